@@ -1,0 +1,126 @@
+//! FEN in the PDN 3.0 form: `B:W21-32:B1-12`, `W:WK31-50:BK1-20`, `W:Wa1,c1:Bh8`.
+
+use crate::{Color, Piece, Position, Role, Square, Variant};
+
+/// Why a FEN could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FenError {
+    #[error("the FEN is empty")]
+    Empty,
+    #[error("the FEN must start with the side to move, W or B, then `:` (got `{0}`)")]
+    BadTurn(String),
+    #[error("`{0}` should start with W or B, the colour of the pieces that follow")]
+    BadColor(String),
+    #[error("`{square}` is not a square of {variant} draughts")]
+    BadSquare { square: String, variant: Variant },
+    #[error("`{0}` is not a range of squares (write it as 21-32)")]
+    BadRange(String),
+    #[error("square {0} is given twice")]
+    Duplicate(String),
+    #[error("the pieces of {0} are given twice")]
+    ColorTwice(Color),
+}
+
+impl Position {
+    /// Reads a FEN in the PDN 3.0 form for `variant`. Either colour may come first, ranges
+    /// (`21-32`) and a trailing `.` are accepted, `K` marks a king.
+    ///
+    /// ```
+    /// use rules::{Position, Variant};
+    /// let pos = Position::from_fen(Variant::English, "B:W21-32:B1-12").unwrap();
+    /// assert_eq!(pos, Position::start(Variant::English));
+    /// let pos = Position::from_fen(Variant::Brazilian, "W:Wa1,Kc1:Bh8").unwrap();
+    /// assert_eq!(pos.to_fen(), "W:Wa1,Kc1:Bh8");
+    /// ```
+    pub fn from_fen(variant: Variant, fen: &str) -> Result<Position, FenError> {
+        let text: String = fen
+            .trim()
+            .trim_matches('"')
+            .trim_end_matches('.')
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect();
+        if text.is_empty() {
+            return Err(FenError::Empty);
+        }
+        let mut fields = text.split(':');
+        let turn_field = fields.next().unwrap_or_default();
+        let turn = match turn_field {
+            t if t.len() == 1 => Color::from_letter(t.chars().next().unwrap_or(' ')),
+            _ => None,
+        }
+        .ok_or_else(|| FenError::BadTurn(turn_field.to_string()))?;
+        let mut pos = Position::empty(variant, turn);
+        let mut seen = [false, false];
+        for field in fields {
+            if field.is_empty() {
+                continue;
+            }
+            let color = Color::from_letter(field.chars().next().unwrap_or(' '))
+                .ok_or_else(|| FenError::BadColor(field.to_string()))?;
+            if std::mem::replace(&mut seen[color.index()], true) {
+                return Err(FenError::ColorTwice(color));
+            }
+            for item in field[1..].split(',').filter(|s| !s.is_empty()) {
+                let (role, body) = match item.strip_prefix(['K', 'k']) {
+                    Some(rest) => (Role::King, rest),
+                    None => (Role::Man, item),
+                };
+                for sq in squares_of(variant, body)? {
+                    if pos.piece_at(sq).is_some() {
+                        return Err(FenError::Duplicate(variant.square_name(sq)));
+                    }
+                    pos.put(sq, Piece::new(color, role));
+                }
+            }
+        }
+        Ok(pos)
+    }
+
+    /// The FEN of the position: White's pieces first, squares in the variant's order.
+    pub fn to_fen(&self) -> String {
+        let mut out = String::new();
+        out.push(self.turn.letter());
+        for color in Color::ALL {
+            out.push(':');
+            out.push(color.letter());
+            let mut first = true;
+            for sq in self.variant.squares() {
+                if let Some(piece) = self.piece_at(sq).filter(|p| p.color == color) {
+                    if !first {
+                        out.push(',');
+                    }
+                    first = false;
+                    if piece.role == Role::King {
+                        out.push('K');
+                    }
+                    out.push_str(&self.variant.square_name(sq));
+                }
+            }
+        }
+        out
+    }
+}
+
+fn squares_of(variant: Variant, body: &str) -> Result<Vec<Square>, FenError> {
+    let bad_square = |s: &str| FenError::BadSquare {
+        square: s.to_string(),
+        variant,
+    };
+    if !variant.is_algebraic() {
+        if let Some((low, high)) = body.split_once('-') {
+            let low: u8 = low.parse().map_err(|_| FenError::BadRange(body.to_string()))?;
+            let high: u8 = high.parse().map_err(|_| FenError::BadRange(body.to_string()))?;
+            if low > high {
+                return Err(FenError::BadRange(body.to_string()));
+            }
+            return (low..=high)
+                .map(|n| variant.square_numbered(n).ok_or_else(|| bad_square(&n.to_string())))
+                .collect();
+        }
+    }
+    variant
+        .parse_square(body)
+        .map(|sq| vec![sq])
+        .ok_or_else(|| bad_square(body))
+}

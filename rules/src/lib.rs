@@ -1,0 +1,38 @@
+//! The rules of draughts for the `dama` bot: English, Italian, Spanish, International,
+//! Brazilian and Dameo, exactly as `RULES.md` specifies them.
+//!
+//! Pure and synchronous: positions, legal moves (bitboards), move text, FEN and PDN, games with
+//! their draw counters and outcomes, and the explanation of every refused move.
+//!
+//! ```
+//! use rules::{Position, Variant};
+//! let pos = Position::start(Variant::Italian);
+//! let mv = pos.parse_move("21-17").unwrap();
+//! let next = pos.play(&mv);
+//! assert_eq!(next.turn(), rules::Color::Black);
+//! ```
+
+mod color;
+mod fen;
+mod geometry;
+mod movegen;
+mod mv;
+mod perft;
+mod piece;
+mod position;
+mod square;
+mod square_set;
+mod variant;
+mod zobrist;
+
+pub use color::Color;
+pub use fen::FenError;
+pub use geometry::{Board, Numbering};
+pub use movegen::Routes;
+pub use mv::Move;
+pub use perft::{divide, perft};
+pub use piece::{Piece, Role};
+pub use position::Position;
+pub use square::Square;
+pub use square_set::SquareSet;
+pub use variant::{CaptureChoice, DAMEO_GAME_TYPE, UnknownVariant, Variant};

@@ -1,0 +1,203 @@
+use std::fmt;
+use std::str::FromStr;
+
+use crate::geometry::{Board, Numbering};
+use crate::Color;
+
+/// The variants the rules crate plays. `../shared/RULES.md` is their specification.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Variant {
+    English,
+    Italian,
+    Spanish,
+    International,
+    Brazilian,
+    Dameo,
+}
+
+/// Which captures a player must choose among.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CaptureChoice {
+    /// Any capture, finished (English).
+    Free,
+    /// The most pieces (a king counts one).
+    MostPieces,
+    /// The most pieces, then the most kings (Spanish).
+    MostPiecesThenKings,
+    /// Italian precedence: most pieces, with a king, most kings, kings earliest.
+    Italian,
+}
+
+impl Variant {
+    pub const ALL: &'static [Variant] = &[
+        Variant::English,
+        Variant::Italian,
+        Variant::Spanish,
+        Variant::International,
+        Variant::Brazilian,
+        Variant::Dameo,
+    ];
+
+    /// The lowercase name used in commands and on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::English => "english",
+            Variant::Italian => "italian",
+            Variant::Spanish => "spanish",
+            Variant::International => "international",
+            Variant::Brazilian => "brazilian",
+            Variant::Dameo => "dameo",
+        }
+    }
+
+    /// The name for people: "English draughts".
+    pub fn title(self) -> &'static str {
+        match self {
+            Variant::English => "English draughts (checkers)",
+            Variant::Italian => "Italian draughts (dama italiana)",
+            Variant::Spanish => "Spanish draughts (damas)",
+            Variant::International => "International draughts (10x10)",
+            Variant::Brazilian => "Brazilian draughts",
+            Variant::Dameo => "Dameo",
+        }
+    }
+
+    /// One line on what sets the variant apart.
+    pub fn summary(self) -> &'static str {
+        match self {
+            Variant::English => {
+                "8x8, Black moves first; men forward only, short kings; capture compulsory, any sequence, finished."
+            }
+            Variant::Italian => {
+                "8x8 mirrored, White first; men cannot take kings; short kings; most pieces, then king captures, most kings, kings first."
+            }
+            Variant::Spanish => {
+                "8x8 mirrored, numbered from the bottom right; flying kings; most pieces, then most kings."
+            }
+            Variant::International => {
+                "10x10, 20 men each; men capture backwards; flying kings; maximum capture; crown only when the move ends on the last row."
+            }
+            Variant::Brazilian => {
+                "International rules on an 8x8 board, algebraic squares (c3-d4)."
+            }
+            Variant::Dameo => {
+                "All 64 squares; men step straight or diagonally forward and advance in lines; orthogonal captures; kings move like queens."
+            }
+        }
+    }
+
+    pub fn board(self) -> Board {
+        match self {
+            Variant::International => Board::Diagonal10,
+            Variant::Dameo => Board::Full8,
+            _ => Board::Diagonal8,
+        }
+    }
+
+    pub fn numbering(self) -> Numbering {
+        match self {
+            Variant::English | Variant::International => Numbering::TopLeft,
+            Variant::Italian => Numbering::ItalianTopLeft,
+            Variant::Spanish => Numbering::SpanishBottomRight,
+            Variant::Brazilian | Variant::Dameo => Numbering::Algebraic,
+        }
+    }
+
+    /// Whether squares are written as coordinates (`c3`) rather than numbers.
+    pub fn is_algebraic(self) -> bool {
+        self.numbering() == Numbering::Algebraic
+    }
+
+    /// The side that moves first.
+    pub fn first_player(self) -> Color {
+        match self {
+            Variant::English => Color::Black,
+            _ => Color::White,
+        }
+    }
+
+    /// The PDN `GameType` number. Dameo has no official one; see [`Variant::from_game_type`].
+    pub fn game_type(self) -> u32 {
+        match self {
+            Variant::International => 20,
+            Variant::English => 21,
+            Variant::Italian => 22,
+            Variant::Spanish => 24,
+            Variant::Brazilian => 26,
+            Variant::Dameo => DAMEO_GAME_TYPE,
+        }
+    }
+
+    /// The variant of a PDN `GameType` tag value (its first field: `20`, `21,W,8,8,N2,0`, …).
+    pub fn from_game_type(tag: &str) -> Option<Variant> {
+        let number: u32 = tag.split(',').next()?.trim().parse().ok()?;
+        Variant::ALL.iter().copied().find(|v| v.game_type() == number)
+    }
+
+    pub fn men_capture_backwards(self) -> bool {
+        matches!(self, Variant::International | Variant::Brazilian | Variant::Dameo)
+    }
+
+    pub fn men_capture_kings(self) -> bool {
+        self != Variant::Italian
+    }
+
+    pub fn flying_kings(self) -> bool {
+        !matches!(self, Variant::English | Variant::Italian)
+    }
+
+    /// Whether jumped pieces stay on the board until the move ends. With short-range pieces
+    /// the removal time cannot change the legal moves, so only the flying variants say yes.
+    pub fn removal_at_end(self) -> bool {
+        self.flying_kings()
+    }
+
+    pub fn capture_choice(self) -> CaptureChoice {
+        match self {
+            Variant::English => CaptureChoice::Free,
+            Variant::Italian => CaptureChoice::Italian,
+            Variant::Spanish => CaptureChoice::MostPiecesThenKings,
+            Variant::International | Variant::Brazilian | Variant::Dameo => CaptureChoice::MostPieces,
+        }
+    }
+
+    /// Whether the soffio (huffing) house rule may be switched on for this variant.
+    pub fn allows_soffio(self) -> bool {
+        matches!(self, Variant::Spanish | Variant::International)
+    }
+}
+
+/// The `GameType` this project writes for Dameo, which has no official PDN number.
+pub const DAMEO_GAME_TYPE: u32 = 60;
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The text named no variant.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown variant `{0}`: choose one of english, italian, spanish, international, brazilian, dameo")]
+pub struct UnknownVariant(pub String);
+
+impl FromStr for Variant {
+    type Err = UnknownVariant;
+
+    /// Reads a variant name, case-insensitively, with the common aliases (`checkers`,
+    /// `dama`, `10x10`, `fmjd`, …).
+    fn from_str(text: &str) -> Result<Variant, UnknownVariant> {
+        let key = text.trim().to_ascii_lowercase();
+        let variant = match key.as_str() {
+            "english" | "en" | "checkers" | "american" | "inglese" => Variant::English,
+            "italian" | "it" | "italiana" | "dama" | "italiano" => Variant::Italian,
+            "spanish" | "es" | "spagnola" | "damas" | "spanish-draughts" => Variant::Spanish,
+            "international" | "int" | "intl" | "10x10" | "fmjd" | "internazionale"
+            | "polish" => Variant::International,
+            "brazilian" | "br" | "brasiliana" | "brazil" => Variant::Brazilian,
+            "dameo" => Variant::Dameo,
+            _ => return Err(UnknownVariant(text.trim().to_string())),
+        };
+        Ok(variant)
+    }
+}
