@@ -107,17 +107,25 @@ fn squares_of(variant: Variant, body: &str) -> Result<Vec<Square>, FenError> {
         square: s.to_string(),
         variant,
     };
-    if !variant.is_algebraic() {
-        if let Some((low, high)) = body.split_once('-') {
-            let low: u8 = low.parse().map_err(|_| FenError::BadRange(body.to_string()))?;
-            let high: u8 = high.parse().map_err(|_| FenError::BadRange(body.to_string()))?;
-            if low > high {
-                return Err(FenError::BadRange(body.to_string()));
-            }
-            return (low..=high)
-                .map(|n| variant.square_numbered(n).ok_or_else(|| bad_square(&n.to_string())))
-                .collect();
+    if !variant.is_algebraic()
+        && let Some((low, high)) = body.split_once('-')
+    {
+        let low: u8 = low
+            .parse()
+            .map_err(|_| FenError::BadRange(body.to_string()))?;
+        let high: u8 = high
+            .parse()
+            .map_err(|_| FenError::BadRange(body.to_string()))?;
+        if low > high {
+            return Err(FenError::BadRange(body.to_string()));
         }
+        return (low..=high)
+            .map(|n| {
+                variant
+                    .square_numbered(n)
+                    .ok_or_else(|| bad_square(&n.to_string()))
+            })
+            .collect();
     }
     variant
         .parse_square(body)

@@ -84,7 +84,7 @@ impl Board {
         match self {
             Board::Full8 => Some(row * 8 + column),
             _ => {
-                if (row + column) % 2 == 0 {
+                if (row + column).is_multiple_of(2) {
                     None
                 } else {
                     Some(self.diagonal_bit(row, column / 2))
@@ -159,7 +159,11 @@ impl Variant {
         let board = self.board();
         let n = board.size();
         let (row, column) = board.row_and_column(sq.index());
-        let file = if self.mirrored() { n - 1 - column } else { column };
+        let file = if self.mirrored() {
+            n - 1 - column
+        } else {
+            column
+        };
         (file, n - 1 - row)
     }
 

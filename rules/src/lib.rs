@@ -13,26 +13,39 @@
 //! ```
 
 mod color;
+mod draw;
+mod explain;
 mod fen;
+mod game;
 mod geometry;
 mod movegen;
 mod mv;
+mod notation;
+mod outcome;
+mod pdn;
 mod perft;
 mod piece;
 mod position;
+mod route;
 mod square;
 mod square_set;
 mod variant;
 mod zobrist;
 
 pub use color::Color;
+pub use draw::{DrawCounters, Ending, RequestedCount, classify};
+pub use explain::{Explanation, Forced, Refusal, RoleName, move_forms};
 pub use fen::FenError;
+pub use game::{Event, Game, GameError, GameOptions, Huff, HuffOffer, Ply, PlyReport, ReplayError};
 pub use geometry::{Board, Numbering};
 pub use movegen::Routes;
 pub use mv::Move;
+pub use outcome::{DrawReason, Outcome, WinReason};
+pub use pdn::{PdnError, PdnErrorKind, PdnGame, read_pdn, write_pdn};
 pub use perft::{divide, perft};
 pub use piece::{Piece, Role};
 pub use position::Position;
+pub use route::Route;
 pub use square::Square;
 pub use square_set::SquareSet;
 pub use variant::{CaptureChoice, DAMEO_GAME_TYPE, UnknownVariant, Variant};

@@ -209,7 +209,8 @@ impl Position {
         let to = mv.to.bit();
         let captured = mv.captured.0;
         let was_king = self.kings & from != 0;
-        let crowned = !was_king && movegen::promotion_row(self.variant.board(), self.turn) & to != 0;
+        let crowned =
+            !was_king && movegen::promotion_row(self.variant.board(), self.turn) & to != 0;
         match self.turn {
             Color::White => {
                 self.white = (self.white & !from) | to;

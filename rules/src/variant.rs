@@ -1,8 +1,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::geometry::{Board, Numbering};
 use crate::Color;
+use crate::geometry::{Board, Numbering};
 
 /// The variants the rules crate plays. `../shared/RULES.md` is their specification.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -77,9 +77,7 @@ impl Variant {
             Variant::International => {
                 "10x10, 20 men each; men capture backwards; flying kings; maximum capture; crown only when the move ends on the last row."
             }
-            Variant::Brazilian => {
-                "International rules on an 8x8 board, algebraic squares (c3-d4)."
-            }
+            Variant::Brazilian => "International rules on an 8x8 board, algebraic squares (c3-d4).",
             Variant::Dameo => {
                 "All 64 squares; men step straight or diagonally forward and advance in lines; orthogonal captures; kings move like queens."
             }
@@ -131,11 +129,17 @@ impl Variant {
     /// The variant of a PDN `GameType` tag value (its first field: `20`, `21,W,8,8,N2,0`, …).
     pub fn from_game_type(tag: &str) -> Option<Variant> {
         let number: u32 = tag.split(',').next()?.trim().parse().ok()?;
-        Variant::ALL.iter().copied().find(|v| v.game_type() == number)
+        Variant::ALL
+            .iter()
+            .copied()
+            .find(|v| v.game_type() == number)
     }
 
     pub fn men_capture_backwards(self) -> bool {
-        matches!(self, Variant::International | Variant::Brazilian | Variant::Dameo)
+        matches!(
+            self,
+            Variant::International | Variant::Brazilian | Variant::Dameo
+        )
     }
 
     pub fn men_capture_kings(self) -> bool {
@@ -157,7 +161,9 @@ impl Variant {
             Variant::English => CaptureChoice::Free,
             Variant::Italian => CaptureChoice::Italian,
             Variant::Spanish => CaptureChoice::MostPiecesThenKings,
-            Variant::International | Variant::Brazilian | Variant::Dameo => CaptureChoice::MostPieces,
+            Variant::International | Variant::Brazilian | Variant::Dameo => {
+                CaptureChoice::MostPieces
+            }
         }
     }
 
@@ -178,7 +184,9 @@ impl fmt::Display for Variant {
 
 /// The text named no variant.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown variant `{0}`: choose one of english, italian, spanish, international, brazilian, dameo")]
+#[error(
+    "unknown variant `{0}`: choose one of english, italian, spanish, international, brazilian, dameo"
+)]
 pub struct UnknownVariant(pub String);
 
 impl FromStr for Variant {
@@ -192,8 +200,9 @@ impl FromStr for Variant {
             "english" | "en" | "checkers" | "american" | "inglese" => Variant::English,
             "italian" | "it" | "italiana" | "dama" | "italiano" => Variant::Italian,
             "spanish" | "es" | "spagnola" | "damas" | "spanish-draughts" => Variant::Spanish,
-            "international" | "int" | "intl" | "10x10" | "fmjd" | "internazionale"
-            | "polish" => Variant::International,
+            "international" | "int" | "intl" | "10x10" | "fmjd" | "internazionale" | "polish" => {
+                Variant::International
+            }
             "brazilian" | "br" | "brasiliana" | "brazil" => Variant::Brazilian,
             "dameo" => Variant::Dameo,
             _ => return Err(UnknownVariant(text.trim().to_string())),

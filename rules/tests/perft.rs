@@ -69,7 +69,10 @@ fn read_suite(path: &Path) -> Vec<Case> {
 
 fn run_suites(budget: u64) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/perft");
-    let mut files: Vec<_> = fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut files: Vec<_> = fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     files.sort();
     let mut failures = Vec::new();
     for file in files {
@@ -88,12 +91,20 @@ fn run_suites(budget: u64) {
             }
         }
     }
-    assert!(failures.is_empty(), "perft mismatches:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "perft mismatches:\n{}",
+        failures.join("\n")
+    );
 }
 
 #[test]
 fn perft_suites_up_to_a_million_nodes() {
-    let budget = if cfg!(debug_assertions) { 1_000_000 } else { 50_000_000 };
+    let budget = if cfg!(debug_assertions) {
+        1_000_000
+    } else {
+        50_000_000
+    };
     run_suites(budget);
 }
 

@@ -170,7 +170,11 @@ pub(crate) fn generate(pos: &Position, out: &mut Vec<Move>, strictness: Strictne
 }
 
 fn quiet(from: u64, to: u64) -> Move {
-    Move::new(Square::from_bit(from), Square::from_bit(to), SquareSet::EMPTY)
+    Move::new(
+        Square::from_bit(from),
+        Square::from_bit(to),
+        SquareSet::EMPTY,
+    )
 }
 
 struct Captures<'a> {

@@ -33,11 +33,51 @@ macro_rules! rules {
     };
 }
 
-rules!(English, DIAG8_MASK, 4, false, true, false, CaptureChoice::Free);
-rules!(Italian, DIAG8_MASK, 4, false, false, false, CaptureChoice::Italian);
-rules!(Spanish, DIAG8_MASK, 4, false, true, true, CaptureChoice::MostPiecesThenKings);
-rules!(International, DIAG10_MASK, 5, true, true, true, CaptureChoice::MostPieces);
-rules!(Brazilian, DIAG8_MASK, 4, true, true, true, CaptureChoice::MostPieces);
+rules!(
+    English,
+    DIAG8_MASK,
+    4,
+    false,
+    true,
+    false,
+    CaptureChoice::Free
+);
+rules!(
+    Italian,
+    DIAG8_MASK,
+    4,
+    false,
+    false,
+    false,
+    CaptureChoice::Italian
+);
+rules!(
+    Spanish,
+    DIAG8_MASK,
+    4,
+    false,
+    true,
+    true,
+    CaptureChoice::MostPiecesThenKings
+);
+rules!(
+    International,
+    DIAG10_MASK,
+    5,
+    true,
+    true,
+    true,
+    CaptureChoice::MostPieces
+);
+rules!(
+    Brazilian,
+    DIAG8_MASK,
+    4,
+    true,
+    true,
+    true,
+    CaptureChoice::MostPieces
+);
 
 const UP_LEFT: usize = 0;
 const UP_RIGHT: usize = 1;
@@ -236,7 +276,11 @@ fn quiet_moves<R: Rules>(pos: &Position, s: &Sides, out: &mut Vec<Move>) {
 
 #[inline(always)]
 fn quiet(from: u64, to: u64) -> Move {
-    Move::new(Square::from_bit(from), Square::from_bit(to), SquareSet::EMPTY)
+    Move::new(
+        Square::from_bit(from),
+        Square::from_bit(to),
+        SquareSet::EMPTY,
+    )
 }
 
 /// The depth-first search of capture sequences for one moving piece.

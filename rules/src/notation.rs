@@ -1,0 +1,279 @@
+//! Move text: reading what people type (`23x14x5`, `23x5`, `23 × 14`, `c3-d4`, `e2xe4xg4xg6`)
+//! and writing moves with their full route.
+
+use crate::explain::{Refusal, diagnose};
+use crate::route::{Route, Stops, legal_capture_routes};
+use crate::{Move, Position, Square, Variant};
+
+/// Move text broken into squares.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Typed {
+    pub squares: Vec<Square>,
+    /// Whether a capture separator (`x`, `×`, `:`) was used.
+    pub capture: bool,
+}
+
+/// Splits move text into squares. Spaces are ignored; `×` and `:` mean `x`.
+pub(crate) fn read(variant: Variant, text: &str) -> Result<Typed, Refusal> {
+    let not_a_move = || Refusal::NotAMove {
+        text: text.trim().to_string(),
+        variant,
+    };
+    let cleaned: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| match c {
+            '×' | ':' | 'X' => 'x',
+            '–' | '—' => '-',
+            c => c.to_ascii_lowercase(),
+        })
+        .collect();
+    if cleaned.is_empty() || cleaned.len() > 200 {
+        return Err(not_a_move());
+    }
+    let capture = cleaned.contains('x');
+    let mut squares = Vec::new();
+    for token in cleaned.split(['x', '-']) {
+        if token.is_empty() {
+            return Err(not_a_move());
+        }
+        let looks_like_square = if variant.is_algebraic() {
+            token.len() >= 2
+                && token.as_bytes()[0].is_ascii_lowercase()
+                && token[1..].bytes().all(|b| b.is_ascii_digit())
+        } else {
+            token.bytes().all(|b| b.is_ascii_digit())
+        };
+        if !looks_like_square {
+            return Err(not_a_move());
+        }
+        match variant.parse_square(token) {
+            Some(sq) => squares.push(sq),
+            None => {
+                return Err(Refusal::SquareNotPlayable {
+                    square: token.to_string(),
+                    variant,
+                });
+            }
+        }
+    }
+    if squares.len() < 2 {
+        return Err(not_a_move());
+    }
+    Ok(Typed { squares, capture })
+}
+
+/// Whether the typed squares name this route: same start and end, and every square typed in
+/// between is one of its landing squares, in order.
+pub(crate) fn route_matches(route: &[Square], typed: &[Square]) -> bool {
+    if route.first() != typed.first() || route.last() != typed.last() {
+        return false;
+    }
+    let mut rest = route[1..route.len() - 1].iter();
+    typed[1..typed.len() - 1]
+        .iter()
+        .all(|sq| rest.any(|r| r == sq))
+}
+
+impl Position {
+    /// Reads move text and finds the one legal move it names.
+    ///
+    /// Accepts the full route (`23x14x5`), the short form (`23x5`) when only one capture
+    /// matches, `×` or `:` for `x`, and spaces. A text that fits several moves is refused
+    /// with the full alternatives; any other refusal says which rule stands in the way.
+    ///
+    /// ```
+    /// use rules::{Position, Variant, Refusal};
+    /// let pos = Position::from_fen(Variant::English, "B:W18:B14").unwrap();
+    /// let mv = pos.parse_move("14 × 23").unwrap();
+    /// assert_eq!(pos.move_text(&mv), "14x23");
+    /// assert!(matches!(pos.parse_move("14-17"), Err(Refusal::CaptureCompulsory { .. })));
+    /// ```
+    pub fn parse_move(&self, text: &str) -> Result<Move, Refusal> {
+        let typed = read(self.variant, text)?;
+        let found = self.matching_moves(&typed);
+        match found.len() {
+            1 => Ok(found[0]),
+            0 => Err(diagnose(self, &typed)),
+            _ => Err(Refusal::Ambiguous {
+                text: text.trim().to_string(),
+                alternatives: found.iter().map(|m| self.move_text(m)).collect(),
+            }),
+        }
+    }
+
+    /// The legal moves the typed squares could mean.
+    pub(crate) fn matching_moves(&self, typed: &Typed) -> Vec<Move> {
+        let legal = self.legal_moves();
+        let mut found: Vec<Move> = Vec::new();
+        if legal.iter().any(|m| m.is_capture()) {
+            for route in legal_capture_routes(self, Stops::Every) {
+                if route_matches(&route.squares, &typed.squares) {
+                    let mv = route.as_move();
+                    if !found.contains(&mv) && legal.contains(&mv) {
+                        found.push(mv);
+                    }
+                }
+            }
+        } else if typed.squares.len() == 2 {
+            found.extend(
+                legal
+                    .iter()
+                    .filter(|m| m.from == typed.squares[0] && m.to == typed.squares[1]),
+            );
+        }
+        found.sort_by_key(|m| self.move_text(m));
+        found
+    }
+
+    /// The soffio moves (any quiet move, any finished capture) the typed squares could mean.
+    pub(crate) fn matching_relaxed(&self, typed: &Typed) -> Vec<Move> {
+        let relaxed = self.soffio_moves();
+        let mut found: Vec<Move> = Vec::new();
+        for route in crate::route::capture_routes(
+            self,
+            crate::route::CaptureRules::of(self.variant),
+            Stops::Every,
+        ) {
+            if route_matches(&route.squares, &typed.squares) {
+                let mv = route.as_move();
+                if !found.contains(&mv) && relaxed.contains(&mv) {
+                    found.push(mv);
+                }
+            }
+        }
+        if typed.squares.len() == 2 {
+            for m in relaxed.iter().filter(|m| {
+                !m.is_capture() && m.from == typed.squares[0] && m.to == typed.squares[1]
+            }) {
+                found.push(*m);
+            }
+        }
+        found
+    }
+
+    /// The route of a legal move: its start, every landing square, its end.
+    pub fn route(&self, mv: &Move) -> Vec<Square> {
+        self.capture_route(mv)
+            .map(|r| r.squares)
+            .unwrap_or_else(|| vec![mv.from, mv.to])
+    }
+
+    /// The captures of a legal move in the order they are jumped.
+    pub fn captures_in_order(&self, mv: &Move) -> Vec<Square> {
+        self.capture_route(mv)
+            .map(|r| r.captured)
+            .unwrap_or_else(|| mv.captured.iter().collect())
+    }
+
+    fn capture_route(&self, mv: &Move) -> Option<Route> {
+        if !mv.is_capture() {
+            return None;
+        }
+        let variant = self.variant;
+        let order = |r: &Route| -> Vec<u16> {
+            r.squares
+                .iter()
+                .map(|&sq| match variant.number_of(sq) {
+                    Some(n) => n as u16,
+                    None => {
+                        let (f, r) = variant.coords(sq);
+                        r as u16 * 16 + f as u16
+                    }
+                })
+                .collect()
+        };
+        let mut candidates: Vec<Route> = legal_capture_routes(self, Stops::Last)
+            .into_iter()
+            .filter(|r| r.as_move() == *mv)
+            .collect();
+        if candidates.is_empty() {
+            // A soffio move is not among the legal ones: look among all finished captures.
+            candidates = crate::route::capture_routes(
+                self,
+                crate::route::CaptureRules::of(variant),
+                Stops::Last,
+            )
+            .into_iter()
+            .filter(|r| r.as_move() == *mv)
+            .collect();
+        }
+        candidates.into_iter().min_by_key(order)
+    }
+
+    /// The move written with its full route: `23x14x5`, `c3-d4`, `e2xe4xg4xg6`.
+    pub fn move_text(&self, mv: &Move) -> String {
+        let separator = if mv.is_capture() { "x" } else { "-" };
+        self.route(mv)
+            .iter()
+            .map(|&sq| self.variant.square_name(sq))
+            .collect::<Vec<_>>()
+            .join(separator)
+    }
+
+    /// Every legal route: one per way of capturing (a capture reached by two routes appears
+    /// twice), or `[from, to]` for a quiet move.
+    pub fn legal_routes(&self) -> Vec<Route> {
+        let legal = self.legal_moves();
+        if legal.iter().any(|m| m.is_capture()) {
+            legal_capture_routes(self, Stops::Last)
+        } else {
+            legal
+                .iter()
+                .map(|m| Route {
+                    squares: vec![m.from, m.to],
+                    captured: Vec::new(),
+                })
+                .collect()
+        }
+    }
+
+    /// The legal moves as text, sorted.
+    pub fn legal_move_texts(&self) -> Vec<String> {
+        let mut texts: Vec<String> = self
+            .legal_moves()
+            .iter()
+            .map(|m| self.move_text(m))
+            .collect();
+        texts.sort();
+        texts
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reading_accepts_the_forms_of_rules_md() {
+        let v = Variant::English;
+        for text in ["23x14x5", "23 x 14 x 5", "23×14×5", "23:14:5", " 23X14x5 "] {
+            let typed = read(v, text).unwrap();
+            assert_eq!(typed.squares.len(), 3, "{text}");
+            assert!(typed.capture);
+        }
+        assert!(!read(v, "22-18").unwrap().capture);
+        assert!(matches!(read(v, "22"), Err(Refusal::NotAMove { .. })));
+        assert!(matches!(read(v, "22-"), Err(Refusal::NotAMove { .. })));
+        assert!(matches!(read(v, "hello"), Err(Refusal::NotAMove { .. })));
+        assert!(matches!(
+            read(v, "22-40"),
+            Err(Refusal::SquareNotPlayable { .. })
+        ));
+        assert!(read(Variant::Dameo, "e2xe4xg4xg6").unwrap().capture);
+        assert!(matches!(
+            read(Variant::Brazilian, "c3-c4"),
+            Err(Refusal::SquareNotPlayable { .. })
+        ));
+    }
+
+    #[test]
+    fn a_route_matches_its_short_and_partial_forms() {
+        let sq = |n| Variant::English.square_numbered(n).unwrap();
+        let route = [sq(23), sq(14), sq(5)];
+        assert!(route_matches(&route, &[sq(23), sq(5)]));
+        assert!(route_matches(&route, &[sq(23), sq(14), sq(5)]));
+        assert!(!route_matches(&route, &[sq(23), sq(14)]));
+        assert!(!route_matches(&route, &[sq(23), sq(9), sq(5)]));
+    }
+}

@@ -1,0 +1,115 @@
+//! The bitboard generator and the square-by-square route search must find the same moves:
+//! random positions and random playouts in every variant.
+
+use std::collections::BTreeSet;
+
+use rules::{Color, Piece, Position, Role, Variant};
+
+/// A small deterministic generator (xorshift64*), so failures can be replayed.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+fn random_position(variant: Variant, rng: &mut Rng) -> Position {
+    let turn = if rng.below(2) == 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let mut pos = Position::empty(variant, turn);
+    let density = 10 + rng.below(50);
+    for sq in variant.squares() {
+        if rng.below(100) < density {
+            let color = if rng.below(2) == 0 {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let role = if rng.below(4) == 0 {
+                Role::King
+            } else {
+                Role::Man
+            };
+            // Men never stand on their own kings row.
+            if role == Role::Man && pos.promotion_squares(color).contains(sq) {
+                continue;
+            }
+            pos.put(sq, Piece::new(color, role));
+        }
+    }
+    pos
+}
+
+fn check(pos: &Position) {
+    let fast: BTreeSet<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|m| {
+            let mut caps: Vec<u8> = m.captured().iter().map(|s| s.index()).collect();
+            caps.sort();
+            format!("{}-{}{:?}", m.from().index(), m.to().index(), caps)
+        })
+        .collect();
+    let by_route: BTreeSet<String> = pos
+        .legal_routes()
+        .iter()
+        .map(|r| {
+            let m = r.as_move();
+            let mut caps: Vec<u8> = m.captured().iter().map(|s| s.index()).collect();
+            caps.sort();
+            format!("{}-{}{:?}", m.from().index(), m.to().index(), caps)
+        })
+        .collect();
+    assert_eq!(fast, by_route, "{} {}", pos.variant(), pos.to_fen());
+    let texts = pos.legal_move_texts();
+    assert_eq!(texts.len(), fast.len(), "{}: texts {texts:?}", pos.to_fen());
+    for text in &texts {
+        let mv = pos.parse_move(text).unwrap_or_else(|e| {
+            panic!(
+                "{} {:?}: {text} does not parse back: {e}",
+                pos.variant(),
+                pos.to_fen()
+            )
+        });
+        assert_eq!(&pos.move_text(&mv), text);
+    }
+}
+
+#[test]
+fn random_positions() {
+    let mut rng = Rng(0x1234_5678_9ABC_DEF1);
+    for &variant in Variant::ALL {
+        for _ in 0..3000 {
+            check(&random_position(variant, &mut rng));
+        }
+    }
+}
+
+#[test]
+fn random_playouts() {
+    let mut rng = Rng(0xDEAD_BEEF_CAFE_F00D);
+    for &variant in Variant::ALL {
+        for _ in 0..40 {
+            let mut pos = Position::start(variant);
+            for _ in 0..200 {
+                check(&pos);
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                pos = pos.play(&moves[rng.below(moves.len())]);
+            }
+        }
+    }
+}
