@@ -1,1 +1,9 @@
+//! dama: a draughts bot for Discord, Telegram and the console.
+//!
+//! Data flows one way: an adapter turns a platform update into an [`message::Incoming`], the
+//! service parses the command, checks it with the `rules` crate, commits it to the store in
+//! one transaction, renders the board, and answers [`message::Reply`]s that the adapter sends.
 
+pub mod cli;
+pub mod command;
+pub mod message;

@@ -1,0 +1,5 @@
+//! Chat text to commands.
+
+pub mod spec;
+
+pub use spec::{ArgKind, ArgSpec, COMMANDS, CommandSpec};

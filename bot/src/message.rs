@@ -1,0 +1,182 @@
+//! The platform-neutral messages that flow between the adapters and the service.
+//!
+//! Adapters turn platform updates into [`Incoming`] and [`Reply`] into platform calls; they know
+//! nothing about draughts. The service knows nothing about platforms: it writes [`Span`]s, and
+//! each adapter renders a mention, bold text or code in its platform's own way.
+
+use std::fmt;
+
+/// The chat platforms the bot runs on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Platform {
+    Console,
+    Telegram,
+    Discord,
+}
+
+impl Platform {
+    /// The name stored in the database.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Platform::Console => "console",
+            Platform::Telegram => "telegram",
+            Platform::Discord => "discord",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Platform> {
+        match text {
+            "console" => Some(Platform::Console),
+            "telegram" => Some(Platform::Telegram),
+            "discord" => Some(Platform::Discord),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Platform {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A person as their platform knows them.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct User {
+    pub platform: Platform,
+    /// The platform's stable id: Telegram user id, Discord user snowflake, console name.
+    pub id: String,
+    /// The name to show.
+    pub name: String,
+    /// The @handle without the `@`, when the person has one.
+    pub username: Option<String>,
+}
+
+/// Where a message was posted.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Channel {
+    pub platform: Platform,
+    /// Telegram chat id, Discord channel id, `console` for the console.
+    pub id: String,
+    /// Telegram forum topic (`message_thread_id`) or Discord thread id, when in one.
+    pub thread: Option<String>,
+    /// The community that ratings and settings belong to: the Discord server (guild) id, the
+    /// Telegram chat id, `console`.
+    pub community: String,
+}
+
+/// How a command reached the bot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Via {
+    /// Typed as a message (`!move 23x14`, `/move@dama_bot 23x14`).
+    Text,
+    /// A button under an earlier reply was pressed.
+    Button,
+    /// A Discord slash command.
+    Slash,
+}
+
+/// A message for the service.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Incoming {
+    pub channel: Channel,
+    pub author: User,
+    /// The text as typed; for buttons and slash commands, the equivalent command text.
+    pub text: String,
+    /// The people mentioned in the text, resolved by the adapter, in order of appearance.
+    pub mentions: Vec<User>,
+    /// Whether the author may change channel settings: Discord Manage Server, Telegram chat
+    /// administrator, always on the console.
+    pub author_is_admin: bool,
+    pub via: Via,
+}
+
+/// A piece of reply text; adapters render each kind in their platform's markup.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Span {
+    Text(String),
+    Bold(String),
+    /// Move text, commands, FEN: shown monospaced.
+    Code(String),
+    /// A person to notify.
+    Mention(User),
+}
+
+/// A file sent with a reply.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attachment {
+    pub filename: String,
+    /// `image/png`, `image/gif`, `application/x-draughts-pdn`, …
+    pub mime: String,
+    pub bytes: Vec<u8>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ButtonStyle {
+    Primary,
+    Secondary,
+    Danger,
+}
+
+/// A button under a reply. Pressing it sends `command` back as an [`Incoming`] from the
+/// person who pressed it, with [`Via::Button`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Button {
+    pub label: String,
+    pub command: String,
+    pub style: ButtonStyle,
+}
+
+/// What the service answers. With an image, the body is its caption.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Reply {
+    pub body: Vec<Span>,
+    /// A board PNG, a replay GIF, a chart.
+    pub image: Option<Attachment>,
+    /// A file to download (PDN).
+    pub document: Option<Attachment>,
+    pub buttons: Vec<Button>,
+    /// Meant for the author only (a refused slash command on Discord); platforms without
+    /// private replies send it normally.
+    pub ephemeral: bool,
+    /// The game the reply is about, for adapters that give each game its own thread.
+    pub game: Option<i64>,
+}
+
+impl Reply {
+    pub fn text(text: impl Into<String>) -> Reply {
+        Reply {
+            body: vec![Span::Text(text.into())],
+            ..Reply::default()
+        }
+    }
+
+    /// The body as plain text (mentions as `@name`), for the console, logs and captions of
+    /// platforms without markup.
+    pub fn plain_text(&self) -> String {
+        self.body
+            .iter()
+            .map(|span| match span {
+                Span::Text(t) | Span::Bold(t) | Span::Code(t) => t.clone(),
+                Span::Mention(user) => {
+                    format!("@{}", user.username.as_deref().unwrap_or(&user.name))
+                }
+            })
+            .collect()
+    }
+
+    /// The people the reply mentions.
+    pub fn mentions(&self) -> impl Iterator<Item = &User> {
+        self.body.iter().filter_map(|span| match span {
+            Span::Mention(user) => Some(user),
+            _ => None,
+        })
+    }
+}
+
+/// A message the bot sends on its own (a reminder, a time-out), to a channel.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outbound {
+    pub channel: Channel,
+    pub reply: Reply,
+}
