@@ -1,1 +1,94 @@
+//! Board images for the `dama` bot: a position, and the move that led to it, as a PNG a chat
+//! shows inline; a whole game as an animated GIF; the material of a game as a line chart.
+//!
+//! Drawing uses plotters' bitmap backend over an in-memory buffer and a font embedded in the
+//! binary (DejaVu Sans Bold), so no system font is needed. Images have fixed sizes chosen for
+//! chat previews: 640×640 for the 8x8 boards (English, Italian, Spanish, Brazilian, Dameo),
+//! 800×800 for the 10x10 board.
+//!
+//! ```
+//! use render::{LastMove, RenderOptions, render_png};
+//! use rules::{Position, Variant};
+//!
+//! let before = Position::start(Variant::Italian);
+//! let mv = before.legal_moves()[0];
+//! let after = before.play(&mv);
+//! let options = RenderOptions::new().last_move(LastMove::from_move(&before, &mv));
+//! let png = render_png(&after, &options);
+//! assert_eq!(&png[1..4], b"PNG");
+//! ```
 
+mod board;
+mod canvas;
+mod encode;
+mod error;
+mod font;
+mod labels;
+mod last_move;
+mod layout;
+mod options;
+mod pieces;
+mod route;
+mod theme;
+
+pub use canvas::RgbImage;
+pub use error::RenderError;
+pub use layout::{Layout, MAX_SIZE, MIN_SIZE, SIZE_8X8, SIZE_10X10};
+pub use options::{LastMove, RenderOptions};
+pub use theme::{Rgb, Theme};
+
+use rules::Position;
+
+/// Draws a position as a PNG: the board, its square numbers (or coordinates), the pieces, and
+/// the last move when the options give one.
+///
+/// Never fails for a position of any variant: everything is drawn and encoded in memory.
+pub fn render_png(position: &Position, options: &RenderOptions) -> Vec<u8> {
+    let image = render_rgb(position, options);
+    // Encoding a palette image of a valid size into a Vec cannot fail.
+    encode::png(&image).expect("encoding a board image in memory")
+}
+
+/// Draws a position into RGB pixels, without encoding them: what [`render_png`] encodes.
+pub fn render_rgb(position: &Position, options: &RenderOptions) -> RgbImage {
+    let layout = Layout::new(position.variant(), options);
+    let (width, height) = layout.image_size();
+    let mut image = RgbImage::new(width, height);
+    let result = image.draw(|canvas| draw_position(canvas, &layout, position, options));
+    // Drawing into memory has no failure of its own; should plotters ever report one, the
+    // picture is still served as far as it got, and the tests (debug builds) hear of it.
+    debug_assert!(result.is_ok(), "drawing failed: {result:?}");
+    labels::draw_labels(&mut image, &layout, &options.theme);
+    image
+}
+
+fn draw_position(
+    canvas: &canvas::Canvas,
+    layout: &Layout,
+    position: &Position,
+    options: &RenderOptions,
+) -> canvas::DrawResult {
+    font::ensure_registered();
+    let theme = &options.theme;
+    let last = options.last_move.as_ref();
+    let highlighted: Vec<rules::Square> = last
+        .map(|m| m.from().into_iter().chain(m.to()).collect())
+        .unwrap_or_default();
+    board::draw_board(canvas, layout, theme, &highlighted)?;
+    if let Some(last) = last {
+        last_move::draw_ghosts(canvas, layout, position, last, theme)?;
+    }
+    let variant = position.variant();
+    let mut sprites = pieces::Sprites::new(layout.square_size(), theme);
+    for (sq, piece) in position.pieces() {
+        let (origin, _) = layout.square_rect(sq);
+        let under = board::colour_of(variant, sq, highlighted.contains(&sq), theme);
+        sprites.draw(canvas, origin, piece, under)?;
+    }
+    if let Some(last) = last {
+        last_move::draw_route(canvas, layout, last, theme)?;
+        last_move::draw_crosses(canvas, layout, position, last, theme)
+    } else {
+        Ok(())
+    }
+}
