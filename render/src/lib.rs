@@ -18,8 +18,10 @@
 //! assert_eq!(&png[1..4], b"PNG");
 //! ```
 
+mod animation;
 mod board;
 mod canvas;
+mod chart;
 mod encode;
 mod error;
 mod font;
@@ -28,10 +30,11 @@ mod last_move;
 mod layout;
 mod options;
 mod pieces;
-mod route;
 mod theme;
 
+pub use animation::{GifOptions, render_gif, replay};
 pub use canvas::RgbImage;
+pub use chart::{ChartOptions, Material, render_material_chart};
 pub use error::RenderError;
 pub use layout::{Layout, MAX_SIZE, MIN_SIZE, SIZE_8X8, SIZE_10X10};
 pub use options::{LastMove, RenderOptions};
