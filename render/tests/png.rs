@@ -298,7 +298,7 @@ fn algebraic_variants_write_coordinates_on_the_frame_and_no_numbers() {
     for variant in [Variant::Brazilian, Variant::Dameo] {
         let (image, layout) = draw(&Position::start(variant), &RenderOptions::default());
         let ((x0, y0), (x1, y1)) = layout.board_rect();
-        let (w, h) = layout.image_size();
+        let (_, h) = layout.image_size();
         assert_eq!(
             image.count((x0, y0), (x1, y1), THEME.number_text),
             0,
