@@ -73,7 +73,24 @@ fn draw_position(
 ) -> canvas::DrawResult {
     font::ensure_registered();
     let theme = &options.theme;
-    let last = options.last_move.as_ref();
+    // Squares of another variant's board (a caller's mix-up) are left out rather than drawn
+    // somewhere meaningless.
+    let playable = position.variant().playable();
+    let last = options.last_move.as_ref().map(|m| LastMove {
+        path: m
+            .path
+            .iter()
+            .copied()
+            .filter(|&sq| playable.contains(sq))
+            .collect(),
+        captured: m
+            .captured
+            .iter()
+            .copied()
+            .filter(|&(sq, _)| playable.contains(sq))
+            .collect(),
+    });
+    let last = last.as_ref();
     let highlighted: Vec<rules::Square> = last
         .map(|m| m.from().into_iter().chain(m.to()).collect())
         .unwrap_or_default();

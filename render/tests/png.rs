@@ -4,7 +4,7 @@ mod common;
 
 use common::{Decoded, blend, decode_png};
 use render::{LastMove, Layout, RenderOptions, Theme, render_png};
-use rules::{Board, Color, Position, Role, Square, Variant};
+use rules::{Board, Color, Piece, Position, Role, Square, Variant};
 
 const THEME: Theme = Theme::WOOD;
 
@@ -340,4 +340,30 @@ fn the_same_position_gives_the_same_bytes() {
         render_png(&position, &options),
         render_png(&position, &options)
     );
+}
+
+#[test]
+fn any_size_and_any_marks_draw_without_failing() {
+    for &variant in Variant::ALL {
+        let before = Position::start(variant);
+        let mv = before.legal_moves()[0];
+        let mut last = LastMove::from_move(&before, &mv);
+        // Marks that make no sense here (squares of a bigger board, a path of one square)
+        // are tolerated.
+        let foreign = square(Variant::Dameo, "a1");
+        last.path.push(foreign);
+        last.captured
+            .push((foreign, Piece::new(Color::Black, Role::King)));
+        let options = RenderOptions::new().size(render::MIN_SIZE).last_move(last);
+        let image = decode_png(&render_png(&before.play(&mv), &options));
+        assert_eq!(image.width, render::MIN_SIZE);
+        let lonely = LastMove {
+            path: vec![mv.from()],
+            captured: Vec::new(),
+        };
+        render_png(&before, &RenderOptions::new().last_move(lonely).size(10));
+    }
+    let big = RenderOptions::new().size(10_000).flipped(true);
+    let image = decode_png(&render_png(&Position::start(Variant::International), &big));
+    assert_eq!(image.width, render::MAX_SIZE);
 }
