@@ -6,6 +6,16 @@
 //! chat previews: 640×640 for the 8x8 boards (English, Italian, Spanish, Brazilian, Dameo),
 //! 800×800 for the 10x10 board.
 //!
+//! What a board shows: warm light and dark squares inside a dark frame with a lighter rim
+//! (visible on light and dark chat themes); each playable square's number in its top-left
+//! corner in the variant's own numbering (English, Italian and Spanish differ), or a–h and
+//! 1–8 on the frame for Brazilian and Dameo; cream men with a dark outline and near-black men
+//! with a light one; kings with a gold crown; the last move's start and end squares
+//! highlighted, a capture's route drawn through its landing squares and the captured pieces
+//! as crossed-out ghosts. [`RenderOptions::flip`] turns the board to Black's side.
+//!
+//! `cargo run -p render --example gallery -- /tmp/boards` writes samples of every variant.
+//!
 //! ```
 //! use render::{LastMove, RenderOptions, render_png};
 //! use rules::{Position, Variant};
@@ -46,6 +56,13 @@ use rules::Position;
 /// the last move when the options give one.
 ///
 /// Never fails for a position of any variant: everything is drawn and encoded in memory.
+///
+/// ```
+/// use render::{RenderOptions, render_png};
+/// use rules::{Position, Variant};
+/// let png = render_png(&Position::start(Variant::Dameo), &RenderOptions::new().flipped(true));
+/// assert!(png.len() < 100 * 1024);
+/// ```
 pub fn render_png(position: &Position, options: &RenderOptions) -> Vec<u8> {
     let image = render_rgb(position, options);
     // Encoding a palette image of a valid size into a Vec cannot fail.
