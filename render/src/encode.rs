@@ -42,9 +42,16 @@ pub(crate) fn quantize(image: &RgbImage) -> IndexedImage {
     let mut counts: Vec<usize> = Vec::with_capacity(2048);
     let mut previous = [0u8; 3];
     let mut last = u16::MAX;
+    // The length of the current run, kept in a register: adding to `counts` for every pixel
+    // chains each iteration to the last through memory.
+    let mut run = 0usize;
     for (slot, px) in provisional.iter_mut().zip(image.pixels.chunks_exact(3)) {
         let px = [px[0], px[1], px[2]];
         if px != previous || last == u16::MAX {
+            if run > 0 {
+                counts[last as usize] += run;
+                run = 0;
+            }
             previous = px;
             let k = key(&px);
             last = *seen.entry(k).or_insert_with(|| {
@@ -54,8 +61,11 @@ pub(crate) fn quantize(image: &RgbImage) -> IndexedImage {
                 (colours.len() - 1).min(u16::MAX as usize - 1) as u16
             });
         }
-        counts[last as usize] += 1;
+        run += 1;
         *slot = last;
+    }
+    if run > 0 {
+        counts[last as usize] += run;
     }
     // The palette: the most frequent first; ties by colour, for a stable result.
     let mut order: Vec<usize> = (0..colours.len()).collect();
