@@ -4,6 +4,13 @@
 //! service parses the command, checks it with the `rules` crate, commits it to the store in
 //! one transaction, renders the board, and answers [`message::Reply`]s that the adapter sends.
 
+pub mod adapters;
+pub mod app;
 pub mod cli;
 pub mod command;
+pub mod config;
+pub mod i18n;
 pub mod message;
+pub mod service;
+pub mod store;
+pub mod textboard;

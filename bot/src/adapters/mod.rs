@@ -1,0 +1,4 @@
+//! The chat platforms: each turns its updates into [`crate::message::Incoming`] and sends the
+//! service's replies back.
+
+pub mod console;
