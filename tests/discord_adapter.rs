@@ -14,7 +14,7 @@ use bot::message::{
     Attachment, Button, ButtonStyle, Channel, Incoming, Outbound, Platform, Reply, Span, User, Via,
 };
 use discord_fake::payloads::MODERATOR_ROLE;
-use discord_fake::{APP_ID, CHANNEL_ID, Failure, FakeDiscord, GUILD_ID, OWNER_ID, Person};
+use discord_fake::{APP_ID, CHANNEL_ID, Failure, FakeDiscord, GUILD_ID, OWNER_ID, Options, Person};
 use serde_json::json;
 use tokio::sync::broadcast;
 
@@ -319,29 +319,51 @@ async fn typed_commands_reach_the_service_with_their_mentions() {
 
 #[tokio::test]
 async fn managers_of_the_server_are_admins() {
-    let fake = FakeDiscord::start().await;
-    let script = Script::new();
-    let running = started(&fake, &script).await;
-    for person in [ALICE, CAROL, OWNER] {
-        let mark = fake.mark();
-        fake.say(CHANNEL_ID, &person, "!settings variant italian", &[]);
-        posted(&fake, mark, CHANNEL_ID).await;
+    // From the cache GUILD_CREATE fills, else from the guild's roles over REST.
+    for guild_create in [true, false] {
+        let fake = FakeDiscord::with(Options {
+            guild_create,
+            ..Options::default()
+        })
+        .await;
+        let script = Script::new();
+        let running = started(&fake, &script).await;
+        for person in [ALICE, CAROL, OWNER, ALICE] {
+            let mark = fake.mark();
+            fake.say(CHANNEL_ID, &person, "!settings variant italian", &[]);
+            posted(&fake, mark, CHANNEL_ID).await;
+        }
+        let admins: Vec<(String, bool)> = script
+            .seen()
+            .into_iter()
+            .map(|i| (i.author.name, i.author_is_admin))
+            .collect();
+        assert_eq!(
+            admins,
+            [
+                ("Alice".into(), false),
+                ("Carol".into(), true),
+                ("Owner".into(), true),
+                ("Alice".into(), false)
+            ]
+        );
+        assert!(CAROL.roles().contains(&MODERATOR_ROLE.to_string()));
+        let lookups = fake
+            .requests()
+            .iter()
+            .filter(|r| {
+                r.method == "GET"
+                    && (r.path.starts_with("/guilds/") || r.path.starts_with("/channels/"))
+            })
+            .count();
+        // Without the cache: the guild once (remembered a while) and the channel once.
+        assert_eq!(
+            lookups,
+            if guild_create { 0 } else { 2 },
+            "guild_create: {guild_create}"
+        );
+        running.shutdown().await;
     }
-    let admins: Vec<(String, bool)> = script
-        .seen()
-        .into_iter()
-        .map(|i| (i.author.name, i.author_is_admin))
-        .collect();
-    assert_eq!(
-        admins,
-        [
-            ("Alice".into(), false),
-            ("Carol".into(), true),
-            ("Owner".into(), true)
-        ]
-    );
-    assert!(CAROL.roles().contains(&MODERATOR_ROLE.to_string()));
-    running.shutdown().await;
 }
 
 #[tokio::test]
@@ -612,7 +634,11 @@ async fn the_bot_resumes_after_a_reconnect_request_and_a_dropped_connection() {
 
 #[tokio::test]
 async fn heartbeats_are_sent_at_the_interval_hello_gives() {
-    let fake = FakeDiscord::with_heartbeat(150).await;
+    let fake = FakeDiscord::with(Options {
+        heartbeat_ms: 150,
+        ..Options::default()
+    })
+    .await;
     let script = Script::new();
     let running = started(&fake, &script).await;
     fake.wait_op(1, 2).await;
@@ -759,4 +785,41 @@ async fn messages_the_service_sends_on_its_own_are_posted() {
     let reminder = posted(&fake, mark, CHANNEL_ID).await;
     assert_eq!(reminder.text(), "Reminder: your move in game #1.");
     running.shutdown().await;
+}
+
+#[test]
+fn the_fake_sends_what_serenity_reads() {
+    use serenity::all::{ComponentInteraction, Guild, Message};
+    let guild: Guild = serde_json::from_value(discord_fake::payloads::guild_create()).unwrap();
+    assert_eq!(guild.roles.len(), 2);
+    let message = discord_fake::payloads::message(
+        1,
+        CHANNEL_ID,
+        true,
+        ALICE.user(),
+        Some(ALICE.message_member()),
+        "!m 1-2",
+        vec![BOB.user()],
+    );
+    let message: Message = serde_json::from_value(message).unwrap();
+    assert_eq!(message.mentions[0].id.get(), BOB.id);
+    let mut press = discord_fake::payloads::interaction(
+        5,
+        3,
+        "t",
+        CHANNEL_ID,
+        &ALICE,
+        json!({ "custom_id": "!accept", "component_type": 2 }),
+    );
+    press["message"] = discord_fake::payloads::message(
+        2,
+        CHANNEL_ID,
+        true,
+        discord_fake::payloads::bot_user(),
+        None,
+        "",
+        vec![],
+    );
+    let press: ComponentInteraction = serde_json::from_value(press).unwrap();
+    assert_eq!(press.user.id.get(), ALICE.id);
 }

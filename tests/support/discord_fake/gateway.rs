@@ -89,6 +89,9 @@ fn answer(state: &State, payload: &Value) -> Vec<Value> {
                 "application": { "id": APP_ID.to_string(), "flags": 0 },
             });
             let mut out = vec![event(state, "READY", ready)];
+            if state.guild_create {
+                out.push(event(state, "GUILD_CREATE", payloads::guild_create()));
+            }
             out.extend(started(state));
             out
         }

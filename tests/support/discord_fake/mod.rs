@@ -137,9 +137,29 @@ enum Control {
     Close(u16),
 }
 
+/// How the fake behaves.
+#[derive(Debug, Clone, Copy)]
+pub struct Options {
+    /// The heartbeat interval HELLO gives, in milliseconds.
+    pub heartbeat_ms: u64,
+    /// Whether GUILD_CREATE follows READY, as Discord sends it (with the GUILDS intent);
+    /// without it the bot knows the server only through REST.
+    pub guild_create: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            heartbeat_ms: 41_250,
+            guild_create: true,
+        }
+    }
+}
+
 pub(crate) struct State {
     ws_url: String,
     heartbeat_interval: u64,
+    guild_create: bool,
     changed: watch::Sender<u64>,
     requests: Mutex<Vec<Recorded>>,
     /// Every payload the bot sent on the gateway.
@@ -186,16 +206,16 @@ impl Drop for FakeDiscord {
 
 impl FakeDiscord {
     pub async fn start() -> FakeDiscord {
-        FakeDiscord::with_heartbeat(41_250).await
+        FakeDiscord::with(Options::default()).await
     }
 
-    /// A fake whose HELLO asks for heartbeats every `interval_ms`.
-    pub async fn with_heartbeat(interval_ms: u64) -> FakeDiscord {
+    pub async fn with(options: Options) -> FakeDiscord {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         let state = Arc::new(State {
             ws_url: format!("ws://{addr}/gateway"),
-            heartbeat_interval: interval_ms,
+            heartbeat_interval: options.heartbeat_ms,
+            guild_create: options.guild_create,
             changed: watch::channel(0).0,
             requests: Mutex::default(),
             gateway_log: Mutex::default(),

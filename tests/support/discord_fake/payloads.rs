@@ -137,9 +137,9 @@ pub fn guild() -> Value {
         "owner_id": OWNER_ID.to_string(),
         "roles": [
             { "id": GUILD_ID.to_string(), "name": "@everyone", "permissions": ((1u64 << 10) | (1 << 11)).to_string(),
-              "color": 0, "hoist": false, "position": 0, "managed": false, "mentionable": false },
+              "color": 0, "colors": { "primary_color": 0, "secondary_color": null, "tertiary_color": null }, "hoist": false, "position": 0, "managed": false, "mentionable": false },
             { "id": MODERATOR_ROLE.to_string(), "name": "moderator", "permissions": (1u64 << 5).to_string(),
-              "color": 0, "hoist": false, "position": 1, "managed": false, "mentionable": false },
+              "color": 0, "colors": { "primary_color": 0, "secondary_color": null, "tertiary_color": null }, "hoist": false, "position": 1, "managed": false, "mentionable": false },
         ],
     })
 }
@@ -186,4 +186,50 @@ pub fn interaction(
         "context": 0,
         "attachment_size_limit": 10_485_760,
     })
+}
+
+/// GUILD_CREATE's guild: what fills serenity's cache (roles, channels, owner).
+pub fn guild_create() -> Value {
+    let mut g = guild();
+    for (key, value) in [
+        ("icon", Value::Null),
+        ("icon_hash", Value::Null),
+        ("splash", Value::Null),
+        ("discovery_splash", Value::Null),
+        ("afk_channel_id", Value::Null),
+        ("afk_timeout", json!(300)),
+        ("verification_level", json!(0)),
+        ("default_message_notifications", json!(0)),
+        ("explicit_content_filter", json!(0)),
+        ("emojis", json!([])),
+        ("features", json!([])),
+        ("mfa_level", json!(0)),
+        ("application_id", Value::Null),
+        ("system_channel_id", Value::Null),
+        ("system_channel_flags", json!(0)),
+        ("rules_channel_id", Value::Null),
+        ("vanity_url_code", Value::Null),
+        ("description", Value::Null),
+        ("banner", Value::Null),
+        ("premium_tier", json!(0)),
+        ("preferred_locale", json!("en-US")),
+        ("public_updates_channel_id", Value::Null),
+        ("nsfw_level", json!(0)),
+        ("stickers", json!([])),
+        ("premium_progress_bar_enabled", json!(false)),
+        ("joined_at", json!(TIMESTAMP)),
+        ("large", json!(false)),
+        ("unavailable", json!(false)),
+        ("member_count", json!(4)),
+        ("voice_states", json!([])),
+        ("members", json!([])),
+        ("channels", json!([channel(CHANNEL_ID, None, "draughts")])),
+        ("threads", json!([])),
+        ("presences", json!([])),
+        ("stage_instances", json!([])),
+        ("guild_scheduled_events", json!([])),
+    ] {
+        g[key] = value;
+    }
+    g
 }

@@ -29,6 +29,7 @@ pub struct Adapter<B> {
     registered: AtomicBool,
     pub places: Places,
     pub threads: Threads,
+    admins: people::Admins,
     /// One command at a time per channel, replies included, so that answers come out in the
     /// order the commands were given (serenity runs each event in its own task).
     locks: Mutex<HashMap<ChannelId, Arc<tokio::sync::Mutex<()>>>>,
@@ -44,6 +45,7 @@ impl<B: Backend> Adapter<B> {
             registered: AtomicBool::new(false),
             places: Places::default(),
             threads: Threads::default(),
+            admins: people::Admins::default(),
             locks: Mutex::new(HashMap::new()),
         }
     }
@@ -95,7 +97,9 @@ impl<B: Backend> Adapter<B> {
             (None, _) => true,
             (Some(guild), member) => {
                 let roles = member.as_ref().map_or(&[][..], |m| &m.roles[..]);
-                people::typed_by_admin(&ctx, &self.rest, guild, msg.author.id, roles).await
+                self.admins
+                    .typed_by_admin(&ctx, &self.rest, guild, msg.author.id, roles)
+                    .await
             }
         };
         let incoming = Incoming {

@@ -1,5 +1,9 @@
 //! Discord users as the service's [`User`]s, and who counts as a server admin.
 
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
 use serde::Deserialize;
 use serenity::client::Context;
 use serenity::http::{LightMethod, Request, Route};
@@ -28,44 +32,71 @@ pub fn may_manage(permissions: Permissions) -> bool {
     permissions.intersects(Permissions::ADMINISTRATOR | Permissions::MANAGE_GUILD)
 }
 
-/// Whether the author of a typed message may manage the server. A message carries the
-/// member's roles but not their permissions: those come from the roles of the guild, in the
+/// How long the roles of a guild fetched over REST are trusted: role changes show within
+/// this time. Only used when the gateway cache lacks the guild.
+const FETCHED_ROLES_TTL: Duration = Duration::from_secs(60);
+
+/// Decides whether the author of a typed message may manage the server. A message carries
+/// the member's roles but not their permissions: those come from the guild's roles, in the
 /// cache (filled by GUILD_CREATE), else from `GET /guilds/{id}`.
-pub async fn typed_by_admin(
-    ctx: &Context,
-    rest: &Rest,
-    guild: GuildId,
-    author: UserId,
-    roles: &[RoleId],
-) -> bool {
-    let cached = ctx.cache.guild(guild).map(|g| {
-        let mut permissions = Permissions::empty();
-        // @everyone has the guild's id.
-        for role in roles.iter().copied().chain([RoleId::new(guild.get())]) {
-            if let Some(role) = g.roles.get(&role) {
-                permissions |= role.permissions;
+#[derive(Default)]
+pub struct Admins {
+    fetched: Mutex<HashMap<GuildId, (Instant, Arc<GuildRoles>)>>,
+}
+
+impl Admins {
+    pub async fn typed_by_admin(
+        &self,
+        ctx: &Context,
+        rest: &Rest,
+        guild: GuildId,
+        author: UserId,
+        roles: &[RoleId],
+    ) -> bool {
+        let cached = ctx.cache.guild(guild).map(|g| {
+            let mut permissions = Permissions::empty();
+            // @everyone has the guild's id.
+            for role in roles.iter().copied().chain([RoleId::new(guild.get())]) {
+                if let Some(role) = g.roles.get(&role) {
+                    permissions |= role.permissions;
+                }
             }
+            g.owner_id == author || may_manage(permissions)
+        });
+        if let Some(admin) = cached {
+            return admin;
         }
-        g.owner_id == author || may_manage(permissions)
-    });
-    if let Some(admin) = cached {
-        return admin;
+        match self.roles_of(rest, guild).await {
+            Some(g) => {
+                let permissions = g
+                    .roles
+                    .iter()
+                    .filter(|r| {
+                        r.id == guild.get().to_string()
+                            || roles.iter().any(|m| m.to_string() == r.id)
+                    })
+                    .filter_map(|r| r.permissions.parse::<u64>().ok())
+                    .fold(Permissions::empty(), |acc, bits| {
+                        acc | Permissions::from_bits_truncate(bits)
+                    });
+                g.owner_id == author.to_string() || may_manage(permissions)
+            }
+            None => false,
+        }
     }
-    match fetch_guild(rest, guild).await {
-        Some(g) => {
-            let permissions = g
-                .roles
-                .iter()
-                .filter(|r| {
-                    r.id == guild.get().to_string() || roles.iter().any(|m| m.to_string() == r.id)
-                })
-                .filter_map(|r| r.permissions.parse::<u64>().ok())
-                .fold(Permissions::empty(), |acc, bits| {
-                    acc | Permissions::from_bits_truncate(bits)
-                });
-            g.owner_id == author.to_string() || may_manage(permissions)
+
+    async fn roles_of(&self, rest: &Rest, guild: GuildId) -> Option<Arc<GuildRoles>> {
+        if let Some((at, roles)) = self.fetched.lock().expect("admins lock").get(&guild)
+            && at.elapsed() < FETCHED_ROLES_TTL
+        {
+            return Some(roles.clone());
         }
-        None => false,
+        let roles = Arc::new(fetch_guild(rest, guild).await?);
+        self.fetched
+            .lock()
+            .expect("admins lock")
+            .insert(guild, (Instant::now(), roles.clone()));
+        Some(roles)
     }
 }
 
