@@ -823,3 +823,21 @@ fn the_fake_sends_what_serenity_reads() {
     let press: ComponentInteraction = serde_json::from_value(press).unwrap();
     assert_eq!(press.user.id.get(), ALICE.id);
 }
+
+#[tokio::test]
+async fn disallowed_intents_stop_the_adapter_with_the_reason() {
+    let fake = FakeDiscord::with(Options {
+        refuse_identify: Some(4014),
+        ..Options::default()
+    })
+    .await;
+    let running = discord::start(Script::new(), config(&fake)).await.unwrap();
+    let error = tokio::time::timeout(discord_fake::PATIENCE, running.wait())
+        .await
+        .expect("the adapter stops")
+        .expect_err("with an error");
+    assert!(
+        error.to_string().to_lowercase().contains("intents"),
+        "{error}"
+    );
+}

@@ -37,6 +37,11 @@ async fn session(mut socket: WebSocket, state: Arc<State>) {
                 };
                 state.gateway_log.lock().unwrap().push(payload.clone());
                 state.bump();
+                if payload["op"] == 2 && let Some(code) = state.refuse_identify {
+                    let frame = CloseFrame { code, reason: "refused".into() };
+                    let _ = socket.send(Message::Close(Some(frame))).await;
+                    break;
+                }
                 for answer in answer(&state, &payload) {
                     if socket.send(text(&answer)).await.is_err() {
                         break;

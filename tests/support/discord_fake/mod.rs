@@ -145,6 +145,9 @@ pub struct Options {
     /// Whether GUILD_CREATE follows READY, as Discord sends it (with the GUILDS intent);
     /// without it the bot knows the server only through REST.
     pub guild_create: bool,
+    /// Answer IDENTIFY by closing with this code (4004 authentication failed, 4014
+    /// disallowed intents) instead of READY.
+    pub refuse_identify: Option<u16>,
 }
 
 impl Default for Options {
@@ -152,6 +155,7 @@ impl Default for Options {
         Options {
             heartbeat_ms: 41_250,
             guild_create: true,
+            refuse_identify: None,
         }
     }
 }
@@ -160,6 +164,7 @@ pub(crate) struct State {
     ws_url: String,
     heartbeat_interval: u64,
     guild_create: bool,
+    refuse_identify: Option<u16>,
     changed: watch::Sender<u64>,
     requests: Mutex<Vec<Recorded>>,
     /// Every payload the bot sent on the gateway.
@@ -216,6 +221,7 @@ impl FakeDiscord {
             ws_url: format!("ws://{addr}/gateway"),
             heartbeat_interval: options.heartbeat_ms,
             guild_create: options.guild_create,
+            refuse_identify: options.refuse_identify,
             changed: watch::channel(0).0,
             requests: Mutex::default(),
             gateway_log: Mutex::default(),
