@@ -111,8 +111,13 @@ impl Backend for Script {
             }],
             "!slow" => {
                 tokio::time::sleep(self.slow).await;
-                vec![Reply::text("Done slowly.")]
+                vec![Reply {
+                    game: Some(1),
+                    ..Reply::text("Done slowly.")
+                }]
             }
+            // As the service refuses a button: for everyone to see, about no game.
+            "!decline" => vec![Reply::text("Only Bob can answer challenge #1.")],
             "!pdn" => vec![Reply {
                 document: Some(Attachment {
                     filename: "game-1.pdn".into(),
@@ -390,6 +395,17 @@ async fn a_button_press_updates_its_message_and_refusals_are_ephemeral() {
     assert_eq!(answer.json["data"]["flags"], 64);
     assert_eq!(answer.text(), "This challenge is not for you.");
 
+    // A refusal that is not ephemeral is a new message: the challenge keeps its buttons.
+    let token = fake.press(&message, &CAROL, "!decline #1");
+    let answer = fake
+        .wait_for("the public refusal", |f| {
+            f.answers_to(&token).into_iter().next()
+        })
+        .await;
+    assert_eq!(answer.json["type"], 4);
+    assert!(answer.json["data"].get("flags").is_none());
+    assert_eq!(answer.text(), "Only Bob can answer challenge #1.");
+
     // Bob accepts: the challenge becomes the game's first board, the second reply follows.
     let token = fake.press(&message, &BOB, "!accept #1");
     let answers = fake
@@ -422,6 +438,7 @@ async fn a_button_press_updates_its_message_and_refusals_are_ephemeral() {
         presses,
         [
             ("Carol".into(), Via::Button, "!accept #1".into()),
+            ("Carol".into(), Via::Button, "!decline #1".into()),
             ("Bob".into(), Via::Button, "!accept #1".into())
         ]
     );

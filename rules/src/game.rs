@@ -244,6 +244,17 @@ impl Game {
         self.play(&mv)
     }
 
+    /// Plays move text on behalf of `color`, refusing it when the other side is to move.
+    pub fn play_as(&mut self, color: Color, text: &str) -> Result<PlyReport, Refusal> {
+        self.refuse_if_over()?;
+        if color != self.turn() {
+            return Err(Refusal::NotYourTurn {
+                to_move: self.turn(),
+            });
+        }
+        self.play_text(text)
+    }
+
     fn soffio_parse(&self, text: &str) -> Option<Move> {
         let typed = crate::notation::read(self.variant(), text).ok()?;
         let found = self.position.matching_relaxed(&typed);

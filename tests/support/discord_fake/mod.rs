@@ -18,6 +18,7 @@ use std::time::Duration;
 use serde_json::{Value, json};
 use tokio::sync::{mpsc, watch};
 
+#[allow(unused_imports)]
 pub use payloads::{APP_ID, BOT_ID, CHANNEL_ID, GUILD_ID, OWNER_ID, Person};
 
 /// How long a test waits for the bot before failing.

@@ -72,3 +72,77 @@ impl<T: Backend> Backend for Arc<T> {
         T::set_game_thread(self, game, thread)
     }
 }
+
+/// The service, with the thread of each game kept in its store: the channel's
+/// `thread_per_game` setting and the game's `thread_id`.
+impl Backend for crate::service::Service {
+    fn handle(&self, incoming: Incoming) -> impl Future<Output = Vec<Reply>> + Send {
+        crate::service::Service::handle(self, incoming)
+    }
+
+    fn legal_moves_for(
+        &self,
+        channel: &Channel,
+        user: &User,
+    ) -> impl Future<Output = Vec<String>> + Send {
+        crate::service::Service::legal_moves_for(self, channel, user)
+    }
+
+    fn outbound(&self) -> broadcast::Receiver<Outbound> {
+        crate::service::Service::outbound(self)
+    }
+
+    async fn threads_enabled(&self, channel: &Channel) -> bool {
+        match self.store().channel_settings(channel).await {
+            Ok(settings) => settings.thread_per_game,
+            Err(e) => {
+                tracing::warn!(error = %e, "channel settings unknown; no thread");
+                false
+            }
+        }
+    }
+
+    async fn game_thread(&self, game: i64) -> Option<String> {
+        match self.store().game(game).await {
+            Ok(row) => row.and_then(|r| r.thread_id),
+            Err(e) => {
+                tracing::warn!(error = %e, game, "game thread unknown");
+                None
+            }
+        }
+    }
+
+    async fn set_game_thread(&self, game: i64, thread: &str) {
+        // Through the version guard like any change of a game: a move committed meanwhile
+        // makes this read again rather than be overwritten.
+        for _ in 0..8 {
+            let row = match self.store().game(game).await {
+                Ok(Some(row)) => row,
+                Ok(None) => return,
+                Err(e) => {
+                    tracing::warn!(error = %e, game, "game thread not recorded");
+                    return;
+                }
+            };
+            if row.thread_id.as_deref() == Some(thread) {
+                return;
+            }
+            let mut next = row;
+            next.thread_id = Some(thread.to_string());
+            let update = crate::store::GameUpdate {
+                game: &next,
+                keep_events: None,
+                append: &[],
+                challenge: None,
+            };
+            match self.store().update_game(update).await {
+                Ok(_) => return,
+                Err(crate::store::StoreError::Stale { .. }) => continue,
+                Err(e) => {
+                    tracing::warn!(error = %e, game, "game thread not recorded");
+                    return;
+                }
+            }
+        }
+    }
+}

@@ -63,6 +63,22 @@ impl DiscordConfig {
         }
     }
 
+    /// From the bot's configuration (`DISCORD_TOKEN`, `DISCORD_API_URL`, `DISCORD_GUILD_ID`).
+    pub fn from_config(config: &crate::config::Config) -> Result<DiscordConfig, DiscordError> {
+        let token = config
+            .discord_token
+            .clone()
+            .ok_or(DiscordError::Config("DISCORD_TOKEN is not set".into()))?;
+        let mut discord = DiscordConfig::new(token);
+        discord.api_url = config.discord_api_url.clone();
+        discord.guild_id = config
+            .discord_guild_id
+            .as_deref()
+            .map(parse_guild_id)
+            .transpose()?;
+        Ok(discord)
+    }
+
     /// `DISCORD_TOKEN` (required), `DISCORD_API_URL`, `DISCORD_GUILD_ID`.
     pub fn from_env() -> Result<DiscordConfig, DiscordError> {
         let token = std::env::var("DISCORD_TOKEN")

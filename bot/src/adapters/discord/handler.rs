@@ -229,7 +229,8 @@ impl<B: Backend> Adapter<B> {
             press.application_id,
             press.channel_id,
             Source::Button,
-        );
+        )
+        .pressed(&press.data.custom_id);
         let text = press.data.custom_id.clone();
         tracing::info!(command = command_word(&text), "button");
         let channel = self

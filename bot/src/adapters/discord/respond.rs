@@ -1,8 +1,12 @@
-//! Answering an interaction: the first reply as the interaction's response (a new message for
-//! a slash command, an update of the pressed message for a button), the others as follow-ups
-//! through the interaction's webhook. A reply meant for the author alone is ephemeral (flag
-//! 64). When the service is slow the response is deferred first and then edited, as Discord
-//! drops interactions not answered within 3 seconds.
+//! Answering an interaction: the first reply as the interaction's response, the others as
+//! follow-ups through the interaction's webhook. A reply meant for the author alone is
+//! ephemeral (flag 64). When the service is slow the response is deferred first and then
+//! edited, as Discord drops interactions not answered within 3 seconds.
+//!
+//! A button's answer replaces the pressed message (and so its buttons) when it is about the
+//! game the button was for: the challenge becomes the game's first board. Any other answer
+//! (someone else pressing a challenge that is not theirs) is a new message, and the buttons
+//! stay for the person they are meant for.
 
 use serde_json::{Value, json};
 use serenity::http::{LightMethod, Request, Route};
@@ -39,6 +43,8 @@ pub struct Responder<'a> {
     application: ApplicationId,
     channel: ChannelId,
     source: Source,
+    /// The game a pressed button's command names (`!accept #12`).
+    pressed_game: Option<i64>,
     deferred: bool,
 }
 
@@ -58,8 +64,24 @@ impl<'a> Responder<'a> {
             application,
             channel,
             source,
+            pressed_game: None,
             deferred: false,
         }
+    }
+
+    /// Remembers the command of the pressed button, to know which answers spend it.
+    pub fn pressed(mut self, command: &str) -> Responder<'a> {
+        self.pressed_game = command
+            .split_whitespace()
+            .find_map(|w| w.strip_prefix('#')?.parse().ok());
+        self
+    }
+
+    /// Whether an answer about `game` replaces the pressed message.
+    fn spends_buttons(&self, game: Option<i64>) -> bool {
+        self.source == Source::Button
+            && game.is_some()
+            && (self.pressed_game.is_none() || game == self.pressed_game)
     }
 
     /// Acknowledges now and answers later ("Bot is thinking…" for a slash command; nothing
@@ -78,20 +100,25 @@ impl<'a> Responder<'a> {
     /// or Discord unreachable past the retries), the public replies go to the channel as
     /// ordinary messages: the command was committed and its result must not be lost.
     pub async fn deliver(&self, replies: &[Reply]) {
-        let mut payloads: Vec<(MessagePayload, bool)> = replies
+        let mut payloads: Vec<(MessagePayload, bool, Option<i64>)> = replies
             .iter()
             .flat_map(|r| {
                 render::messages(r)
                     .into_iter()
-                    .map(move |p| (p, r.ephemeral))
+                    .map(move |p| (p, r.ephemeral, r.game))
             })
             .collect();
         if payloads.is_empty() {
-            payloads.push((render::messages(&Reply::text("Done."))[0].clone(), true));
+            payloads.push((
+                render::messages(&Reply::text("Done."))[0].clone(),
+                true,
+                None,
+            ));
         }
         let mut rest = payloads.into_iter();
-        let (first, ephemeral) = rest.next().expect("one payload at least");
-        if let Err(e) = self.first(first.clone(), ephemeral).await {
+        let (first, ephemeral, game) = rest.next().expect("one payload at least");
+        let replace = !ephemeral && self.spends_buttons(game);
+        if let Err(e) = self.first(first, ephemeral, replace).await {
             tracing::warn!(error = %e, "interaction not answered; replying in the channel");
             for (i, reply) in replies.iter().enumerate() {
                 if reply.ephemeral {
@@ -103,31 +130,38 @@ impl<'a> Responder<'a> {
             }
             return;
         }
-        for (payload, ephemeral) in rest {
+        for (payload, ephemeral, _) in rest {
             if let Err(e) = self.followup(payload, ephemeral).await {
                 tracing::error!(error = %e, "follow-up lost");
             }
         }
     }
 
-    async fn first(&self, payload: MessagePayload, ephemeral: bool) -> Result<(), RestError> {
-        match (self.source, self.deferred, ephemeral) {
-            // A refusal of a button stays between the presser and the bot; the message with
-            // the buttons is left as it was.
-            (_, false, true) => self.callback(CHANNEL_MESSAGE, payload.ephemeral()).await,
-            (Source::SlashCommand, false, false) => self.callback(CHANNEL_MESSAGE, payload).await,
-            // The pressed message becomes the answer; its buttons go unless the answer has some.
-            (Source::Button, false, false) => {
-                self.callback(UPDATE_MESSAGE, payload.replacing()).await
-            }
-            (Source::SlashCommand, true, true) => {
-                // The deferred placeholder is public: say it privately, then remove it.
+    async fn first(
+        &self,
+        payload: MessagePayload,
+        ephemeral: bool,
+        replace: bool,
+    ) -> Result<(), RestError> {
+        match (self.deferred, ephemeral, replace) {
+            (false, true, _) => self.callback(CHANNEL_MESSAGE, payload.ephemeral()).await,
+            (false, false, true) => self.callback(UPDATE_MESSAGE, payload.replacing()).await,
+            (false, false, false) => self.callback(CHANNEL_MESSAGE, payload).await,
+            (true, true, _) => {
                 self.followup(payload, true).await?;
-                self.delete_original().await
+                // A slash command's deferred placeholder is public: remove it. (A button's
+                // deferral shows nothing.)
+                if self.source == Source::SlashCommand {
+                    self.delete_original().await?;
+                }
+                Ok(())
             }
-            (Source::Button, true, true) => self.followup(payload, true).await,
-            (Source::SlashCommand, true, false) => self.edit_original(payload).await,
-            (Source::Button, true, false) => self.edit_original(payload.replacing()).await,
+            (true, false, true) => self.edit_original(payload.replacing()).await,
+            (true, false, false) => match self.source {
+                Source::SlashCommand => self.edit_original(payload).await,
+                // The original of a button is the pressed message: leave it, say it anew.
+                Source::Button => self.followup(payload, false).await,
+            },
         }
     }
 
