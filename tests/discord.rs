@@ -19,6 +19,7 @@ const BOB: Person = Person::new(710_000_000_000_000_002, "Bob");
 /// The bot: a fresh SQLite file, the service, the adapter pointed at the fake.
 struct Bot {
     running: Running,
+    service: Service,
     _dir: tempfile::TempDir,
 }
 
@@ -41,9 +42,13 @@ async fn bot(fake: &FakeDiscord) -> Bot {
         base_delay: Duration::from_millis(20),
         max_delay: Duration::from_secs(2),
     };
-    let running = discord::start(service, config).await.unwrap();
+    let running = discord::start(service.clone(), config).await.unwrap();
     fake.wait_ready().await;
-    Bot { running, _dir: dir }
+    Bot {
+        running,
+        service,
+        _dir: dir,
+    }
 }
 
 /// What a person reads, without the markdown.
@@ -358,4 +363,81 @@ async fn the_dama_binary_runs_on_discord_with_discord_token() {
     assert!(logs.contains("connected to Discord"), "{logs}");
     assert!(!logs.contains(token), "the token is never logged");
     assert!(!logs.contains("11-15"), "message contents are not logged");
+}
+
+#[tokio::test]
+async fn with_threads_on_a_game_is_played_in_its_own_thread() {
+    let fake = FakeDiscord::start().await;
+    let bot = bot(&fake).await;
+    let moderator = Person {
+        moderator: true,
+        ..Person::new(710_000_000_000_000_003, "Mod")
+    };
+    // Only a server manager may change the channel's settings.
+    let refused = say(&fake, &ALICE, "!settings threads on", &[]).await;
+    assert!(!plain(&refused.text()).is_empty());
+    say(&fake, &moderator, "!settings threads on", &[]).await;
+
+    let mark = fake.mark();
+    fake.say(
+        CHANNEL_ID,
+        &ALICE,
+        &format!("!challenge <@{}> english white", BOB.id),
+        &[&BOB],
+    );
+    let created = fake
+        .wait_request(mark, "the game's thread", |r| {
+            r.method == "POST" && r.path.ends_with("/threads") && r.status < 300
+        })
+        .await;
+    assert_eq!(created.path, format!("/channels/{CHANNEL_ID}/threads"));
+    let thread: u64 = created.response["id"].as_str().unwrap().parse().unwrap();
+    let in_thread = format!("/channels/{thread}/messages");
+    let challenge = fake
+        .wait_request(mark, "the challenge in the thread", |r| {
+            r.path == in_thread && r.status == 200
+        })
+        .await;
+    assert!(
+        plain(&challenge.text()).contains("challenges you"),
+        "{}",
+        challenge.text()
+    );
+
+    // Bob accepts in the thread; the moves typed there stay there.
+    let token = fake.press(&challenge.response, &BOB, "!accept #1");
+    fake.wait_for("the acceptance", |f| {
+        f.answers_to(&token).into_iter().next()
+    })
+    .await;
+    let mark = fake.mark();
+    fake.say(thread, &BOB, "!move 11-15", &[]);
+    let moved = fake
+        .wait_request(mark, "the move in the thread", |r| {
+            r.path == in_thread && r.status == 200
+        })
+        .await;
+    assert!(
+        plain(&moved.text()).contains("Bob (Black) 11-15"),
+        "{}",
+        moved.text()
+    );
+    // Typed in the channel, the game's answer still goes to its thread.
+    let mark = fake.mark();
+    fake.say(CHANNEL_ID, &ALICE, "!move 22-18", &[]);
+    let moved = fake
+        .wait_request(mark, "the move in the thread", |r| {
+            r.path == in_thread && r.status == 200
+        })
+        .await;
+    assert!(
+        plain(&moved.text()).contains("Alice (White) 22-18"),
+        "{}",
+        moved.text()
+    );
+    assert_eq!(fake.threads().len(), 1);
+    // The thread is the game's in the store, for after a restart.
+    let game = bot.service.store().game(1).await.unwrap().unwrap();
+    assert_eq!(game.thread_id, Some(thread.to_string()));
+    bot.running.shutdown().await;
 }

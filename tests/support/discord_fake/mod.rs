@@ -437,6 +437,14 @@ impl FakeDiscord {
         id
     }
 
+    /// An interaction's `channel`: a thread says so, with its parent.
+    fn describe_channel(&self, interaction: &mut Value, channel: u64) {
+        if let Some(parent) = self.state.threads.lock().unwrap().get(&channel) {
+            interaction["channel"]["type"] = json!(11);
+            interaction["channel"]["parent_id"] = json!(parent.to_string());
+        }
+    }
+
     /// Someone runs a slash command; returns the interaction's token.
     pub fn slash(
         &self,
@@ -456,10 +464,9 @@ impl FakeDiscord {
             "resolved": resolved,
             "guild_id": GUILD_ID.to_string(),
         });
-        self.dispatch(
-            "INTERACTION_CREATE",
-            payloads::interaction(id, 2, &token, channel, person, data),
-        );
+        let mut interaction = payloads::interaction(id, 2, &token, channel, person, data);
+        self.describe_channel(&mut interaction, channel);
+        self.dispatch("INTERACTION_CREATE", interaction);
         token
     }
 
@@ -480,10 +487,9 @@ impl FakeDiscord {
             "type": 1,
             "options": [{ "name": option, "type": 3, "value": typed, "focused": true }],
         });
-        self.dispatch(
-            "INTERACTION_CREATE",
-            payloads::interaction(id, 4, &token, channel, person, data),
-        );
+        let mut interaction = payloads::interaction(id, 4, &token, channel, person, data);
+        self.describe_channel(&mut interaction, channel);
+        self.dispatch("INTERACTION_CREATE", interaction);
         token
     }
 
@@ -495,6 +501,7 @@ impl FakeDiscord {
         let data = json!({ "custom_id": custom_id, "component_type": 2 });
         let mut interaction = payloads::interaction(id, 3, &token, channel, person, data);
         interaction["message"] = message.clone();
+        self.describe_channel(&mut interaction, channel);
         self.dispatch("INTERACTION_CREATE", interaction);
         token
     }

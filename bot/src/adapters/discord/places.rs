@@ -44,6 +44,9 @@ impl Places {
         channel: ChannelId,
         partial: Option<&PartialChannel>,
     ) -> Channel {
+        if let Some(known) = self.known(channel) {
+            return channel_of(guild, channel, known);
+        }
         if let Some(p) = partial.filter(|p| p.id == channel) {
             let parent = is_thread(p.kind).then_some(p.parent_id).flatten();
             if parent.is_some() || !is_thread(p.kind) {
@@ -62,6 +65,14 @@ impl Places {
             .insert(channel, parent);
     }
 
+    fn known(&self, channel: ChannelId) -> Option<Option<ChannelId>> {
+        self.parents
+            .lock()
+            .expect("places lock")
+            .get(&channel)
+            .copied()
+    }
+
     async fn parent_of(
         &self,
         ctx: &Context,
@@ -69,8 +80,8 @@ impl Places {
         guild: GuildId,
         channel: ChannelId,
     ) -> Option<ChannelId> {
-        if let Some(known) = self.parents.lock().expect("places lock").get(&channel) {
-            return *known;
+        if let Some(known) = self.known(channel) {
+            return known;
         }
         let cached = ctx.cache.guild(guild).and_then(|g| {
             if g.channels.contains_key(&channel) {
