@@ -858,3 +858,19 @@ async fn disallowed_intents_stop_the_adapter_with_the_reason() {
         "{error}"
     );
 }
+
+#[tokio::test]
+async fn a_failed_gateway_lookup_is_retried_through_the_proxy() {
+    let fake = FakeDiscord::start().await;
+    fake.fail(Failure::server_error("GET", "/gateway", 503, 1));
+    let script = Script::new();
+    let running = started(&fake, &script).await;
+    let lookups: Vec<u16> = fake
+        .requests()
+        .iter()
+        .filter(|r| r.path == "/gateway")
+        .map(|r| r.status)
+        .collect();
+    assert_eq!(lookups, [503, 200]);
+    running.shutdown().await;
+}

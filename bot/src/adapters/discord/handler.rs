@@ -80,10 +80,11 @@ impl<B: Backend> Adapter<B> {
     }
 
     async fn on_message(&self, ctx: Context, msg: Message) {
-        if msg.author.bot {
+        let bot = self.bot.get().copied();
+        // Its own messages come back as events too; a proxy or fake may not flag them.
+        if msg.author.bot || Some(msg.author.id) == bot {
             return;
         }
-        let bot = self.bot.get().copied();
         let Some(text) = typed::command_text(&msg.content, bot) else {
             return;
         };

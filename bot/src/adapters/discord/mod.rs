@@ -89,6 +89,9 @@ pub async fn start<B: Backend>(backend: B, config: DiscordConfig) -> Result<Runn
     let mut client = ClientBuilder::new_with_http(rest::serenity_http(&config), intents())
         .event_handler(Handler(adapter.clone()))
         .await?;
+    if config.proxy_base().is_some() {
+        gateway_through_proxy(&adapter.rest, &client).await;
+    }
     let shard_manager = client.shard_manager.clone();
     let outbound = tokio::spawn(forward_outbound(adapter, outbound_rx));
     let client = tokio::spawn(async move { client.start().await });
@@ -97,6 +100,31 @@ pub async fn start<B: Backend>(backend: B, config: DiscordConfig) -> Result<Runn
         client,
         outbound,
     })
+}
+
+/// serenity asks for the gateway address once and, if that fails, falls back to Discord's
+/// own; behind a proxy that is never right, so a failed first ask is retried with the
+/// adapter's policy (a 429 or 5xx from the proxy at start-up).
+async fn gateway_through_proxy(rest: &Rest, client: &serenity::Client) {
+    const DISCORD_GATEWAY: &str = "wss://gateway.discord.gg";
+    if *client.ws_url.lock().await != DISCORD_GATEWAY {
+        return;
+    }
+    #[derive(serde::Deserialize)]
+    struct Gateway {
+        url: String,
+    }
+    let request = serenity::http::Request::new(
+        serenity::http::Route::Gateway,
+        serenity::http::LightMethod::Get,
+    );
+    match rest
+        .send_json::<Gateway>(rest::Call::new("get gateway", request, rest::Replay::Safe))
+        .await
+    {
+        Ok(gateway) => *client.ws_url.lock().await = gateway.url,
+        Err(e) => tracing::warn!(error = %e, "no gateway address from the proxy"),
+    }
 }
 
 /// Sends what the service posts on its own (reminders, time-outs) to its channel.
