@@ -11,6 +11,7 @@ pub mod command;
 pub mod config;
 pub mod i18n;
 pub mod message;
+pub mod rating;
 pub mod service;
 pub mod store;
 pub mod textboard;

@@ -37,6 +37,8 @@ enum Command {
     Perft(cli::perft::PerftArgs),
     /// List the legal moves of a position.
     Moves(cli::moves::MovesArgs),
+    /// Draw a board image (PNG), as the bot posts it.
+    Render(cli::render::RenderArgs),
     /// Run the bot (the same as no command).
     Run,
 }
@@ -65,6 +67,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Perft(args)) => cli::perft::run(args),
         Some(Command::Moves(args)) => cli::moves::run(args),
+        Some(Command::Render(args)) => cli::render::run(args),
         Some(Command::Run) | None => run_bot(cli.run),
     };
     match result {

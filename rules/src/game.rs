@@ -486,6 +486,9 @@ impl Game {
         let kept: Vec<Event> = self.events[..last_move].to_vec();
         let mut replay = Game::from_position(self.start, self.options)
             .map_err(|_| GameError::SoffioNotAllowed)?;
+        if self.draw_rules_noted.is_some() {
+            replay.record_draw_rules_only();
+        }
         for event in kept {
             match event {
                 Event::Move(p) => {

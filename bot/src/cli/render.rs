@@ -143,6 +143,10 @@ mod tests {
             .map(|&sq| position.variant().square_name(sq))
             .collect();
         assert_eq!(names, ["28", "19", "10", "3"]);
-        assert_eq!(typed_route(&position, "28x3"), None, "the short form names no route");
+        assert_eq!(
+            typed_route(&position, "28x3"),
+            None,
+            "the short form names no route"
+        );
     }
 }

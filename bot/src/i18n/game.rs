@@ -830,13 +830,14 @@ impl Tr {
         game: i64,
         author: &User,
         opponent: &User,
-        last: &str,
+        taken: &[String],
     ) -> Vec<Span> {
+        let last = taken.join(", ");
         match self.lang {
             Lang::En => Body::new()
                 .m(opponent)
                 .t(format!(", {} asks to take back ", author.name))
-                .c(last)
+                .c(&last)
                 .t(format!(" in #{game}. Answer "))
                 .c(format!("!accept #{game}"))
                 .t(" or ")
@@ -845,7 +846,7 @@ impl Tr {
             Lang::It => Body::new()
                 .m(opponent)
                 .t(format!(", {} chiede di ritirare ", author.name))
-                .c(last)
+                .c(&last)
                 .t(format!(" nella #{game}. Rispondi "))
                 .c(format!("!accept #{game}"))
                 .t(" o ")

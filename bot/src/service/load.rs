@@ -34,7 +34,11 @@ impl Service {
     /// Rebuilds the game of a row (from the cache when the version matches).
     pub(crate) async fn loaded(&self, row: GameRow) -> Result<Loaded, ServiceError> {
         if let Some(game) = self.inner.cache.get(row.id, row.version) {
-            return Ok(Loaded { row, game });
+            // The row must still say what the cached game says; a row changed behind the
+            // bot's back is rebuilt (and refused) instead.
+            if game.position().to_fen() == row.fen {
+                return Ok(Loaded { row, game });
+            }
         }
         let events = if row.status == GameStatus::Challenge {
             Vec::new()

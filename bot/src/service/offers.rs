@@ -27,9 +27,12 @@ impl Service {
             let row = &loaded.row;
             let color = row.color_of(&ctx.author().id).expect("checked: a player");
             let opponent = ctx.player(row, !color);
-            let Some(last) = loaded.game.plies().filter(|p| p.color == color).last() else {
+            // The author's last move and any reply after it.
+            let plies: Vec<&rules::Ply> = loaded.game.plies().collect();
+            let Some(cut) = plies.iter().rposition(|p| p.color == color) else {
                 return Ok(vec![ctx.refuse(ctx.tr.nothing_to_undo(row.id))]);
             };
+            let taken: Vec<String> = plies[cut..].iter().map(|p| p.text.clone()).collect();
             if let Some(reply) = self.pending_offer(ctx, &loaded, color) {
                 return Ok(vec![reply]);
             }
@@ -39,7 +42,7 @@ impl Service {
             next.offer_plies = Some(row.plies);
             let body = ctx
                 .tr
-                .undo_requested(row.id, ctx.author(), &opponent, &last.text);
+                .undo_requested(row.id, ctx.author(), &opponent, &taken);
             let change = Change {
                 row: next,
                 game: loaded.game.clone(),

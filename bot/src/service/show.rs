@@ -89,7 +89,23 @@ impl Service {
             };
             return Ok(vec![ctx.say(body)]);
         }
-        if let Some(refused) = self.store().last_refusal(row.id, &ctx.author().id).await? {
+        // The asker's refused move, unless they have played a move since: then the last
+        // ruling is that move.
+        let my_last_move = row.color_of(&ctx.author().id).and_then(|color| {
+            loaded
+                .game
+                .plies()
+                .enumerate()
+                .filter(|(_, ply)| ply.color == color)
+                .map(|(i, _)| i as i64)
+                .last()
+        });
+        let refused = self
+            .store()
+            .last_refusal(row.id, &ctx.author().id)
+            .await?
+            .filter(|r| my_last_move.is_none_or(|i| r.plies > i));
+        if let Some(refused) = refused {
             let move_number = refused.plies / 2 + 1;
             let Ok(position) = Position::from_fen(variant, &refused.fen) else {
                 return Ok(vec![ctx.say(ctx.tr.nothing_to_explain(row.id))]);
