@@ -25,6 +25,11 @@ pub async fn run(config: Config, console_options: ConsoleOptions) -> anyhow::Res
         console::run(service, console_options)
             .await
             .context("console input/output")
+    } else if config.discord_token.is_some() {
+        let discord = crate::adapters::discord::DiscordConfig::from_config(&config)?;
+        crate::adapters::discord::run(service, discord)
+            .await
+            .context("Discord")
     } else {
         // The Telegram and Discord adapters are wired in here as they land.
         Err(anyhow::anyhow!(

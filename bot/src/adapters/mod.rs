@@ -2,3 +2,4 @@
 //! service's replies back.
 
 pub mod console;
+pub mod discord;
