@@ -124,7 +124,7 @@ async fn moves_are_played_in_turn_and_refusals_are_explained() {
     );
 
     let capture = text(&bot.say("bob: !m 15 × 22").await);
-    assert!(capture.contains("15x22 — takes 1"), "{capture}");
+    assert!(capture.contains("15x22 — takes 1 (18)"), "{capture}");
     let why_last = bot.text("alice: !why").await;
     assert!(
         why_last.contains("The last move, bob's 15x22 is legal"),
