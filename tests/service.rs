@@ -540,3 +540,14 @@ async fn a_tampered_game_is_refused_not_guessed() {
     let events = bot.store.events(id).await.unwrap();
     assert_eq!(events.len(), 1, "nothing was added to the game");
 }
+
+#[tokio::test]
+async fn an_in_memory_database_is_one_database() {
+    let store = bot::store::Store::connect("sqlite::memory:").await.unwrap();
+    let service = bot::service::Service::new(store, bot::service::ServiceOptions::default());
+    service
+        .handle(message("alice: !challenge @bob english white"))
+        .await;
+    let started = text(&service.handle(message("bob: !accept")).await);
+    assert!(started.contains("Game #1 starts"), "{started}");
+}

@@ -347,10 +347,12 @@ impl Tr {
                     format!("I don't know the command `{name}`. "),
                     format!("Non conosco il comando `{name}`. "),
                 ));
-                if let Some(suggestion) = suggestion {
+                if let Some(command) = suggestion.and_then(crate::command::spec::find) {
                     body = body
                         .t(self.pick("Did you mean ", "Forse intendevi "))
-                        .c(format!("!{suggestion}"))
+                        .c(format!("!{}", command.name))
+                        .t(self.pick(", as in ", ", come in "))
+                        .c(example(command))
                         .t("? ");
                 }
                 body.t(self.pick("All commands: ", "Tutti i comandi: "))

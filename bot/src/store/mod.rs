@@ -80,9 +80,12 @@ impl Store {
             .synchronous(SqliteSynchronous::Normal)
             .busy_timeout(Duration::from_secs(10))
             .foreign_keys(true);
+        // An in-memory database is private to its connection: a pool of several would be
+        // several empty databases. One connection keeps `sqlite::memory:` usable (tests).
+        let in_memory = url.contains(":memory:") || url.contains("mode=memory");
         let pool = SqlitePoolOptions::new()
             // Readers run in parallel under WAL; writers queue on SQLite's lock anyway.
-            .max_connections(8)
+            .max_connections(if in_memory { 1 } else { 8 })
             .min_connections(1)
             .connect_with(options)
             .await
