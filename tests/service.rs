@@ -551,3 +551,23 @@ async fn an_in_memory_database_is_one_database() {
     let started = text(&service.handle(message("bob: !accept")).await);
     assert!(started.contains("Game #1 starts"), "{started}");
 }
+
+#[tokio::test]
+async fn help_fits_in_one_discord_message() {
+    let bot = TestBot::new().await;
+    for language in ["en", "it"] {
+        bot.say(&format!("alice: !settings language {language}"))
+            .await;
+        for line in ["!help", "!variants", "!rules international", "!rules dameo"] {
+            let replies = bot.say(&format!("alice: {line}")).await;
+            // Code spans gain two backticks each on Discord.
+            let length = text(&replies).chars().count()
+                + 2 * replies[0]
+                    .body
+                    .iter()
+                    .filter(|s| matches!(s, Span::Code(_)))
+                    .count();
+            assert!(length < 2000, "{language} {line}: {length}");
+        }
+    }
+}
