@@ -19,8 +19,8 @@ use sqlx::{Sqlite, SqlitePool, Transaction};
 
 pub use channels::{ChannelSettings, Orientation};
 pub use games::{
-    ChallengeRow, ChallengeStatus, EventKind, EventRow, GameRow, GameStatus, GameUpdate,
-    NewChallenge, NewEvent, color_from_db, color_to_db,
+    ChallengeRow, ChallengeStatus, Challenged, EventKind, EventRow, GameRow, GameStatus,
+    GameUpdate, NewChallenge, NewEvent, color_from_db, color_to_db,
 };
 pub use refusals::RefusalRow;
 pub use stats::ResultRow;
