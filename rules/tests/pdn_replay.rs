@@ -84,6 +84,32 @@ fn international_files_replay() {
     );
 }
 
+/// Russian draughts is Brazilian draughts without the maximum-capture rule and with crowning
+/// in the middle of a capture: its games replay under Brazilian rules up to the first move
+/// where those two rules differ, and only there.
+#[test]
+fn russian_games_replay_as_brazilian_where_the_rules_agree() {
+    let games = read_pdn(&read("russian/ussr1947.pdn"), Variant::Brazilian);
+    assert_eq!(games.len(), 153);
+    let mut replayed = 0;
+    for game in &games {
+        match game {
+            Ok(_) => replayed += 1,
+            Err(e) => {
+                let PdnErrorKind::BadMove { reason, .. } = &e.kind else {
+                    panic!("{e}");
+                };
+                assert!(
+                    reason.starts_with("the maximum capture is")
+                        || reason.starts_with("passing the kings row does not crown"),
+                    "{e}"
+                );
+            }
+        }
+    }
+    assert_eq!(replayed, 121);
+}
+
 #[test]
 fn italian_tag_names_are_translated() {
     let games = read_pdn(
