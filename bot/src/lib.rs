@@ -4,6 +4,7 @@
 //! service parses the command, checks it with the `rules` crate, commits it to the store in
 //! one transaction, renders the board, and answers [`message::Reply`]s that the adapter sends.
 
+pub mod adapters;
 pub mod cli;
 pub mod command;
 pub mod message;

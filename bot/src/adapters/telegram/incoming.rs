@@ -1,0 +1,307 @@
+//! Telegram updates as the service's [`Incoming`] messages.
+//!
+//! Only commands are passed on: text starting with `!` (or the full-width `！`) or `/`.
+//! `/cmd@thisbot` loses its `@thisbot` (so the service needs no idea of the bot's Telegram
+//! name); `/cmd@otherbot` is for another bot in the group and is dropped. The channel is the
+//! chat, or the forum topic when the message is in one; the community is the chat.
+
+use std::{collections::HashMap, sync::Mutex};
+
+use teloxide::types::{self as tg, MessageEntityKind};
+
+use crate::{
+    command::spec,
+    message::{Channel, Incoming, Platform, User, Via},
+};
+
+/// A Telegram user as the service knows people.
+pub fn user(from: &tg::User) -> User {
+    User {
+        platform: Platform::Telegram,
+        id: from.id.0.to_string(),
+        name: from.full_name(),
+        username: from.username.clone(),
+    }
+}
+
+/// Where a message was posted: the chat, and its forum topic when it is in one. Replies in a
+/// non-forum group also carry a `message_thread_id`, but those threads are not topics.
+pub fn channel(msg: &tg::Message) -> Channel {
+    let chat = msg.chat.id.0.to_string();
+    Channel {
+        platform: Platform::Telegram,
+        thread: msg
+            .thread_id
+            .filter(|_| msg.is_topic_message)
+            .map(|thread| thread.0.0.to_string()),
+        community: chat.clone(),
+        id: chat,
+    }
+}
+
+/// The command in `text`, as the service should read it, or `None` when the text is not
+/// for this bot. `bot_username` is the bot's Telegram username, without `@`.
+pub fn command_text(text: &str, bot_username: &str) -> Option<String> {
+    let text = text.trim();
+    if text.starts_with(['!', '！']) {
+        return Some(text.to_string());
+    }
+    let rest = text.strip_prefix('/')?;
+    let word_end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+    let (word, args) = rest.split_at(word_end);
+    match word.split_once('@') {
+        None => Some(text.to_string()),
+        Some((name, addressee)) if addressee.eq_ignore_ascii_case(bot_username) => {
+            Some(format!("/{name}{args}"))
+        }
+        Some(_) => None,
+    }
+}
+
+/// Whether the command changes channel settings, so that the adapter must find out whether
+/// the author administers the chat (a Bot API call, made only then).
+pub fn needs_admin(command: &str) -> bool {
+    let word = command
+        .trim_start_matches(['!', '！', '/'])
+        .split_whitespace()
+        .next()
+        .unwrap_or("")
+        .to_lowercase();
+    spec::find(&word).is_some_and(|c| c.name == "settings")
+}
+
+/// The people the adapter has seen with a username, so that a typed `@name` becomes the
+/// person with their real id. Telegram offers no lookup of users by username; the
+/// directory is filled from every update and lives as long as the adapter.
+#[derive(Debug, Default)]
+pub struct Directory {
+    by_username: Mutex<HashMap<String, User>>,
+}
+
+impl Directory {
+    pub fn learn(&self, user: &User) {
+        if let Some(username) = &user.username {
+            self.by_username
+                .lock()
+                .expect("directory")
+                .insert(username.to_lowercase(), user.clone());
+        }
+    }
+
+    /// The person with this username (without `@`). Someone never seen is passed with the
+    /// id `@username`: the service can match it to them by username once they act.
+    pub fn resolve(&self, username: &str) -> User {
+        let known = self
+            .by_username
+            .lock()
+            .expect("directory")
+            .get(&username.to_lowercase())
+            .cloned();
+        known.unwrap_or_else(|| User {
+            platform: Platform::Telegram,
+            id: format!("@{username}"),
+            name: username.to_string(),
+            username: Some(username.to_string()),
+        })
+    }
+}
+
+/// The message as the service's input, when it is a command for this bot from a person.
+/// `author_is_admin` is left `false`; see [`needs_admin`].
+pub fn from_message(
+    msg: &tg::Message,
+    bot_username: &str,
+    directory: &Directory,
+) -> Option<Incoming> {
+    let from = msg.from.as_ref()?;
+    let author = user(from);
+    directory.learn(&author);
+    if let Some(replied) = msg.reply_to_message().and_then(|m| m.from.as_ref()) {
+        directory.learn(&user(replied));
+    }
+    let mentions = mentions(msg, directory);
+    // Bots do not play, and a channel post has no person behind it.
+    if from.is_bot {
+        return None;
+    }
+    let text = command_text(msg.text()?, bot_username)?;
+    Some(Incoming {
+        channel: channel(msg),
+        author,
+        text,
+        mentions,
+        author_is_admin: false,
+        via: Via::Text,
+    })
+}
+
+/// The people mentioned, in order: `text_mention` entities carry the person; `mention`
+/// entities only the `@username`. Without any such entity (a client that sends none), the
+/// `@words` of the text are read instead.
+fn mentions(msg: &tg::Message, directory: &Directory) -> Vec<User> {
+    let mut entities = msg.parse_entities().unwrap_or_default();
+    entities.sort_by_key(|e| e.start());
+    let mut found = Vec::new();
+    for entity in &entities {
+        match entity.kind() {
+            MessageEntityKind::TextMention { user: person } => {
+                let person = user(person);
+                directory.learn(&person);
+                found.push(person);
+            }
+            MessageEntityKind::Mention => {
+                let username = entity.text().trim_start_matches('@');
+                if !username.is_empty() {
+                    found.push(directory.resolve(username));
+                }
+            }
+            _ => {}
+        }
+    }
+    if found.is_empty() {
+        let words = msg.text().unwrap_or("").split_whitespace().skip(1);
+        found = words
+            .filter_map(|w| w.strip_prefix('@'))
+            .map(|w| w.trim_end_matches(|c: char| !(c.is_alphanumeric() || c == '_')))
+            .filter(|w| !w.is_empty())
+            .map(|username| directory.resolve(username))
+            .collect();
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn message(value: serde_json::Value) -> tg::Message {
+        serde_json::from_value(value).expect("a message teloxide reads")
+    }
+
+    fn group_message(text: &str, entities: serde_json::Value) -> tg::Message {
+        message(json!({
+            "message_id": 5,
+            "date": 1_700_000_000,
+            "chat": {"id": -100123, "type": "supergroup", "title": "Club"},
+            "from": {"id": 111, "is_bot": false, "first_name": "Alice", "last_name": "Smith", "username": "alice"},
+            "text": text,
+            "entities": entities,
+        }))
+    }
+
+    #[test]
+    fn commands_for_this_bot_and_no_other() {
+        let bot = "dama_bot";
+        assert_eq!(
+            command_text("!move 23x14", bot).as_deref(),
+            Some("!move 23x14")
+        );
+        assert_eq!(
+            command_text(" /move 23x14 ", bot).as_deref(),
+            Some("/move 23x14")
+        );
+        assert_eq!(
+            command_text("/move@Dama_Bot 23x14", bot).as_deref(),
+            Some("/move 23x14")
+        );
+        assert_eq!(
+            command_text("/board@dama_bot", bot).as_deref(),
+            Some("/board")
+        );
+        assert_eq!(command_text("/move@other_bot 23x14", bot), None);
+        assert_eq!(command_text("good game!", bot), None);
+        assert_eq!(command_text("", bot), None);
+    }
+
+    #[test]
+    fn only_settings_asks_who_is_admin() {
+        assert!(needs_admin("!settings variant italian"));
+        assert!(needs_admin("/set variant italian"));
+        assert!(!needs_admin("!move 23x14"));
+        assert!(!needs_admin("!"));
+    }
+
+    #[test]
+    fn a_group_command_with_mentions() {
+        let directory = Directory::default();
+        directory.learn(&User {
+            platform: Platform::Telegram,
+            id: "222".into(),
+            name: "Bob".into(),
+            username: Some("Bob".into()),
+        });
+        // "/challenge@dama_bot @bob Zoë italian": UTF-16 offsets, Zoë has no username.
+        let msg = group_message(
+            "/challenge@dama_bot @bob Zoë italian",
+            json!([
+                {"type": "bot_command", "offset": 0, "length": 19},
+                {"type": "mention", "offset": 20, "length": 4},
+                {"type": "text_mention", "offset": 25, "length": 3,
+                 "user": {"id": 333, "is_bot": false, "first_name": "Zoë"}},
+            ]),
+        );
+        let incoming = from_message(&msg, "dama_bot", &directory).unwrap();
+        assert_eq!(incoming.text, "/challenge @bob Zoë italian");
+        assert_eq!(
+            incoming.channel,
+            Channel {
+                platform: Platform::Telegram,
+                id: "-100123".into(),
+                thread: None,
+                community: "-100123".into(),
+            }
+        );
+        assert_eq!(incoming.author.id, "111");
+        assert_eq!(incoming.author.name, "Alice Smith");
+        assert_eq!(incoming.author.username.as_deref(), Some("alice"));
+        let ids: Vec<&str> = incoming.mentions.iter().map(|u| u.id.as_str()).collect();
+        assert_eq!(ids, ["222", "333"]);
+        assert_eq!(incoming.via, Via::Text);
+        // Alice is now known by her username.
+        assert_eq!(directory.resolve("ALICE").id, "111");
+    }
+
+    #[test]
+    fn unknown_usernames_and_missing_entities() {
+        let directory = Directory::default();
+        let msg = group_message("!challenge @carol, english", json!([]));
+        let incoming = from_message(&msg, "dama_bot", &directory).unwrap();
+        assert_eq!(incoming.mentions.len(), 1);
+        assert_eq!(incoming.mentions[0].id, "@carol");
+        assert_eq!(incoming.mentions[0].username.as_deref(), Some("carol"));
+    }
+
+    #[test]
+    fn forum_topics_are_channels_and_reply_threads_are_not() {
+        let topic = message(json!({
+            "message_id": 9, "date": 1_700_000_000, "message_thread_id": 42, "is_topic_message": true,
+            "chat": {"id": -100777, "type": "supergroup", "title": "Forum", "is_forum": true},
+            "from": {"id": 111, "is_bot": false, "first_name": "Alice"},
+            "text": "!board",
+        }));
+        assert_eq!(channel(&topic).thread.as_deref(), Some("42"));
+        assert_eq!(channel(&topic).community, "-100777");
+        let reply_thread = message(json!({
+            "message_id": 10, "date": 1_700_000_000, "message_thread_id": 3,
+            "chat": {"id": -5, "type": "group", "title": "Plain"},
+            "from": {"id": 111, "is_bot": false, "first_name": "Alice"},
+            "text": "!board",
+        }));
+        assert_eq!(channel(&reply_thread).thread, None);
+    }
+
+    #[test]
+    fn chatter_and_bots_are_ignored() {
+        let directory = Directory::default();
+        let chatter = group_message("nice move", json!([]));
+        assert_eq!(from_message(&chatter, "dama_bot", &directory), None);
+        let from_bot = message(json!({
+            "message_id": 11, "date": 1_700_000_000,
+            "chat": {"id": 5, "type": "private", "first_name": "X"},
+            "from": {"id": 999, "is_bot": true, "first_name": "Other", "username": "other_bot"},
+            "text": "!move 23x14",
+        }));
+        assert_eq!(from_message(&from_bot, "dama_bot", &directory), None);
+    }
+}
