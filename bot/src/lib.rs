@@ -5,6 +5,13 @@
 //! one transaction, renders the board, and answers [`message::Reply`]s that the adapter sends.
 
 pub mod adapters;
+pub mod app;
 pub mod cli;
 pub mod command;
+pub mod config;
+pub mod i18n;
 pub mod message;
+pub mod rating;
+pub mod service;
+pub mod store;
+pub mod textboard;

@@ -1,6 +1,10 @@
 use std::process::ExitCode;
 
+use std::path::PathBuf;
+
+use bot::adapters::console::ConsoleOptions;
 use bot::cli;
+use bot::config::Config;
 use clap::{Parser, Subcommand};
 
 /// dama: play draughts in Discord and Telegram channels, or on the console.
@@ -12,6 +16,19 @@ use clap::{Parser, Subcommand};
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    #[command(flatten)]
+    run: RunArgs,
+}
+
+/// Options of the bot itself (no command, or `run`).
+#[derive(Debug, Clone, clap::Args)]
+struct RunArgs {
+    /// Console: the folder where board images are written.
+    #[arg(long, value_name = "DIR", default_value = "images", global = true)]
+    images: PathBuf,
+    /// The database, overriding DATABASE_URL (e.g. sqlite://dama.db).
+    #[arg(long, value_name = "URL", global = true)]
+    database: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -20,6 +37,10 @@ enum Command {
     Perft(cli::perft::PerftArgs),
     /// List the legal moves of a position.
     Moves(cli::moves::MovesArgs),
+    /// Draw a board image (PNG), as the bot posts it.
+    Render(cli::render::RenderArgs),
+    /// Run the bot (the same as no command).
+    Run,
 }
 
 fn main() -> ExitCode {
@@ -46,7 +67,8 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Perft(args)) => cli::perft::run(args),
         Some(Command::Moves(args)) => cli::moves::run(args),
-        None => Err(anyhow::anyhow!("the bot service is not built yet")),
+        Some(Command::Render(args)) => cli::render::run(args),
+        Some(Command::Run) | None => run_bot(cli.run),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -55,4 +77,36 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Runs the bot: the console when no platform token is set.
+fn run_bot(args: RunArgs) -> anyhow::Result<()> {
+    let mut config = Config::from_env();
+    if let Some(database) = args.database {
+        config.database_url = database;
+    }
+    // Logs go to stderr, so the console's stdout carries only the conversation. The console
+    // is quiet by default; a server logs each command.
+    let default_filter = if config.console_only() {
+        "warn"
+    } else {
+        "info"
+    };
+    let filter = tracing_subscriber::EnvFilter::try_new(
+        config.rust_log.as_deref().unwrap_or(default_filter),
+    )
+    .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default_filter));
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .init();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    runtime.block_on(bot::app::run(
+        config,
+        ConsoleOptions {
+            images: args.images,
+        },
+    ))
 }

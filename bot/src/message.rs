@@ -141,6 +141,16 @@ pub struct Reply {
     pub ephemeral: bool,
     /// The game the reply is about, for adapters that give each game its own thread.
     pub game: Option<i64>,
+    /// The position the image shows, for adapters that draw boards as text (the console).
+    pub board: Option<BoardView>,
+}
+
+/// A board as the image draws it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BoardView {
+    pub position: rules::Position,
+    /// Drawn from Black's side.
+    pub flip: bool,
 }
 
 impl Reply {

@@ -3,7 +3,10 @@
 
 use std::path::PathBuf;
 
-use render::{LastMove, RenderOptions, render_png};
+use render::{
+    ChartOptions, GifOptions, LastMove, Material, RenderOptions, render_gif, render_material_chart,
+    render_png, replay,
+};
 use rules::{Position, Variant};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -61,6 +64,38 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             std::fs::write(&file, &png)?;
             println!("{} {} bytes", file.display(), png.len());
         }
+    }
+    // A game: the last legal move in the list, ply after ply, as a GIF and a chart.
+    for variant in [Variant::Italian, Variant::International] {
+        let start = Position::start(variant);
+        let mut moves = Vec::new();
+        let mut here = start;
+        for _ in 0..60 {
+            let Some(&mv) = here.legal_moves().last() else {
+                break;
+            };
+            moves.push(mv);
+            here = here.play(&mv);
+        }
+        let (positions, marks) = replay(&start, &moves);
+        let gif = render_gif(&positions, &marks, &GifOptions::default())?;
+        let file = dir.join(format!("{}-game.gif", variant.name()));
+        std::fs::write(&file, &gif)?;
+        println!(
+            "{} {} bytes, {} frames",
+            file.display(),
+            gif.len(),
+            positions.len()
+        );
+        let material: Vec<Material> = positions.iter().map(Material::of).collect();
+        let options = ChartOptions {
+            title: Some(format!("Material — {}", variant.title())),
+            ..ChartOptions::default()
+        };
+        let chart = render_material_chart(&material, &options)?;
+        let file = dir.join(format!("{}-material.png", variant.name()));
+        std::fs::write(&file, &chart)?;
+        println!("{} {} bytes", file.display(), chart.len());
     }
     Ok(())
 }

@@ -36,30 +36,33 @@ pub(crate) fn quantize(image: &RgbImage) -> IndexedImage {
     // One pass gives every colour a provisional number, in order of appearance; the hash is
     // consulted only where the colour changes, since a board is mostly runs.
     let pixels = image.pixels.len() / 3;
-    let mut provisional: Vec<u16> = Vec::with_capacity(pixels);
+    let mut provisional: Vec<u16> = vec![0; pixels];
     let mut seen: HashMap<u32, u16, FastHash> = HashMap::with_capacity_and_hasher(2048, FastHash);
     let mut colours: Vec<u32> = Vec::with_capacity(2048);
     let mut counts: Vec<usize> = Vec::with_capacity(2048);
-    let mut last_key = u32::MAX;
-    let mut last = 0u16;
+    let mut previous = [0u8; 3];
+    let mut last = u16::MAX;
+    // The length of the current run, kept in a register: adding to `counts` for every pixel
+    // chains each iteration to the last through memory.
     let mut run = 0usize;
-    for px in image.pixels.chunks_exact(3) {
-        let k = key(px);
-        if k != last_key {
+    for (slot, px) in provisional.iter_mut().zip(image.pixels.chunks_exact(3)) {
+        let px = [px[0], px[1], px[2]];
+        if px != previous || last == u16::MAX {
             if run > 0 {
                 counts[last as usize] += run;
                 run = 0;
             }
-            last_key = k;
+            previous = px;
+            let k = key(&px);
             last = *seen.entry(k).or_insert_with(|| {
                 colours.push(k);
                 counts.push(0);
-                // Beyond 65,535 colours (no board comes near) the rest share the last number.
-                (colours.len() - 1).min(u16::MAX as usize) as u16
+                // Beyond 65,535 colours (no board comes near) the rest share one number.
+                (colours.len() - 1).min(u16::MAX as usize - 1) as u16
             });
         }
         run += 1;
-        provisional.push(last);
+        *slot = last;
     }
     if run > 0 {
         counts[last as usize] += run;

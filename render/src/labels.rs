@@ -21,7 +21,7 @@ use crate::theme::{Rgb, Theme};
 
 /// Square numbers: the font size against the square's side (digits are 0.65 of the font
 /// size tall, so about a sixth of the square).
-const NUMBER_SIZE: f64 = 0.25;
+const NUMBER_SIZE: f64 = 0.27;
 /// Coordinates on the frame: the font size against the frame's width.
 const COORDINATE_SIZE: f64 = 0.58;
 

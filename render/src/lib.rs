@@ -6,6 +6,16 @@
 //! chat previews: 640×640 for the 8x8 boards (English, Italian, Spanish, Brazilian, Dameo),
 //! 800×800 for the 10x10 board.
 //!
+//! What a board shows: warm light and dark squares inside a dark frame with a lighter rim
+//! (visible on light and dark chat themes); each playable square's number in its top-left
+//! corner in the variant's own numbering (English, Italian and Spanish differ), or a–h and
+//! 1–8 on the frame for Brazilian and Dameo; cream men with a dark outline and near-black men
+//! with a light one; kings with a gold crown; the last move's start and end squares
+//! highlighted, a capture's route drawn through its landing squares and the captured pieces
+//! as crossed-out ghosts. [`RenderOptions::flip`] turns the board to Black's side.
+//!
+//! `cargo run -p render --example gallery -- /tmp/boards` writes samples of every variant.
+//!
 //! ```
 //! use render::{LastMove, RenderOptions, render_png};
 //! use rules::{Position, Variant};
@@ -18,8 +28,10 @@
 //! assert_eq!(&png[1..4], b"PNG");
 //! ```
 
+mod animation;
 mod board;
 mod canvas;
+mod chart;
 mod encode;
 mod error;
 mod font;
@@ -28,10 +40,11 @@ mod last_move;
 mod layout;
 mod options;
 mod pieces;
-mod route;
 mod theme;
 
+pub use animation::{GifOptions, render_gif, replay};
 pub use canvas::RgbImage;
+pub use chart::{ChartOptions, Material, render_material_chart};
 pub use error::RenderError;
 pub use layout::{Layout, MAX_SIZE, MIN_SIZE, SIZE_8X8, SIZE_10X10};
 pub use options::{LastMove, RenderOptions};
@@ -43,6 +56,13 @@ use rules::Position;
 /// the last move when the options give one.
 ///
 /// Never fails for a position of any variant: everything is drawn and encoded in memory.
+///
+/// ```
+/// use render::{RenderOptions, render_png};
+/// use rules::{Position, Variant};
+/// let png = render_png(&Position::start(Variant::Dameo), &RenderOptions::new().flipped(true));
+/// assert!(png.len() < 100 * 1024);
+/// ```
 pub fn render_png(position: &Position, options: &RenderOptions) -> Vec<u8> {
     let image = render_rgb(position, options);
     // Encoding a palette image of a valid size into a Vec cannot fail.
@@ -70,7 +90,24 @@ fn draw_position(
 ) -> canvas::DrawResult {
     font::ensure_registered();
     let theme = &options.theme;
-    let last = options.last_move.as_ref();
+    // Squares of another variant's board (a caller's mix-up) are left out rather than drawn
+    // somewhere meaningless.
+    let playable = position.variant().playable();
+    let last = options.last_move.as_ref().map(|m| LastMove {
+        path: m
+            .path
+            .iter()
+            .copied()
+            .filter(|&sq| playable.contains(sq))
+            .collect(),
+        captured: m
+            .captured
+            .iter()
+            .copied()
+            .filter(|&(sq, _)| playable.contains(sq))
+            .collect(),
+    });
+    let last = last.as_ref();
     let highlighted: Vec<rules::Square> = last
         .map(|m| m.from().into_iter().chain(m.to()).collect())
         .unwrap_or_default();

@@ -2,7 +2,6 @@
 
 use rules::{Move, Piece, Position, Square};
 
-use crate::route;
 use crate::theme::Theme;
 
 /// How to draw one board.
@@ -90,15 +89,11 @@ impl LastMove {
         }
     }
 
-    /// A move whose capture route is rebuilt from the geometry: a sequence of jumps from
-    /// `from` to `to` over exactly the captured pieces. When several routes fit (flying kings
-    /// may land on several squares), one of them is drawn; prefer [`LastMove::new`] with the
-    /// route the player typed when it is known.
+    /// A move with the route the rules give it ([`Position::route`]: for a capture that two
+    /// routes reach, the first in numbering order). Use [`LastMove::new`] with the route the
+    /// player typed when it should be that one.
     pub fn from_move(before: &Position, mv: &Move) -> LastMove {
-        LastMove {
-            path: route::infer(before, mv),
-            captured: captured_pieces(before, mv),
-        }
+        LastMove::new(before, mv, before.route(mv))
     }
 
     /// The start square.

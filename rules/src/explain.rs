@@ -2,6 +2,7 @@
 //! the board. Every refusal names its rule (the EXPLAIN list of RULES.md) and carries the
 //! facts: the captures that exist, how many the maximum takes, where a capture can go on.
 
+use std::collections::HashSet;
 use std::fmt;
 
 use crate::notation::{Typed, route_matches};
@@ -36,6 +37,10 @@ pub enum Refusal {
         to: String,
         blocker: String,
     },
+    #[error(
+        "a man takes by jumping over an adjacent piece to the square just beyond it: {from}x{to} goes too far"
+    )]
+    MenJumpShort { from: String, to: String },
     #[error("a {role} cannot go from {from} to {to}: {}", step_rule(*variant, *role))]
     NotAStep {
         from: String,
@@ -231,6 +236,7 @@ impl Refusal {
             Refusal::MenCaptureForwardsOnly { .. } => "men-capture-forwards",
             Refusal::KingsMoveOneSquare { .. } => "kings-one-square",
             Refusal::PathBlocked { .. } => "path-blocked",
+            Refusal::MenJumpShort { .. } => "men-jump-short",
             Refusal::NotAStep { .. } => "not-a-step",
             Refusal::CaptureCompulsory { .. } => "capture-compulsory",
             Refusal::CaptureNotFinished { .. } => "capture-not-finished",
@@ -358,41 +364,43 @@ impl Position {
                 .find(|sq| row.contains(**sq))
                 .map(|&sq| self.variant.square_name(sq));
         }
-        let reason = if legal.len() == 1 {
-            Forced::OnlyMove
-        } else if !mv.is_capture() {
-            Forced::FreeChoice
+        let reason = if !mv.is_capture() {
+            if legal.len() == 1 {
+                Forced::OnlyMove
+            } else {
+                Forced::FreeChoice
+            }
         } else {
-            match self.variant.capture_choice() {
-                CaptureChoice::Free => Forced::CaptureCompulsory {
+            let free: HashSet<_> =
+                capture_routes(self, CaptureRules::of(self.variant), Stops::Last)
+                    .iter()
+                    .map(|r| r.as_move())
+                    .collect();
+            let most = free.iter().map(|m| m.capture_count()).max().unwrap_or(0);
+            let with_most = free.iter().filter(|m| m.capture_count() == most).count();
+            if free.len() == 1 {
+                Forced::OnlyMove
+            } else if self.variant.capture_choice() == CaptureChoice::Free
+                || free.len() == legal.len()
+            {
+                Forced::CaptureCompulsory {
                     captures: legal.len(),
-                },
-                choice => {
-                    let all = capture_routes(self, CaptureRules::of(self.variant), Stops::Last);
-                    let most = all.iter().map(|r| r.captured.len()).max().unwrap_or(0);
-                    let same_count = all
-                        .iter()
-                        .filter(|r| r.captured.len() == most)
-                        .map(|r| r.as_move())
-                        .collect::<std::collections::HashSet<_>>()
-                        .len();
-                    if same_count > legal.len() {
-                        let rule = match choice {
-                            CaptureChoice::Italian => {
-                                "the Italian precedence (with a king, most kings, kings first)"
-                            }
-                            _ => "the rule of the most kings",
-                        };
-                        Forced::Precedence {
-                            rule,
-                            alternatives: legal.len(),
-                        }
-                    } else {
-                        Forced::Maximum {
-                            pieces: mv.capture_count(),
-                            alternatives: legal.len(),
-                        }
+                }
+            } else if with_most > legal.len() {
+                let rule = match self.variant.capture_choice() {
+                    CaptureChoice::Italian => {
+                        "the Italian precedence (with a king, most kings, kings first)"
                     }
+                    _ => "the rule of the most kings",
+                };
+                Forced::Precedence {
+                    rule,
+                    alternatives: legal.len(),
+                }
+            } else {
+                Forced::Maximum {
+                    pieces: mv.capture_count(),
+                    alternatives: legal.len(),
                 }
             }
         };
@@ -789,6 +797,15 @@ fn quiet_geometry(
     let path = between(variant, from, to);
     let f = name(pos, from);
     let t = name(pos, to);
+    let not_a_step = || Refusal::NotAStep {
+        from: f.clone(),
+        to: t.clone(),
+        role: RoleName(piece.role),
+        variant,
+    };
+    if from == to {
+        return Some(not_a_step());
+    }
     if typed_capture {
         if let Some(own) = path
             .iter()
@@ -801,21 +818,20 @@ fn quiet_geometry(
         if on_line && path.iter().all(|&sq| pos.piece_at(sq).is_none()) {
             return Some(Refusal::NothingToTake { from: f, to: t });
         }
+        if on_line && piece.role == Role::Man && path.len() > 1 && pos.piece_at(to).is_none() {
+            return Some(Refusal::MenJumpShort { from: f, to: t });
+        }
     }
-    if let Some(p) = pos.piece_at(to) {
-        let _ = p;
+    if pos.piece_at(to).is_some() {
         return Some(Refusal::DestinationOccupied { square: t });
     }
-    let not_a_step = || Refusal::NotAStep {
-        from: f.clone(),
-        to: t.clone(),
-        role: RoleName(piece.role),
-        variant,
-    };
     match (variant, piece.role) {
         (Variant::Dameo, Role::Man) => {
-            if dr * forward <= 0 {
+            if dr * forward < 0 {
                 return Some(Refusal::MenDoNotMoveBackwards { from: f, to: t });
+            }
+            if dr == 0 {
+                return Some(not_a_step());
             }
             if !on_line {
                 return Some(not_a_step());
@@ -864,6 +880,144 @@ fn quiet_geometry(
                 to: t,
                 blocker: name(pos, *blocker),
             })
+        }
+    }
+}
+
+#[cfg(test)]
+mod finder {
+    //! Searches random positions for a move text refused by each rule, to pick the examples of
+    //! the explanation tests. Run with `cargo test -p rules --release find_refusal_examples -- --ignored --nocapture`.
+    use super::*;
+    use crate::{Piece, Role};
+    use std::collections::BTreeMap;
+
+    struct Rng(u64);
+    impl Rng {
+        fn below(&mut self, n: usize) -> usize {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n as u64) as usize
+        }
+    }
+
+    fn candidates(pos: &Position) -> Vec<String> {
+        let mut texts = Vec::new();
+        let squares = pos.variant.squares();
+        let own = CaptureRules::of(pos.variant);
+        let relaxed = [
+            CaptureRules {
+                men_take_kings: true,
+                ..own
+            },
+            CaptureRules {
+                crown_midway: true,
+                ..own
+            },
+            CaptureRules {
+                men_backwards: true,
+                ..own
+            },
+            CaptureRules {
+                men_diagonal: true,
+                kings_diagonal: true,
+                ..own
+            },
+            CaptureRules {
+                flying_kings: true,
+                ..own
+            },
+            CaptureRules {
+                immediate_removal: true,
+                ..own
+            },
+            own,
+        ];
+        for rules in relaxed {
+            for r in capture_routes(pos, rules, Stops::Last) {
+                texts.push(route_text(pos, &r));
+                if r.squares.len() > 2 {
+                    texts.push(route_text(
+                        pos,
+                        &Route {
+                            squares: r.squares[..2].to_vec(),
+                            captured: r.captured[..1].to_vec(),
+                        },
+                    ));
+                }
+            }
+        }
+        for (sq, p) in pos.pieces() {
+            if p.color != pos.turn {
+                continue;
+            }
+            for &to in &squares {
+                texts.push(format!("{}-{}", name(pos, sq), name(pos, to)));
+                texts.push(format!("{}x{}", name(pos, sq), name(pos, to)));
+            }
+        }
+        texts
+    }
+
+    #[test]
+    #[ignore = "a search tool, not a test"]
+    fn find_refusal_examples() {
+        let mut rng = Rng(0x5EED_1234_ABCD_0001);
+        let mut found: BTreeMap<(String, &'static str), (String, String, String)> = BTreeMap::new();
+        let variants: Vec<Variant> = match std::env::var("FIND_VARIANT") {
+            Ok(v) => vec![v.parse().unwrap()],
+            Err(_) => Variant::ALL.to_vec(),
+        };
+        let rounds: usize = std::env::var("FIND_ROUNDS")
+            .ok()
+            .and_then(|r| r.parse().ok())
+            .unwrap_or(4000);
+        for &variant in &variants {
+            for _ in 0..rounds {
+                let turn = if rng.below(2) == 0 {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                let mut pos = Position::empty(variant, turn);
+                let density = 8 + rng.below(30);
+                for sq in variant.squares() {
+                    if rng.below(100) < density {
+                        let color = if rng.below(2) == 0 {
+                            Color::White
+                        } else {
+                            Color::Black
+                        };
+                        let role = if rng.below(3) == 0 {
+                            Role::King
+                        } else {
+                            Role::Man
+                        };
+                        if role == Role::Man && pos.promotion_squares(color).contains(sq) {
+                            continue;
+                        }
+                        pos.put(sq, Piece::new(color, role));
+                    }
+                }
+                if pos.count_side(Color::White) + pos.count_side(Color::Black) > 12 {
+                    continue;
+                }
+                for text in candidates(&pos) {
+                    if let Err(refusal) = pos.parse_move(&text) {
+                        let key = (variant.name().to_string(), refusal.rule());
+                        let better = found
+                            .get(&key)
+                            .is_none_or(|(fen, _, _)| fen.len() > pos.to_fen().len());
+                        if better {
+                            found.insert(key, (pos.to_fen(), text, refusal.to_string()));
+                        }
+                    }
+                }
+            }
+        }
+        for ((variant, rule), (fen, text, message)) in found {
+            println!("{variant:14} {rule:30} {fen:40} {text:16} {message}");
         }
     }
 }

@@ -244,6 +244,17 @@ impl Game {
         self.play(&mv)
     }
 
+    /// Plays move text on behalf of `color`, refusing it when the other side is to move.
+    pub fn play_as(&mut self, color: Color, text: &str) -> Result<PlyReport, Refusal> {
+        self.refuse_if_over()?;
+        if color != self.turn() {
+            return Err(Refusal::NotYourTurn {
+                to_move: self.turn(),
+            });
+        }
+        self.play_text(text)
+    }
+
     fn soffio_parse(&self, text: &str) -> Option<Move> {
         let typed = crate::notation::read(self.variant(), text).ok()?;
         let found = self.position.matching_relaxed(&typed);
@@ -475,6 +486,9 @@ impl Game {
         let kept: Vec<Event> = self.events[..last_move].to_vec();
         let mut replay = Game::from_position(self.start, self.options)
             .map_err(|_| GameError::SoffioNotAllowed)?;
+        if self.draw_rules_noted.is_some() {
+            replay.record_draw_rules_only();
+        }
         for event in kept {
             match event {
                 Event::Move(p) => {

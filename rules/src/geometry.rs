@@ -159,12 +159,13 @@ impl Variant {
         let board = self.board();
         let n = board.size();
         let (row, column) = board.row_and_column(sq.index());
+        // A square of another board (a caller's mistake) must not wrap around: saturate.
         let file = if self.mirrored() {
-            n - 1 - column
+            (n - 1).saturating_sub(column)
         } else {
             column
         };
-        (file, n - 1 - row)
+        (file, (n - 1).saturating_sub(row))
     }
 
     /// The square at physical coordinates `(file, rank)`, 0-based from a1, if it is playable.

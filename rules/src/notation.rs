@@ -171,18 +171,6 @@ impl Position {
             return None;
         }
         let variant = self.variant;
-        let order = |r: &Route| -> Vec<u16> {
-            r.squares
-                .iter()
-                .map(|&sq| match variant.number_of(sq) {
-                    Some(n) => n as u16,
-                    None => {
-                        let (f, r) = variant.coords(sq);
-                        r as u16 * 16 + f as u16
-                    }
-                })
-                .collect()
-        };
         let mut candidates: Vec<Route> = legal_capture_routes(self, Stops::Last)
             .into_iter()
             .filter(|r| r.as_move() == *mv)
@@ -198,17 +186,12 @@ impl Position {
             .filter(|r| r.as_move() == *mv)
             .collect();
         }
-        candidates.into_iter().min_by_key(order)
+        candidates.into_iter().min_by_key(|r| self.route_order(r))
     }
 
     /// The move written with its full route: `23x14x5`, `c3-d4`, `e2xe4xg4xg6`.
     pub fn move_text(&self, mv: &Move) -> String {
-        let separator = if mv.is_capture() { "x" } else { "-" };
-        self.route(mv)
-            .iter()
-            .map(|&sq| self.variant.square_name(sq))
-            .collect::<Vec<_>>()
-            .join(separator)
+        self.text_along(mv, &self.route(mv))
     }
 
     /// Every legal route: one per way of capturing (a capture reached by two routes appears
@@ -231,12 +214,68 @@ impl Position {
     /// The legal moves as text, sorted.
     pub fn legal_move_texts(&self) -> Vec<String> {
         let mut texts: Vec<String> = self
-            .legal_moves()
-            .iter()
-            .map(|m| self.move_text(m))
+            .legal_moves_with_routes()
+            .into_iter()
+            .map(|(mv, route)| self.text_along(&mv, &route.squares))
             .collect();
         texts.sort();
         texts
+    }
+
+    /// Every legal move with the route it is written with, finding the routes once for all
+    /// moves (rather than once per move, as [`Position::route`] must).
+    pub fn legal_moves_with_routes(&self) -> Vec<(Move, Route)> {
+        let quiet = |m: Move| Route {
+            squares: vec![m.from, m.to],
+            captured: Vec::new(),
+        };
+        let legal = self.legal_moves();
+        if !legal.iter().any(|m| m.is_capture()) {
+            return legal.into_iter().map(|m| (m, quiet(m))).collect();
+        }
+        let mut best: std::collections::HashMap<Move, Route> = std::collections::HashMap::new();
+        for route in legal_capture_routes(self, Stops::Last) {
+            let mv = route.as_move();
+            let better = best
+                .get(&mv)
+                .is_none_or(|current| self.route_order(&route) < self.route_order(current));
+            if better {
+                best.insert(mv, route);
+            }
+        }
+        legal
+            .into_iter()
+            .map(|m| {
+                let route = best.remove(&m).unwrap_or_else(|| quiet(m));
+                (m, route)
+            })
+            .collect()
+    }
+
+    /// A move written along the given route: `x` between the squares of a capture, `-` else.
+    pub fn text_along(&self, mv: &Move, squares: &[Square]) -> String {
+        let separator = if mv.is_capture() { "x" } else { "-" };
+        squares
+            .iter()
+            .map(|&sq| self.variant.square_name(sq))
+            .collect::<Vec<_>>()
+            .join(separator)
+    }
+
+    /// The order in which equivalent routes are preferred for writing: by square numbers.
+    fn route_order(&self, route: &Route) -> Vec<u16> {
+        let variant = self.variant;
+        route
+            .squares
+            .iter()
+            .map(|&sq| match variant.number_of(sq) {
+                Some(n) => n as u16,
+                None => {
+                    let (f, r) = variant.coords(sq);
+                    r as u16 * 16 + f as u16
+                }
+            })
+            .collect()
     }
 }
 

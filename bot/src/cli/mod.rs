@@ -2,6 +2,7 @@
 
 pub mod moves;
 pub mod perft;
+pub mod render;
 
 use rules::{Position, Variant};
 

@@ -42,15 +42,11 @@ pub fn moves_json(position: &Position) -> Vec<Value> {
         }
     };
     let mut moves: Vec<(String, Value)> = position
-        .legal_moves()
-        .iter()
-        .map(|mv| {
-            let text = position.move_text(mv);
-            let captures: Vec<Value> = position
-                .captures_in_order(mv)
-                .into_iter()
-                .map(square)
-                .collect();
+        .legal_moves_with_routes()
+        .into_iter()
+        .map(|(mv, route)| {
+            let text = position.text_along(&mv, &route.squares);
+            let captures: Vec<Value> = route.captured.iter().copied().map(square).collect();
             let value = json!({
                 "move": text,
                 "from": square(mv.from()),

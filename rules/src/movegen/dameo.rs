@@ -114,32 +114,40 @@ pub(crate) fn count_quiet(pos: &Position) -> u64 {
 pub(crate) fn generate(pos: &Position, out: &mut Vec<Move>, strictness: Strictness) {
     let s = sides(pos);
     let strict = strictness == Strictness::Legal;
-    let mut captures = Captures {
-        out,
-        from: 0,
-        empty: 0,
-        enemy: s.enemy,
-        best: 0,
-        strict,
-    };
-    let mut bits = s.men;
-    while bits != 0 {
-        let from = bits & bits.wrapping_neg();
-        bits &= bits - 1;
-        captures.from = from;
-        captures.empty = s.empty | from;
-        captures.short_jumps(from, 0);
+    let mut jumping_men = 0;
+    for d in ORTHOGONAL {
+        let back = opposite_orthogonal(d);
+        jumping_men |= step(step(s.empty, back) & s.enemy, back);
     }
-    let mut bits = s.kings;
-    while bits != 0 {
-        let from = bits & bits.wrapping_neg();
-        bits &= bits - 1;
-        captures.from = from;
-        captures.empty = s.empty | from;
-        captures.flying(from, 0, 0);
-    }
-    if strict && !out.is_empty() {
-        return;
+    jumping_men &= s.men;
+    if jumping_men != 0 || (s.kings != 0 && has_capture(pos)) {
+        let mut captures = Captures {
+            out: &mut *out,
+            from: 0,
+            empty: 0,
+            enemy: s.enemy,
+            best: 0,
+            strict,
+        };
+        let mut bits = jumping_men;
+        while bits != 0 {
+            let from = bits & bits.wrapping_neg();
+            bits &= bits - 1;
+            captures.from = from;
+            captures.empty = s.empty | from;
+            captures.short_jumps(from, 0);
+        }
+        let mut bits = s.kings;
+        while bits != 0 {
+            let from = bits & bits.wrapping_neg();
+            bits &= bits - 1;
+            captures.from = from;
+            captures.empty = s.empty | from;
+            captures.flying(from, 0, 0);
+        }
+        if strict && !out.is_empty() {
+            return;
+        }
     }
     let mut men = s.men;
     while men != 0 {

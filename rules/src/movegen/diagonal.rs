@@ -196,52 +196,64 @@ pub(crate) fn count_quiet<R: Rules>(pos: &Position) -> u64 {
     count
 }
 
+/// Men that can take at least one piece: an enemy next to them with an empty square beyond.
+#[inline(always)]
+fn men_jumpers<R: Rules>(s: &Sides, targets: u64, dirs: &[usize]) -> u64 {
+    let mut jumpers = 0;
+    for &d in dirs {
+        let back = opposite(d);
+        jumpers |= step::<R>(step::<R>(s.empty, back) & targets, back);
+    }
+    jumpers & s.men
+}
+
 pub(crate) fn generate<R: Rules>(pos: &Position, out: &mut Vec<Move>, strictness: Strictness) {
     let s = sides::<R>(pos);
     let strict = strictness == Strictness::Legal;
-    let mut captures = Captures::<R> {
-        out,
-        from: 0,
-        empty: 0,
-        enemy: 0,
-        enemy_kings: s.enemy_kings,
-        king_mover: false,
-        best: 0,
-        strict,
-        phantom: std::marker::PhantomData,
-    };
     let men_dirs: &[usize] = if R::MEN_BACK {
         &[UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT]
     } else {
         &forward(pos.turn)
     };
     let men_enemy = men_targets::<R>(&s);
-    let mut bits = s.men;
-    while bits != 0 {
-        let from = bits & bits.wrapping_neg();
-        bits &= bits - 1;
-        captures.from = from;
-        captures.empty = s.empty | from;
-        captures.enemy = men_enemy;
-        captures.king_mover = false;
-        captures.short_jumps(from, 0, 0, 0, men_dirs);
-    }
-    let mut bits = s.kings;
-    while bits != 0 {
-        let from = bits & bits.wrapping_neg();
-        bits &= bits - 1;
-        captures.from = from;
-        captures.empty = s.empty | from;
+    let jumping_men = men_jumpers::<R>(&s, men_enemy, men_dirs);
+    if jumping_men != 0 || (s.kings != 0 && has_capture::<R>(pos)) {
+        let mut captures = Captures::<R> {
+            out: &mut *out,
+            from: 0,
+            empty: 0,
+            enemy: men_enemy,
+            enemy_kings: s.enemy_kings,
+            king_mover: false,
+            best: 0,
+            strict,
+            phantom: std::marker::PhantomData,
+        };
+        let mut bits = jumping_men;
+        while bits != 0 {
+            let from = bits & bits.wrapping_neg();
+            bits &= bits - 1;
+            captures.from = from;
+            captures.empty = s.empty | from;
+            captures.short_jumps(from, 0, 0, 0, men_dirs);
+        }
         captures.enemy = s.enemy;
         captures.king_mover = true;
-        if R::FLYING {
-            captures.flying(from, 0, 0, 0, 0);
-        } else {
-            captures.short_jumps(from, 0, 0, 0, &[UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT]);
+        let mut bits = s.kings;
+        while bits != 0 {
+            let from = bits & bits.wrapping_neg();
+            bits &= bits - 1;
+            captures.from = from;
+            captures.empty = s.empty | from;
+            if R::FLYING {
+                captures.flying(from, 0, 0, 0, 0);
+            } else {
+                captures.short_jumps(from, 0, 0, 0, &[UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT]);
+            }
         }
-    }
-    if strict && !out.is_empty() {
-        return;
+        if strict && !out.is_empty() {
+            return;
+        }
     }
     quiet_moves::<R>(pos, &s, out);
 }

@@ -24,19 +24,36 @@ pub(crate) enum Strictness {
     Relaxed,
 }
 
-pub(crate) fn promotion_row(board: Board, color: Color) -> u64 {
-    let size = board.size();
-    let row = match color {
-        Color::White => 0,
-        Color::Black => size - 1,
-    };
+/// The kings row of each side, per board: White's is the top row, Black's the bottom one.
+const PROMOTION: [[u64; 2]; 3] = [
+    [row_bits(Board::Diagonal8, 0), row_bits(Board::Diagonal8, 7)],
+    [
+        row_bits(Board::Diagonal10, 0),
+        row_bits(Board::Diagonal10, 9),
+    ],
+    [row_bits(Board::Full8, 0), row_bits(Board::Full8, 7)],
+];
+
+const fn row_bits(board: Board, row: u8) -> u64 {
     let mut bits = 0u64;
-    for column in 0..size {
+    let mut column = 0;
+    while column < board.size() {
         if let Some(bit) = board.bit_at(row, column) {
             bits |= 1 << bit;
         }
+        column += 1;
     }
     bits
+}
+
+#[inline(always)]
+pub(crate) fn promotion_row(board: Board, color: Color) -> u64 {
+    let index = match board {
+        Board::Diagonal8 => 0,
+        Board::Diagonal10 => 1,
+        Board::Full8 => 2,
+    };
+    PROMOTION[index][color as usize]
 }
 
 macro_rules! dispatch {

@@ -1,0 +1,707 @@
+//! Chat text to a [`Command`], driven by the table in [`super::spec`].
+//!
+//! A message is for the bot when it starts with `!` (or `！`) followed by a command, or with
+//! `/cmd` or `/cmd@botname`. Anything else is conversation and is ignored: [`parse`] returns
+//! `Ok(None)`. Once a message is for the bot, every problem is a [`ParseError`] that the
+//! service turns into a specific answer with an example; nothing here panics.
+//!
+//! Arguments are bound to the command's [`ArgSpec`]s by kind, not by position, so
+//! `!challenge italian @bob` and `!challenge @bob italian` mean the same; `#12` picks a game
+//! wherever it stands.
+
+use rules::Variant;
+
+use super::spec::{self, ArgKind, ArgSpec, CommandSpec};
+
+/// What the person asked for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    Help {
+        topic: Option<String>,
+    },
+    Variants,
+    Challenge(ChallengeArgs),
+    Accept {
+        game: Option<i64>,
+    },
+    Decline {
+        game: Option<i64>,
+    },
+    Cancel {
+        game: Option<i64>,
+    },
+    Move {
+        game: Option<i64>,
+        text: String,
+    },
+    Board {
+        game: Option<i64>,
+    },
+    Moves {
+        game: Option<i64>,
+        square: Option<String>,
+    },
+    Why {
+        game: Option<i64>,
+        text: Option<String>,
+    },
+    Rules {
+        variant: Option<Variant>,
+        topic: Option<RulesTopic>,
+    },
+    Undo {
+        game: Option<i64>,
+    },
+    Draw {
+        game: Option<i64>,
+        count: bool,
+    },
+    Resign {
+        game: Option<i64>,
+    },
+    Huff {
+        game: Option<i64>,
+        square: String,
+    },
+    Pdn {
+        game: Option<i64>,
+    },
+    Games,
+    Stats {
+        /// The `@name` as typed; the adapter resolves it into `Incoming::mentions`.
+        player: Option<String>,
+    },
+    Top {
+        variant: Option<Variant>,
+    },
+    Replay {
+        game: Option<i64>,
+    },
+    Chart {
+        game: Option<i64>,
+    },
+    Settings {
+        key: Option<String>,
+        value: Option<String>,
+    },
+    Prefs {
+        key: Option<String>,
+        value: Option<String>,
+    },
+}
+
+/// The colour a challenger asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ColorChoice {
+    White,
+    Black,
+    Random,
+}
+
+impl ColorChoice {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ColorChoice::White => "white",
+            ColorChoice::Black => "black",
+            ColorChoice::Random => "random",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ChallengeArgs {
+    /// The `@name` as typed; the adapter resolves it into `Incoming::mentions`.
+    pub opponent: Option<String>,
+    pub variant: Option<Variant>,
+    pub color: Option<ColorChoice>,
+    /// The soffio house rule.
+    pub soffio: bool,
+    /// Correspondence clock: days per move (issue 8).
+    pub days: Option<u32>,
+}
+
+/// The parts of the rules `!rules` can show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RulesTopic {
+    Moves,
+    Captures,
+    Kings,
+    Draws,
+    Notation,
+}
+
+impl RulesTopic {
+    pub const ALL: [RulesTopic; 5] = [
+        RulesTopic::Moves,
+        RulesTopic::Captures,
+        RulesTopic::Kings,
+        RulesTopic::Draws,
+        RulesTopic::Notation,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            RulesTopic::Moves => "moves",
+            RulesTopic::Captures => "captures",
+            RulesTopic::Kings => "kings",
+            RulesTopic::Draws => "draws",
+            RulesTopic::Notation => "notation",
+        }
+    }
+
+    fn parse(word: &str) -> Option<RulesTopic> {
+        Some(match word {
+            "moves" | "move" | "men" | "mosse" | "pedine" => RulesTopic::Moves,
+            "captures" | "capture" | "capturing" | "takes" | "prese" | "presa" => {
+                RulesTopic::Captures
+            }
+            "kings" | "king" | "dame" | "dama" => RulesTopic::Kings,
+            "draws" | "draw" | "patta" | "patte" => RulesTopic::Draws,
+            "notation" | "squares" | "numbers" | "notazione" | "caselle" => RulesTopic::Notation,
+            _ => return None,
+        })
+    }
+}
+
+/// Why a message for the bot is not a command it can run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ParseError {
+    /// `!frobnicate`: no such command; the closest name, if one is close.
+    UnknownCommand {
+        name: String,
+        suggestion: Option<&'static str>,
+    },
+    /// A required argument is missing.
+    MissingArgument {
+        command: &'static CommandSpec,
+        arg: &'static ArgSpec,
+    },
+    /// A word that fits no argument of the command.
+    UnexpectedWord {
+        command: &'static CommandSpec,
+        word: String,
+    },
+    /// An argument of the right place but the wrong form.
+    BadArgument {
+        command: &'static CommandSpec,
+        arg: &'static ArgSpec,
+        value: String,
+    },
+    /// `#x`, `#0`, `#99999999999999999999`.
+    BadGameId {
+        command: &'static CommandSpec,
+        value: String,
+    },
+}
+
+impl ParseError {
+    /// The command the error is about, when it is known.
+    pub fn command(&self) -> Option<&'static CommandSpec> {
+        match self {
+            ParseError::UnknownCommand { .. } => None,
+            ParseError::MissingArgument { command, .. }
+            | ParseError::UnexpectedWord { command, .. }
+            | ParseError::BadArgument { command, .. }
+            | ParseError::BadGameId { command, .. } => Some(command),
+        }
+    }
+}
+
+/// The longest message the bot reads; longer text is not a command (and costs nothing).
+const MAX_LEN: usize = 2000;
+
+/// Reads a chat message. `bot_name` is the bot's @name without `@`, for `/cmd@botname`.
+///
+/// `Ok(None)`: the message is not for the bot. `Err`: it is, and it is wrong.
+pub fn parse(text: &str, bot_name: &str) -> Result<Option<Command>, ParseError> {
+    if text.len() > MAX_LEN {
+        return Ok(None);
+    }
+    let text = text.trim();
+    let (slash, rest) = if let Some(rest) = text.strip_prefix('!') {
+        (false, rest)
+    } else if let Some(rest) = text.strip_prefix('！') {
+        (false, rest)
+    } else if let Some(rest) = text.strip_prefix('/') {
+        (true, rest)
+    } else {
+        return Ok(None);
+    };
+    // `! move 23x14` is tolerated, but only for known names: `! wow` is just talk.
+    let spaced = rest.starts_with(char::is_whitespace);
+    let rest = rest.trim_start();
+    let (word, args) = match rest.find(char::is_whitespace) {
+        Some(i) => (&rest[..i], rest[i..].trim()),
+        None => (rest, ""),
+    };
+    let (word, addressee) = match word.split_once('@') {
+        Some((word, name)) if slash => (word, Some(name)),
+        _ => (word, None),
+    };
+    if let Some(name) = addressee
+        && !name.eq_ignore_ascii_case(bot_name)
+    {
+        // `/move@other_bot`: for another bot in the same group.
+        return Ok(None);
+    }
+    let name = word.to_lowercase();
+    if !name.starts_with(|c: char| c.is_alphabetic()) {
+        // `!!!`, `!?`, `/ 2`, a URL path: not a command.
+        return Ok(None);
+    }
+    let Some(command) = spec::find(&name) else {
+        if spaced || (slash && addressee.is_none() && name.contains('/')) {
+            return Ok(None);
+        }
+        return Err(ParseError::UnknownCommand {
+            suggestion: suggest(&name),
+            name: word.chars().take(40).collect(),
+        });
+    };
+    let bound = bind(command, args)?;
+    build(command, bound).map(Some)
+}
+
+/// The closest command name, if it is one or two edits away or a prefix.
+fn suggest(name: &str) -> Option<&'static str> {
+    let mut best: Option<(usize, &'static str)> = None;
+    for spec in spec::COMMANDS {
+        for candidate in std::iter::once(&spec.name).chain(spec.aliases) {
+            let distance = if candidate.len() >= 3 && name.starts_with(candidate) {
+                1
+            } else {
+                edit_distance(name, candidate)
+            };
+            if distance <= 2 && best.is_none_or(|(d, _)| distance < d) {
+                best = Some((distance, spec.name));
+            }
+        }
+    }
+    best.map(|(_, name)| name)
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().take(64).collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut previous: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut current = vec![i + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let substitution = previous[j] + usize::from(ca != cb);
+            current.push(substitution.min(previous[j + 1] + 1).min(current[j] + 1));
+        }
+        previous = current;
+    }
+    previous[b.len()]
+}
+
+/// Arguments bound to their specs: `(spec, value)`, in the spec's order.
+struct Bound {
+    game: Option<i64>,
+    values: Vec<(&'static ArgSpec, String)>,
+}
+
+impl Bound {
+    fn get(&self, name: &str) -> Option<&str> {
+        self.values
+            .iter()
+            .find(|(spec, _)| spec.name == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// Hands each word to the first argument not yet filled that accepts it; a move takes all
+/// the words left (`23 x 14`), free text collects the words nothing else takes.
+fn bind(command: &'static CommandSpec, args: &str) -> Result<Bound, ParseError> {
+    let has_game = command.args.iter().any(|a| a.kind == ArgKind::GameId);
+    let only_game = has_game && command.args.len() == 1;
+    let mut game = None;
+    let mut words: Vec<&str> = Vec::new();
+    for word in args.split_whitespace() {
+        if has_game && let Some(id) = word.strip_prefix('#') {
+            game = Some(game_id(command, id)?);
+        } else if only_game && game.is_none() && word.bytes().all(|b| b.is_ascii_digit()) {
+            // `!accept 12`: with nothing else to mean, a number is the game.
+            game = Some(game_id(command, word)?);
+        } else {
+            words.push(word);
+        }
+    }
+    let mut values: Vec<(&'static ArgSpec, String)> = Vec::new();
+    let filled = |values: &Vec<(&'static ArgSpec, String)>, spec: &ArgSpec| {
+        values.iter().any(|(s, _)| s.name == spec.name)
+    };
+    let mut i = 0;
+    while i < words.len() {
+        let word = words[i];
+        let mut taken = false;
+        for spec in command.args {
+            if spec.kind == ArgKind::GameId || spec.kind == ArgKind::Text || filled(&values, spec) {
+                continue;
+            }
+            if spec.kind == ArgKind::Move {
+                values.push((spec, words[i..].join(" ")));
+                i = words.len();
+                taken = true;
+                break;
+            }
+            if let Some(value) = accept(spec.kind, word) {
+                values.push((spec, value));
+                taken = true;
+                break;
+            }
+        }
+        if !taken {
+            match command.args.iter().find(|a| a.kind == ArgKind::Text) {
+                Some(text) => match values.iter_mut().find(|(s, _)| s.name == text.name) {
+                    Some((_, value)) => {
+                        value.push(' ');
+                        value.push_str(word);
+                    }
+                    None => values.push((text, word.to_string())),
+                },
+                None => {
+                    return Err(ParseError::UnexpectedWord {
+                        command,
+                        word: word.chars().take(40).collect(),
+                    });
+                }
+            }
+        }
+        i += 1;
+    }
+    values.sort_by_key(|(spec, _)| command.args.iter().position(|a| a.name == spec.name));
+    for spec in command.args {
+        if spec.required && !filled(&values, spec) {
+            return Err(ParseError::MissingArgument { command, arg: spec });
+        }
+    }
+    Ok(Bound { game, values })
+}
+
+fn game_id(command: &'static CommandSpec, text: &str) -> Result<i64, ParseError> {
+    match text.parse::<i64>() {
+        Ok(id) if id > 0 => Ok(id),
+        _ => Err(ParseError::BadGameId {
+            command,
+            value: format!("#{}", text.chars().take(20).collect::<String>()),
+        }),
+    }
+}
+
+/// The word, normalised, if an argument of this kind can take it.
+fn accept(kind: ArgKind, word: &str) -> Option<String> {
+    let lower = word.to_lowercase();
+    match kind {
+        ArgKind::User => (word.starts_with('@') && word.len() > 1 || word.starts_with("<@"))
+            .then(|| word.to_string()),
+        ArgKind::Square => {
+            let ok = word.len() <= 3 && word.chars().all(|c| c.is_ascii_alphanumeric());
+            ok.then_some(lower)
+        }
+        ArgKind::Variant => lower.parse::<Variant>().ok().map(|v| v.name().to_string()),
+        ArgKind::Integer => word.parse::<u32>().ok().map(|n| n.to_string()),
+        ArgKind::Choice(choices) => {
+            if choices.contains(&"english") {
+                // The variant lists take every alias the rules crate knows.
+                return lower.parse::<Variant>().ok().map(|v| v.name().to_string());
+            }
+            let canonical = synonym(&lower);
+            choices.contains(&canonical).then(|| canonical.to_string())
+        }
+        ArgKind::GameId | ArgKind::Move | ArgKind::Text => None,
+    }
+}
+
+/// Other words people use for the fixed choices, English and Italian.
+fn synonym(word: &str) -> &str {
+    match word {
+        "w" | "bianco" | "bianchi" | "whites" => "white",
+        "b" | "nero" | "neri" | "blacks" => "black",
+        "rand" | "any" | "caso" | "casuale" | "random" => "random",
+        "conteggio" | "count" | "40" => "count",
+        "lingua" | "lang" => "language",
+        "variante" => "variant",
+        "orientamento" => "orientation",
+        "promemoria" | "reminder" => "reminders",
+        "thread" | "topics" => "threads",
+        "gira" | "capovolgi" => "flip",
+        other => other,
+    }
+}
+
+fn build(command: &'static CommandSpec, bound: Bound) -> Result<Command, ParseError> {
+    let game = bound.game;
+    let text = |name: &str| bound.get(name).map(str::to_string);
+    let bad = |name: &str, value: &str| {
+        let arg = command
+            .args
+            .iter()
+            .find(|a| a.name == name)
+            .expect("build asks only for the command's own arguments");
+        ParseError::BadArgument {
+            command,
+            arg,
+            value: value.chars().take(40).collect(),
+        }
+    };
+    Ok(match command.name {
+        "help" => Command::Help {
+            topic: text("command").map(|t| {
+                t.trim_start_matches(['!', '/'])
+                    .to_lowercase()
+                    .chars()
+                    .take(40)
+                    .collect()
+            }),
+        },
+        "variants" => Command::Variants,
+        "challenge" => {
+            let mut args = ChallengeArgs {
+                opponent: text("opponent"),
+                variant: bound.get("variant").and_then(|v| v.parse().ok()),
+                color: bound.get("color").map(|c| match c {
+                    "white" => ColorChoice::White,
+                    "black" => ColorChoice::Black,
+                    _ => ColorChoice::Random,
+                }),
+                ..ChallengeArgs::default()
+            };
+            for word in bound.get("options").unwrap_or("").split_whitespace() {
+                let lower = word.to_lowercase();
+                if matches!(lower.as_str(), "soffio" | "huff" | "huffing") {
+                    args.soffio = true;
+                } else if let Some(days) = lower
+                    .strip_prefix("days=")
+                    .or_else(|| lower.strip_prefix("giorni="))
+                {
+                    match days.parse::<u32>() {
+                        Ok(n) if (1..=30).contains(&n) => args.days = Some(n),
+                        _ => return Err(bad("options", word)),
+                    }
+                } else {
+                    return Err(bad("options", word));
+                }
+            }
+            Command::Challenge(args)
+        }
+        "accept" => Command::Accept { game },
+        "decline" => Command::Decline { game },
+        "cancel" => Command::Cancel { game },
+        "move" => Command::Move {
+            game,
+            text: text("move").unwrap_or_default(),
+        },
+        "board" => Command::Board { game },
+        "moves" => Command::Moves {
+            game,
+            square: text("square"),
+        },
+        "why" => Command::Why {
+            game,
+            text: text("move"),
+        },
+        "rules" => {
+            let topic = match bound.get("topic") {
+                None => None,
+                Some(t) => {
+                    let t = t.to_lowercase();
+                    Some(RulesTopic::parse(&t).ok_or_else(|| bad("topic", &t))?)
+                }
+            };
+            Command::Rules {
+                variant: bound.get("variant").and_then(|v| v.parse().ok()),
+                topic,
+            }
+        }
+        "undo" => Command::Undo { game },
+        "draw" => Command::Draw {
+            game,
+            count: bound.get("count").is_some(),
+        },
+        "resign" => Command::Resign { game },
+        "huff" => Command::Huff {
+            game,
+            square: text("square").unwrap_or_default(),
+        },
+        "pdn" => Command::Pdn { game },
+        "games" => Command::Games,
+        "stats" => Command::Stats {
+            player: text("player"),
+        },
+        "top" => Command::Top {
+            variant: bound.get("variant").and_then(|v| v.parse().ok()),
+        },
+        "replay" => Command::Replay { game },
+        "chart" => Command::Chart { game },
+        "settings" => Command::Settings {
+            key: text("key"),
+            value: text("value"),
+        },
+        "prefs" => Command::Prefs {
+            key: text("key"),
+            value: text("value"),
+        },
+        other => unreachable!("the command table has `{other}` but the parser does not"),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ok(text: &str) -> Command {
+        parse(text, "dama_bot").unwrap().unwrap()
+    }
+
+    #[test]
+    fn talk_is_not_for_the_bot() {
+        for text in [
+            "hello",
+            "",
+            "!",
+            "!!!",
+            "! wow",
+            "/",
+            "/ 2",
+            "/move@other_bot 23x14",
+            "!?",
+            "https://example.com/a/b",
+        ] {
+            assert_eq!(parse(text, "dama_bot"), Ok(None), "{text}");
+        }
+    }
+
+    #[test]
+    fn prefixes_case_and_spaces() {
+        let expected = Command::Move {
+            game: None,
+            text: "23x14".into(),
+        };
+        for text in [
+            "!move 23x14",
+            "!MOVE 23x14",
+            "  !m   23x14 ",
+            "/move 23x14",
+            "/move@dama_bot 23x14",
+            "/move@DAMA_BOT 23x14",
+            "! move 23x14",
+            "！move 23x14",
+        ] {
+            assert_eq!(ok(text), expected, "{text}");
+        }
+        assert_eq!(
+            ok("!move #12 23 × 14"),
+            Command::Move {
+                game: Some(12),
+                text: "23 × 14".into()
+            }
+        );
+        assert_eq!(
+            ok("!m 23x14 #12"),
+            Command::Move {
+                game: Some(12),
+                text: "23x14".into()
+            }
+        );
+    }
+
+    #[test]
+    fn challenge_words_in_any_order() {
+        let expected = Command::Challenge(ChallengeArgs {
+            opponent: Some("@bob".into()),
+            variant: Some(Variant::Italian),
+            color: Some(ColorChoice::White),
+            soffio: false,
+            days: None,
+        });
+        assert_eq!(ok("!challenge @bob italian white"), expected);
+        assert_eq!(ok("!challenge white ITALIAN @bob"), expected);
+        assert_eq!(ok("!play @bob dama bianco"), expected);
+        assert_eq!(
+            ok("!challenge @bob international soffio days=3"),
+            Command::Challenge(ChallengeArgs {
+                opponent: Some("@bob".into()),
+                variant: Some(Variant::International),
+                color: None,
+                soffio: true,
+                days: Some(3),
+            })
+        );
+        assert!(matches!(
+            parse("!challenge @bob englsh", "dama_bot"),
+            Err(ParseError::BadArgument { .. })
+        ));
+        assert!(matches!(
+            parse("!challenge", "dama_bot"),
+            Err(ParseError::MissingArgument { .. })
+        ));
+    }
+
+    #[test]
+    fn errors_name_the_problem() {
+        assert_eq!(
+            parse("!mvoe 23x14", "dama_bot"),
+            Err(ParseError::UnknownCommand {
+                name: "mvoe".into(),
+                suggestion: Some("move")
+            })
+        );
+        assert!(matches!(
+            parse("!move", "dama_bot"),
+            Err(ParseError::MissingArgument { arg, .. }) if arg.name == "move"
+        ));
+        assert!(matches!(
+            parse("!resign now", "dama_bot"),
+            Err(ParseError::UnexpectedWord { word, .. }) if word == "now"
+        ));
+        assert!(matches!(
+            parse("!board #abc", "dama_bot"),
+            Err(ParseError::BadGameId { .. })
+        ));
+        assert!(matches!(
+            parse("!rules italian cheese", "dama_bot"),
+            Err(ParseError::BadArgument { .. })
+        ));
+    }
+
+    #[test]
+    fn other_commands() {
+        assert_eq!(ok("!accept 12"), Command::Accept { game: Some(12) });
+        assert_eq!(
+            ok("!draw count"),
+            Command::Draw {
+                game: None,
+                count: true
+            }
+        );
+        assert_eq!(
+            ok("!moves 22"),
+            Command::Moves {
+                game: None,
+                square: Some("22".into())
+            }
+        );
+        assert_eq!(
+            ok("!rules italian captures"),
+            Command::Rules {
+                variant: Some(Variant::Italian),
+                topic: Some(RulesTopic::Captures)
+            }
+        );
+        assert_eq!(
+            ok("!why"),
+            Command::Why {
+                game: None,
+                text: None
+            }
+        );
+        assert_eq!(
+            ok("/help@dama_bot !move"),
+            Command::Help {
+                topic: Some("move".into())
+            }
+        );
+        assert_eq!(ok("/start"), Command::Help { topic: None });
+    }
+}

@@ -1,0 +1,110 @@
+//! Configuration from the environment, after reading `.env` if there is one.
+//!
+//! `.env.example` at the root of the repository lists every key.
+
+use std::fmt;
+
+/// Where the bot keeps its state and which platforms it joins.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Config {
+    /// `DATABASE_URL`: the SQLite database; default `sqlite://dama.db` (created if missing).
+    pub database_url: String,
+    /// `TELEGRAM_TOKEN`: runs the Telegram adapter when set.
+    pub telegram_token: Option<String>,
+    /// `TELEGRAM_API_URL`: another Bot API server (a local one, or a test's fake).
+    pub telegram_api_url: Option<String>,
+    /// `DISCORD_TOKEN`: runs the Discord adapter when set.
+    pub discord_token: Option<String>,
+    /// `DISCORD_API_URL`: another Discord REST base (a test's fake).
+    pub discord_api_url: Option<String>,
+    /// `DISCORD_GUILD_ID`: register slash commands in this server only (instant, for testing)
+    /// instead of globally.
+    pub discord_guild_id: Option<String>,
+    /// `BOT_NAME`: the bot's @name, so that `/move@name` is recognised; default `dama_bot`.
+    pub bot_name: String,
+    /// `RUST_LOG`: the log filter; default `info` on a platform, `warn` on the console.
+    pub rust_log: Option<String>,
+}
+
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://dama.db";
+pub const DEFAULT_BOT_NAME: &str = "dama_bot";
+
+impl Config {
+    /// Reads `.env` (if present; variables already set win) and then the environment.
+    pub fn from_env() -> Config {
+        // A missing .env is the normal case; a malformed one is reported when logging starts.
+        let _ = dotenvy::dotenv();
+        Config::from_lookup(|key| std::env::var(key).ok())
+    }
+
+    /// The configuration from any source of variables (tests pass a map).
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Config {
+        // An empty value means unset: `TELEGRAM_TOKEN=` in a .env must not start Telegram.
+        let get = |key: &str| {
+            lookup(key)
+                .map(|v| v.trim().to_string())
+                .filter(|v| !v.is_empty())
+        };
+        Config {
+            database_url: get("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.into()),
+            telegram_token: get("TELEGRAM_TOKEN"),
+            telegram_api_url: get("TELEGRAM_API_URL"),
+            discord_token: get("DISCORD_TOKEN"),
+            discord_api_url: get("DISCORD_API_URL"),
+            discord_guild_id: get("DISCORD_GUILD_ID"),
+            bot_name: get("BOT_NAME")
+                .map(|name| name.trim_start_matches('@').to_string())
+                .unwrap_or_else(|| DEFAULT_BOT_NAME.into()),
+            rust_log: get("RUST_LOG"),
+        }
+    }
+
+    /// Whether no platform token is set: then the console adapter runs.
+    pub fn console_only(&self) -> bool {
+        self.telegram_token.is_none() && self.discord_token.is_none()
+    }
+}
+
+/// Tokens are secrets: Debug shows only whether they are set.
+impl fmt::Debug for Config {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let secret = |value: &Option<String>| if value.is_some() { "<set>" } else { "<unset>" };
+        f.debug_struct("Config")
+            .field("database_url", &self.database_url)
+            .field("telegram_token", &secret(&self.telegram_token))
+            .field("telegram_api_url", &self.telegram_api_url)
+            .field("discord_token", &secret(&self.discord_token))
+            .field("discord_api_url", &self.discord_api_url)
+            .field("discord_guild_id", &self.discord_guild_id)
+            .field("bot_name", &self.bot_name)
+            .field("rust_log", &self.rust_log)
+            .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    #[test]
+    fn defaults_and_empty_values() {
+        let env: HashMap<&str, &str> =
+            [("TELEGRAM_TOKEN", " "), ("BOT_NAME", "@my_dama_bot")].into();
+        let config = Config::from_lookup(|k| env.get(k).map(|v| v.to_string()));
+        assert_eq!(config.database_url, DEFAULT_DATABASE_URL);
+        assert_eq!(config.telegram_token, None);
+        assert_eq!(config.bot_name, "my_dama_bot");
+        assert!(config.console_only());
+    }
+
+    #[test]
+    fn debug_never_shows_tokens() {
+        let env: HashMap<&str, &str> = [("DISCORD_TOKEN", "secret-token-123")].into();
+        let config = Config::from_lookup(|k| env.get(k).map(|v| v.to_string()));
+        let shown = format!("{config:?}");
+        assert!(!shown.contains("secret-token-123"));
+        assert!(shown.contains("<set>"));
+        assert!(!config.console_only());
+    }
+}

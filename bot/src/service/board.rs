@@ -1,0 +1,84 @@
+//! Board images for replies.
+
+use render::{LastMove, RenderOptions};
+use rules::{Color, Move, Position};
+
+use super::context::Ctx;
+use super::load::Loaded;
+use super::{Service, ServiceError};
+use crate::message::{Attachment, BoardView, Reply, Span};
+use crate::store::Orientation;
+
+/// Draws a position as a PNG, with the move that led to it when given (the position before
+/// it and the move), from Black's side when `flip`.
+pub fn render_board(
+    position: &Position,
+    last: Option<(&Position, &Move)>,
+    flip: bool,
+    size: Option<u32>,
+) -> Vec<u8> {
+    let mut options = RenderOptions::new().flipped(flip);
+    if let Some((before, mv)) = last {
+        // The route the rules give (the one written in the move text), not one guessed
+        // from the geometry: flying kings may have several.
+        options = options.last_move(LastMove::new(before, mv, before.route(mv)));
+    }
+    if let Some(size) = size {
+        options = options.size(size);
+    }
+    render::render_png(position, &options)
+}
+
+impl Service {
+    /// A reply with the board of a game: the PNG with its last move marked, drawn from the
+    /// side the channel's orientation asks for (no PNG when images are off), and the
+    /// position for adapters that draw boards as text.
+    pub(crate) async fn board_reply(
+        &self,
+        ctx: &Ctx<'_>,
+        loaded: &Loaded,
+        body: Vec<Span>,
+    ) -> Result<Reply, ServiceError> {
+        let game = &loaded.game;
+        let position = *game.position();
+        let flip = flip_for(ctx.settings.orientation, position.turn());
+        let mut reply = ctx.say(body);
+        reply.game = Some(loaded.row.id);
+        reply.board = Some(BoardView { position, flip });
+        if !self.options().images {
+            return Ok(reply);
+        }
+        let last = game.last_ply().map(|ply| ply.mv);
+        // The position before the last move: the one the route is read in.
+        let before = last.and_then(|_| {
+            let positions = game.positions();
+            positions.len().checked_sub(2).map(|i| positions[i])
+        });
+        let size = self.options().image_size;
+        let png = tokio::task::spawn_blocking(move || {
+            let last = match (&before, &last) {
+                (Some(before), Some(mv)) => Some((before, mv)),
+                _ => None,
+            };
+            render_board(&position, last, flip, size)
+        })
+        .await
+        .map_err(|e| ServiceError::Render(e.to_string()))?;
+        reply.image = Some(Attachment {
+            filename: format!("game-{}-{}.png", loaded.row.id, loaded.row.plies),
+            mime: "image/png".into(),
+            bytes: png,
+        });
+        Ok(reply)
+    }
+}
+
+/// Whether to draw from Black's side. With the default orientation the board faces the
+/// player to move: in a chat each board is posted for the person who has to answer it.
+pub(crate) fn flip_for(orientation: Orientation, to_move: Color) -> bool {
+    match orientation {
+        Orientation::Mover => to_move == Color::Black,
+        Orientation::White => false,
+        Orientation::Black => true,
+    }
+}

@@ -1,0 +1,316 @@
+//! `!challenge`, `!accept`, `!decline`, `!cancel`.
+
+use rand::Rng;
+use rules::{Color, Position, Variant};
+
+use super::context::Ctx;
+use super::load::{Change, Loaded, clear_offer};
+use super::pick::picked;
+use super::{Answer, MAX_ATTEMPTS, Service, ServiceError};
+use crate::command::{ChallengeArgs, ColorChoice};
+use crate::i18n::ChallengeInfo;
+use crate::message::{Button, ButtonStyle, Platform, Reply, User};
+use crate::store::{ChallengeStatus, GameStatus, NewChallenge, now};
+
+/// Some(replies) when done, None when the game changed meanwhile (try again).
+type Attempt = Result<Option<Vec<Reply>>, ServiceError>;
+
+impl Service {
+    pub(crate) async fn challenge(&self, ctx: &Ctx<'_>, args: ChallengeArgs) -> Answer {
+        let author = ctx.author();
+        let opponent = match opponent(ctx, args.opponent.as_deref()) {
+            Ok(user) => user,
+            Err(reply) => return Ok(vec![*reply]),
+        };
+        if opponent.id == author.id {
+            return Ok(vec![ctx.refuse(ctx.tr.challenge_yourself())]);
+        }
+        let bot = &self.options().bot_name;
+        if opponent
+            .username
+            .as_deref()
+            .is_some_and(|u| u.eq_ignore_ascii_case(bot))
+            || opponent.name.eq_ignore_ascii_case(bot)
+        {
+            return Ok(vec![ctx.refuse(ctx.tr.bot_does_not_play())]);
+        }
+        let variant = args
+            .variant
+            .or_else(|| ctx.settings.default_variant.as_deref()?.parse().ok())
+            .unwrap_or(Variant::English);
+        if args.soffio && !variant.allows_soffio() {
+            return Ok(vec![ctx.refuse(ctx.tr.soffio_not_allowed(variant))]);
+        }
+        let channel = &ctx.incoming.channel;
+        let open = self
+            .store()
+            .open_games(channel.platform.as_str(), &channel.id)
+            .await?;
+        if let Some(existing) = open
+            .iter()
+            .find(|g| g.is_player(&author.id) && g.is_player(&opponent.id))
+        {
+            return Ok(vec![ctx.refuse(ctx.tr.already_open(
+                existing.id,
+                &opponent,
+                existing.status == GameStatus::Challenge,
+            ))]);
+        }
+        let choice = args.color.unwrap_or(ColorChoice::Random);
+        let author_color = match choice {
+            ColorChoice::White => Color::White,
+            ColorChoice::Black => Color::Black,
+            ColorChoice::Random => {
+                if rand::rng().random::<bool>() {
+                    Color::White
+                } else {
+                    Color::Black
+                }
+            }
+        };
+        let (white, black) = match author_color {
+            Color::White => (author, &opponent),
+            Color::Black => (&opponent, author),
+        };
+        self.store().upsert_user(author).await?;
+        self.store().upsert_user(&opponent).await?;
+        let row = self
+            .store()
+            .create_challenge(&NewChallenge {
+                platform: channel.platform.as_str().into(),
+                channel_id: channel.id.clone(),
+                thread_id: channel.thread.clone(),
+                community: channel.community.clone(),
+                variant: variant.name().into(),
+                soffio: args.soffio,
+                start_fen: Position::start(variant).to_fen(),
+                white_id: white.id.clone(),
+                white_name: white.name.clone(),
+                black_id: black.id.clone(),
+                black_name: black.name.clone(),
+                challenger_id: author.id.clone(),
+                challenged_id: opponent.id.clone(),
+                color_choice: choice.as_str().into(),
+                days_per_move: args.days.map(i64::from),
+            })
+            .await?;
+        let info = ChallengeInfo {
+            game: row.id,
+            challenger: author.clone(),
+            challenger_color: author_color,
+            opponent: opponent.clone(),
+            variant,
+            soffio: args.soffio,
+            days: args.days,
+        };
+        let mut reply = ctx.say(ctx.tr.challenge_offer(&info));
+        reply.game = Some(row.id);
+        reply.buttons = answer_buttons(ctx, row.id);
+        Ok(vec![reply])
+    }
+
+    pub(crate) async fn accept(&self, ctx: &Ctx<'_>, id: Option<i64>) -> Answer {
+        for _ in 0..MAX_ATTEMPTS {
+            let loaded = picked!(self.pick_answer(ctx, id, "!accept #12").await?);
+            let attempt = match loaded.row.status {
+                GameStatus::Challenge => self.answer_challenge(ctx, loaded, true).await,
+                GameStatus::Active => self.answer_offer(ctx, loaded, true).await,
+                _ => Ok(Some(vec![self.closed(ctx, &loaded)])),
+            };
+            if let Some(replies) = attempt? {
+                return Ok(replies);
+            }
+        }
+        Err(ServiceError::Contended(id.unwrap_or(0), MAX_ATTEMPTS))
+    }
+
+    pub(crate) async fn decline(&self, ctx: &Ctx<'_>, id: Option<i64>) -> Answer {
+        for _ in 0..MAX_ATTEMPTS {
+            let loaded = picked!(self.pick_answer(ctx, id, "!decline #12").await?);
+            let attempt = match loaded.row.status {
+                GameStatus::Challenge => self.answer_challenge(ctx, loaded, false).await,
+                GameStatus::Active => self.answer_offer(ctx, loaded, false).await,
+                _ => Ok(Some(vec![self.closed(ctx, &loaded)])),
+            };
+            if let Some(replies) = attempt? {
+                return Ok(replies);
+            }
+        }
+        Err(ServiceError::Contended(id.unwrap_or(0), MAX_ATTEMPTS))
+    }
+
+    /// Withdraws the author's challenge, or their own pending offer.
+    pub(crate) async fn cancel(&self, ctx: &Ctx<'_>, id: Option<i64>) -> Answer {
+        for _ in 0..MAX_ATTEMPTS {
+            let loaded = picked!(self.pick_own_offer(ctx, id).await?);
+            let row = &loaded.row;
+            let me = &ctx.author().id;
+            let Some(color) = row.color_of(me) else {
+                return Ok(vec![ctx.refuse(ctx.tr.not_a_player(
+                    row.id,
+                    &ctx.player(row, Color::White),
+                    &ctx.player(row, Color::Black),
+                ))]);
+            };
+            let mut next = row.clone();
+            let (challenge, body) = match row.status {
+                GameStatus::Challenge => {
+                    let challenge = self.store().challenge(row.id).await?;
+                    if challenge.is_none_or(|c| c.challenger_id != *me) {
+                        return Ok(vec![
+                            ctx.refuse(
+                                ctx.tr
+                                    .only_challenger_cancels(row.id, &ctx.player(row, !color)),
+                            ),
+                        ]);
+                    }
+                    next.status = GameStatus::Cancelled;
+                    (
+                        Some(ChallengeStatus::Cancelled),
+                        ctx.tr
+                            .challenge_cancelled(row.id, ctx.author(), &ctx.player(row, !color)),
+                    )
+                }
+                GameStatus::Active => {
+                    let own_offer = row.offer_by.as_deref()
+                        == Some(crate::store::color_to_db(color))
+                        && row.offer_plies == Some(row.plies);
+                    let Some(kind) = row.offer_kind.clone().filter(|_| own_offer) else {
+                        return Ok(vec![ctx.refuse(ctx.tr.nothing_to_cancel())]);
+                    };
+                    clear_offer(&mut next);
+                    (
+                        None,
+                        ctx.tr.offer_withdrawn(
+                            row.id,
+                            &kind,
+                            ctx.author(),
+                            &ctx.player(row, !color),
+                        ),
+                    )
+                }
+                _ => return Ok(vec![self.closed(ctx, &loaded)]),
+            };
+            let change = Change {
+                row: next,
+                game: loaded.game.clone(),
+                keep_events: None,
+                append: Vec::new(),
+                challenge,
+            };
+            if self.commit(change).await?.is_some() {
+                return Ok(vec![ctx.say(body)]);
+            }
+        }
+        Err(ServiceError::Contended(id.unwrap_or(0), MAX_ATTEMPTS))
+    }
+
+    async fn answer_challenge(&self, ctx: &Ctx<'_>, loaded: Loaded, accept: bool) -> Attempt {
+        let row = &loaded.row;
+        let me = &ctx.author().id;
+        let Some(challenge) = self.store().challenge(row.id).await? else {
+            return Ok(Some(vec![ctx.refuse(ctx.tr.no_such_game(row.id))]));
+        };
+        let challenger_color = row
+            .color_of(&challenge.challenger_id)
+            .unwrap_or(Color::White);
+        let challenger = ctx.player(row, challenger_color);
+        if challenge.challenged_id != *me {
+            let challenged = ctx.player(row, !challenger_color);
+            let body = if challenge.challenger_id == *me {
+                ctx.tr.own_challenge(row.id, &challenged)
+            } else {
+                ctx.tr.only_challenged_answers(row.id, &challenged)
+            };
+            return Ok(Some(vec![ctx.refuse(body)]));
+        }
+        let mut next = row.clone();
+        if !accept {
+            next.status = GameStatus::Declined;
+            let change = Change {
+                row: next,
+                game: loaded.game.clone(),
+                keep_events: None,
+                append: Vec::new(),
+                challenge: Some(ChallengeStatus::Declined),
+            };
+            return Ok(self.commit(change).await?.map(|_| {
+                vec![ctx.say(ctx.tr.challenge_declined(row.id, ctx.author(), &challenger))]
+            }));
+        }
+        next.status = GameStatus::Active;
+        next.started_at = Some(now());
+        next.deadline_at = row.days_per_move.map(|days| now() + days * 86_400);
+        let change = Change {
+            row: next,
+            game: loaded.game.clone(),
+            keep_events: None,
+            append: Vec::new(),
+            challenge: Some(ChallengeStatus::Accepted),
+        };
+        let Some(done) = self.commit(change).await? else {
+            return Ok(None);
+        };
+        let turn = done.game.turn();
+        let body = ctx.tr.game_starts(
+            done.row.id,
+            done.variant(),
+            &ctx.player(&done.row, Color::White),
+            &ctx.player(&done.row, Color::Black),
+            &ctx.player(&done.row, turn),
+            turn,
+            done.row.soffio,
+        );
+        Ok(Some(vec![self.board_reply(ctx, &done, body).await?]))
+    }
+
+    /// The answer for a game that is no longer open.
+    pub(crate) fn closed(&self, ctx: &Ctx<'_>, loaded: &Loaded) -> Reply {
+        match loaded.row.status {
+            GameStatus::Finished => {
+                ctx.refuse(ctx.tr.game_over(loaded.row.id, loaded.game.outcome()))
+            }
+            _ => ctx.refuse(ctx.tr.challenge_closed(loaded.row.id)),
+        }
+    }
+}
+
+/// Accept / Decline buttons for game `id`.
+pub(crate) fn answer_buttons(ctx: &Ctx<'_>, id: i64) -> Vec<Button> {
+    vec![
+        Button {
+            label: ctx.tr.accept_label(),
+            command: format!("!accept #{id}"),
+            style: ButtonStyle::Primary,
+        },
+        Button {
+            label: ctx.tr.decline_label(),
+            command: format!("!decline #{id}"),
+            style: ButtonStyle::Secondary,
+        },
+    ]
+}
+
+/// The person challenged: the first mention the adapter resolved. On the console `@bob` is
+/// simply the user `bob`.
+fn opponent(ctx: &Ctx<'_>, typed: Option<&str>) -> Result<User, Box<Reply>> {
+    if let Some(user) = ctx.incoming.mentions.first() {
+        return Ok(user.clone());
+    }
+    let typed = typed.unwrap_or("");
+    let name = typed.trim_start_matches('@');
+    if ctx.incoming.channel.platform == Platform::Console
+        && !name.is_empty()
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || "_.-".contains(c))
+    {
+        return Ok(User {
+            platform: Platform::Console,
+            id: name.to_lowercase(),
+            name: name.to_string(),
+            username: None,
+        });
+    }
+    Err(Box::new(ctx.refuse(ctx.tr.unknown_person(typed))))
+}

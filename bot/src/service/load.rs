@@ -1,0 +1,267 @@
+//! Games from the store: the row, and the `rules::Game` rebuilt from its moves.
+
+use rules::{Color, DrawReason, Game, GameOptions, Outcome, Position, Variant, WinReason};
+
+use super::{Service, ServiceError};
+use crate::store::{
+    ChallengeStatus, EventKind, EventRow, GameRow, GameStatus, GameUpdate, NewEvent, StoreError,
+    color_from_db, color_to_db, now,
+};
+
+/// A game as the store has it, with its rules state.
+#[derive(Debug, Clone)]
+pub(crate) struct Loaded {
+    pub row: GameRow,
+    pub game: Game,
+}
+
+impl Loaded {
+    pub fn variant(&self) -> Variant {
+        self.game.variant()
+    }
+}
+
+/// A change to commit: the game as it is to be, and the moves table's new rows.
+pub(crate) struct Change {
+    pub row: GameRow,
+    pub game: Game,
+    pub keep_events: Option<i64>,
+    pub append: Vec<NewEvent>,
+    pub challenge: Option<ChallengeStatus>,
+}
+
+impl Service {
+    /// Rebuilds the game of a row (from the cache when the version matches).
+    pub(crate) async fn loaded(&self, row: GameRow) -> Result<Loaded, ServiceError> {
+        if let Some(game) = self.inner.cache.get(row.id, row.version) {
+            // The row must still say what the cached game says; a row changed behind the
+            // bot's back is rebuilt (and refused) instead.
+            if game.position().to_fen() == row.fen {
+                return Ok(Loaded { row, game });
+            }
+        }
+        let events = if row.status == GameStatus::Challenge {
+            Vec::new()
+        } else {
+            self.store().events(row.id).await?
+        };
+        let game = rebuild(&row, &events)?;
+        self.inner.cache.put(row.id, row.version, game.clone());
+        Ok(Loaded { row, game })
+    }
+
+    /// Commits a change if the game is still at the version it was read at. `Ok(None)`:
+    /// someone else changed it first; read again and decide again.
+    pub(crate) async fn commit(&self, change: Change) -> Result<Option<Loaded>, ServiceError> {
+        let update = GameUpdate {
+            game: &change.row,
+            keep_events: change.keep_events,
+            append: &change.append,
+            challenge: change.challenge,
+        };
+        match self.store().update_game(update).await {
+            Ok(version) => {
+                let mut row = change.row;
+                row.version = version;
+                row.updated_at = now();
+                self.inner.cache.put(row.id, version, change.game.clone());
+                Ok(Some(Loaded {
+                    row,
+                    game: change.game,
+                }))
+            }
+            Err(StoreError::Stale { game }) => {
+                self.inner.cache.forget(game);
+                Ok(None)
+            }
+            Err(e) => Err(e.into()),
+        }
+    }
+}
+
+/// Replays a game's stored events. The replayed position must be the row's: anything else
+/// means the rows were changed behind the bot's back, and the game is refused, not guessed.
+pub(crate) fn rebuild(row: &GameRow, events: &[EventRow]) -> Result<Game, StoreError> {
+    let corrupt = |reason: String| StoreError::Corrupt {
+        game: row.id,
+        reason,
+    };
+    let mut game = replay(row, events)?;
+    if events.len() as i64 != row.events && row.status != GameStatus::Challenge {
+        return Err(corrupt(format!(
+            "{} events stored but the game counts {}",
+            events.len(),
+            row.events
+        )));
+    }
+    if game.position().to_fen() != row.fen {
+        return Err(corrupt(format!(
+            "the moves lead to {} but the game says {}",
+            game.position().to_fen(),
+            row.fen
+        )));
+    }
+    if row.status == GameStatus::Finished && game.outcome().is_none() {
+        // Resignation, agreement and time are not moves: the row keeps them.
+        let outcome = row
+            .end_reason
+            .as_deref()
+            .and_then(|code| outcome_from_code(row.winner.as_deref(), code))
+            .ok_or_else(|| corrupt("finished without a known end".into()))?;
+        let applied = match outcome {
+            Outcome::Win {
+                winner,
+                reason: WinReason::Resignation,
+            } => game.resign(!winner),
+            Outcome::Win {
+                winner,
+                reason: WinReason::Time,
+            } => game.lose_on_time(!winner),
+            Outcome::Draw(DrawReason::Agreement) => game.agree_draw(),
+            other => Err(rules::GameError::Over(other)),
+        };
+        applied.map_err(|e| corrupt(format!("end: {e}")))?;
+    }
+    Ok(game)
+}
+
+/// Plays stored events from the row's start position.
+pub(crate) fn replay(row: &GameRow, events: &[EventRow]) -> Result<Game, StoreError> {
+    let corrupt = |reason: String| StoreError::Corrupt {
+        game: row.id,
+        reason,
+    };
+    let variant: Variant = row.variant.parse().map_err(|e| corrupt(format!("{e}")))?;
+    let start = Position::from_fen(variant, &row.start_fen)
+        .map_err(|e| corrupt(format!("start FEN: {e}")))?;
+    let options = GameOptions { soffio: row.soffio };
+    let mut game = Game::from_position(start, options).map_err(|e| corrupt(e.to_string()))?;
+    for event in events {
+        match event.kind {
+            EventKind::Move => {
+                game.play_text(&event.text)
+                    .map_err(|e| corrupt(format!("move {} `{}`: {e}", event.seq, event.text)))?;
+            }
+            EventKind::Huff => {
+                let square = event
+                    .text
+                    .strip_prefix("huff ")
+                    .and_then(|s| variant.parse_square(s))
+                    .ok_or_else(|| corrupt(format!("event {} `{}`", event.seq, event.text)))?;
+                game.huff(square)
+                    .map_err(|e| corrupt(format!("huff {}: {e}", event.seq)))?;
+            }
+            EventKind::Count => {
+                let color = color_from_db(&event.color)
+                    .ok_or_else(|| corrupt(format!("event {} colour", event.seq)))?;
+                game.request_count(color)
+                    .map_err(|e| corrupt(format!("count {}: {e}", event.seq)))?;
+            }
+        }
+    }
+    Ok(game)
+}
+
+/// The side to move in a row, from its FEN (`W:…` or `B:…`).
+pub(crate) fn row_turn(row: &GameRow) -> Option<Color> {
+    row.fen.chars().next().and_then(Color::from_letter)
+}
+
+/// Marks a row finished with an outcome.
+pub(crate) fn finish_row(row: &mut GameRow, outcome: Outcome, variant: Variant) {
+    row.status = GameStatus::Finished;
+    row.result = Some(outcome.pdn_result(variant).to_string());
+    row.winner = outcome.winner().map(|c| color_to_db(c).to_string());
+    row.end_reason = Some(outcome_code(&outcome).to_string());
+    row.finished_at = Some(now());
+    row.deadline_at = None;
+    clear_offer(row);
+}
+
+pub(crate) fn clear_offer(row: &mut GameRow) {
+    row.offer_kind = None;
+    row.offer_by = None;
+    row.offer_plies = None;
+}
+
+/// A stable name for how a game ended, as stored in `games.end_reason`.
+pub fn outcome_code(outcome: &Outcome) -> &'static str {
+    match outcome {
+        Outcome::Win { reason, .. } => match reason {
+            WinReason::NoPieces => "no-pieces",
+            WinReason::NoLegalMove => "no-legal-move",
+            WinReason::Resignation => "resignation",
+            WinReason::Time => "time",
+        },
+        Outcome::Draw(reason) => match reason {
+            DrawReason::Agreement => "draw-agreement",
+            DrawReason::Repetition => "draw-repetition",
+            DrawReason::EnglishFiftyMoves => "draw-english-50",
+            DrawReason::ItalianFortyMoves => "draw-italian-40",
+            DrawReason::ItalianTwoKingsAgainstOne => "draw-italian-2v1",
+            DrawReason::ItalianThreeKingsAgainstTwo => "draw-italian-3v2",
+            DrawReason::SpanishThreeKingsAgainstOne => "draw-spanish-3v1",
+            DrawReason::SpanishTwoNineEnding => "draw-spanish-2-9",
+            DrawReason::TwentyFiveKingMoves => "draw-25-king-moves",
+            DrawReason::SixteenMoveEnding => "draw-16-moves",
+            DrawReason::FiveMoveEnding => "draw-5-moves",
+        },
+    }
+}
+
+/// Reads back [`outcome_code`] with the stored winner.
+pub fn outcome_from_code(winner: Option<&str>, code: &str) -> Option<Outcome> {
+    let draw = |reason| Some(Outcome::Draw(reason));
+    let win = |reason| {
+        Some(Outcome::Win {
+            winner: color_from_db(winner?)?,
+            reason,
+        })
+    };
+    match code {
+        "no-pieces" => win(WinReason::NoPieces),
+        "no-legal-move" => win(WinReason::NoLegalMove),
+        "resignation" => win(WinReason::Resignation),
+        "time" => win(WinReason::Time),
+        "draw-agreement" => draw(DrawReason::Agreement),
+        "draw-repetition" => draw(DrawReason::Repetition),
+        "draw-english-50" => draw(DrawReason::EnglishFiftyMoves),
+        "draw-italian-40" => draw(DrawReason::ItalianFortyMoves),
+        "draw-italian-2v1" => draw(DrawReason::ItalianTwoKingsAgainstOne),
+        "draw-italian-3v2" => draw(DrawReason::ItalianThreeKingsAgainstTwo),
+        "draw-spanish-3v1" => draw(DrawReason::SpanishThreeKingsAgainstOne),
+        "draw-spanish-2-9" => draw(DrawReason::SpanishTwoNineEnding),
+        "draw-25-king-moves" => draw(DrawReason::TwentyFiveKingMoves),
+        "draw-16-moves" => draw(DrawReason::SixteenMoveEnding),
+        "draw-5-moves" => draw(DrawReason::FiveMoveEnding),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn outcome_codes_read_back() {
+        let outcomes = [
+            Outcome::Win {
+                winner: Color::White,
+                reason: WinReason::NoPieces,
+            },
+            Outcome::Win {
+                winner: Color::Black,
+                reason: WinReason::Resignation,
+            },
+            Outcome::Draw(DrawReason::ItalianFortyMoves),
+            Outcome::Draw(DrawReason::FiveMoveEnding),
+        ];
+        for outcome in outcomes {
+            let winner = outcome.winner().map(color_to_db);
+            assert_eq!(
+                outcome_from_code(winner, outcome_code(&outcome)),
+                Some(outcome)
+            );
+        }
+    }
+}

@@ -1,0 +1,239 @@
+//! The game lifecycle, independent of any chat platform.
+//!
+//! [`Service::handle`] takes one [`Incoming`] message and answers [`Reply`]s: it parses the
+//! command, checks it with the `rules` crate, commits the change to the [`Store`] in one
+//! version-guarded transaction, and renders the board. All state is in the store; the only
+//! memory kept here is a cache of rebuilt games, keyed by the version they were read at.
+
+mod board;
+mod cache;
+mod challenge;
+mod context;
+mod info;
+mod load;
+mod offers;
+pub(crate) mod pick;
+mod play;
+mod show;
+
+use std::sync::Arc;
+
+use futures::FutureExt;
+use tokio::sync::broadcast;
+
+use crate::command::{self, Command};
+use crate::message::{Channel, Incoming, Outbound, Reply, User};
+use crate::store::{Store, StoreError};
+
+pub use board::render_board;
+pub use load::{outcome_code, outcome_from_code};
+
+use cache::GameCache;
+use context::Ctx;
+
+/// How the service behaves; `Default` suits production.
+#[derive(Debug, Clone)]
+pub struct ServiceOptions {
+    /// The bot's @name without `@`, so that `/move@name` is recognised.
+    pub bot_name: String,
+    /// Attach a board PNG to move replies. Load tests of the store switch it off.
+    pub images: bool,
+    /// Board image size in pixels; `None`: render's default for the board.
+    pub image_size: Option<u32>,
+    /// How many rebuilt games to keep in memory.
+    pub cache_games: usize,
+}
+
+impl Default for ServiceOptions {
+    fn default() -> ServiceOptions {
+        ServiceOptions {
+            bot_name: crate::config::DEFAULT_BOT_NAME.into(),
+            images: true,
+            image_size: None,
+            cache_games: 4096,
+        }
+    }
+}
+
+/// What went wrong inside the service. The player sees a short apology; the log the cause.
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("game #{0} kept changing under {1} attempts")]
+    Contended(i64, usize),
+    #[error("rendering the board failed: {0}")]
+    Render(String),
+}
+
+type Answer = Result<Vec<Reply>, ServiceError>;
+
+/// The bot's brain. Cheap to clone; share one between adapters.
+#[derive(Clone)]
+pub struct Service {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    store: Store,
+    options: ServiceOptions,
+    outbound: broadcast::Sender<Outbound>,
+    cache: GameCache,
+}
+
+/// How often a change is recomputed when other messages keep changing the game first.
+const MAX_ATTEMPTS: usize = 16;
+
+impl Service {
+    pub fn new(store: Store, options: ServiceOptions) -> Service {
+        let (outbound, _) = broadcast::channel(256);
+        let cache = GameCache::new(options.cache_games);
+        Service {
+            inner: Arc::new(Inner {
+                store,
+                options,
+                outbound,
+                cache,
+            }),
+        }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.inner.store
+    }
+
+    pub fn options(&self) -> &ServiceOptions {
+        &self.inner.options
+    }
+
+    /// Messages the bot sends on its own (reminders, time-outs: issue 8), for the adapters.
+    pub fn outbound(&self) -> broadcast::Receiver<Outbound> {
+        self.inner.outbound.subscribe()
+    }
+
+    /// Answers one message. Text that is not a command answers nothing; every command
+    /// answers something, and a failure inside answers an apology and changes nothing.
+    pub async fn handle(&self, incoming: Incoming) -> Vec<Reply> {
+        let parsed = command::parse(&incoming.text, &self.inner.options.bot_name);
+        let parsed = match parsed {
+            Ok(None) => return Vec::new(),
+            Ok(Some(command)) => Ok(command),
+            Err(e) => Err(e),
+        };
+        let ctx = Ctx::new(self, &incoming).await;
+        let word = match &parsed {
+            Ok(command) => command_word(command),
+            Err(_) => "(invalid)",
+        };
+        tracing::info!(
+            platform = %incoming.channel.platform,
+            channel = %incoming.channel.id,
+            command = word,
+            "command"
+        );
+        let run = async {
+            match parsed {
+                Ok(command) => self.run(&ctx, command).await,
+                Err(error) => Ok(vec![ctx.refuse(ctx.tr.parse_error(&error))]),
+            }
+        };
+        // A bug must cost one answer, never the adapter's task: nothing is committed before
+        // the end of a handler, so an unwinding handler leaves the store as it was.
+        match std::panic::AssertUnwindSafe(run).catch_unwind().await {
+            Ok(Ok(replies)) => replies,
+            Ok(Err(error)) => {
+                tracing::error!(command = word, %error, "command failed");
+                vec![ctx.refuse(ctx.tr.internal_error())]
+            }
+            Err(_) => {
+                tracing::error!(command = word, "command panicked");
+                vec![ctx.refuse(ctx.tr.internal_error())]
+            }
+        }
+    }
+
+    async fn run(&self, ctx: &Ctx<'_>, command: Command) -> Answer {
+        match command {
+            Command::Help { topic } => Ok(self.help(ctx, topic.as_deref())),
+            Command::Variants => Ok(self.variants(ctx)),
+            Command::Rules { variant, topic } => Ok(self.rules(ctx, variant, topic)),
+            Command::Challenge(args) => self.challenge(ctx, args).await,
+            Command::Accept { game } => self.accept(ctx, game).await,
+            Command::Decline { game } => self.decline(ctx, game).await,
+            Command::Cancel { game } => self.cancel(ctx, game).await,
+            Command::Move { game, text } => self.play_move(ctx, game, &text).await,
+            Command::Huff { game, square } => self.huff(ctx, game, &square).await,
+            Command::Board { game } => self.board(ctx, game).await,
+            Command::Moves { game, square } => self.moves(ctx, game, square.as_deref()).await,
+            Command::Why { game, text } => self.why(ctx, game, text.as_deref()).await,
+            Command::Undo { game } => self.undo(ctx, game).await,
+            Command::Draw { game, count } => self.draw(ctx, game, count).await,
+            Command::Resign { game } => self.resign(ctx, game).await,
+            Command::Pdn { game } => self.pdn(ctx, game).await,
+            Command::Games => self.games(ctx).await,
+            Command::Stats { player } => self.stats(ctx, player.as_deref()).await,
+            Command::Settings { key, value } => {
+                self.settings(ctx, key.as_deref(), value.as_deref()).await
+            }
+            Command::Prefs { key, value } => {
+                self.prefs(ctx, key.as_deref(), value.as_deref()).await
+            }
+            Command::Top { .. } | Command::Replay { .. } | Command::Chart { .. } => Ok(vec![
+                ctx.refuse(ctx.tr.coming_later(command_word(&command))),
+            ]),
+        }
+    }
+
+    /// The author's legal moves in their game to move in this channel (for Discord's
+    /// autocomplete): empty when they have none.
+    pub async fn legal_moves_for(&self, channel: &Channel, user: &User) -> Vec<String> {
+        match self.game_to_move(channel, user).await {
+            Ok(Some(loaded)) => {
+                let position = *loaded.game.position();
+                let mut texts: Vec<String> = loaded
+                    .game
+                    .legal_moves()
+                    .iter()
+                    .map(|mv| position.move_text(mv))
+                    .collect();
+                texts.sort();
+                texts.dedup();
+                texts
+            }
+            Ok(None) => Vec::new(),
+            Err(error) => {
+                tracing::warn!(%error, "legal moves for autocomplete");
+                Vec::new()
+            }
+        }
+    }
+}
+
+/// The command's name, the only part of a message that is logged.
+fn command_word(command: &Command) -> &'static str {
+    match command {
+        Command::Help { .. } => "help",
+        Command::Variants => "variants",
+        Command::Challenge(_) => "challenge",
+        Command::Accept { .. } => "accept",
+        Command::Decline { .. } => "decline",
+        Command::Cancel { .. } => "cancel",
+        Command::Move { .. } => "move",
+        Command::Board { .. } => "board",
+        Command::Moves { .. } => "moves",
+        Command::Why { .. } => "why",
+        Command::Rules { .. } => "rules",
+        Command::Undo { .. } => "undo",
+        Command::Draw { .. } => "draw",
+        Command::Resign { .. } => "resign",
+        Command::Huff { .. } => "huff",
+        Command::Pdn { .. } => "pdn",
+        Command::Games => "games",
+        Command::Stats { .. } => "stats",
+        Command::Top { .. } => "top",
+        Command::Replay { .. } => "replay",
+        Command::Chart { .. } => "chart",
+        Command::Settings { .. } => "settings",
+        Command::Prefs { .. } => "prefs",
+    }
+}

@@ -1,0 +1,327 @@
+//! Which game a command is about: `#id` when given, otherwise the one the author can only
+//! mean, otherwise a question listing the candidates.
+
+use rules::Color;
+
+use super::context::Ctx;
+use super::load::{Loaded, row_turn};
+use super::{Service, ServiceError};
+use crate::message::{Channel, Reply, User};
+use crate::store::{GameRow, GameStatus};
+
+/// A game, or the answer to give instead.
+pub(crate) enum Picked {
+    Game(Box<Loaded>),
+    Answer(Box<Reply>),
+}
+
+impl Picked {
+    fn answer(reply: Reply) -> Picked {
+        Picked::Answer(Box::new(reply))
+    }
+}
+
+/// Shorthand for handlers: the game, or return the answer.
+macro_rules! picked {
+    ($pick:expr) => {
+        match $pick {
+            $crate::service::pick::Picked::Game(loaded) => *loaded,
+            $crate::service::pick::Picked::Answer(reply) => return Ok(vec![*reply]),
+        }
+    };
+}
+pub(crate) use picked;
+
+impl Service {
+    /// The open games (challenges and games under way) of the message's channel.
+    async fn open_games(&self, channel: &Channel) -> Result<Vec<GameRow>, ServiceError> {
+        Ok(self
+            .store()
+            .open_games(channel.platform.as_str(), &channel.id)
+            .await?)
+    }
+
+    /// Game `#id`, if it is one of this channel's.
+    async fn explicit(&self, ctx: &Ctx<'_>, id: i64) -> Result<Picked, ServiceError> {
+        let channel = &ctx.incoming.channel;
+        match self.store().game(id).await? {
+            Some(row)
+                if row.platform == channel.platform.as_str() && row.channel_id == channel.id =>
+            {
+                Ok(Picked::Game(Box::new(self.loaded(row).await?)))
+            }
+            _ => Ok(Picked::Answer(Box::new(
+                ctx.refuse(ctx.tr.no_such_game(id)),
+            ))),
+        }
+    }
+
+    /// The game a `!move` is for: the author's game where it is their turn.
+    pub(crate) async fn pick_to_move(
+        &self,
+        ctx: &Ctx<'_>,
+        id: Option<i64>,
+    ) -> Result<Picked, ServiceError> {
+        if let Some(id) = id {
+            return self.explicit(ctx, id).await;
+        }
+        let me = &ctx.author().id;
+        let games = self.open_games(&ctx.incoming.channel).await?;
+        let mine: Vec<GameRow> = games.into_iter().filter(|g| g.is_player(me)).collect();
+        let active: Vec<&GameRow> = mine
+            .iter()
+            .filter(|g| g.status == GameStatus::Active)
+            .collect();
+        let to_move: Vec<&GameRow> = active
+            .iter()
+            .copied()
+            .filter(|g| row_turn(g).is_some_and(|turn| g.player_id(turn) == me))
+            .collect();
+        match (to_move.as_slice(), active.as_slice()) {
+            ([one], _) | ([], [one]) => {
+                Ok(Picked::Game(Box::new(self.loaded((*one).clone()).await?)))
+            }
+            ([], []) => match mine.first() {
+                Some(challenge) => Ok(Picked::Game(Box::new(
+                    self.loaded(challenge.clone()).await?,
+                ))),
+                None => Ok(Picked::answer(ctx.refuse(ctx.tr.no_game_here()))),
+            },
+            ([], several) => {
+                let list = self.describe_choices(ctx, several);
+                Ok(Picked::answer(
+                    ctx.refuse(ctx.tr.not_your_turn_anywhere(&list)),
+                ))
+            }
+            (several, _) => {
+                let list = self.describe_choices(ctx, several);
+                Ok(Picked::answer(
+                    ctx.refuse(ctx.tr.which_game(&list, "!move #12 23x14")),
+                ))
+            }
+        }
+    }
+
+    /// A game the author plays in, under way, for undo, draw, resign, huff; `prefer` picks
+    /// among several (the one with an offer to answer, a huff to make).
+    pub(crate) async fn pick_playing(
+        &self,
+        ctx: &Ctx<'_>,
+        id: Option<i64>,
+        prefer: impl Fn(&GameRow) -> bool,
+        example: &str,
+    ) -> Result<Picked, ServiceError> {
+        if let Some(id) = id {
+            return self.explicit(ctx, id).await;
+        }
+        let me = &ctx.author().id;
+        let games = self.open_games(&ctx.incoming.channel).await?;
+        let active: Vec<&GameRow> = games
+            .iter()
+            .filter(|g| g.is_player(me) && g.status == GameStatus::Active)
+            .collect();
+        let preferred: Vec<&GameRow> = active.iter().copied().filter(|g| prefer(g)).collect();
+        match (preferred.as_slice(), active.as_slice()) {
+            ([one], _) | (_, [one]) => {
+                Ok(Picked::Game(Box::new(self.loaded((*one).clone()).await?)))
+            }
+            (_, []) => Ok(Picked::answer(ctx.refuse(ctx.tr.no_game_here()))),
+            (_, several) => {
+                let list = self.describe_choices(ctx, several);
+                Ok(Picked::answer(
+                    ctx.refuse(ctx.tr.which_game(&list, example)),
+                ))
+            }
+        }
+    }
+
+    /// A game to look at: the author's (the one to move first), the channel's only one, or
+    /// the author's last finished one.
+    pub(crate) async fn pick_view(
+        &self,
+        ctx: &Ctx<'_>,
+        id: Option<i64>,
+        example: &str,
+    ) -> Result<Picked, ServiceError> {
+        if let Some(id) = id {
+            return self.explicit(ctx, id).await;
+        }
+        let me = &ctx.author().id;
+        let channel = &ctx.incoming.channel;
+        let games = self.open_games(channel).await?;
+        let active: Vec<&GameRow> = games
+            .iter()
+            .filter(|g| g.status == GameStatus::Active)
+            .collect();
+        let mine: Vec<&GameRow> = active.iter().copied().filter(|g| g.is_player(me)).collect();
+        let to_move: Vec<&GameRow> = mine
+            .iter()
+            .copied()
+            .filter(|g| row_turn(g).is_some_and(|turn| g.player_id(turn) == me))
+            .collect();
+        let chosen = match (mine.as_slice(), to_move.as_slice(), active.as_slice()) {
+            ([one], _, _) | (_, [one], _) | ([], _, [one]) => Some(*one),
+            ([], _, []) => None,
+            ([], _, several) | (several, _, _) => {
+                let list = self.describe_choices(ctx, several);
+                return Ok(Picked::answer(
+                    ctx.refuse(ctx.tr.which_game(&list, example)),
+                ));
+            }
+        };
+        if let Some(row) = chosen {
+            return Ok(Picked::Game(Box::new(self.loaded(row.clone()).await?)));
+        }
+        let recent = self
+            .store()
+            .recent_channel_games(channel.platform.as_str(), &channel.id, 50)
+            .await?;
+        match recent.into_iter().find(|g| g.is_player(me)) {
+            Some(row) => Ok(Picked::Game(Box::new(self.loaded(row).await?))),
+            None => Ok(Picked::answer(ctx.refuse(ctx.tr.no_game_here()))),
+        }
+    }
+
+    /// What `!accept` / `!decline` answer: a challenge to the author, or an offer the
+    /// opponent made to them.
+    pub(crate) async fn pick_answer(
+        &self,
+        ctx: &Ctx<'_>,
+        id: Option<i64>,
+        example: &str,
+    ) -> Result<Picked, ServiceError> {
+        if let Some(id) = id {
+            return self.explicit(ctx, id).await;
+        }
+        let me = &ctx.author().id;
+        let games = self.open_games(&ctx.incoming.channel).await?;
+        let mut waiting: Vec<&GameRow> = Vec::new();
+        for game in &games {
+            let Some(color) = game.color_of(me) else {
+                continue;
+            };
+            let addressed = match game.status {
+                GameStatus::Challenge => self
+                    .store()
+                    .challenge(game.id)
+                    .await?
+                    .is_some_and(|c| c.challenged_id == *me),
+                GameStatus::Active => offer_to(game, color),
+                _ => false,
+            };
+            if addressed {
+                waiting.push(game);
+            }
+        }
+        match waiting.as_slice() {
+            [one] => Ok(Picked::Game(Box::new(self.loaded((*one).clone()).await?))),
+            [] => Ok(Picked::Answer(Box::new(
+                ctx.refuse(ctx.tr.nothing_to_answer()),
+            ))),
+            several => {
+                let list = self.describe_choices(ctx, several);
+                Ok(Picked::answer(
+                    ctx.refuse(ctx.tr.which_game(&list, example)),
+                ))
+            }
+        }
+    }
+
+    /// What `!cancel` withdraws: the author's own challenge or offer.
+    pub(crate) async fn pick_own_offer(
+        &self,
+        ctx: &Ctx<'_>,
+        id: Option<i64>,
+    ) -> Result<Picked, ServiceError> {
+        if let Some(id) = id {
+            return self.explicit(ctx, id).await;
+        }
+        let me = &ctx.author().id;
+        let games = self.open_games(&ctx.incoming.channel).await?;
+        let mut own: Vec<&GameRow> = Vec::new();
+        for game in &games {
+            let Some(color) = game.color_of(me) else {
+                continue;
+            };
+            let mine = match game.status {
+                GameStatus::Challenge => self
+                    .store()
+                    .challenge(game.id)
+                    .await?
+                    .is_some_and(|c| c.challenger_id == *me),
+                GameStatus::Active => offer_to(game, !color),
+                _ => false,
+            };
+            if mine {
+                own.push(game);
+            }
+        }
+        match own.as_slice() {
+            [one] => Ok(Picked::Game(Box::new(self.loaded((*one).clone()).await?))),
+            [] => Ok(Picked::Answer(Box::new(
+                ctx.refuse(ctx.tr.nothing_to_cancel()),
+            ))),
+            several => {
+                let list = self.describe_choices(ctx, several);
+                Ok(Picked::answer(
+                    ctx.refuse(ctx.tr.which_game(&list, "!cancel #12")),
+                ))
+            }
+        }
+    }
+
+    /// The author's game to move in a channel, if exactly one (for autocomplete).
+    pub(crate) async fn game_to_move(
+        &self,
+        channel: &Channel,
+        user: &User,
+    ) -> Result<Option<Loaded>, ServiceError> {
+        let games = self.open_games(channel).await?;
+        let row = games.into_iter().find(|g| {
+            g.status == GameStatus::Active
+                && row_turn(g).is_some_and(|turn| g.player_id(turn) == user.id)
+        });
+        match row {
+            Some(row) => Ok(Some(self.loaded(row).await?)),
+            None => Ok(None),
+        }
+    }
+
+    /// Lines for a question "which game?": id, opponent, variant, whose move.
+    fn describe_choices(&self, ctx: &Ctx<'_>, games: &[&GameRow]) -> Vec<GameChoice> {
+        let me = &ctx.author().id;
+        games
+            .iter()
+            .map(|g| {
+                let opponent = g.color_of(me).map(|color| ctx.player(g, !color));
+                GameChoice {
+                    id: g.id,
+                    opponent,
+                    white: ctx.player(g, Color::White),
+                    black: ctx.player(g, Color::Black),
+                    variant: g.variant.parse().ok(),
+                    to_move: row_turn(g).map(|turn| ctx.player(g, turn)),
+                }
+            })
+            .collect()
+    }
+}
+
+/// Whether the game has a pending offer made to the player of `color`.
+pub(crate) fn offer_to(game: &GameRow, color: Color) -> bool {
+    game.offer_kind.is_some()
+        && game.offer_by.as_deref() == Some(crate::store::color_to_db(!color))
+        && game.offer_plies == Some(game.plies)
+}
+
+/// One game in a "which game?" question.
+#[derive(Debug, Clone)]
+pub struct GameChoice {
+    pub id: i64,
+    /// The author's opponent, when the author plays in it.
+    pub opponent: Option<User>,
+    pub white: User,
+    pub black: User,
+    pub variant: Option<rules::Variant>,
+    pub to_move: Option<User>,
+}

@@ -1,0 +1,109 @@
+//! Channel settings: language, default variant, board orientation, reminders, threads.
+
+use sqlx::FromRow;
+
+use super::{Store, StoreError, now};
+use crate::message::Channel;
+
+/// From which side boards are drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, sqlx::Type)]
+#[sqlx(type_name = "TEXT", rename_all = "lowercase")]
+pub enum Orientation {
+    /// From the side of the player to move: the person who has to think sees the board as
+    /// they would sit at it. (The default: in a chat, each board is posted for the player
+    /// whose turn it is.)
+    #[default]
+    Mover,
+    /// Always White at the bottom, as in diagrams.
+    White,
+    /// Always Black at the bottom.
+    Black,
+}
+
+impl Orientation {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Orientation::Mover => "mover",
+            Orientation::White => "white",
+            Orientation::Black => "black",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Orientation> {
+        match text.trim().to_lowercase().as_str() {
+            "mover" | "turn" | "auto" | "chi-muove" | "tratto" => Some(Orientation::Mover),
+            "white" | "bianco" => Some(Orientation::White),
+            "black" | "nero" => Some(Orientation::Black),
+            _ => None,
+        }
+    }
+}
+
+/// The settings of one channel, with their defaults when the channel has no row.
+#[derive(Debug, Clone, PartialEq, Eq, FromRow)]
+pub struct ChannelSettings {
+    /// `en` or `it`.
+    pub language: String,
+    /// The variant of challenges that name none; `None`: english.
+    pub default_variant: Option<String>,
+    pub reminder_hours: i64,
+    pub orientation: Orientation,
+    pub thread_per_game: bool,
+}
+
+impl Default for ChannelSettings {
+    fn default() -> ChannelSettings {
+        ChannelSettings {
+            language: "en".into(),
+            default_variant: None,
+            reminder_hours: 24,
+            orientation: Orientation::Mover,
+            thread_per_game: false,
+        }
+    }
+}
+
+impl Store {
+    /// The channel's settings, or the defaults.
+    pub async fn channel_settings(&self, channel: &Channel) -> Result<ChannelSettings, StoreError> {
+        let row: Option<ChannelSettings> = sqlx::query_as(
+            "SELECT language, default_variant, reminder_hours, orientation, thread_per_game \
+             FROM channels WHERE platform = ? AND channel_id = ?",
+        )
+        .bind(channel.platform.as_str())
+        .bind(&channel.id)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.unwrap_or_default())
+    }
+
+    pub async fn save_channel_settings(
+        &self,
+        channel: &Channel,
+        settings: &ChannelSettings,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        sqlx::query(
+            "INSERT INTO channels (platform, channel_id, community, language, default_variant, \
+             reminder_hours, orientation, thread_per_game, updated_at) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) \
+             ON CONFLICT (platform, channel_id) DO UPDATE SET community = excluded.community, \
+             language = excluded.language, default_variant = excluded.default_variant, \
+             reminder_hours = excluded.reminder_hours, orientation = excluded.orientation, \
+             thread_per_game = excluded.thread_per_game, updated_at = excluded.updated_at",
+        )
+        .bind(channel.platform.as_str())
+        .bind(&channel.id)
+        .bind(&channel.community)
+        .bind(&settings.language)
+        .bind(&settings.default_variant)
+        .bind(settings.reminder_hours)
+        .bind(settings.orientation)
+        .bind(settings.thread_per_game)
+        .bind(now())
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+}

@@ -1,0 +1,404 @@
+//! Games, their challenges and their moves.
+
+use rules::Color;
+use sqlx::FromRow;
+
+use super::{Store, StoreError, now};
+
+/// Where a game is in its life.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, sqlx::Type)]
+#[sqlx(type_name = "TEXT", rename_all = "lowercase")]
+pub enum GameStatus {
+    /// Offered, waiting for the challenged player.
+    Challenge,
+    Active,
+    Finished,
+    Declined,
+    Cancelled,
+}
+
+/// The answer to a challenge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, sqlx::Type)]
+#[sqlx(type_name = "TEXT", rename_all = "lowercase")]
+pub enum ChallengeStatus {
+    Pending,
+    Accepted,
+    Declined,
+    Cancelled,
+    Expired,
+}
+
+/// The kinds of rows in the moves table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, sqlx::Type)]
+#[sqlx(type_name = "TEXT", rename_all = "lowercase")]
+pub enum EventKind {
+    /// A move, as its full route (`23x14x5`).
+    Move,
+    /// A soffio huff, as `huff 23`.
+    Huff,
+    /// An Italian 40-move count request, as `count`.
+    Count,
+}
+
+/// `white` / `black`, as stored.
+pub fn color_to_db(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+pub fn color_from_db(text: &str) -> Option<Color> {
+    match text {
+        "white" => Some(Color::White),
+        "black" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+/// One row of the games table. The service changes a copy and hands it to
+/// [`Store::update_game`] with the version it read.
+#[derive(Debug, Clone, PartialEq, Eq, FromRow)]
+pub struct GameRow {
+    pub id: i64,
+    pub platform: String,
+    pub channel_id: String,
+    pub thread_id: Option<String>,
+    pub community: String,
+    pub variant: String,
+    pub soffio: bool,
+    pub start_fen: String,
+    pub fen: String,
+    pub white_id: String,
+    pub white_name: String,
+    pub black_id: String,
+    pub black_name: String,
+    pub status: GameStatus,
+    pub plies: i64,
+    /// Rows in the moves table.
+    pub events: i64,
+    pub result: Option<String>,
+    pub winner: Option<String>,
+    pub end_reason: Option<String>,
+    pub offer_kind: Option<String>,
+    pub offer_by: Option<String>,
+    pub offer_plies: Option<i64>,
+    pub days_per_move: Option<i64>,
+    pub deadline_at: Option<i64>,
+    pub warned: bool,
+    pub reminded_at: Option<i64>,
+    pub rated: bool,
+    pub version: i64,
+    pub created_at: i64,
+    pub started_at: Option<i64>,
+    pub updated_at: i64,
+    pub finished_at: Option<i64>,
+}
+
+impl GameRow {
+    /// The colour `user_id` plays in this game, if they play in it.
+    pub fn color_of(&self, user_id: &str) -> Option<Color> {
+        if self.white_id == user_id {
+            Some(Color::White)
+        } else if self.black_id == user_id {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    pub fn player_id(&self, color: Color) -> &str {
+        match color {
+            Color::White => &self.white_id,
+            Color::Black => &self.black_id,
+        }
+    }
+
+    pub fn player_name(&self, color: Color) -> &str {
+        match color {
+            Color::White => &self.white_name,
+            Color::Black => &self.black_name,
+        }
+    }
+
+    pub fn is_player(&self, user_id: &str) -> bool {
+        self.color_of(user_id).is_some()
+    }
+}
+
+/// A challenge to store: it creates the game row (status `challenge`) and its challenge row.
+#[derive(Debug, Clone)]
+pub struct NewChallenge {
+    pub platform: String,
+    pub channel_id: String,
+    pub thread_id: Option<String>,
+    pub community: String,
+    pub variant: String,
+    pub soffio: bool,
+    pub start_fen: String,
+    pub white_id: String,
+    pub white_name: String,
+    pub black_id: String,
+    pub black_name: String,
+    pub challenger_id: String,
+    pub challenged_id: String,
+    pub color_choice: String,
+    pub days_per_move: Option<i64>,
+}
+
+/// One row of the challenges table.
+#[derive(Debug, Clone, PartialEq, Eq, FromRow)]
+pub struct ChallengeRow {
+    pub game_id: i64,
+    pub challenger_id: String,
+    pub challenged_id: String,
+    pub color_choice: String,
+    pub status: ChallengeStatus,
+    pub created_at: i64,
+    pub answered_at: Option<i64>,
+}
+
+/// One row of the moves table.
+#[derive(Debug, Clone, PartialEq, Eq, FromRow)]
+pub struct EventRow {
+    pub seq: i64,
+    pub kind: EventKind,
+    pub text: String,
+    pub color: String,
+    pub user_id: Option<String>,
+    pub fen_after: String,
+    pub played_at: i64,
+}
+
+/// A row to append to the moves table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewEvent {
+    pub kind: EventKind,
+    pub text: String,
+    pub color: Color,
+    pub user_id: Option<String>,
+    pub fen_after: String,
+}
+
+/// One change of a game, applied in one transaction.
+#[derive(Debug, Clone)]
+pub struct GameUpdate<'a> {
+    /// The game as it is to be; its `version` is the version it was read at.
+    pub game: &'a GameRow,
+    /// Delete the events after this many (an undo); `None` keeps them all.
+    pub keep_events: Option<i64>,
+    /// Events to append after the ones kept; `game.events` must count them.
+    pub append: &'a [NewEvent],
+    /// A new status for the game's challenge row.
+    pub challenge: Option<ChallengeStatus>,
+}
+
+/// The columns of [`GameRow`], as a literal so that queries stay `&'static str`.
+macro_rules! game_columns {
+    () => {
+        "id, platform, channel_id, thread_id, community, variant, soffio, \
+    start_fen, fen, white_id, white_name, black_id, black_name, status, plies, events, result, winner, \
+    end_reason, offer_kind, offer_by, offer_plies, days_per_move, deadline_at, warned, \
+    reminded_at, rated, version, created_at, started_at, updated_at, finished_at"
+    };
+}
+
+impl Store {
+    /// Stores a challenge: a new game row in status `challenge` and its challenge row.
+    pub async fn create_challenge(&self, new: &NewChallenge) -> Result<GameRow, StoreError> {
+        let now = now();
+        let mut tx = self.write().await?;
+        let id: i64 = sqlx::query_scalar(
+            "INSERT INTO games (platform, channel_id, thread_id, community, variant, soffio, \
+             start_fen, fen, white_id, white_name, black_id, black_name, status, days_per_move, \
+             created_at, updated_at) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'challenge', ?, ?, ?) RETURNING id",
+        )
+        .bind(&new.platform)
+        .bind(&new.channel_id)
+        .bind(&new.thread_id)
+        .bind(&new.community)
+        .bind(&new.variant)
+        .bind(new.soffio)
+        .bind(&new.start_fen)
+        .bind(&new.start_fen)
+        .bind(&new.white_id)
+        .bind(&new.white_name)
+        .bind(&new.black_id)
+        .bind(&new.black_name)
+        .bind(new.days_per_move)
+        .bind(now)
+        .bind(now)
+        .fetch_one(&mut *tx)
+        .await?;
+        sqlx::query(
+            "INSERT INTO challenges (game_id, challenger_id, challenged_id, color_choice, status, \
+             created_at) VALUES (?, ?, ?, ?, 'pending', ?)",
+        )
+        .bind(id)
+        .bind(&new.challenger_id)
+        .bind(&new.challenged_id)
+        .bind(&new.color_choice)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        let row = fetch_game(&mut *tx, id).await?.ok_or(StoreError::Corrupt {
+            game: id,
+            reason: "vanished while being created".into(),
+        })?;
+        tx.commit().await?;
+        Ok(row)
+    }
+
+    pub async fn game(&self, id: i64) -> Result<Option<GameRow>, StoreError> {
+        fetch_game(&self.pool, id).await
+    }
+
+    /// The open games of a channel (challenges and games under way), oldest first.
+    pub async fn open_games(
+        &self,
+        platform: &str,
+        channel_id: &str,
+    ) -> Result<Vec<GameRow>, StoreError> {
+        Ok(sqlx::query_as(concat!(
+            "SELECT ",
+            game_columns!(),
+            " FROM games WHERE platform = ? AND channel_id = ? \
+             AND status IN ('challenge', 'active') ORDER BY id"
+        ))
+        .bind(platform)
+        .bind(channel_id)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// The most recent games of a channel, finished ones included (for `!pdn` of the last
+    /// game), newest first.
+    pub async fn recent_channel_games(
+        &self,
+        platform: &str,
+        channel_id: &str,
+        limit: i64,
+    ) -> Result<Vec<GameRow>, StoreError> {
+        Ok(sqlx::query_as(concat!(
+            "SELECT ",
+            game_columns!(),
+            " FROM games WHERE platform = ? AND channel_id = ? \
+             AND status IN ('active', 'finished') ORDER BY updated_at DESC, id DESC LIMIT ?"
+        ))
+        .bind(platform)
+        .bind(channel_id)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    pub async fn challenge(&self, game_id: i64) -> Result<Option<ChallengeRow>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT game_id, challenger_id, challenged_id, color_choice, status, created_at, \
+             answered_at FROM challenges WHERE game_id = ?",
+        )
+        .bind(game_id)
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+
+    /// The events of a game in order.
+    pub async fn events(&self, game_id: i64) -> Result<Vec<EventRow>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT seq, kind, text, color, user_id, fen_after, played_at FROM moves \
+             WHERE game_id = ? ORDER BY seq",
+        )
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Applies one change of a game in one transaction, if the game is still at the version
+    /// the change was computed from; otherwise changes nothing and returns
+    /// [`StoreError::Stale`]. Returns the game's new version.
+    pub async fn update_game(&self, update: GameUpdate<'_>) -> Result<i64, StoreError> {
+        let g = update.game;
+        let now = now();
+        let mut tx = self.write().await?;
+        let changed = sqlx::query(
+            "UPDATE games SET thread_id = ?, fen = ?, status = ?, plies = ?, events = ?, result = ?, \
+             winner = ?, end_reason = ?, offer_kind = ?, offer_by = ?, offer_plies = ?, \
+             deadline_at = ?, warned = ?, reminded_at = ?, started_at = ?, finished_at = ?, \
+             updated_at = ?, version = version + 1 WHERE id = ? AND version = ?",
+        )
+        .bind(&g.thread_id)
+        .bind(&g.fen)
+        .bind(g.status)
+        .bind(g.plies)
+        .bind(g.events)
+        .bind(&g.result)
+        .bind(&g.winner)
+        .bind(&g.end_reason)
+        .bind(&g.offer_kind)
+        .bind(&g.offer_by)
+        .bind(g.offer_plies)
+        .bind(g.deadline_at)
+        .bind(g.warned)
+        .bind(g.reminded_at)
+        .bind(g.started_at)
+        .bind(g.finished_at)
+        .bind(now)
+        .bind(g.id)
+        .bind(g.version)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if changed == 0 {
+            // Dropping the transaction rolls it back.
+            return Err(StoreError::Stale { game: g.id });
+        }
+        if let Some(keep) = update.keep_events {
+            sqlx::query("DELETE FROM moves WHERE game_id = ? AND seq > ?")
+                .bind(g.id)
+                .bind(keep)
+                .execute(&mut *tx)
+                .await?;
+        }
+        for (i, event) in update.append.iter().enumerate() {
+            sqlx::query(
+                "INSERT INTO moves (game_id, seq, kind, text, color, user_id, fen_after, \
+                 played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            )
+            .bind(g.id)
+            .bind(g.events - update.append.len() as i64 + 1 + i as i64)
+            .bind(event.kind)
+            .bind(&event.text)
+            .bind(color_to_db(event.color))
+            .bind(&event.user_id)
+            .bind(&event.fen_after)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        }
+        if let Some(status) = update.challenge {
+            sqlx::query("UPDATE challenges SET status = ?, answered_at = ? WHERE game_id = ?")
+                .bind(status)
+                .bind(now)
+                .bind(g.id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(g.version + 1)
+    }
+}
+
+async fn fetch_game<'e, E>(executor: E, id: i64) -> Result<Option<GameRow>, StoreError>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Sqlite>,
+{
+    Ok(sqlx::query_as(concat!(
+        "SELECT ",
+        game_columns!(),
+        " FROM games WHERE id = ?"
+    ))
+    .bind(id)
+    .fetch_optional(executor)
+    .await?)
+}

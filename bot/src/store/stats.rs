@@ -1,0 +1,41 @@
+//! Results by variant, for `!stats`.
+
+use sqlx::FromRow;
+
+use super::{Store, StoreError};
+
+/// One variant's results for one person.
+#[derive(Debug, Clone, PartialEq, Eq, FromRow)]
+pub struct ResultRow {
+    pub variant: String,
+    pub wins: i64,
+    pub draws: i64,
+    pub losses: i64,
+}
+
+impl Store {
+    /// A person's finished games in a community, counted by variant.
+    pub async fn results(
+        &self,
+        platform: &str,
+        community: &str,
+        user_id: &str,
+    ) -> Result<Vec<ResultRow>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT variant, \
+               SUM(CASE WHEN (winner = 'white' AND white_id = ?1) \
+                          OR (winner = 'black' AND black_id = ?1) THEN 1 ELSE 0 END) AS wins, \
+               SUM(CASE WHEN winner IS NULL THEN 1 ELSE 0 END) AS draws, \
+               SUM(CASE WHEN (winner = 'white' AND black_id = ?1) \
+                          OR (winner = 'black' AND white_id = ?1) THEN 1 ELSE 0 END) AS losses \
+             FROM games WHERE platform = ?2 AND community = ?3 AND status = 'finished' \
+               AND (white_id = ?1 OR black_id = ?1) \
+             GROUP BY variant ORDER BY variant",
+        )
+        .bind(user_id)
+        .bind(platform)
+        .bind(community)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+}

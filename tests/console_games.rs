@@ -1,0 +1,264 @@
+//! End to end: the built `dama` binary on the console adapter, driven through piped stdin
+//! with a fresh database and images folder. Each variant plays a complete game to a win by
+//! play, with an illegal move and its reason, a `!why`, an undo, a declined draw offer, and
+//! a restart of the process in the middle, the game continuing from the database.
+
+mod support;
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use rules::{Color, Game, Variant};
+use support::{Miniature, miniatures};
+
+/// Runs `dama` with the lines on stdin; returns stdout. The process must exit 0.
+fn dama(dir: &Path, lines: &[String]) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dama"))
+        .arg("--images")
+        .arg(dir.join("images"))
+        .env(
+            "DATABASE_URL",
+            format!("sqlite://{}/dama.db", dir.display()),
+        )
+        .env_remove("TELEGRAM_TOKEN")
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("RUST_LOG")
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("dama starts");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let input = lines.join("\n") + "\n";
+    stdin
+        .write_all(input.as_bytes())
+        .expect("dama reads its input");
+    drop(stdin);
+    let out = child.wait_with_output().expect("dama finishes");
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(
+        out.status.success(),
+        "exit {:?}\n{stdout}\n{stderr}",
+        out.status
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    stdout
+}
+
+/// What a game script expects to see, besides the moves themselves.
+struct Script {
+    before_restart: Vec<String>,
+    after_restart: Vec<String>,
+    refused: String,
+    undone: String,
+}
+
+/// Builds the script of a miniature: alice is White, bob Black.
+fn script(game: &Miniature) -> Script {
+    let player = |color: Color| {
+        if color == Color::White {
+            "alice"
+        } else {
+            "bob"
+        }
+    };
+    let mut lines = vec![
+        format!("alice: !challenge @bob {} white", game.variant.name()),
+        "# bob answers the challenge".to_string(),
+        "bob: !accept".to_string(),
+    ];
+    let mut rules_game = Game::new(game.variant);
+    let mut refused = None;
+    let mut undone = None;
+    let mut split = None;
+    for (ply, text) in game.moves.iter().enumerate() {
+        let position = *rules_game.position();
+        let mover = player(position.turn());
+        let other = player(!position.turn());
+        // The first time a capture is due, try a quiet move instead, then ask why.
+        if refused.is_none() && position.has_capture() {
+            let quiet = position
+                .soffio_moves()
+                .into_iter()
+                .find(|m| !m.is_capture());
+            if let Some(quiet) = quiet {
+                let text = position.move_text(&quiet);
+                lines.push(format!("{mover}: !move {text}"));
+                lines.push(format!("{mover}: !why"));
+                refused = Some(text);
+            }
+        }
+        if ply == 3 {
+            lines.push(format!("{mover}: !draw"));
+            lines.push(format!("{other}: !decline"));
+        }
+        if ply == game.moves.len() / 2 {
+            split = Some(lines.len());
+            lines.push(format!("{mover}: !board"));
+        }
+        lines.push(format!("{mover}: !move {text}"));
+        if ply == 1 {
+            // Take the move back with the opponent's consent, then play it again.
+            lines.push(format!("{mover}: !undo"));
+            lines.push(format!("{other}: !accept"));
+            lines.push(format!("{mover}: !move {text}"));
+            undone = Some(text.clone());
+        }
+        rules_game.play_text(text).expect("the miniature is legal");
+    }
+    assert!(rules_game.is_over(), "{:?} ends", game.variant);
+    let split = split.expect("a middle");
+    Script {
+        after_restart: lines.split_off(split),
+        before_restart: lines,
+        refused: refused.expect("a capture is due at some point"),
+        undone: undone.expect("a second move"),
+    }
+}
+
+fn play(variant: Variant, loser: Color) {
+    let game = miniatures()
+        .into_iter()
+        .find(|m| m.variant == variant && m.loser == loser)
+        .expect("a miniature for the variant");
+    let dir = tempfile::tempdir().unwrap();
+    let script = script(&game);
+
+    let first = dama(dir.path(), &script.before_restart);
+    assert!(first.contains("Game #1 starts"), "{first}");
+    assert!(first.contains("○ white man"), "a Unicode board:\n{first}");
+    assert!(
+        first.contains(&format!("taken back {}", script.undone)),
+        "{first}"
+    );
+    assert!(first.contains("declines your draw offer in #1"), "{first}");
+    assert!(!first.contains("is over"), "{first}");
+
+    // A new process on the same database carries on where the first stopped.
+    let second = dama(dir.path(), &script.after_restart);
+    let board = second.lines().next().unwrap_or_default();
+    assert!(
+        board.contains(&format!("#1 {}", title(variant))),
+        "{second}"
+    );
+    let both = format!("{first}{second}");
+    assert!(
+        both.contains(&format!(
+            "Capture is compulsory: {} takes nothing",
+            script.refused
+        )),
+        "the refused move and its reason:\n{both}"
+    );
+    assert!(
+        both.contains(&format!("Your move {} (move", script.refused))
+            && both.contains("was refused by the rule Capture is compulsory"),
+        "!why:\n{both}"
+    );
+    for mv in &game.moves {
+        assert!(
+            both.contains(&format!(") {mv}")),
+            "{mv} was played:\n{both}"
+        );
+    }
+    let (winner, loser_name) = match game.loser {
+        Color::White => ("@bob (Black)", "@alice (White)"),
+        Color::Black => ("@alice (White)", "@bob (Black)"),
+    };
+    let cause = match game.cause.as_str() {
+        "no-pieces" => "has no pieces left",
+        _ => "has no legal move",
+    };
+    let end = format!("Game #1 is over: {winner} wins — {loser_name} {cause}.");
+    assert!(second.contains(&end), "expected `{end}` in:\n{second}");
+
+    // Every accepted move wrote its board image.
+    let images: Vec<_> = std::fs::read_dir(dir.path().join("images"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert!(images.len() > game.moves.len() / 2, "{images:?}");
+    for image in &images {
+        let bytes = std::fs::read(image).unwrap();
+        assert!(bytes.starts_with(b"\x89PNG"), "{image:?}");
+    }
+    assert!(second.contains("image: "), "{second}");
+}
+
+fn title(variant: Variant) -> &'static str {
+    match variant {
+        Variant::English => "English draughts",
+        Variant::Italian => "Italian draughts",
+        Variant::Spanish => "Spanish draughts",
+        Variant::International => "International draughts",
+        Variant::Brazilian => "Brazilian draughts",
+        Variant::Dameo => "Dameo",
+    }
+}
+
+#[test]
+fn english_game_to_a_win() {
+    play(Variant::English, Color::White);
+}
+
+#[test]
+fn english_game_won_by_white() {
+    play(Variant::English, Color::Black);
+}
+
+#[test]
+fn italian_game_to_a_win() {
+    play(Variant::Italian, Color::White);
+}
+
+#[test]
+fn italian_game_won_by_white() {
+    play(Variant::Italian, Color::Black);
+}
+
+#[test]
+fn spanish_game_to_a_win() {
+    play(Variant::Spanish, Color::White);
+}
+
+#[test]
+fn international_game_to_a_win() {
+    play(Variant::International, Color::White);
+}
+
+#[test]
+fn brazilian_game_to_a_win() {
+    play(Variant::Brazilian, Color::White);
+}
+
+#[test]
+fn dameo_game_to_a_win() {
+    play(Variant::Dameo, Color::White);
+}
+
+#[test]
+fn the_console_answers_bad_input_and_exits_cleanly() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dama(
+        dir.path(),
+        &[
+            "hello there".into(),
+            "!frobnicate".into(),
+            "alice: !move".into(),
+            "alice: !challenge".into(),
+            "!help".into(),
+            "\u{0}\u{7f}!!".into(),
+        ],
+    );
+    assert!(
+        out.contains("I don't know the command `frobnicate`"),
+        "{out}"
+    );
+    assert!(out.contains("!move needs move"), "{out}");
+    assert!(out.contains("!challenge needs opponent"), "{out}");
+    assert!(out.contains("!challenge <@opponent>"), "{out}");
+    // `hello there` is talk, not a command: no answer.
+    assert_eq!(out.matches("dama> ").count(), 4, "{out}");
+}
