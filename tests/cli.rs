@@ -98,11 +98,29 @@ fn bad_input_is_one_line_and_fails() {
 fn render_writes_a_png_of_the_board() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("board.png");
-    let (code, _, err) = dama(&["render", "--variant", "italian", "--fen", "W:W28:B23,14,6,7", "--last-move", "28x19x10x3", "--out", out.to_str().unwrap()]);
+    let (code, _, err) = dama(&[
+        "render",
+        "--variant",
+        "italian",
+        "--fen",
+        "W:W28:B23,14,6,7",
+        "--last-move",
+        "28x19x10x3",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
     assert_eq!(code, 0, "{err}");
     let bytes = std::fs::read(&out).unwrap();
     assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
-    let (code, _, err) = dama(&["render", "--variant", "italian", "--last-move", "21-16", "--out", out.to_str().unwrap()]);
+    let (code, _, err) = dama(&[
+        "render",
+        "--variant",
+        "italian",
+        "--last-move",
+        "21-16",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
     assert_ne!(code, 0);
     assert_eq!(err.trim_end().lines().count(), 1, "{err}");
 }

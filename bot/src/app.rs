@@ -25,6 +25,10 @@ pub async fn run(config: Config, console_options: ConsoleOptions) -> anyhow::Res
         console::run(service, console_options)
             .await
             .context("console input/output")
+    } else if let Some(telegram) = crate::adapters::telegram::TelegramConfig::from_config(&config) {
+        crate::adapters::telegram::run(service, telegram)
+            .await
+            .context("Telegram")
     } else {
         // The Telegram and Discord adapters are wired in here as they land.
         Err(anyhow::anyhow!(

@@ -58,16 +58,15 @@ pub fn command_text(text: &str, bot_username: &str) -> Option<String> {
     }
 }
 
-/// Whether the command changes channel settings, so that the adapter must find out whether
-/// the author administers the chat (a Bot API call, made only then).
-pub fn needs_admin(command: &str) -> bool {
+/// The command's name in the command table (`settings` for `/set@bot …`), to pick the
+/// few commands the adapter treats specially.
+pub fn command_name(command: &str) -> Option<&'static str> {
     let word = command
         .trim_start_matches(['!', '！', '/'])
         .split_whitespace()
-        .next()
-        .unwrap_or("")
+        .next()?
         .to_lowercase();
-    spec::find(&word).is_some_and(|c| c.name == "settings")
+    spec::find(&word).map(|c| c.name)
 }
 
 /// The people the adapter has seen with a username, so that a typed `@name` becomes the
@@ -107,7 +106,8 @@ impl Directory {
 }
 
 /// The message as the service's input, when it is a command for this bot from a person.
-/// `author_is_admin` is left `false`; see [`needs_admin`].
+/// `author_is_admin` is left `false`: finding out costs a Bot API call, made only for the
+/// commands that need it.
 pub fn from_message(
     msg: &tg::Message,
     bot_username: &str,
@@ -132,6 +132,41 @@ pub fn from_message(
         mentions,
         author_is_admin: false,
         via: Via::Text,
+    })
+}
+
+/// A pressed button as the service's input: `command` (from the button's callback data) from
+/// the person who pressed it, in the chat (and topic) of the message under which it was.
+/// `None` for buttons on inline messages, which belong to no chat.
+pub fn from_callback(
+    query: &tg::CallbackQuery,
+    command: String,
+    directory: &Directory,
+) -> Option<Incoming> {
+    let message = query.message.as_ref()?;
+    let channel = match message.regular_message() {
+        Some(msg) => channel(msg),
+        // Older than 48 hours: Telegram sends only the chat, so the reply goes to its
+        // main thread.
+        None => {
+            let chat = message.chat().id.0.to_string();
+            Channel {
+                platform: Platform::Telegram,
+                id: chat.clone(),
+                thread: None,
+                community: chat,
+            }
+        }
+    };
+    let author = user(&query.from);
+    directory.learn(&author);
+    Some(Incoming {
+        channel,
+        author,
+        text: command,
+        mentions: Vec::new(),
+        author_is_admin: false,
+        via: Via::Button,
     })
 }
 
@@ -215,11 +250,12 @@ mod tests {
     }
 
     #[test]
-    fn only_settings_asks_who_is_admin() {
-        assert!(needs_admin("!settings variant italian"));
-        assert!(needs_admin("/set variant italian"));
-        assert!(!needs_admin("!move 23x14"));
-        assert!(!needs_admin("!"));
+    fn command_names_come_from_the_table() {
+        assert_eq!(command_name("!settings variant italian"), Some("settings"));
+        assert_eq!(command_name("/set variant italian"), Some("settings"));
+        assert_eq!(command_name("！M 23x14"), Some("move"));
+        assert_eq!(command_name("!"), None);
+        assert_eq!(command_name("!frobnicate"), None);
     }
 
     #[test]
@@ -289,6 +325,31 @@ mod tests {
             "text": "!board",
         }));
         assert_eq!(channel(&reply_thread).thread, None);
+    }
+
+    #[test]
+    fn a_pressed_button_comes_from_the_presser_in_the_topic() {
+        let directory = Directory::default();
+        let query: tg::CallbackQuery = serde_json::from_value(json!({
+            "id": "cb1",
+            "from": {"id": 222, "is_bot": false, "first_name": "Bob", "username": "bob"},
+            "chat_instance": "-1",
+            "data": "!accept #3",
+            "message": {
+                "message_id": 77, "date": 1_700_000_000, "message_thread_id": 42, "is_topic_message": true,
+                "chat": {"id": -100777, "type": "supergroup", "title": "Forum", "is_forum": true},
+                "from": {"id": 1, "is_bot": true, "first_name": "Dama", "username": "dama_bot"},
+                "text": "Alice challenges Bob",
+            },
+        }))
+        .unwrap();
+        let incoming = from_callback(&query, "!accept #3".into(), &directory).unwrap();
+        assert_eq!(incoming.author.id, "222");
+        assert_eq!(incoming.text, "!accept #3");
+        assert_eq!(incoming.via, Via::Button);
+        assert_eq!(incoming.channel.id, "-100777");
+        assert_eq!(incoming.channel.thread.as_deref(), Some("42"));
+        assert_eq!(directory.resolve("bob").id, "222");
     }
 
     #[test]
