@@ -11,7 +11,7 @@
 
 mod updates;
 
-pub use updates::{Person, callback_query, command_entities, in_topic, message, with_text_mention};
+pub use updates::{Person, callback_query, in_topic, message, with_text_mention};
 
 use std::{
     collections::{HashMap, HashSet, VecDeque},
@@ -228,8 +228,10 @@ impl FakeTelegram {
 
     /// Waits for `count` more successful sends than `before`, and returns the new ones.
     pub async fn wait_sends(&self, before: usize, count: usize) -> Vec<Call> {
-        self.wait_until(Duration::from_secs(20), |_| self.sent().len() >= before + count)
-            .await;
+        self.wait_until(Duration::from_secs(20), |_| {
+            self.sent().len() >= before + count
+        })
+        .await;
         // A moment for an unexpected extra send to show up (and fail the caller's count).
         tokio::time::sleep(Duration::from_millis(150)).await;
         self.sent().split_off(before)
@@ -237,7 +239,11 @@ impl FakeTelegram {
 }
 
 fn ok(result: Value) -> Response {
-    (StatusCode::OK, axum::Json(json!({"ok": true, "result": result}))).into_response()
+    (
+        StatusCode::OK,
+        axum::Json(json!({"ok": true, "result": result})),
+    )
+        .into_response()
 }
 
 fn error(status: u16, description: &str, parameters: Option<Value>) -> Response {
@@ -351,9 +357,9 @@ fn url_pairs(text: &str) -> Vec<(String, String)> {
         let mut out = Vec::with_capacity(bytes.len());
         let mut i = 0;
         while i < bytes.len() {
-            let hex = bytes.get(i + 1..i + 3).and_then(|h| {
-                u8::from_str_radix(std::str::from_utf8(h).ok()?, 16).ok()
-            });
+            let hex = bytes
+                .get(i + 1..i + 3)
+                .and_then(|h| u8::from_str_radix(std::str::from_utf8(h).ok()?, 16).ok());
             match (bytes[i], hex) {
                 (b'%', Some(byte)) => {
                     out.push(byte);

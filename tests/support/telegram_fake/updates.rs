@@ -28,7 +28,7 @@ impl Person {
 
 /// The entities Telegram marks in typed text: a leading `/command` (with its `@bot`) and the
 /// `@username`s, with offsets and lengths in UTF-16 code units.
-pub fn command_entities(text: &str) -> Vec<Value> {
+fn command_entities(text: &str) -> Vec<Value> {
     let mut entities = Vec::new();
     let mut offset = 0; // UTF-16 units
     for (i, word) in text.split(' ').enumerate() {
@@ -68,8 +68,14 @@ pub fn in_topic(mut update: Value, thread: i64) -> Value {
 }
 
 /// Adds a `text_mention` entity (a person without a username, picked from the member list).
-pub fn with_text_mention(mut update: Value, offset: usize, length: usize, person: &Person) -> Value {
-    let entity = json!({"type": "text_mention", "offset": offset, "length": length, "user": person.json()});
+pub fn with_text_mention(
+    mut update: Value,
+    offset: usize,
+    length: usize,
+    person: &Person,
+) -> Value {
+    let entity =
+        json!({"type": "text_mention", "offset": offset, "length": length, "user": person.json()});
     let message = &mut update["message"];
     match message.get_mut("entities").and_then(Value::as_array_mut) {
         Some(entities) => entities.push(entity),

@@ -5,10 +5,9 @@
 //! name); `/cmd@otherbot` is for another bot in the group and is dropped. The channel is the
 //! chat, or the forum topic when the message is in one; the community is the chat.
 
-use std::{collections::HashMap, sync::Mutex};
+use teloxide::types as tg;
 
-use teloxide::types::{self as tg, MessageEntityKind};
-
+use super::mentions::{self, Directory};
 use crate::{
     command::spec,
     message::{Channel, Incoming, Platform, User, Via},
@@ -24,18 +23,25 @@ pub fn user(from: &tg::User) -> User {
     }
 }
 
-/// Where a message was posted: the chat, and its forum topic when it is in one. Replies in a
-/// non-forum group also carry a `message_thread_id`, but those threads are not topics.
+/// Where a message was posted. In a group with topics each forum topic is a channel of its
+/// own — its games, its settings — so its id is `{chat}/{topic}` (the service keys games by
+/// channel id) and `thread` names the topic for the replies; the community stays the chat.
+/// Replies in a group without topics also carry a `message_thread_id`, but those threads
+/// are not topics.
 pub fn channel(msg: &tg::Message) -> Channel {
     let chat = msg.chat.id.0.to_string();
+    let topic = msg
+        .thread_id
+        .filter(|_| msg.is_topic_message)
+        .map(|thread| thread.0.0.to_string());
     Channel {
         platform: Platform::Telegram,
-        thread: msg
-            .thread_id
-            .filter(|_| msg.is_topic_message)
-            .map(|thread| thread.0.0.to_string()),
-        community: chat.clone(),
-        id: chat,
+        id: match &topic {
+            Some(topic) => format!("{chat}/{topic}"),
+            None => chat.clone(),
+        },
+        thread: topic,
+        community: chat,
     }
 }
 
@@ -69,42 +75,6 @@ pub fn command_name(command: &str) -> Option<&'static str> {
     spec::find(&word).map(|c| c.name)
 }
 
-/// The people the adapter has seen with a username, so that a typed `@name` becomes the
-/// person with their real id. Telegram offers no lookup of users by username; the
-/// directory is filled from every update and lives as long as the adapter.
-#[derive(Debug, Default)]
-pub struct Directory {
-    by_username: Mutex<HashMap<String, User>>,
-}
-
-impl Directory {
-    pub fn learn(&self, user: &User) {
-        if let Some(username) = &user.username {
-            self.by_username
-                .lock()
-                .expect("directory")
-                .insert(username.to_lowercase(), user.clone());
-        }
-    }
-
-    /// The person with this username (without `@`). Someone never seen is passed with the
-    /// id `@username`: the service can match it to them by username once they act.
-    pub fn resolve(&self, username: &str) -> User {
-        let known = self
-            .by_username
-            .lock()
-            .expect("directory")
-            .get(&username.to_lowercase())
-            .cloned();
-        known.unwrap_or_else(|| User {
-            platform: Platform::Telegram,
-            id: format!("@{username}"),
-            name: username.to_string(),
-            username: Some(username.to_string()),
-        })
-    }
-}
-
 /// The message as the service's input, when it is a command for this bot from a person.
 /// `author_is_admin` is left `false`: finding out costs a Bot API call, made only for the
 /// commands that need it.
@@ -119,12 +89,17 @@ pub fn from_message(
     if let Some(replied) = msg.reply_to_message().and_then(|m| m.from.as_ref()) {
         directory.learn(&user(replied));
     }
-    let mentions = mentions(msg, directory);
     // Bots do not play, and a channel post has no person behind it.
     if from.is_bot {
         return None;
     }
-    let text = command_text(msg.text()?, bot_username)?;
+    let typed = msg.text()?;
+    let entities = mentions::entities(typed, msg.entities().unwrap_or_default());
+    let mentions = mentions::people(typed, &entities, directory);
+    let text = command_text(
+        &mentions::name_text_mentions(typed, &entities),
+        bot_username,
+    )?;
     Some(Incoming {
         channel: channel(msg),
         author,
@@ -168,41 +143,6 @@ pub fn from_callback(
         author_is_admin: false,
         via: Via::Button,
     })
-}
-
-/// The people mentioned, in order: `text_mention` entities carry the person; `mention`
-/// entities only the `@username`. Without any such entity (a client that sends none), the
-/// `@words` of the text are read instead.
-fn mentions(msg: &tg::Message, directory: &Directory) -> Vec<User> {
-    let mut entities = msg.parse_entities().unwrap_or_default();
-    entities.sort_by_key(|e| e.start());
-    let mut found = Vec::new();
-    for entity in &entities {
-        match entity.kind() {
-            MessageEntityKind::TextMention { user: person } => {
-                let person = user(person);
-                directory.learn(&person);
-                found.push(person);
-            }
-            MessageEntityKind::Mention => {
-                let username = entity.text().trim_start_matches('@');
-                if !username.is_empty() {
-                    found.push(directory.resolve(username));
-                }
-            }
-            _ => {}
-        }
-    }
-    if found.is_empty() {
-        let words = msg.text().unwrap_or("").split_whitespace().skip(1);
-        found = words
-            .filter_map(|w| w.strip_prefix('@'))
-            .map(|w| w.trim_end_matches(|c: char| !(c.is_alphanumeric() || c == '_')))
-            .filter(|w| !w.is_empty())
-            .map(|username| directory.resolve(username))
-            .collect();
-    }
-    found
 }
 
 #[cfg(test)]
@@ -278,7 +218,7 @@ mod tests {
             ]),
         );
         let incoming = from_message(&msg, "dama_bot", &directory).unwrap();
-        assert_eq!(incoming.text, "/challenge @bob Zoë italian");
+        assert_eq!(incoming.text, "/challenge @bob @Zoë italian");
         assert_eq!(
             incoming.channel,
             Channel {
@@ -299,16 +239,6 @@ mod tests {
     }
 
     #[test]
-    fn unknown_usernames_and_missing_entities() {
-        let directory = Directory::default();
-        let msg = group_message("!challenge @carol, english", json!([]));
-        let incoming = from_message(&msg, "dama_bot", &directory).unwrap();
-        assert_eq!(incoming.mentions.len(), 1);
-        assert_eq!(incoming.mentions[0].id, "@carol");
-        assert_eq!(incoming.mentions[0].username.as_deref(), Some("carol"));
-    }
-
-    #[test]
     fn forum_topics_are_channels_and_reply_threads_are_not() {
         let topic = message(json!({
             "message_id": 9, "date": 1_700_000_000, "message_thread_id": 42, "is_topic_message": true,
@@ -316,6 +246,7 @@ mod tests {
             "from": {"id": 111, "is_bot": false, "first_name": "Alice"},
             "text": "!board",
         }));
+        assert_eq!(channel(&topic).id, "-100777/42");
         assert_eq!(channel(&topic).thread.as_deref(), Some("42"));
         assert_eq!(channel(&topic).community, "-100777");
         let reply_thread = message(json!({
@@ -347,7 +278,7 @@ mod tests {
         assert_eq!(incoming.author.id, "222");
         assert_eq!(incoming.text, "!accept #3");
         assert_eq!(incoming.via, Via::Button);
-        assert_eq!(incoming.channel.id, "-100777");
+        assert_eq!(incoming.channel.id, "-100777/42");
         assert_eq!(incoming.channel.thread.as_deref(), Some("42"));
         assert_eq!(directory.resolve("bob").id, "222");
     }

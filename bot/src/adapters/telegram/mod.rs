@@ -17,6 +17,7 @@
 mod api;
 mod incoming;
 mod keyboard;
+mod mentions;
 mod pdn;
 mod poll;
 mod reply;
@@ -117,7 +118,7 @@ pub async fn run_until(
     let adapter = Arc::new(poll::Adapter {
         service,
         sender: send::Sender::new(api, config.retry.clone()),
-        directory: incoming::Directory::default(),
+        directory: mentions::Directory::default(),
     });
 
     if let Err(error) = adapter.sender.set_commands().await {

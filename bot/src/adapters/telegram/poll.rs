@@ -17,8 +17,9 @@ use teloxide::{
 };
 
 use super::{
-    incoming::{self, Directory},
+    incoming,
     keyboard::Pressed,
+    mentions::Directory,
     pdn,
     send::{Sender, Target},
 };

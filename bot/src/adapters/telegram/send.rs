@@ -28,13 +28,22 @@ pub struct Target {
 }
 
 impl Target {
+    /// The chat and topic of a channel; a forum topic's channel id is `{chat}/{topic}`
+    /// (see [`super::incoming::channel`]).
     pub fn of(channel: &Channel) -> Target {
+        let (chat, topic) = match channel.id.split_once('/') {
+            Some((chat, topic)) => (chat, Some(topic)),
+            None => (channel.id.as_str(), None),
+        };
         Target {
-            chat: channel
-                .id
+            chat: chat
                 .parse::<i64>()
-                .map_or_else(|_| Value::from(channel.id.clone()), Value::from),
-            thread: channel.thread.as_deref().and_then(|t| t.parse().ok()),
+                .map_or_else(|_| Value::from(chat), Value::from),
+            thread: channel
+                .thread
+                .as_deref()
+                .or(topic)
+                .and_then(|t| t.parse().ok()),
         }
     }
 
