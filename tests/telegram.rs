@@ -384,13 +384,17 @@ async fn a_restarted_adapter_continues_the_game() {
     assert_eq!(fake.unconfirmed_updates(), 0);
 
     let sent_before = fake.sent().len();
+    // This time getMe leaves out what only getMe returns: the adapter needs the username.
+    fake.set_me(
+        json!({"id": 123456, "is_bot": true, "first_name": "Dama", "username": BOT_USERNAME}),
+    );
     let second = start(&fake, &db).await;
     let replies = say(&fake, &group(), &ALICE, "!move 23-19", 1).await;
     assert_eq!(replies[0].method, "sendphoto", "{}", replies[0].text());
     assert!(replies[0].text().contains("23-19"));
     // Nothing from before the restart was handled again.
     assert_eq!(fake.sent().len(), sent_before + 1);
-    let replies = say(&fake, &group(), &BOB, "/board", 1).await;
+    let replies = say(&fake, &group(), &BOB, &format!("/board@{BOT_USERNAME}"), 1).await;
     assert_eq!(replies[0].method, "sendphoto");
     second.stop().await;
 }
@@ -450,6 +454,14 @@ async fn forum_topics_text_mentions_and_admin_settings() {
         "{}",
         settings[0].text()
     );
+
+    // A server that leaves out fields the adapter does not need (date, is_bot) is still read.
+    let sparse = json!({"message": {
+        "message_id": 9, "chat": {"id": GROUP, "type": "group"},
+        "from": {"id": BOB.id, "first_name": "Bob"}, "text": "!games",
+    }});
+    let games = send_update(&fake, sparse, 1).await;
+    assert_eq!(games[0].method, "sendmessage");
 
     adapter.stop().await;
 }

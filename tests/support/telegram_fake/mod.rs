@@ -101,6 +101,8 @@ struct Inner {
     next_message_id: i64,
     /// (chat id, user id) pairs that getChatMember reports as administrators.
     admins: HashSet<(i64, i64)>,
+    /// getMe's answer, when a test replaces Telegram's.
+    me: Option<Value>,
 }
 
 struct Shared {
@@ -176,6 +178,11 @@ impl FakeTelegram {
         let mut inner = self.inner();
         let queue = inner.failures.entry(method.to_lowercase()).or_default();
         queue.extend(std::iter::repeat_n(failure, count));
+    }
+
+    /// Answers getMe with `me` instead of the full answer Telegram gives.
+    pub fn set_me(&self, me: Value) {
+        self.inner().me = Some(me);
     }
 
     pub fn make_admin(&self, chat: i64, user: i64) {
@@ -392,12 +399,17 @@ fn int(params: &Map<String, Value>, name: &str) -> Option<i64> {
 
 async fn answer(shared: &Shared, method: &str, params: &Map<String, Value>) -> Response {
     match method {
-        "getme" => ok(json!({
-            "id": BOT_ID, "is_bot": true, "first_name": "Dama", "username": BOT_USERNAME,
-            "can_join_groups": true, "can_read_all_group_messages": false,
-            "supports_inline_queries": false, "can_connect_to_business": false,
-            "has_main_web_app": false,
-        })),
+        "getme" => {
+            let custom = shared.inner.lock().unwrap().me.clone();
+            ok(custom.unwrap_or_else(|| {
+                json!({
+                    "id": BOT_ID, "is_bot": true, "first_name": "Dama", "username": BOT_USERNAME,
+                    "can_join_groups": true, "can_read_all_group_messages": false,
+                    "supports_inline_queries": false, "can_connect_to_business": false,
+                    "has_main_web_app": false,
+                })
+            }))
+        }
         "getwebhookinfo" => ok(json!({
             "url": "", "has_custom_certificate": false, "pending_update_count": 0,
         })),

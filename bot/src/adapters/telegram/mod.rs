@@ -17,6 +17,7 @@
 mod api;
 mod incoming;
 mod keyboard;
+mod lenient;
 mod mentions;
 mod pdn;
 mod poll;
@@ -27,7 +28,7 @@ mod send;
 use std::{fmt, future::Future, sync::Arc, time::Duration};
 
 use anyhow::Context;
-use teloxide::{Bot, update_listeners::Polling};
+use teloxide::Bot;
 
 pub use retry::RetryPolicy;
 
@@ -94,8 +95,9 @@ pub async fn run(service: Service, config: TelegramConfig) -> anyhow::Result<()>
 
 /// Runs the adapter until `shutdown` completes, then stops cleanly: the updates already
 /// fetched are handled and answered, and the server is told they are done (so a restarted
-/// adapter does not get them again). Fails when the Bot API server cannot be reached at
-/// start (getMe) or the configuration is invalid.
+/// adapter does not get them again). Fails only when the Bot API server cannot be reached
+/// at start (getMe, after retries) or the configuration is invalid; later outages are
+/// waited out.
 pub async fn run_until(
     service: Service,
     config: TelegramConfig,
@@ -114,54 +116,29 @@ pub async fn run_until(
         .build()
         .context("building the HTTP client")?;
     let api = api::BotApi::new(sends_client, api_url, &config.token);
+    let sender = send::Sender::new(api, config.retry.clone());
+    // Its username makes `/cmd@name` a command for this bot.
+    let username = sender
+        .bot_username()
+        .await
+        .context("the Telegram Bot API server did not answer getMe")?;
+    if let Err(error) = sender.set_commands().await {
+        tracing::warn!(%error, "could not register the command menu");
+    }
     let outbound = service.outbound();
     let adapter = Arc::new(poll::Adapter {
         service,
-        sender: send::Sender::new(api, config.retry.clone()),
+        sender,
         directory: mentions::Directory::default(),
+        username,
     });
-
-    if let Err(error) = adapter.sender.set_commands().await {
-        tracing::warn!(%error, "could not register the command menu");
-    }
     let forwarding = tokio::spawn({
         let adapter = adapter.clone();
         async move { adapter.forward_outbound(outbound).await }
     });
-
-    let mut dispatcher = poll::dispatcher(bot.clone(), adapter);
-    let token = dispatcher.shutdown_token();
-    let listener = Polling::builder(bot)
-        .timeout(config.poll_timeout)
-        .delete_webhook()
-        .await
-        .build();
-    let on_error = Arc::new(|error: teloxide::RequestError| async move {
-        tracing::warn!(%error, "getUpdates failed; polling again after a pause");
-    });
-    tracing::info!(api_url, "Telegram adapter polling");
-    let dispatch = dispatcher.try_dispatch_with_listener(listener, on_error);
-    tokio::pin!(dispatch);
-    let result = tokio::select! {
-        result = &mut dispatch => result,
-        () = shutdown => {
-            // The dispatcher refuses to stop before it has started: keep asking, while it
-            // runs, until it accepts and has finished its queues.
-            let stop = async {
-                loop {
-                    match token.shutdown() {
-                        Ok(done) => return done.await,
-                        Err(_idle) => tokio::time::sleep(Duration::from_millis(20)).await,
-                    }
-                }
-            };
-            tokio::select! {
-                result = &mut dispatch => result,
-                () = stop => dispatch.await,
-            }
-        }
-    };
+    tracing::info!(api_url, bot = %adapter.username, "Telegram adapter polling");
+    poll::run(adapter, bot, config.poll_timeout, shutdown).await;
     forwarding.abort();
     tracing::info!("Telegram adapter stopped");
-    result.context("the Telegram Bot API server did not answer getMe")
+    Ok(())
 }

@@ -1,24 +1,31 @@
-//! The polling loop: teloxide's dispatcher long-polls `getUpdates` and hands each message and
-//! pressed button to a small handler here, one chat at a time (updates of one chat are
-//! handled in order; chats run side by side).
+//! The polling loop: teloxide's polling listener long-polls `getUpdates` (with `offset`, so
+//! the server forgets what was fetched), and each update goes to its chat's queue. A chat's
+//! updates are handled in order, one at a time; chats run side by side, so a flood wait in
+//! one chat does not hold up the others.
+//!
+//! teloxide's dispatcher is not used: it insists on a getMe answer with every optional field
+//! present before it polls at all. The adapter asks getMe itself, leniently.
 //!
 //! Each update is handed to the service exactly once; only the replies are ever repeated
 //! (by the [`Sender`]), so a failed send cannot play a move twice or lose one.
 
-use std::{convert::Infallible, sync::Arc};
+use std::{collections::HashMap, future::Future, sync::Arc, time::Duration};
 
-use tokio::sync::broadcast;
-
+use futures::StreamExt;
 use teloxide::{
-    dispatching::{DefaultKey, Dispatcher, UpdateFilterExt},
-    dptree,
-    prelude::*,
-    types::{CallbackQuery, Me, Message},
+    Bot,
+    types::{AllowedUpdate, CallbackQuery, Message, Update, UpdateKind},
+    update_listeners::{AsUpdateStream, Polling, UpdateListener},
+};
+use tokio::{
+    sync::{broadcast, mpsc},
+    task::JoinSet,
 };
 
 use super::{
     incoming,
     keyboard::Pressed,
+    lenient,
     mentions::Directory,
     pdn,
     send::{Sender, Target},
@@ -33,66 +40,145 @@ pub struct Adapter {
     pub service: Service,
     pub sender: Sender,
     pub directory: Directory,
+    /// The bot's Telegram username, for `/cmd@name`.
+    pub username: String,
 }
 
-type Handled = Result<(), Infallible>;
-
-/// The dispatcher's handler tree: messages and button presses; other updates are ignored.
-pub fn dispatcher(bot: Bot, adapter: Arc<Adapter>) -> Dispatcher<Bot, Infallible, DefaultKey> {
-    let handler = dptree::entry()
-        .branch(Update::filter_message().endpoint(on_message))
-        .branch(Update::filter_callback_query().endpoint(on_callback));
-    Dispatcher::builder(bot, handler)
-        .dependencies(dptree::deps![adapter])
-        .default_handler(|_| async {})
-        .build()
-}
-
-async fn on_message(msg: Message, me: Me, adapter: Arc<Adapter>) -> Handled {
-    // A bot without a username (only a fake would say so) still answers `/cmd` and `!cmd`.
-    let bot_username = me.user.username.as_deref().unwrap_or_default();
-    let Some(mut incoming) = incoming::from_message(&msg, bot_username, &adapter.directory) else {
-        return Ok(());
-    };
-    if incoming::command_name(&incoming.text) == Some("settings") {
-        incoming.author_is_admin = adapter.is_admin(&incoming, msg.chat.is_private()).await;
-    }
-    adapter.answer(incoming).await;
-    Ok(())
-}
-
-async fn on_callback(query: CallbackQuery, adapter: Arc<Adapter>) -> Handled {
-    let sender = &adapter.sender;
-    let data = query.data.as_deref().unwrap_or_default();
-    let command = match sender.keyboards().pressed(data) {
-        Pressed::Command(command) => command,
-        Pressed::Forgotten => {
-            let hint = "This button has expired: type the command instead.";
-            if let Err(error) = sender.answer_callback(&query.id.0, Some(hint)).await {
-                tracing::warn!(%error, "could not answer a button press");
+/// Polls until `shutdown` completes, then stops polling, tells the server which updates
+/// were fetched, and finishes every update already queued.
+pub async fn run(
+    adapter: Arc<Adapter>,
+    bot: Bot,
+    poll_timeout: Duration,
+    shutdown: impl Future<Output = ()>,
+) {
+    let mut listener = Polling::builder(bot)
+        .timeout(poll_timeout)
+        .allowed_updates(vec![AllowedUpdate::Message, AllowedUpdate::CallbackQuery])
+        .delete_webhook()
+        .await
+        .build();
+    let stop = listener.stop_token();
+    let updates = listener.as_stream();
+    tokio::pin!(updates, shutdown);
+    let mut queues = Queues::default();
+    let mut stopping = false;
+    loop {
+        tokio::select! {
+            () = &mut shutdown, if !stopping => {
+                stopping = true;
+                stop.stop();
             }
-            return Ok(());
+            next = updates.next() => match next {
+                Some(Ok(update)) => queues.push(update, &adapter),
+                Some(Err(error)) => {
+                    tracing::warn!(%error, "getUpdates failed; polling again after a pause");
+                }
+                None => break,
+            },
         }
-    };
-    // Answer first: it stops the button's spinner whatever the command does.
-    if let Err(error) = sender.answer_callback(&query.id.0, None).await {
-        tracing::warn!(%error, "could not answer a button press");
     }
-    let Some(mut incoming) = incoming::from_callback(&query, command, &adapter.directory) else {
-        return Ok(());
-    };
-    if incoming::command_name(&incoming.text) == Some("settings") {
-        let private = query
-            .message
-            .as_ref()
-            .is_some_and(|m| m.chat().is_private());
-        incoming.author_is_admin = adapter.is_admin(&incoming, private).await;
+    queues.finish().await;
+}
+
+/// One queue and one task per chat.
+#[derive(Default)]
+struct Queues {
+    by_chat: HashMap<i64, mpsc::UnboundedSender<Update>>,
+    workers: JoinSet<()>,
+}
+
+impl Queues {
+    fn push(&mut self, update: Update, adapter: &Arc<Adapter>) {
+        let update = lenient::repair(update);
+        // Updates without a chat (inline queries and the like) were not asked for.
+        let Some(chat) = update.chat().map(|chat| chat.id.0) else {
+            return;
+        };
+        let Queues { by_chat, workers } = self;
+        let mut spawn = || {
+            let (queue, mut updates) = mpsc::unbounded_channel::<Update>();
+            let adapter = adapter.clone();
+            workers.spawn(async move {
+                while let Some(update) = updates.recv().await {
+                    adapter.handle(update).await;
+                }
+            });
+            queue
+        };
+        let queue = by_chat.entry(chat).or_insert_with(&mut spawn);
+        // A worker that died (a panic) is replaced; the update is not lost.
+        if let Err(mpsc::error::SendError(update)) = queue.send(update) {
+            tracing::error!(chat, "a chat's worker had stopped; starting a new one");
+            let queue = spawn();
+            let _ = queue.send(update);
+            by_chat.insert(chat, queue);
+        }
     }
-    adapter.answer(incoming).await;
-    Ok(())
+
+    /// Closes the queues and waits until every queued update is handled.
+    async fn finish(self) {
+        let Queues {
+            by_chat,
+            mut workers,
+        } = self;
+        drop(by_chat);
+        while workers.join_next().await.is_some() {}
+    }
 }
 
 impl Adapter {
+    async fn handle(&self, update: Update) {
+        match update.kind {
+            UpdateKind::Message(msg) => self.on_message(msg).await,
+            UpdateKind::CallbackQuery(query) => self.on_callback(query).await,
+            UpdateKind::Error(_) => tracing::warn!(id = update.id.0, "an update was unreadable"),
+            _ => {}
+        }
+    }
+
+    async fn on_message(&self, msg: Message) {
+        let Some(mut incoming) = incoming::from_message(&msg, &self.username, &self.directory)
+        else {
+            return;
+        };
+        if incoming::command_name(&incoming.text) == Some("settings") {
+            incoming.author_is_admin = self.is_admin(&incoming, msg.chat.is_private()).await;
+        }
+        self.answer(incoming).await;
+    }
+
+    async fn on_callback(&self, query: CallbackQuery) {
+        let data = query.data.as_deref().unwrap_or_default();
+        let command = match self.sender.keyboards().pressed(data) {
+            Pressed::Command(command) => command,
+            Pressed::Forgotten => {
+                let hint = "This button has expired: type the command instead.";
+                self.answer_press(&query, Some(hint)).await;
+                return;
+            }
+        };
+        // Answer first: it stops the button's spinner whatever the command does.
+        self.answer_press(&query, None).await;
+        let Some(mut incoming) = incoming::from_callback(&query, command, &self.directory) else {
+            return;
+        };
+        if incoming::command_name(&incoming.text) == Some("settings") {
+            let private = query
+                .message
+                .as_ref()
+                .is_some_and(|m| m.chat().is_private());
+            incoming.author_is_admin = self.is_admin(&incoming, private).await;
+        }
+        self.answer(incoming).await;
+    }
+
+    async fn answer_press(&self, query: &CallbackQuery, text: Option<&str>) {
+        if let Err(error) = self.sender.answer_callback(&query.id.0, text).await {
+            tracing::warn!(%error, "could not answer a button press");
+        }
+    }
+
     /// Hands one message to the service and sends its replies where it came from.
     async fn answer(&self, incoming: Incoming) {
         let target = Target::of(&incoming.channel);

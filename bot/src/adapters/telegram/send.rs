@@ -57,6 +57,13 @@ impl Target {
     }
 }
 
+/// The part of the bot's own user (getMe) the adapter reads.
+#[derive(Deserialize)]
+struct Me {
+    #[serde(default)]
+    username: Option<String>,
+}
+
 /// The part of a chat member the adapter reads.
 #[derive(Deserialize)]
 struct ChatMember {
@@ -207,6 +214,13 @@ impl Sender {
         })
         .await
         .map(drop)
+    }
+
+    /// The bot's username (getMe), without `@`; empty if the server names none.
+    pub async fn bot_username(&self) -> Result<String, ApiError> {
+        let none = json!({});
+        let me: Me = with_retries(&self.policy, "getMe", || self.api.call("getMe", &none)).await?;
+        Ok(me.username.unwrap_or_default())
     }
 
     /// Whether `user` administers the chat (creator or administrator).
