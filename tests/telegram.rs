@@ -466,22 +466,13 @@ async fn forum_topics_text_mentions_and_admin_settings() {
     adapter.stop().await;
 }
 
-/// Kills the child process when the test ends, whatever happens.
-struct Running(Child);
+/// `dama` as a process, killed when the test ends whatever happens.
+struct Dama(Child);
 
-impl Drop for Running {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_dama_binary_runs_the_telegram_adapter() {
-    let fake = FakeTelegram::start().await;
-    let db = db();
-    let _dama = Running(
-        Command::new(env!("CARGO_BIN_EXE_dama"))
+impl Dama {
+    /// Starts `dama` with no arguments: the bot, here with the Telegram adapter.
+    fn start(fake: &FakeTelegram, db: &Db) -> Dama {
+        let child = Command::new(env!("CARGO_BIN_EXE_dama"))
             .env_clear()
             .env("TELEGRAM_TOKEN", TOKEN)
             .env("TELEGRAM_API_URL", &fake.url)
@@ -489,21 +480,59 @@ async fn the_dama_binary_runs_the_telegram_adapter() {
             .env("RUST_LOG", "warn")
             .stdin(Stdio::null())
             .stdout(Stdio::null())
-            .stderr(Stdio::null())
+            .stderr(Stdio::inherit())
             .spawn()
-            .expect("dama starts"),
-    );
-    let started = Instant::now();
+            .expect("dama starts");
+        Dama(child)
+    }
+
+    /// Stops it as a service manager does (SIGTERM) and waits for a clean exit.
+    async fn terminate(mut self) {
+        let pid = self.0.id().to_string();
+        let sent = Command::new("kill").args(["-TERM", &pid]).status();
+        assert!(sent.expect("kill runs").success());
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            if let Some(status) = self.0.try_wait().expect("dama can be waited for") {
+                assert!(status.success(), "dama exits cleanly on SIGTERM: {status}");
+                return;
+            }
+            assert!(Instant::now() < deadline, "dama did not stop within 10 s");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+}
+
+impl Drop for Dama {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_dama_binary_runs_the_telegram_adapter_and_restarts_into_the_game() {
+    let fake = FakeTelegram::start().await;
+    let db = db();
+    let dama = Dama::start(&fake, &db);
     fake.wait_until(Duration::from_secs(20), |calls| {
         calls.iter().any(|c| c.method == "getupdates")
     })
     .await;
-    assert!(fake.calls_of(&["setmycommands"]).len() == 1);
+    assert_eq!(fake.calls_of(&["setmycommands"]).len(), 1);
     let help = say(&fake, &group(), &ALICE, &format!("/help@{BOT_USERNAME}"), 1).await;
     assert_eq!(help[0].method, "sendmessage");
     assert!(!help[0].text().is_empty());
     say(&fake, &group(), &BOB, "hi", 0).await;
-    let offer = say(&fake, &group(), &ALICE, "!challenge @bob", 1).await;
-    button(&offer[0], "Accept");
-    assert!(started.elapsed() < Duration::from_secs(30));
+    let board = start_game(&fake, &group(), None).await;
+    assert_eq!(png_size(&board.files["photo"].bytes).0, render::SIZE_8X8);
+    say(&fake, &group(), &BOB, "!move 11-15", 1).await;
+    dama.terminate().await;
+
+    let sent_before = fake.sent().len();
+    let _dama = Dama::start(&fake, &db);
+    let replies = say(&fake, &group(), &ALICE, "!move 23-19", 1).await;
+    assert_eq!(replies[0].method, "sendphoto", "{}", replies[0].text());
+    assert!(replies[0].text().contains("23-19"));
+    assert_eq!(fake.sent().len(), sent_before + 1, "nothing handled twice");
 }

@@ -82,15 +82,36 @@ impl fmt::Debug for TelegramConfig {
     }
 }
 
-/// Runs the adapter until Ctrl-C.
+/// Runs the adapter until Ctrl-C or SIGTERM (what service managers and `docker stop` send),
+/// then stops cleanly as [`run_until`] does.
 pub async fn run(service: Service, config: TelegramConfig) -> anyhow::Result<()> {
-    run_until(service, config, async {
-        // Without a signal handler the adapter runs until the process ends.
+    run_until(service, config, stop_signal()).await
+}
+
+/// Completes on Ctrl-C or, on Unix, SIGTERM. Without signal handling it never completes: the
+/// adapter then runs until the process ends.
+async fn stop_signal() {
+    let interrupt = async {
         if tokio::signal::ctrl_c().await.is_err() {
             std::future::pending::<()>().await;
         }
-    })
-    .await
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut terminate) => {
+                terminate.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = interrupt => {}
+        () = terminate => {}
+    }
 }
 
 /// Runs the adapter until `shutdown` completes, then stops cleanly: the updates already
