@@ -124,7 +124,7 @@ async fn moves_are_played_in_turn_and_refusals_are_explained() {
     );
 
     let capture = text(&bot.say("bob: !m 15 × 22").await);
-    assert!(capture.contains("15x22 — takes 1"), "{capture}");
+    assert!(capture.contains("15x22 — takes 1 (18)"), "{capture}");
     let why_last = bot.text("alice: !why").await;
     assert!(
         why_last.contains("The last move, bob's 15x22 is legal"),
@@ -369,14 +369,18 @@ async fn soffio_lets_the_opponent_huff() {
     let bot = TestBot::new().await;
     bot.start("alice", "bob", "spanish soffio").await;
     for (i, mv) in line.iter().enumerate() {
-        let who = if i % 2 == 0 { "alice" } else { "bob" };
+        let who = if i.is_multiple_of(2) { "alice" } else { "bob" };
         assert!(
             bot.text(&format!("{who}: !move {mv}"))
                 .await
                 .contains("to move")
         );
     }
-    let mover = if line.len() % 2 == 0 { "alice" } else { "bob" };
+    let mover = if line.len().is_multiple_of(2) {
+        "alice"
+    } else {
+        "bob"
+    };
     let other = if mover == "alice" { "bob" } else { "alice" };
     let ignored = bot.text(&format!("{mover}: !move {quiet_text}")).await;
     assert!(ignored.contains("Soffio"), "{ignored}");

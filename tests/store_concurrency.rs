@@ -59,7 +59,7 @@ async fn a_whole_game_with_every_move_sent_four_times_at_once() {
     let id = bot.start("alice", "bob", game.variant.name()).await;
     let first = game.variant.first_player();
     for (i, mv) in game.moves.iter().enumerate() {
-        let mover_is_white = (i % 2 == 0) == (first == rules::Color::White);
+        let mover_is_white = i.is_multiple_of(2) == (first == rules::Color::White);
         let who = if mover_is_white { "alice" } else { "bob" };
         let tasks: Vec<_> = (0..4)
             .map(|_| {
@@ -135,7 +135,7 @@ async fn a_restart_loses_nothing() {
         let first = game.variant.first_player();
         let half = game.moves.len() / 2;
         for (i, mv) in game.moves.iter().enumerate() {
-            let mover_is_white = (i % 2 == 0) == (first == rules::Color::White);
+            let mover_is_white = i.is_multiple_of(2) == (first == rules::Color::White);
             let who = if mover_is_white { "alice" } else { "bob" };
             let other = if mover_is_white { "bob" } else { "alice" };
             if i == half {
@@ -226,7 +226,7 @@ async fn play(service: &Service, i: usize, game: &support::Miniature) -> i64 {
     assert!(text(&replies).contains("starts"), "{}", text(&replies));
     let first = game.variant.first_player();
     for (ply, mv) in game.moves.iter().enumerate() {
-        let mover_is_white = (ply % 2 == 0) == (first == rules::Color::White);
+        let mover_is_white = ply.is_multiple_of(2) == (first == rules::Color::White);
         let who = if mover_is_white { &white } else { &black };
         let incoming: Incoming = send(who, format!("!move {mv}"));
         assert_eq!(incoming.via, Via::Text);

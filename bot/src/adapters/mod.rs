@@ -2,4 +2,5 @@
 //! service's replies back.
 
 pub mod console;
+pub mod discord;
 pub mod telegram;

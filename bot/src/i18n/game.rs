@@ -15,7 +15,8 @@ pub struct MoveReport {
     pub mover_color: Color,
     /// The full route.
     pub text: String,
-    pub took: usize,
+    /// The pieces taken, in the order jumped: their squares, and whether each was a king.
+    pub took: Vec<(String, bool)>,
     pub crowned: bool,
     pub to_move: User,
     pub to_move_color: Color,
@@ -79,8 +80,8 @@ impl Tr {
             .t(format!(" ({}) ", self.color(r.mover_color)))
             .c(&r.text);
         let mut details: Vec<String> = Vec::new();
-        if r.took > 0 {
-            details.push(self.pick(format!("takes {}", r.took), format!("prende {}", r.took)));
+        if !r.took.is_empty() {
+            details.push(self.taken(&r.took));
         }
         if r.crowned {
             details.push(self.pick("crowned", "promossa a dama").to_string());
@@ -127,6 +128,26 @@ impl Tr {
             body = body.t(format!("\n{line}"));
         }
         body.done()
+    }
+
+    /// "takes 3 (19, 10, 5 king)": how many, and where, kings marked.
+    fn taken(self, took: &[(String, bool)]) -> String {
+        let squares: Vec<String> = took
+            .iter()
+            .map(|(square, king)| {
+                if *king {
+                    format!("{square} {}", self.pick("king", "dama"))
+                } else {
+                    square.clone()
+                }
+            })
+            .collect();
+        let n = took.len();
+        let list = squares.join(", ");
+        self.pick(
+            format!("takes {n} ({list})"),
+            format!("prende {n} ({list})"),
+        )
     }
 
     pub fn board_caption(self, b: &BoardInfo) -> Vec<Span> {

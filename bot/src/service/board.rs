@@ -55,6 +55,12 @@ impl Service {
             positions.len().checked_sub(2).map(|i| positions[i])
         });
         let size = self.options().image_size;
+        let _permit = self
+            .inner
+            .renders
+            .acquire()
+            .await
+            .map_err(|e| ServiceError::Render(e.to_string()))?;
         let png = tokio::task::spawn_blocking(move || {
             let last = match (&before, &last) {
                 (Some(before), Some(mv)) => Some((before, mv)),

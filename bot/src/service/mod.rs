@@ -79,6 +79,9 @@ struct Inner {
     options: ServiceOptions,
     outbound: broadcast::Sender<Outbound>,
     cache: GameCache,
+    /// Board rendering is CPU work: at most one per core at a time, so that a burst of
+    /// moves queues instead of spawning a thread and an image buffer per move.
+    renders: tokio::sync::Semaphore,
 }
 
 /// How often a change is recomputed when other messages keep changing the game first.
@@ -88,12 +91,14 @@ impl Service {
     pub fn new(store: Store, options: ServiceOptions) -> Service {
         let (outbound, _) = broadcast::channel(256);
         let cache = GameCache::new(options.cache_games);
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         Service {
             inner: Arc::new(Inner {
                 store,
                 options,
                 outbound,
                 cache,
+                renders: tokio::sync::Semaphore::new(cores),
             }),
         }
     }

@@ -77,7 +77,12 @@ impl Service {
                 mover: ctx.author().clone(),
                 mover_color: color,
                 text: report.ply.text.clone(),
-                took: report.ply.captured.len(),
+                took: report
+                    .ply
+                    .captured
+                    .iter()
+                    .map(|(sq, piece)| (done.variant().square_name(*sq), piece.is_king()))
+                    .collect(),
                 crowned: report.ply.crowned,
                 to_move: ctx.player(&done.row, done.game.turn()),
                 to_move_color: done.game.turn(),

@@ -11,6 +11,7 @@
 
 mod updates;
 
+#[allow(unused_imports)] // Each test binary uses its own part.
 pub use updates::{Person, callback_query, in_topic, message, with_text_mention};
 
 use std::{

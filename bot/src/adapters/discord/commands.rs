@@ -1,0 +1,200 @@
+//! The command table as Discord slash commands, both ways: registration (`PUT` of every
+//! command, per guild or global) and a slash command's options back to the command text the
+//! service parses (`/move move:23x14` → `!move 23x14`), so parsing stays in `bot::command`.
+
+use serde_json::{Value, json};
+use serenity::http::{LightMethod, Request, Route};
+use serenity::model::application::{CommandDataOption, CommandDataOptionValue};
+use serenity::model::id::{ApplicationId, GuildId, UserId};
+
+use super::rest::{Call, Replay, Rest};
+use crate::command::{ArgKind, COMMANDS, CommandSpec};
+
+/// Discord's option types.
+const STRING: u8 = 3;
+const INTEGER: u8 = 4;
+const USER: u8 = 6;
+/// Discord allows at most 25 choices per option.
+const CHOICES_MAX: usize = 25;
+
+/// Every command of the table as Discord's application command JSON.
+pub fn definitions() -> Value {
+    Value::Array(COMMANDS.iter().map(definition).collect())
+}
+
+fn definition(spec: &CommandSpec) -> Value {
+    // Discord wants required options before optional ones; the text keeps the table's order.
+    let mut args: Vec<_> = spec.args.iter().collect();
+    args.sort_by_key(|a| !a.required);
+    let options: Vec<Value> = args
+        .into_iter()
+        .map(|arg| {
+            let mut option = json!({
+                "type": option_type(arg.kind),
+                "name": arg.name,
+                "description": clip(arg.description),
+                "required": arg.required,
+            });
+            match arg.kind {
+                ArgKind::Choice(words) => {
+                    option["choices"] = words
+                        .iter()
+                        .take(CHOICES_MAX)
+                        .map(|w| json!({ "name": w, "value": w }))
+                        .collect();
+                }
+                ArgKind::Move => option["autocomplete"] = json!(true),
+                _ => {}
+            }
+            option
+        })
+        .collect();
+    json!({
+        "type": 1,
+        "name": spec.name,
+        "description": clip(spec.summary),
+        "options": options,
+    })
+}
+
+fn option_type(kind: ArgKind) -> u8 {
+    match kind {
+        ArgKind::User => USER,
+        ArgKind::Integer => INTEGER,
+        _ => STRING,
+    }
+}
+
+/// Descriptions are 1 to 100 characters.
+fn clip(text: &str) -> String {
+    let text: String = text.chars().take(100).collect();
+    if text.is_empty() { "-".into() } else { text }
+}
+
+/// Replaces the bot's slash commands with the table's: in one guild when `guild` is set
+/// (visible at once), else globally.
+pub async fn register(
+    rest: &Rest,
+    application: ApplicationId,
+    guild: Option<GuildId>,
+) -> Result<(), super::error::RestError> {
+    let route = match guild {
+        Some(guild_id) => Route::GuildCommands {
+            application_id: application,
+            guild_id,
+        },
+        None => Route::Commands {
+            application_id: application,
+        },
+    };
+    let body = serde_json::to_vec(&definitions()).unwrap_or_default();
+    let request = Request::new(route, LightMethod::Put).body(Some(body));
+    rest.send(Call::new("register commands", request, Replay::Safe))
+        .await
+        .map(drop)
+}
+
+/// The table entry of a slash command.
+pub fn spec(name: &str) -> Option<&'static CommandSpec> {
+    COMMANDS.iter().find(|c| c.name == name)
+}
+
+/// A slash command as the text typed with the prefix, and the users its options name, in
+/// order. User options become `<@id>` mentions, as in a typed message.
+pub fn text_of(spec: &CommandSpec, options: &[CommandDataOption]) -> (String, Vec<UserId>) {
+    let mut text = format!("!{}", spec.name);
+    let mut users = Vec::new();
+    for arg in spec.args {
+        let Some(option) = options.iter().find(|o| o.name == arg.name) else {
+            continue;
+        };
+        let value = match &option.value {
+            CommandDataOptionValue::String(s) => s.trim().to_string(),
+            CommandDataOptionValue::Autocomplete { value, .. } => value.trim().to_string(),
+            CommandDataOptionValue::Integer(i) => i.to_string(),
+            CommandDataOptionValue::Number(n) => n.to_string(),
+            CommandDataOptionValue::Boolean(b) => b.to_string(),
+            CommandDataOptionValue::User(id) => {
+                users.push(*id);
+                format!("<@{id}>")
+            }
+            _ => continue,
+        };
+        if value.is_empty() {
+            continue;
+        }
+        let value = match arg.kind {
+            // People type the game as `12` in a slash option; the text form is `#12`.
+            ArgKind::GameId if !value.starts_with('#') => format!("#{value}"),
+            _ => value,
+        };
+        text.push(' ');
+        text.push_str(&value);
+    }
+    (text, users)
+}
+
+/// The table's kind of the option an autocomplete interaction is about.
+pub fn arg_kind(spec: &CommandSpec, option: &str) -> Option<ArgKind> {
+    spec.args.iter().find(|a| a.name == option).map(|a| a.kind)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn options(v: Value) -> Vec<CommandDataOption> {
+        serde_json::from_value(v).unwrap()
+    }
+
+    #[test]
+    fn every_command_is_a_valid_definition() {
+        let defs = definitions();
+        let defs = defs.as_array().unwrap();
+        assert_eq!(defs.len(), COMMANDS.len());
+        for def in defs {
+            let name = def["name"].as_str().unwrap();
+            assert!((1..=32).contains(&name.len()));
+            assert!((1..=100).contains(&def["description"].as_str().unwrap().chars().count()));
+            let opts = def["options"].as_array().unwrap();
+            assert!(opts.len() <= 25);
+            // Required options come first.
+            let required: Vec<bool> = opts.iter().map(|o| o["required"] == true).collect();
+            assert!(required.windows(2).all(|w| w[0] >= w[1]), "{name}");
+            for o in opts {
+                assert!(!(o.get("choices").is_some() && o.get("autocomplete").is_some()));
+            }
+        }
+        let mv = defs.iter().find(|d| d["name"] == "move").unwrap();
+        assert_eq!(mv["options"][0]["name"], "move");
+        assert_eq!(mv["options"][0]["autocomplete"], true);
+        let ch = defs.iter().find(|d| d["name"] == "challenge").unwrap();
+        assert_eq!(ch["options"][0]["type"], USER);
+        assert_eq!(ch["options"][1]["choices"][0]["value"], "english");
+    }
+
+    #[test]
+    fn slash_options_become_the_typed_text() {
+        let mv = spec("move").unwrap();
+        let (text, users) = text_of(
+            mv,
+            &options(json!([
+                { "name": "move", "type": 3, "value": " 23x14 " },
+                { "name": "game", "type": 3, "value": "12" },
+            ])),
+        );
+        assert_eq!(text, "!move #12 23x14");
+        assert!(users.is_empty());
+
+        let ch = spec("challenge").unwrap();
+        let (text, users) = text_of(
+            ch,
+            &options(json!([
+                { "name": "variant", "type": 3, "value": "italian" },
+                { "name": "opponent", "type": 6, "value": "42" },
+            ])),
+        );
+        assert_eq!(text, "!challenge <@42> italian");
+        assert_eq!(users, vec![UserId::new(42)]);
+    }
+}

@@ -1,0 +1,181 @@
+//! What the Discord adapter needs to know to connect.
+
+use std::fmt;
+use std::time::Duration;
+
+use super::error::DiscordError;
+
+/// How the adapter reaches Discord.
+#[derive(Clone)]
+pub struct DiscordConfig {
+    /// The bot token from the Developer Portal. Never printed: [`fmt::Debug`] hides it.
+    pub token: String,
+    /// Another base URL for the REST API (`DISCORD_API_URL`): a rate-limit proxy in front of
+    /// Discord, or a fake Discord in tests. The gateway URL then comes from this API too.
+    pub api_url: Option<String>,
+    /// Register slash commands in this server only (`DISCORD_GUILD_ID`): they appear at once,
+    /// where global commands take up to an hour. Global registration when unset.
+    pub guild_id: Option<u64>,
+    /// How sends are retried on 429 and 5xx.
+    pub retry: RetryPolicy,
+    /// How long a slash command may take before the adapter defers its answer. Discord
+    /// cancels an interaction not answered within 3 seconds.
+    pub defer_after: Duration,
+}
+
+/// Bounded retries with exponential backoff.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RetryPolicy {
+    /// Attempts in all, the first included.
+    pub attempts: u32,
+    /// The first backoff after a 5xx or a connection failure; doubles each time.
+    pub base_delay: Duration,
+    /// The longest single wait, backoff or `retry_after`: a longer `retry_after` gives up.
+    pub max_delay: Duration,
+}
+
+impl Default for RetryPolicy {
+    fn default() -> RetryPolicy {
+        RetryPolicy {
+            attempts: 5,
+            base_delay: Duration::from_millis(250),
+            max_delay: Duration::from_secs(30),
+        }
+    }
+}
+
+impl RetryPolicy {
+    /// The backoff before attempt `attempt + 1` (attempt counts from 1).
+    pub fn backoff(&self, attempt: u32) -> Duration {
+        let factor = 1u32 << attempt.saturating_sub(1).min(16);
+        self.base_delay.saturating_mul(factor).min(self.max_delay)
+    }
+}
+
+impl DiscordConfig {
+    pub fn new(token: impl Into<String>) -> DiscordConfig {
+        DiscordConfig {
+            token: token.into(),
+            api_url: None,
+            guild_id: None,
+            retry: RetryPolicy::default(),
+            defer_after: Duration::from_millis(2000),
+        }
+    }
+
+    /// From the bot's configuration (`DISCORD_TOKEN`, `DISCORD_API_URL`, `DISCORD_GUILD_ID`).
+    pub fn from_config(config: &crate::config::Config) -> Result<DiscordConfig, DiscordError> {
+        let token = config
+            .discord_token
+            .clone()
+            .ok_or(DiscordError::Config("DISCORD_TOKEN is not set".into()))?;
+        let mut discord = DiscordConfig::new(token);
+        discord.api_url = config.discord_api_url.clone();
+        discord.guild_id = config
+            .discord_guild_id
+            .as_deref()
+            .map(parse_guild_id)
+            .transpose()?;
+        Ok(discord)
+    }
+
+    /// `DISCORD_TOKEN` (required), `DISCORD_API_URL`, `DISCORD_GUILD_ID`.
+    pub fn from_env() -> Result<DiscordConfig, DiscordError> {
+        let token = std::env::var("DISCORD_TOKEN")
+            .ok()
+            .filter(|t| !t.trim().is_empty())
+            .ok_or(DiscordError::Config("DISCORD_TOKEN is not set".into()))?;
+        let mut config = DiscordConfig::new(token);
+        config.api_url = std::env::var("DISCORD_API_URL")
+            .ok()
+            .filter(|u| !u.trim().is_empty());
+        config.guild_id = match std::env::var("DISCORD_GUILD_ID") {
+            Ok(id) if !id.trim().is_empty() => Some(parse_guild_id(&id)?),
+            _ => None,
+        };
+        Ok(config)
+    }
+
+    /// The token as the `Authorization` header wants it.
+    pub(crate) fn authorization(&self) -> String {
+        let token = self.token.trim();
+        if token.starts_with("Bot ") {
+            token.to_string()
+        } else {
+            format!("Bot {token}")
+        }
+    }
+
+    /// The base that replaces `https://discord.com` in REST URLs, without a trailing slash
+    /// and without the `/api/v10` that serenity's routes already carry: people write the
+    /// proxy's address either way.
+    pub(crate) fn proxy_base(&self) -> Option<String> {
+        let url = self.api_url.as_deref()?.trim().trim_end_matches('/');
+        let url = url
+            .strip_suffix("/api/v10")
+            .or_else(|| url.strip_suffix("/api"))
+            .unwrap_or(url);
+        Some(url.to_string())
+    }
+}
+
+pub(crate) fn parse_guild_id(text: &str) -> Result<u64, DiscordError> {
+    text.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|id| *id != 0)
+        .ok_or_else(|| DiscordError::Config(format!("DISCORD_GUILD_ID is not a snowflake: {text}")))
+}
+
+impl fmt::Debug for DiscordConfig {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("DiscordConfig")
+            .field("token", &"<hidden>")
+            .field("api_url", &self.api_url)
+            .field("guild_id", &self.guild_id)
+            .field("retry", &self.retry)
+            .field("defer_after", &self.defer_after)
+            .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_proxy_base_drops_the_api_path() {
+        let mut c = DiscordConfig::new("t");
+        assert_eq!(c.proxy_base(), None);
+        for url in [
+            "http://127.0.0.1:5000",
+            "http://127.0.0.1:5000/",
+            "http://127.0.0.1:5000/api",
+            "http://127.0.0.1:5000/api/v10/",
+        ] {
+            c.api_url = Some(url.into());
+            assert_eq!(c.proxy_base().as_deref(), Some("http://127.0.0.1:5000"));
+        }
+    }
+
+    #[test]
+    fn the_token_is_prefixed_once_and_never_shown() {
+        let c = DiscordConfig::new("abc");
+        assert_eq!(c.authorization(), "Bot abc");
+        assert_eq!(DiscordConfig::new("Bot abc").authorization(), "Bot abc");
+        assert!(!format!("{c:?}").contains("abc"));
+    }
+
+    #[test]
+    fn backoff_doubles_and_is_bounded() {
+        let p = RetryPolicy {
+            attempts: 5,
+            base_delay: Duration::from_millis(100),
+            max_delay: Duration::from_millis(350),
+        };
+        assert_eq!(p.backoff(1), Duration::from_millis(100));
+        assert_eq!(p.backoff(2), Duration::from_millis(200));
+        assert_eq!(p.backoff(3), Duration::from_millis(350));
+        assert_eq!(p.backoff(40), Duration::from_millis(350));
+    }
+}

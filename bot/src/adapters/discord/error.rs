@@ -1,0 +1,77 @@
+//! What can go wrong in the Discord adapter.
+
+use std::time::Duration;
+
+/// A failure of the Discord adapter.
+#[derive(Debug, thiserror::Error)]
+pub enum DiscordError {
+    #[error("discord configuration: {0}")]
+    Config(String),
+    #[error(transparent)]
+    Rest(#[from] RestError),
+    /// The gateway client could not start or stopped with an error.
+    #[error("discord gateway: {0}")]
+    Gateway(#[source] Box<serenity::Error>),
+}
+
+impl From<serenity::Error> for DiscordError {
+    fn from(e: serenity::Error) -> DiscordError {
+        DiscordError::Gateway(Box::new(e))
+    }
+}
+
+/// A REST call that did not succeed, after the retries the policy allows.
+#[derive(Debug, thiserror::Error)]
+pub enum RestError {
+    /// Discord (or the proxy) answered with an error status.
+    #[error("{method} {route}: HTTP {status} (code {code}): {message}")]
+    Status {
+        method: &'static str,
+        route: String,
+        status: u16,
+        /// Discord's JSON error code (40060: interaction already acknowledged), or 0.
+        code: i64,
+        message: String,
+    },
+    /// Rate limited for longer than the policy waits.
+    #[error("{method} {route}: rate limited for {retry_after:?}")]
+    RateLimited {
+        method: &'static str,
+        route: String,
+        retry_after: Duration,
+    },
+    /// The request did not get an answer: connection refused or reset, timeout.
+    #[error("{method} {route}: {message}")]
+    Transport {
+        method: &'static str,
+        route: String,
+        message: String,
+        /// Whether the request surely never reached the server (connection refused), so a
+        /// retry cannot duplicate it.
+        unsent: bool,
+    },
+    /// The answer was not the JSON expected.
+    #[error("{route}: unexpected answer: {message}")]
+    Decode { route: String, message: String },
+    /// The request could not be built.
+    #[error("building a request: {0}")]
+    Build(String),
+}
+
+impl RestError {
+    pub fn status(&self) -> Option<u16> {
+        match self {
+            RestError::Status { status, .. } => Some(*status),
+            RestError::RateLimited { .. } => Some(429),
+            _ => None,
+        }
+    }
+
+    /// Discord's JSON error code, when it sent one.
+    pub fn code(&self) -> Option<i64> {
+        match self {
+            RestError::Status { code, .. } if *code != 0 => Some(*code),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,384 @@
+//! The gateway events the adapter listens to, and the way from an event to the service and
+//! back: typed commands, slash commands, buttons, autocompletion.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
+
+use serenity::all::{
+    CommandInteraction, ComponentInteraction, Context, EventHandler, Interaction, Message, Ready,
+};
+use serenity::model::id::{ChannelId, GuildId, UserId};
+use tokio::time::Instant;
+
+use super::backend::Backend;
+use super::config::DiscordConfig;
+use super::places::Places;
+use super::respond::{self, Responder, Source};
+use super::rest::Rest;
+use super::threads::{self, Destination, Threads};
+use super::{commands, people, send, typed};
+use crate::command::ArgKind;
+use crate::message::{Channel, Incoming, Outbound, Platform, Reply, Via};
+
+pub struct Adapter<B> {
+    pub backend: B,
+    pub rest: Rest,
+    pub config: DiscordConfig,
+    bot: OnceLock<UserId>,
+    registered: AtomicBool,
+    pub places: Places,
+    pub threads: Threads,
+    admins: people::Admins,
+    /// One command at a time per channel, replies included, so that answers come out in the
+    /// order the commands were given (serenity runs each event in its own task).
+    locks: Mutex<HashMap<ChannelId, Arc<tokio::sync::Mutex<()>>>>,
+}
+
+impl<B: Backend> Adapter<B> {
+    pub fn new(backend: B, rest: Rest, config: DiscordConfig) -> Adapter<B> {
+        Adapter {
+            backend,
+            rest,
+            config,
+            bot: OnceLock::new(),
+            registered: AtomicBool::new(false),
+            places: Places::default(),
+            threads: Threads::default(),
+            admins: people::Admins::default(),
+            locks: Mutex::new(HashMap::new()),
+        }
+    }
+
+    fn lock_for(&self, channel: ChannelId) -> Arc<tokio::sync::Mutex<()>> {
+        self.locks
+            .lock()
+            .expect("locks")
+            .entry(channel)
+            .or_default()
+            .clone()
+    }
+
+    async fn on_ready(&self, ready: Ready) {
+        let _ = self.bot.set(ready.user.id);
+        tracing::info!(bot = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+        if self.registered.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        let guild = self.config.guild_id.map(GuildId::new);
+        match commands::register(&self.rest, ready.application.id, guild).await {
+            Ok(()) => tracing::info!(
+                scope = if guild.is_some() { "guild" } else { "global" },
+                "slash commands registered"
+            ),
+            Err(e) => {
+                // Typed commands still work; the next READY tries again.
+                self.registered.store(false, Ordering::SeqCst);
+                tracing::warn!(error = %e, "slash commands not registered");
+            }
+        }
+    }
+
+    async fn on_message(&self, ctx: Context, msg: Message) {
+        let bot = self.bot.get().copied();
+        // Its own messages come back as events too; a proxy or fake may not flag them.
+        if msg.author.bot || Some(msg.author.id) == bot {
+            return;
+        }
+        let Some(text) = typed::command_text(&msg.content, bot) else {
+            return;
+        };
+        tracing::info!(command = command_word(&text), "typed command");
+        let channel = self
+            .places
+            .locate(&ctx, &self.rest, msg.guild_id, msg.channel_id)
+            .await;
+        let nick = msg.member.as_ref().and_then(|m| m.nick.as_deref());
+        let author_is_admin = match (msg.guild_id, &msg.member) {
+            (None, _) => true,
+            (Some(guild), member) => {
+                let roles = member.as_ref().map_or(&[][..], |m| &m.roles[..]);
+                self.admins
+                    .typed_by_admin(&ctx, &self.rest, guild, msg.author.id, roles)
+                    .await
+            }
+        };
+        let incoming = Incoming {
+            channel: channel.clone(),
+            author: people::user(&msg.author, nick),
+            text,
+            mentions: typed::mentions(&msg, bot),
+            author_is_admin,
+            via: Via::Text,
+        };
+        let lock = self.lock_for(msg.channel_id);
+        let _turn = lock.lock().await;
+        let replies = self.backend.handle(incoming).await;
+        self.post_all(&channel, msg.channel_id, &replies).await;
+    }
+
+    /// Posts a message the service sends on its own.
+    pub async fn post_outbound(&self, out: Outbound) {
+        if out.channel.platform != Platform::Discord {
+            return;
+        }
+        let here = out.channel.thread.as_deref().unwrap_or(&out.channel.id);
+        let Ok(here) = here.parse::<u64>().map(ChannelId::new) else {
+            tracing::warn!("outbound message to a channel that is not a Discord id");
+            return;
+        };
+        let lock = self.lock_for(here);
+        let _turn = lock.lock().await;
+        self.post_all(&out.channel, here, &[out.reply]).await;
+    }
+
+    /// Posts replies as channel messages, each where it belongs.
+    async fn post_all(&self, channel: &Channel, here: ChannelId, replies: &[Reply]) {
+        for reply in replies {
+            let to = match self.destination(channel, reply).await {
+                Destination::Here => here,
+                Destination::Thread { id, new } => {
+                    if new {
+                        self.post(here, &threads::pointer(reply.game.unwrap_or(0), id))
+                            .await;
+                    }
+                    id
+                }
+            };
+            if !self.post(to, reply).await && to != here {
+                // The thread may be gone: forget it, and say it here.
+                if let Some(game) = reply.game {
+                    self.threads.forget(game);
+                }
+                self.post(here, reply).await;
+            }
+        }
+    }
+
+    async fn destination(&self, channel: &Channel, reply: &Reply) -> Destination {
+        self.threads
+            .destination(&self.backend, &self.rest, &self.places, channel, reply)
+            .await
+    }
+
+    async fn post(&self, to: ChannelId, reply: &Reply) -> bool {
+        match send::post_reply(&self.rest, to, reply).await {
+            Ok(_) => true,
+            Err(e) => {
+                tracing::error!(error = %e, "reply not sent");
+                false
+            }
+        }
+    }
+
+    async fn on_slash(&self, ctx: Context, cmd: CommandInteraction) {
+        let received = Instant::now();
+        let responder = Responder::new(
+            &self.rest,
+            cmd.id,
+            &cmd.token,
+            cmd.application_id,
+            cmd.channel_id,
+            Source::SlashCommand,
+        );
+        let Some(spec) = commands::spec(&cmd.data.name) else {
+            let mut unknown = Reply::text(format!("Unknown command /{}.", cmd.data.name));
+            unknown.ephemeral = true;
+            responder.deliver(&[unknown]).await;
+            return;
+        };
+        let (text, user_ids) = commands::text_of(spec, &cmd.data.options);
+        tracing::info!(command = spec.name, "slash command");
+        let resolved = &cmd.data.resolved;
+        let mentions = user_ids
+            .iter()
+            .filter_map(|id| {
+                let user = resolved.users.get(id)?;
+                let nick = resolved.members.get(id).and_then(|m| m.nick.as_deref());
+                Some(people::user(user, nick))
+            })
+            .collect();
+        let channel = self
+            .places
+            .locate_interaction(
+                &ctx,
+                &self.rest,
+                cmd.guild_id,
+                cmd.channel_id,
+                cmd.channel.as_ref(),
+            )
+            .await;
+        let member = cmd.member.as_deref();
+        let incoming = Incoming {
+            channel,
+            author: people::user(&cmd.user, member.and_then(|m| m.nick.as_deref())),
+            text,
+            mentions,
+            author_is_admin: interaction_admin(cmd.guild_id, member),
+            via: Via::Slash,
+        };
+        self.answer(cmd.channel_id, incoming, responder, received)
+            .await;
+    }
+
+    async fn on_button(&self, ctx: Context, press: ComponentInteraction) {
+        let received = Instant::now();
+        let responder = Responder::new(
+            &self.rest,
+            press.id,
+            &press.token,
+            press.application_id,
+            press.channel_id,
+            Source::Button,
+        )
+        .pressed(&press.data.custom_id);
+        let text = press.data.custom_id.clone();
+        tracing::info!(command = command_word(&text), "button");
+        let channel = self
+            .places
+            .locate_interaction(
+                &ctx,
+                &self.rest,
+                press.guild_id,
+                press.channel_id,
+                press.channel.as_ref(),
+            )
+            .await;
+        let member = press.member.as_ref();
+        let incoming = Incoming {
+            channel,
+            author: people::user(&press.user, member.and_then(|m| m.nick.as_deref())),
+            text,
+            mentions: Vec::new(),
+            author_is_admin: interaction_admin(press.guild_id, member),
+            via: Via::Button,
+        };
+        self.answer(press.channel_id, incoming, responder, received)
+            .await;
+    }
+
+    /// Runs an interaction's command and answers it, deferring first if the service takes
+    /// longer than Discord waits. The command runs once, whatever happens to the answer.
+    async fn answer(
+        &self,
+        here: ChannelId,
+        incoming: Incoming,
+        mut responder: Responder<'_>,
+        received: Instant,
+    ) {
+        let channel = incoming.channel.clone();
+        let lock = self.lock_for(here);
+        let work = async {
+            let turn = lock.lock().await;
+            (turn, self.backend.handle(incoming).await)
+        };
+        tokio::pin!(work);
+        let deadline = tokio::time::sleep_until(received + self.config.defer_after);
+        let (_turn, replies) = tokio::select! {
+            done = &mut work => done,
+            () = deadline => {
+                if let Err(e) = responder.defer().await {
+                    tracing::warn!(error = %e, "could not defer the interaction");
+                }
+                work.await
+            }
+        };
+
+        // Replies about a game that has its own thread go there; the interaction is
+        // answered with what stays here, or with where the game went.
+        let mut stay = Vec::new();
+        let mut pointer = None;
+        let mut new_thread = false;
+        for reply in replies {
+            match self.destination(&channel, &reply).await {
+                Destination::Here => stay.push(reply),
+                Destination::Thread { id, new } => {
+                    if pointer.is_none() || new {
+                        pointer = Some(threads::pointer(reply.game.unwrap_or(0), id));
+                    }
+                    new_thread |= new;
+                    if !self.post(id, &reply).await {
+                        if let Some(game) = reply.game {
+                            self.threads.forget(game);
+                        }
+                        stay.push(reply);
+                    }
+                }
+            }
+        }
+        if stay.is_empty() || new_thread {
+            stay.extend(pointer);
+        }
+        responder.deliver(&stay).await;
+    }
+
+    async fn on_autocomplete(&self, ctx: Context, cmd: CommandInteraction) {
+        let Some(spec) = commands::spec(&cmd.data.name) else {
+            return;
+        };
+        let mut choices = Vec::new();
+        if let Some(focused) = cmd.data.autocomplete()
+            && commands::arg_kind(spec, focused.name) == Some(ArgKind::Move)
+        {
+            let channel = self
+                .places
+                .locate_interaction(
+                    &ctx,
+                    &self.rest,
+                    cmd.guild_id,
+                    cmd.channel_id,
+                    cmd.channel.as_ref(),
+                )
+                .await;
+            let nick = cmd.member.as_deref().and_then(|m| m.nick.as_deref());
+            let author = people::user(&cmd.user, nick);
+            let moves = self.backend.legal_moves_for(&channel, &author).await;
+            choices = respond::suggestions(&moves, focused.value);
+        }
+        if let Err(e) = respond::autocomplete(&self.rest, cmd.id, &cmd.token, &choices).await {
+            tracing::warn!(error = %e, "autocomplete not answered");
+        }
+    }
+}
+
+/// An interaction carries the member's permissions in the channel; in a direct message the
+/// person is in charge of their own conversation.
+fn interaction_admin(
+    guild: Option<GuildId>,
+    member: Option<&serenity::model::guild::Member>,
+) -> bool {
+    match guild {
+        None => true,
+        Some(_) => member
+            .and_then(|m| m.permissions)
+            .is_some_and(people::may_manage),
+    }
+}
+
+/// The command word, the only part of a message that is logged.
+fn command_word(text: &str) -> &str {
+    text.split_whitespace().next().unwrap_or("")
+}
+
+/// serenity's event handler, sharing the adapter with every event's task.
+pub struct Handler<B>(pub Arc<Adapter<B>>);
+
+#[serenity::async_trait]
+impl<B: Backend> EventHandler for Handler<B> {
+    async fn ready(&self, _ctx: Context, ready: Ready) {
+        self.0.on_ready(ready).await;
+    }
+
+    async fn message(&self, ctx: Context, msg: Message) {
+        self.0.on_message(ctx, msg).await;
+    }
+
+    async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        match interaction {
+            Interaction::Command(cmd) => self.0.on_slash(ctx, cmd).await,
+            Interaction::Component(press) => self.0.on_button(ctx, press).await,
+            Interaction::Autocomplete(cmd) => self.0.on_autocomplete(ctx, cmd).await,
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,354 @@
+//! Replies as Discord messages: spans as markdown, the image as an attachment shown by an
+//! embed that carries the caption, buttons as components, and `allowed_mentions` so that only
+//! the people the reply names are pinged.
+
+use serde_json::{Value, json};
+use serenity::builder::CreateAttachment;
+use serenity::http::{LightMethod, Multipart, MultipartUpload, Request, Route};
+
+use crate::message::{Attachment, Button, ButtonStyle, Platform, Reply, Span};
+
+/// Discord's limits.
+const CONTENT_MAX: usize = 2000;
+const EMBED_DESCRIPTION_MAX: usize = 4096;
+const CUSTOM_ID_MAX: usize = 100;
+const LABEL_MAX: usize = 80;
+const BUTTONS_PER_ROW: usize = 5;
+const ROWS_MAX: usize = 5;
+
+/// One Discord message: its JSON and at most one file (sent as `files[0]`).
+#[derive(Debug, Clone)]
+pub struct MessagePayload {
+    pub json: serde_json::Map<String, Value>,
+    pub file: Option<CreateAttachment>,
+}
+
+/// A reply as the messages that carry it: one, or two when it has both an image and a
+/// document (a second file would need attachment ids that serenity keeps to itself).
+pub fn messages(reply: &Reply) -> Vec<MessagePayload> {
+    let text = markdown(&reply.body);
+    let mentioned = mentioned_ids(reply);
+    let mut first = serde_json::Map::new();
+    match &reply.image {
+        Some(image) => {
+            // The caption goes in the embed under the picture; mentions only notify from the
+            // content, so the content is the mentions.
+            let pings: Vec<String> = mentioned.iter().map(|id| format!("<@{id}>")).collect();
+            first.insert(
+                "content".into(),
+                json!(truncate(&pings.join(" "), CONTENT_MAX)),
+            );
+            let mut embed =
+                json!({ "image": { "url": format!("attachment://{}", image.filename) } });
+            if !text.trim().is_empty() {
+                embed["description"] = json!(truncate(&text, EMBED_DESCRIPTION_MAX));
+            }
+            first.insert("embeds".into(), json!([embed]));
+        }
+        None => {
+            first.insert("content".into(), json!(truncate(&text, CONTENT_MAX)));
+        }
+    }
+    first.insert("allowed_mentions".into(), allowed_mentions(&mentioned));
+    let rows = components(&reply.buttons);
+    if !rows.is_empty() {
+        first.insert("components".into(), json!(rows));
+    }
+
+    let mut out = Vec::new();
+    let (first_file, second_file) = match (&reply.image, &reply.document) {
+        (Some(image), document) => (Some(image), document.as_ref()),
+        (None, Some(document)) => (Some(document), None),
+        (None, None) => (None, None),
+    };
+    out.push(with_file(first, first_file));
+    if let Some(document) = second_file {
+        let mut second = serde_json::Map::new();
+        second.insert("content".into(), json!(""));
+        second.insert("allowed_mentions".into(), allowed_mentions(&[]));
+        out.push(with_file(second, Some(document)));
+    }
+    out
+}
+
+fn with_file(
+    mut json: serde_json::Map<String, Value>,
+    file: Option<&Attachment>,
+) -> MessagePayload {
+    let file = file.map(|a| {
+        json.insert(
+            "attachments".into(),
+            json!([{ "id": 0, "filename": a.filename }]),
+        );
+        CreateAttachment::bytes(a.bytes.clone(), a.filename.clone())
+    });
+    MessagePayload { json, file }
+}
+
+impl MessagePayload {
+    /// Marks the message as seen by its author only (interaction responses).
+    pub fn ephemeral(mut self) -> MessagePayload {
+        self.json.insert("flags".into(), json!(64));
+        self
+    }
+
+    /// A `nonce` Discord checks for uniqueness (`enforce_nonce`), so that a retried send after
+    /// a lost answer does not post the message twice.
+    pub fn with_nonce(mut self, nonce: &str) -> MessagePayload {
+        self.json.insert("nonce".into(), json!(nonce));
+        self.json.insert("enforce_nonce".into(), json!(true));
+        self
+    }
+
+    /// For a message that replaces another (a button's update, an edited response): what it
+    /// does not have (text, embed, file, buttons) is removed from the old one.
+    pub fn replacing(mut self) -> MessagePayload {
+        for (key, empty) in [
+            ("content", json!("")),
+            ("embeds", json!([])),
+            ("attachments", json!([])),
+            ("components", json!([])),
+        ] {
+            self.json.entry(key).or_insert(empty);
+        }
+        self
+    }
+
+    /// A request carrying `body` (this message, or an envelope around it made by `wrap`) as
+    /// JSON, or as multipart with `payload_json` and `files[0]` when there is a file.
+    pub fn request<'a>(
+        self,
+        route: Route<'a>,
+        method: LightMethod,
+        wrap: impl FnOnce(Value) -> Value,
+    ) -> Request<'a> {
+        let body = wrap(Value::Object(self.json));
+        let request = Request::new(route, method);
+        match self.file {
+            None => request.body(Some(serde_json::to_vec(&body).unwrap_or_default())),
+            Some(file) => request.multipart(Some(Multipart {
+                upload: MultipartUpload::Attachments(vec![file]),
+                fields: vec![],
+                payload_json: Some(body.to_string()),
+            })),
+        }
+    }
+}
+
+/// The spans as Discord markdown.
+pub fn markdown(body: &[Span]) -> String {
+    let mut out = String::new();
+    for span in body {
+        match span {
+            Span::Text(t) => out.push_str(&escape(t)),
+            Span::Bold(t) if t.is_empty() => {}
+            Span::Bold(t) => {
+                out.push_str("**");
+                out.push_str(&escape(t));
+                out.push_str("**");
+            }
+            Span::Code(t) => out.push_str(&code(t)),
+            Span::Mention(user) => match discord_id(user) {
+                Some(id) => out.push_str(&format!("<@{id}>")),
+                None => out.push_str(&escape(&format!("@{}", user.name))),
+            },
+        }
+    }
+    out
+}
+
+/// Escapes the characters Discord reads as markup, so names such as `bob_smith` or `*star*`
+/// show as typed.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for ch in text.chars() {
+        if matches!(ch, '\\' | '*' | '_' | '~' | '`' | '|') {
+            out.push('\\');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// Inline code; a backtick inside needs a longer fence.
+fn code(text: &str) -> String {
+    if text.is_empty() {
+        String::new()
+    } else if text.contains('`') {
+        format!("`` {text} ``")
+    } else {
+        format!("`{text}`")
+    }
+}
+
+fn discord_id(user: &crate::message::User) -> Option<u64> {
+    (user.platform == Platform::Discord)
+        .then(|| user.id.parse::<u64>().ok())
+        .flatten()
+}
+
+/// The ids of the Discord users the reply mentions, once each, in order.
+fn mentioned_ids(reply: &Reply) -> Vec<u64> {
+    let mut ids = Vec::new();
+    for id in reply.mentions().filter_map(discord_id) {
+        if !ids.contains(&id) {
+            ids.push(id);
+        }
+    }
+    ids
+}
+
+/// Only the users named may be pinged: never @everyone, roles, or a name that happens to
+/// look like a mention in a player's text.
+fn allowed_mentions(ids: &[u64]) -> Value {
+    let users: Vec<String> = ids.iter().take(100).map(u64::to_string).collect();
+    json!({ "parse": [], "users": users, "replied_user": false })
+}
+
+/// Buttons in action rows of five; `custom_id` is the command the button sends.
+fn components(buttons: &[Button]) -> Vec<Value> {
+    let buttons: Vec<Value> = buttons
+        .iter()
+        .filter(|b| {
+            let fits = !b.command.is_empty() && b.command.len() <= CUSTOM_ID_MAX;
+            if !fits {
+                tracing::warn!(label = %b.label, "button command does not fit a custom_id");
+            }
+            fits
+        })
+        .map(|b| {
+            let style = match b.style {
+                ButtonStyle::Primary => 1,
+                ButtonStyle::Secondary => 2,
+                ButtonStyle::Danger => 4,
+            };
+            json!({
+                "type": 2,
+                "style": style,
+                "label": truncate(&b.label, LABEL_MAX),
+                "custom_id": b.command,
+            })
+        })
+        .collect();
+    buttons
+        .chunks(BUTTONS_PER_ROW)
+        .take(ROWS_MAX)
+        .map(|row| json!({ "type": 1, "components": row }))
+        .collect()
+}
+
+/// At most `max` characters, with an ellipsis when cut.
+fn truncate(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(max - 1).collect();
+    out.push('…');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::message::User;
+
+    fn user(id: &str, name: &str) -> User {
+        User {
+            platform: Platform::Discord,
+            id: id.into(),
+            name: name.into(),
+            username: Some(name.into()),
+        }
+    }
+
+    #[test]
+    fn spans_become_markdown_with_escaped_text() {
+        let body = vec![
+            Span::Text("bob_smith played ".into()),
+            Span::Code("23x14".into()),
+            Span::Text(", ".into()),
+            Span::Bold("takes 1".into()),
+            Span::Text(". ".into()),
+            Span::Mention(user("42", "al")),
+            Span::Text(" to move".into()),
+        ];
+        assert_eq!(
+            markdown(&body),
+            "bob\\_smith played `23x14`, **takes 1**. <@42> to move"
+        );
+    }
+
+    #[test]
+    fn only_the_mentioned_are_pinged() {
+        let mut reply = Reply::text("@everyone ");
+        reply.body.push(Span::Mention(user("7", "x")));
+        reply.body.push(Span::Mention(user("7", "x")));
+        let m = &messages(&reply)[0].json;
+        assert_eq!(m["content"], "@everyone <@7><@7>");
+        assert_eq!(
+            m["allowed_mentions"],
+            json!({ "parse": [], "users": ["7"], "replied_user": false })
+        );
+    }
+
+    #[test]
+    fn an_image_reply_is_an_attachment_with_a_captioned_embed() {
+        let mut reply = Reply::text("White to move. ");
+        reply.body.push(Span::Mention(user("9", "bo")));
+        reply.image = Some(Attachment {
+            filename: "board.png".into(),
+            mime: "image/png".into(),
+            bytes: vec![1, 2, 3],
+        });
+        reply.document = Some(Attachment {
+            filename: "game.pdn".into(),
+            mime: "application/x-draughts-pdn".into(),
+            bytes: vec![4],
+        });
+        let out = messages(&reply);
+        assert_eq!(out.len(), 2);
+        let m = &out[0].json;
+        assert_eq!(m["content"], "<@9>");
+        assert_eq!(m["embeds"][0]["description"], "White to move. <@9>");
+        assert_eq!(m["embeds"][0]["image"]["url"], "attachment://board.png");
+        assert_eq!(
+            m["attachments"],
+            json!([{ "id": 0, "filename": "board.png" }])
+        );
+        assert_eq!(out[0].file.as_ref().unwrap().data, vec![1, 2, 3]);
+        assert_eq!(out[1].file.as_ref().unwrap().filename, "game.pdn");
+    }
+
+    #[test]
+    fn buttons_are_rows_of_components() {
+        let mut reply = Reply::text("Bob, you are challenged");
+        for (label, command, style) in [
+            ("Accept", "!accept #3", ButtonStyle::Primary),
+            ("Decline", "!decline #3", ButtonStyle::Danger),
+        ] {
+            reply.buttons.push(Button {
+                label: label.into(),
+                command: command.into(),
+                style,
+            });
+        }
+        let m = &messages(&reply)[0].json;
+        assert_eq!(m["components"][0]["type"], 1);
+        assert_eq!(
+            m["components"][0]["components"][1]["custom_id"],
+            "!decline #3"
+        );
+        assert_eq!(m["components"][0]["components"][1]["style"], 4);
+    }
+
+    #[test]
+    fn long_text_is_cut_to_the_limit() {
+        let reply = Reply::text("x".repeat(5000));
+        let content = messages(&reply)[0].json["content"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        assert_eq!(content.chars().count(), CONTENT_MAX);
+        assert!(content.ends_with('…'));
+    }
+}

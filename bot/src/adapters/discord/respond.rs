@@ -1,0 +1,325 @@
+//! Answering an interaction: the first reply as the interaction's response, the others as
+//! follow-ups through the interaction's webhook. A reply meant for the author alone is
+//! ephemeral (flag 64). When the service is slow the response is deferred first and then
+//! edited, as Discord drops interactions not answered within 3 seconds.
+//!
+//! A button's answer replaces the pressed message (and so its buttons) when it is about the
+//! game the button was for: the challenge becomes the game's first board. Any other answer
+//! (someone else pressing a challenge that is not theirs) is a new message, and the buttons
+//! stay for the person they are meant for.
+
+use serde_json::{Value, json};
+use serenity::http::{LightMethod, Request, Route};
+use serenity::model::id::{ApplicationId, ChannelId, InteractionId};
+
+use super::error::RestError;
+use super::render::{self, MessagePayload};
+use super::rest::{Call, Replay, Rest};
+use super::send;
+use crate::message::Reply;
+
+/// Discord's interaction callback types.
+const CHANNEL_MESSAGE: u8 = 4;
+const DEFERRED_CHANNEL_MESSAGE: u8 = 5;
+const DEFERRED_UPDATE_MESSAGE: u8 = 6;
+const UPDATE_MESSAGE: u8 = 7;
+const AUTOCOMPLETE_RESULT: u8 = 8;
+/// "Interaction has already been acknowledged": a retried callback that had in fact arrived.
+const ALREADY_ACKNOWLEDGED: i64 = 40060;
+/// At most 25 autocomplete choices of at most 100 characters.
+const CHOICES_MAX: usize = 25;
+
+/// What the interaction came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    SlashCommand,
+    Button,
+}
+
+pub struct Responder<'a> {
+    rest: &'a Rest,
+    id: InteractionId,
+    token: String,
+    application: ApplicationId,
+    channel: ChannelId,
+    source: Source,
+    /// The game a pressed button's command names (`!accept #12`).
+    pressed_game: Option<i64>,
+    deferred: bool,
+}
+
+impl<'a> Responder<'a> {
+    pub fn new(
+        rest: &'a Rest,
+        id: InteractionId,
+        token: &str,
+        application: ApplicationId,
+        channel: ChannelId,
+        source: Source,
+    ) -> Responder<'a> {
+        Responder {
+            rest,
+            id,
+            token: token.to_string(),
+            application,
+            channel,
+            source,
+            pressed_game: None,
+            deferred: false,
+        }
+    }
+
+    /// Remembers the command of the pressed button, to know which answers spend it.
+    pub fn pressed(mut self, command: &str) -> Responder<'a> {
+        self.pressed_game = command
+            .split_whitespace()
+            .find_map(|w| w.strip_prefix('#')?.parse().ok());
+        self
+    }
+
+    /// Whether an answer about `game` replaces the pressed message.
+    fn spends_buttons(&self, game: Option<i64>) -> bool {
+        self.source == Source::Button
+            && game.is_some()
+            && (self.pressed_game.is_none() || game == self.pressed_game)
+    }
+
+    /// Acknowledges now and answers later ("Bot is thinking…" for a slash command; nothing
+    /// visible for a button).
+    pub async fn defer(&mut self) -> Result<(), RestError> {
+        let kind = match self.source {
+            Source::SlashCommand => DEFERRED_CHANNEL_MESSAGE,
+            Source::Button => DEFERRED_UPDATE_MESSAGE,
+        };
+        self.callback_json(json!({ "type": kind })).await?;
+        self.deferred = true;
+        Ok(())
+    }
+
+    /// Sends the service's replies. If the interaction cannot be answered at all (expired,
+    /// or Discord unreachable past the retries), the public replies go to the channel as
+    /// ordinary messages: the command was committed and its result must not be lost.
+    pub async fn deliver(&self, replies: &[Reply]) {
+        let mut payloads: Vec<(MessagePayload, bool, Option<i64>)> = replies
+            .iter()
+            .flat_map(|r| {
+                render::messages(r)
+                    .into_iter()
+                    .map(move |p| (p, r.ephemeral, r.game))
+            })
+            .collect();
+        if payloads.is_empty() {
+            payloads.push((
+                render::messages(&Reply::text("Done."))[0].clone(),
+                true,
+                None,
+            ));
+        }
+        let mut rest = payloads.into_iter();
+        let (first, ephemeral, game) = rest.next().expect("one payload at least");
+        let replace = !ephemeral && self.spends_buttons(game);
+        if let Err(e) = self.first(first, ephemeral, replace).await {
+            tracing::warn!(error = %e, "interaction not answered; replying in the channel");
+            for (i, reply) in replies.iter().enumerate() {
+                if reply.ephemeral {
+                    continue;
+                }
+                if let Err(e) = send::post_reply(self.rest, self.channel, reply).await {
+                    tracing::error!(error = %e, reply = i, "reply lost");
+                }
+            }
+            return;
+        }
+        for (payload, ephemeral, _) in rest {
+            if let Err(e) = self.followup(payload, ephemeral).await {
+                tracing::error!(error = %e, "follow-up lost");
+            }
+        }
+    }
+
+    async fn first(
+        &self,
+        payload: MessagePayload,
+        ephemeral: bool,
+        replace: bool,
+    ) -> Result<(), RestError> {
+        match (self.deferred, ephemeral, replace) {
+            (false, true, _) => self.callback(CHANNEL_MESSAGE, payload.ephemeral()).await,
+            (false, false, true) => self.callback(UPDATE_MESSAGE, payload.replacing()).await,
+            (false, false, false) => self.callback(CHANNEL_MESSAGE, payload).await,
+            (true, true, _) => {
+                self.followup(payload, true).await?;
+                // A slash command's deferred placeholder is public: remove it. (A button's
+                // deferral shows nothing.)
+                if self.source == Source::SlashCommand {
+                    self.delete_original().await?;
+                }
+                Ok(())
+            }
+            (true, false, true) => self.edit_original(payload.replacing()).await,
+            (true, false, false) => match self.source {
+                Source::SlashCommand => self.edit_original(payload).await,
+                // The original of a button is the pressed message: leave it, say it anew.
+                Source::Button => self.followup(payload, false).await,
+            },
+        }
+    }
+
+    async fn callback(&self, kind: u8, payload: MessagePayload) -> Result<(), RestError> {
+        let request = payload.request(
+            self.callback_route(),
+            LightMethod::Post,
+            |data| json!({ "type": kind, "data": data }),
+        );
+        acknowledged(
+            self.rest
+                .send(Call::new("interaction callback", request, Replay::Safe))
+                .await,
+        )
+    }
+
+    async fn callback_json(&self, body: Value) -> Result<(), RestError> {
+        let request = Request::new(self.callback_route(), LightMethod::Post)
+            .body(Some(serde_json::to_vec(&body).unwrap_or_default()));
+        acknowledged(
+            self.rest
+                .send(Call::new("interaction callback", request, Replay::Safe))
+                .await,
+        )
+    }
+
+    async fn followup(&self, payload: MessagePayload, ephemeral: bool) -> Result<(), RestError> {
+        let payload = if ephemeral {
+            payload.ephemeral()
+        } else {
+            payload
+        };
+        let route = Route::WebhookFollowupMessages {
+            application_id: self.application,
+            token: &self.token,
+        };
+        let request = payload.request(route, LightMethod::Post, |body| body);
+        self.rest
+            .send(Call::new("interaction follow-up", request, Replay::Unsafe))
+            .await
+            .map(drop)
+    }
+
+    async fn edit_original(&self, payload: MessagePayload) -> Result<(), RestError> {
+        let route = Route::WebhookOriginalInteractionResponse {
+            application_id: self.application,
+            token: &self.token,
+        };
+        let request = payload.request(route, LightMethod::Patch, |body| body);
+        self.rest
+            .send(Call::new(
+                "edit interaction response",
+                request,
+                Replay::Safe,
+            ))
+            .await
+            .map(drop)
+    }
+
+    async fn delete_original(&self) -> Result<(), RestError> {
+        let route = Route::WebhookOriginalInteractionResponse {
+            application_id: self.application,
+            token: &self.token,
+        };
+        let request = Request::new(route, LightMethod::Delete);
+        self.rest
+            .send(Call::new(
+                "delete interaction response",
+                request,
+                Replay::Safe,
+            ))
+            .await
+            .map(drop)
+    }
+
+    fn callback_route(&self) -> Route<'_> {
+        Route::InteractionResponse {
+            interaction_id: self.id,
+            token: &self.token,
+        }
+    }
+}
+
+/// A callback Discord says was already acknowledged is one that arrived the first time.
+fn acknowledged(result: Result<Vec<u8>, RestError>) -> Result<(), RestError> {
+    match result {
+        Ok(_) => Ok(()),
+        Err(e) if e.code() == Some(ALREADY_ACKNOWLEDGED) => Ok(()),
+        Err(e) => Err(e),
+    }
+}
+
+/// Answers an autocomplete interaction with these choices.
+pub async fn autocomplete(
+    rest: &Rest,
+    id: InteractionId,
+    token: &str,
+    choices: &[String],
+) -> Result<(), RestError> {
+    let choices: Vec<Value> = choices
+        .iter()
+        .map(|c| json!({ "name": c, "value": c }))
+        .collect();
+    let body = json!({ "type": AUTOCOMPLETE_RESULT, "data": { "choices": choices } });
+    let request = Request::new(
+        Route::InteractionResponse {
+            interaction_id: id,
+            token,
+        },
+        LightMethod::Post,
+    )
+    .body(Some(serde_json::to_vec(&body).unwrap_or_default()));
+    acknowledged(
+        rest.send(Call::new("autocomplete result", request, Replay::Safe))
+            .await,
+    )
+}
+
+/// The moves that match what was typed so far: those that start with it first, then those
+/// that contain it; separators typed either way (`23-14`, `23x14`) match.
+pub fn suggestions(moves: &[String], typed: &str) -> Vec<String> {
+    let key = |s: &str| -> String {
+        s.chars()
+            .filter(|c| !c.is_whitespace())
+            .map(|c| match c.to_ascii_lowercase() {
+                '-' | 'x' | ':' => '-',
+                c => c,
+            })
+            .collect()
+    };
+    let typed = key(typed);
+    let fits = |m: &&String| m.chars().count() <= 100;
+    let starts = moves
+        .iter()
+        .filter(fits)
+        .filter(|m| key(m).starts_with(&typed));
+    let contains = moves
+        .iter()
+        .filter(fits)
+        .filter(|m| !key(m).starts_with(&typed) && key(m).contains(&typed));
+    starts.chain(contains).take(CHOICES_MAX).cloned().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn suggestions_start_with_what_was_typed() {
+        let moves: Vec<String> = ["9-13", "9-14", "10-14", "11-15", "12-16", "23x14"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(suggestions(&moves, ""), moves);
+        assert_eq!(suggestions(&moves, "9"), ["9-13", "9-14"]);
+        assert_eq!(suggestions(&moves, "14"), ["9-14", "10-14", "23x14"]);
+        assert_eq!(suggestions(&moves, "23-"), ["23x14"]);
+        let many: Vec<String> = (0..40).map(|i| format!("{i}-1")).collect();
+        assert_eq!(suggestions(&many, "").len(), 25);
+    }
+}

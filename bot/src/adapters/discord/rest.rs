@@ -1,0 +1,377 @@
+//! REST calls to Discord with the retry policy: 429 waited out, 5xx retried with bounded
+//! backoff, everything else returned as an error.
+//!
+//! Straight to Discord, serenity's `Http` sends the request and its ratelimiter keeps to the
+//! rate-limit buckets. Behind `DISCORD_API_URL` serenity's ratelimiter cannot be used (it
+//! talks to discord.com whatever the proxy), so the adapter sends the same serenity
+//! [`Request`] with its own HTTP client and honours `retry_after` and the `X-RateLimit-*`
+//! headers itself. Either way a call is built once and may be sent several times; callers say
+//! whether a replay is harmless ([`Replay`]), and nothing here ever runs a command again.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde::de::DeserializeOwned;
+use serenity::http::{Http, HttpBuilder, HttpError, LightMethod, RatelimitingBucket, Request};
+use tokio::sync::Mutex;
+use tokio::time::Instant;
+
+use super::config::{DiscordConfig, RetryPolicy};
+use super::error::RestError;
+
+/// Whether sending a request twice is harmless, which decides what a retry may risk.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Replay {
+    /// Idempotent (PUT, PATCH, DELETE), deduplicated by Discord (a message with
+    /// `enforce_nonce`), or refused the second time (an interaction callback): retried after
+    /// any failure, including a connection lost after the request went out.
+    Safe,
+    /// May create a second copy if it reached Discord: retried only when Discord said it was
+    /// not done (429, 5xx) or the connection was never made.
+    Unsafe,
+}
+
+/// One REST call: what to send, a label for logs (paths carry interaction tokens, so they are
+/// never logged), and whether a replay is harmless.
+#[derive(Debug, Clone)]
+pub struct Call<'a> {
+    pub label: &'static str,
+    pub request: Request<'a>,
+    pub replay: Replay,
+}
+
+impl<'a> Call<'a> {
+    pub fn new(label: &'static str, request: Request<'a>, replay: Replay) -> Call<'a> {
+        Call {
+            label,
+            request,
+            replay,
+        }
+    }
+}
+
+/// The Discord REST API as the adapter uses it.
+pub struct Rest {
+    transport: Transport,
+    policy: RetryPolicy,
+}
+
+enum Transport {
+    Serenity(Arc<Http>),
+    Proxy(Proxy),
+}
+
+struct Proxy {
+    client: reqwest::Client,
+    base: String,
+    authorization: String,
+    /// When each bucket (and all of them, for a global limit) may be used again, from the
+    /// `X-RateLimit-*` headers and 429 answers.
+    blocked: Mutex<Blocked>,
+}
+
+#[derive(Default)]
+struct Blocked {
+    global: Option<Instant>,
+    buckets: HashMap<RatelimitingBucket, Instant>,
+}
+
+/// What one attempt came to.
+enum Attempt {
+    Done(Vec<u8>),
+    /// Try again after this long (`None`: the policy's backoff).
+    Again(Option<Duration>, RestError),
+    Failed(RestError),
+}
+
+impl Rest {
+    pub fn new(config: &DiscordConfig) -> Result<Rest, RestError> {
+        let transport = match config.proxy_base() {
+            None => Transport::Serenity(Arc::new(serenity_http(config))),
+            Some(base) => Transport::Proxy(Proxy {
+                client: reqwest::Client::builder()
+                    .user_agent(serenity::constants::USER_AGENT)
+                    .timeout(Duration::from_secs(30))
+                    .build()
+                    .map_err(|e| RestError::Build(e.to_string()))?,
+                base,
+                authorization: config.authorization(),
+                blocked: Mutex::new(Blocked::default()),
+            }),
+        };
+        Ok(Rest {
+            transport,
+            policy: config.retry,
+        })
+    }
+
+    /// Sends the call and returns the answer's body, retrying as the policy allows.
+    pub async fn send(&self, call: Call<'_>) -> Result<Vec<u8>, RestError> {
+        let mut attempt = 1;
+        loop {
+            let outcome = match &self.transport {
+                Transport::Serenity(http) => self.attempt_serenity(http, &call).await,
+                Transport::Proxy(proxy) => self.attempt_proxy(proxy, &call).await,
+            };
+            match outcome {
+                Attempt::Done(body) => return Ok(body),
+                Attempt::Failed(e) => return Err(e),
+                Attempt::Again(wait, e) => {
+                    if attempt >= self.policy.attempts {
+                        tracing::warn!(call = call.label, attempt, error = %e, "giving up");
+                        return Err(e);
+                    }
+                    let wait = wait.unwrap_or_else(|| self.policy.backoff(attempt));
+                    if wait > self.policy.max_delay {
+                        return Err(e);
+                    }
+                    tracing::info!(call = call.label, attempt, ?wait, error = %e, "retrying");
+                    tokio::time::sleep(wait).await;
+                    attempt += 1;
+                }
+            }
+        }
+    }
+
+    /// Sends the call and decodes the JSON answer.
+    pub async fn send_json<T: DeserializeOwned>(&self, call: Call<'_>) -> Result<T, RestError> {
+        let label = call.label;
+        let body = self.send(call).await?;
+        serde_json::from_slice(&body).map_err(|e| RestError::Decode {
+            route: label.to_string(),
+            message: e.to_string(),
+        })
+    }
+
+    async fn attempt_serenity(&self, http: &Http, call: &Call<'_>) -> Attempt {
+        let method = method_name(*call.request.method_ref());
+        match http.request(call.request.clone()).await {
+            Ok(response) => match response.bytes().await {
+                Ok(body) => Attempt::Done(body.to_vec()),
+                // The request was done; only its answer was lost.
+                Err(_) => Attempt::Done(Vec::new()),
+            },
+            Err(serenity::Error::Http(HttpError::UnsuccessfulRequest(e))) => classify_status(
+                call,
+                e.status_code.as_u16(),
+                e.error.code as i64,
+                e.error.message,
+                None,
+            ),
+            Err(serenity::Error::Http(HttpError::Request(e))) => transport_error(call, method, &e),
+            Err(e) => Attempt::Failed(RestError::Build(e.to_string())),
+        }
+    }
+
+    async fn attempt_proxy(&self, proxy: &Proxy, call: &Call<'_>) -> Attempt {
+        let method = method_name(*call.request.method_ref());
+        let bucket = call.request.route_ref().ratelimiting_bucket();
+        proxy.wait_for(bucket, self.policy.max_delay).await;
+
+        let built = call
+            .request
+            .clone()
+            .build(&proxy.client, &proxy.authorization, Some(&proxy.base))
+            .map_err(|e| e.to_string())
+            .and_then(|b| b.build().map_err(|e| e.to_string()));
+        let request = match built {
+            Ok(r) => r,
+            Err(e) => return Attempt::Failed(RestError::Build(e)),
+        };
+        let response = match proxy.client.execute(request).await {
+            Ok(r) => r,
+            Err(e) => return transport_error(call, method, &e),
+        };
+        let status = response.status().as_u16();
+        let limits = Limits::from_headers(response.headers());
+        let body = response.bytes().await.map(|b| b.to_vec());
+        proxy.note(bucket, &limits, status).await;
+        let body = match body {
+            Ok(body) => body,
+            Err(_) if (200..300).contains(&status) => Vec::new(),
+            Err(e) => return transport_error(call, method, &e),
+        };
+        if (200..300).contains(&status) {
+            return Attempt::Done(body);
+        }
+        let error: ErrorBody = serde_json::from_slice(&body).unwrap_or_default();
+        let retry_after = error
+            .retry_after
+            .or(limits.retry_after)
+            .filter(|s| s.is_finite() && *s >= 0.0)
+            .map(Duration::from_secs_f64);
+        if status == 429 && error.global.unwrap_or(false) | limits.global {
+            proxy
+                .block_all(retry_after.unwrap_or(self.policy.base_delay))
+                .await;
+        }
+        classify_status(
+            call,
+            status,
+            error.code.unwrap_or(0),
+            error.message.unwrap_or_default(),
+            retry_after,
+        )
+    }
+}
+
+/// A 429 waits `retry_after`; a 5xx backs off; other statuses are final.
+fn classify_status(
+    call: &Call<'_>,
+    status: u16,
+    code: i64,
+    message: String,
+    retry_after: Option<Duration>,
+) -> Attempt {
+    let method = method_name(*call.request.method_ref());
+    let route = call.label.to_string();
+    match status {
+        429 => Attempt::Again(
+            retry_after,
+            RestError::RateLimited {
+                method,
+                route,
+                retry_after: retry_after.unwrap_or_default(),
+            },
+        ),
+        500..=599 => Attempt::Again(
+            None,
+            RestError::Status {
+                method,
+                route,
+                status,
+                code,
+                message,
+            },
+        ),
+        _ => Attempt::Failed(RestError::Status {
+            method,
+            route,
+            status,
+            code,
+            message,
+        }),
+    }
+}
+
+/// A request that got no answer is retried when it cannot have been done (the connection was
+/// never made) or when doing it twice is harmless.
+fn transport_error(call: &Call<'_>, method: &'static str, e: &reqwest::Error) -> Attempt {
+    let unsent = e.is_connect();
+    let error = RestError::Transport {
+        method,
+        route: call.label.to_string(),
+        message: without_url(e),
+        unsent,
+    };
+    if unsent || call.replay == Replay::Safe {
+        Attempt::Again(None, error)
+    } else {
+        Attempt::Failed(error)
+    }
+}
+
+/// reqwest's messages carry the URL, and interaction URLs carry their token.
+fn without_url(e: &reqwest::Error) -> String {
+    let mut message = e.to_string();
+    if let Some(url) = e.url() {
+        message = message.replace(url.as_str(), "<url>");
+    }
+    message
+}
+
+fn method_name(method: LightMethod) -> &'static str {
+    match method {
+        LightMethod::Delete => "DELETE",
+        LightMethod::Get => "GET",
+        LightMethod::Patch => "PATCH",
+        LightMethod::Post => "POST",
+        LightMethod::Put => "PUT",
+    }
+}
+
+/// serenity's `Http`, which the gateway client also uses for `GET /gateway`.
+pub fn serenity_http(config: &DiscordConfig) -> Http {
+    let builder = HttpBuilder::new(&config.token);
+    match config.proxy_base() {
+        // serenity's ratelimiter sends to discord.com whatever the proxy: behind a proxy the
+        // proxy, and the adapter's own retries, keep to the limits.
+        Some(base) => builder.proxy(base).ratelimiter_disabled(true).build(),
+        None => builder.build(),
+    }
+}
+
+/// Discord's JSON error body; a 429 adds `retry_after` (seconds) and `global`.
+#[derive(Debug, Default, serde::Deserialize)]
+struct ErrorBody {
+    code: Option<i64>,
+    message: Option<String>,
+    retry_after: Option<f64>,
+    global: Option<bool>,
+}
+
+/// The rate-limit headers of an answer.
+#[derive(Debug, Default)]
+struct Limits {
+    remaining: Option<u64>,
+    reset_after: Option<f64>,
+    retry_after: Option<f64>,
+    global: bool,
+}
+
+impl Limits {
+    fn from_headers(headers: &reqwest::header::HeaderMap) -> Limits {
+        let get = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
+        Limits {
+            remaining: get("x-ratelimit-remaining").and_then(|v| v.trim().parse().ok()),
+            reset_after: get("x-ratelimit-reset-after").and_then(|v| v.trim().parse().ok()),
+            retry_after: get("retry-after").and_then(|v| v.trim().parse().ok()),
+            global: get("x-ratelimit-global").is_some_and(|v| v.eq_ignore_ascii_case("true")),
+        }
+    }
+}
+
+impl Proxy {
+    /// Waits until the bucket and the global limit allow a request (never longer than `max`).
+    async fn wait_for(&self, bucket: RatelimitingBucket, max: Duration) {
+        let until = {
+            let blocked = self.blocked.lock().await;
+            let bucket_until = (!bucket.is_none())
+                .then(|| blocked.buckets.get(&bucket).copied())
+                .flatten();
+            blocked.global.into_iter().chain(bucket_until).max()
+        };
+        if let Some(until) = until {
+            let now = Instant::now();
+            if until > now {
+                tokio::time::sleep((until - now).min(max)).await;
+            }
+        }
+    }
+
+    /// Remembers an exhausted bucket until its reset.
+    async fn note(&self, bucket: RatelimitingBucket, limits: &Limits, status: u16) {
+        if bucket.is_none() {
+            return;
+        }
+        let exhausted = limits.remaining == Some(0) || status == 429;
+        let reset = limits
+            .reset_after
+            .filter(|s| s.is_finite() && *s >= 0.0)
+            .map(Duration::from_secs_f64);
+        let mut blocked = self.blocked.lock().await;
+        match (exhausted, reset) {
+            (true, Some(reset)) => {
+                blocked.buckets.insert(bucket, Instant::now() + reset);
+            }
+            _ => {
+                blocked.buckets.remove(&bucket);
+            }
+        }
+    }
+
+    async fn block_all(&self, wait: Duration) {
+        self.blocked.lock().await.global = Some(Instant::now() + wait);
+    }
+}

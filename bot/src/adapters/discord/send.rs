@@ -1,0 +1,60 @@
+//! Posting replies to a channel (`POST /channels/{id}/messages`). Each message carries a
+//! nonce Discord enforces, so a retry after a lost answer cannot post it twice; a send that
+//! fails for good loses only that message: the command was committed before, and `!board`
+//! posts the picture again.
+
+use serde::Deserialize;
+use serenity::http::{LightMethod, Route};
+use serenity::model::id::{ChannelId, MessageId};
+
+use super::error::RestError;
+use super::render::{self, MessagePayload};
+use super::rest::{Call, Replay, Rest};
+use crate::message::Reply;
+
+/// Posts one message and returns its id (when the answer says it).
+pub async fn post(
+    rest: &Rest,
+    channel_id: ChannelId,
+    payload: MessagePayload,
+) -> Result<Option<MessageId>, RestError> {
+    let nonce = rand::random::<u64>().to_string();
+    let request = payload.with_nonce(&nonce).request(
+        Route::ChannelMessages { channel_id },
+        LightMethod::Post,
+        |body| body,
+    );
+    let body = rest
+        .send(Call::new("create message", request, Replay::Safe))
+        .await?;
+    Ok(message_id(&body))
+}
+
+/// Posts every message of a reply; returns the id of the first.
+pub async fn post_reply(
+    rest: &Rest,
+    channel_id: ChannelId,
+    reply: &Reply,
+) -> Result<Option<MessageId>, RestError> {
+    let mut first = None;
+    for (i, payload) in render::messages(reply).into_iter().enumerate() {
+        let id = post(rest, channel_id, payload).await?;
+        if i == 0 {
+            first = id;
+        }
+    }
+    Ok(first)
+}
+
+/// The `id` of a created message, read leniently: only the id is needed.
+pub fn message_id(body: &[u8]) -> Option<MessageId> {
+    #[derive(Deserialize)]
+    struct Created {
+        id: String,
+    }
+    serde_json::from_slice::<Created>(body)
+        .ok()
+        .and_then(|c| c.id.parse::<u64>().ok())
+        .filter(|id| *id != 0)
+        .map(MessageId::new)
+}

@@ -1,0 +1,517 @@
+//! A fake Discord on loopback for end-to-end tests: the REST API (v10) and the gateway
+//! websocket, as the documentation describes them, recording everything the bot does.
+//!
+//! Tests drive it like Discord would (dispatch MESSAGE_CREATE and INTERACTION_CREATE, close
+//! the connection, ask for a reconnect) and wait, with a deadline, for what the bot sends.
+
+#![allow(dead_code)]
+
+mod gateway;
+pub mod payloads;
+mod rest;
+
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use tokio::sync::{mpsc, watch};
+
+#[allow(unused_imports)]
+pub use payloads::{APP_ID, BOT_ID, CHANNEL_ID, GUILD_ID, OWNER_ID, Person};
+
+/// How long a test waits for the bot before failing.
+pub const PATIENCE: Duration = Duration::from_secs(20);
+
+/// A request the bot made.
+#[derive(Debug, Clone)]
+pub struct Recorded {
+    pub method: String,
+    /// The path without the query, from `/api/v10`.
+    pub path: String,
+    pub query: String,
+    pub authorization: Option<String>,
+    pub content_type: String,
+    /// The JSON body, or the `payload_json` part of a multipart body.
+    pub json: Value,
+    pub files: Vec<FilePart>,
+    /// The status the fake answered, and its body.
+    pub status: u16,
+    pub response: Value,
+    /// When it arrived.
+    pub at: std::time::Instant,
+}
+
+#[derive(Debug, Clone)]
+pub struct FilePart {
+    /// `files[0]`, …
+    pub field: String,
+    pub filename: String,
+    pub content_type: Option<String>,
+    pub bytes: Vec<u8>,
+}
+
+impl Recorded {
+    pub fn is(&self, method: &str, path_prefix: &str) -> bool {
+        self.method == method && self.path.starts_with(path_prefix)
+    }
+
+    /// The message data the request carries: the body of a message, or `data` of an
+    /// interaction callback.
+    pub fn message(&self) -> &Value {
+        if self.path.ends_with("/callback") {
+            &self.json["data"]
+        } else {
+            &self.json
+        }
+    }
+
+    /// What a person would read: the content and the embeds' descriptions.
+    pub fn text(&self) -> String {
+        let m = self.message();
+        let mut text = m["content"].as_str().unwrap_or("").to_string();
+        for embed in m["embeds"].as_array().into_iter().flatten() {
+            if let Some(d) = embed["description"].as_str() {
+                text.push('\n');
+                text.push_str(d);
+            }
+        }
+        text
+    }
+}
+
+/// A canned answer for the next matching requests.
+#[derive(Debug, Clone)]
+pub struct Failure {
+    pub method: String,
+    pub path_prefix: String,
+    pub status: u16,
+    pub body: Value,
+    pub headers: Vec<(String, String)>,
+    pub times: usize,
+    /// Do the request first, then answer with the failure: an answer lost on the way.
+    pub after_doing: bool,
+}
+
+impl Failure {
+    /// A 429 for the next matching request, as Discord sends it.
+    pub fn rate_limited(method: &str, path_prefix: &str, retry_after: f64) -> Failure {
+        Failure {
+            method: method.into(),
+            path_prefix: path_prefix.into(),
+            status: 429,
+            body: json!({ "message": "You are being rate limited.", "retry_after": retry_after, "global": false }),
+            headers: vec![
+                (
+                    "retry-after".into(),
+                    format!("{}", retry_after.ceil() as u64),
+                ),
+                ("x-ratelimit-limit".into(), "5".into()),
+                ("x-ratelimit-remaining".into(), "0".into()),
+                ("x-ratelimit-reset-after".into(), format!("{retry_after}")),
+                ("x-ratelimit-scope".into(), "user".into()),
+            ],
+            times: 1,
+            after_doing: false,
+        }
+    }
+
+    /// A server error for the next `times` matching requests.
+    pub fn server_error(method: &str, path_prefix: &str, status: u16, times: usize) -> Failure {
+        Failure {
+            method: method.into(),
+            path_prefix: path_prefix.into(),
+            status,
+            body: json!({ "message": "Internal Server Error", "code": 0 }),
+            headers: vec![],
+            times,
+            after_doing: false,
+        }
+    }
+}
+
+/// What to do with the current gateway connection.
+#[derive(Debug)]
+enum Control {
+    Send(Value),
+    Close(u16),
+}
+
+/// How the fake behaves.
+#[derive(Debug, Clone, Copy)]
+pub struct Options {
+    /// The heartbeat interval HELLO gives, in milliseconds.
+    pub heartbeat_ms: u64,
+    /// Whether GUILD_CREATE follows READY, as Discord sends it (with the GUILDS intent);
+    /// without it the bot knows the server only through REST.
+    pub guild_create: bool,
+    /// Answer IDENTIFY by closing with this code (4004 authentication failed, 4014
+    /// disallowed intents) instead of READY.
+    pub refuse_identify: Option<u16>,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            heartbeat_ms: 41_250,
+            guild_create: true,
+            refuse_identify: None,
+        }
+    }
+}
+
+pub(crate) struct State {
+    ws_url: String,
+    heartbeat_interval: u64,
+    guild_create: bool,
+    refuse_identify: Option<u16>,
+    changed: watch::Sender<u64>,
+    requests: Mutex<Vec<Recorded>>,
+    /// Every payload the bot sent on the gateway.
+    gateway_log: Mutex<Vec<Value>>,
+    connection: Mutex<Option<(u64, mpsc::UnboundedSender<Control>)>>,
+    connections: AtomicU64,
+    session: Mutex<Option<String>>,
+    seq: AtomicU64,
+    /// Dispatches made while no session was up, sent once it is (as Discord replays).
+    pending: Mutex<VecDeque<Value>>,
+    ready: Mutex<bool>,
+    failures: Mutex<Vec<Failure>>,
+    nonces: Mutex<HashMap<String, Value>>,
+    acknowledged: Mutex<HashSet<String>>,
+    next_id: AtomicU64,
+    /// Messages by id, as the bot made or edited them.
+    messages: Mutex<HashMap<u64, Value>>,
+    /// Threads by id, with their parent.
+    threads: Mutex<HashMap<u64, u64>>,
+}
+
+impl State {
+    fn bump(&self) {
+        self.changed.send_modify(|n| *n += 1);
+    }
+
+    fn id(&self) -> u64 {
+        self.next_id.fetch_add(1, Ordering::SeqCst)
+    }
+}
+
+pub struct FakeDiscord {
+    /// `http://127.0.0.1:PORT`, for `DISCORD_API_URL`.
+    pub base: String,
+    state: Arc<State>,
+    server: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        self.server.abort();
+    }
+}
+
+impl FakeDiscord {
+    pub async fn start() -> FakeDiscord {
+        FakeDiscord::with(Options::default()).await
+    }
+
+    pub async fn with(options: Options) -> FakeDiscord {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let state = Arc::new(State {
+            ws_url: format!("ws://{addr}/gateway"),
+            heartbeat_interval: options.heartbeat_ms,
+            guild_create: options.guild_create,
+            refuse_identify: options.refuse_identify,
+            changed: watch::channel(0).0,
+            requests: Mutex::default(),
+            gateway_log: Mutex::default(),
+            connection: Mutex::default(),
+            connections: AtomicU64::new(0),
+            session: Mutex::default(),
+            seq: AtomicU64::new(0),
+            pending: Mutex::default(),
+            ready: Mutex::new(false),
+            failures: Mutex::default(),
+            nonces: Mutex::default(),
+            acknowledged: Mutex::default(),
+            next_id: AtomicU64::new(950_000_000_000_000_000),
+            messages: Mutex::default(),
+            threads: Mutex::default(),
+        });
+        let app = axum::Router::new()
+            .route("/gateway", axum::routing::get(gateway::upgrade))
+            .fallback(rest::handle)
+            .with_state(state.clone());
+        let server = tokio::spawn(async move {
+            axum::serve(listener, app).await.unwrap();
+        });
+        FakeDiscord {
+            base: format!("http://{addr}"),
+            state,
+            server,
+        }
+    }
+
+    /// Waits until `check` finds what it looks for, re-checking on every change.
+    pub async fn wait_for<T>(
+        &self,
+        what: &str,
+        mut check: impl FnMut(&FakeDiscord) -> Option<T>,
+    ) -> T {
+        let mut changed = self.state.changed.subscribe();
+        let deadline = tokio::time::Instant::now() + PATIENCE;
+        loop {
+            if let Some(found) = check(self) {
+                return found;
+            }
+            match tokio::time::timeout_at(deadline, changed.changed()).await {
+                Ok(_) => {}
+                Err(_) => panic!(
+                    "timed out waiting for {what}; requests so far:\n{}",
+                    self.describe()
+                ),
+            }
+        }
+    }
+
+    fn describe(&self) -> String {
+        self.requests()
+            .iter()
+            .map(|r| {
+                let body: String = r.json.to_string().chars().take(300).collect();
+                format!("  {} {} -> {}: {body}", r.method, r.path, r.status)
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    pub fn requests(&self) -> Vec<Recorded> {
+        self.state.requests.lock().unwrap().clone()
+    }
+
+    /// A mark to wait for requests made after now.
+    pub fn mark(&self) -> usize {
+        self.state.requests.lock().unwrap().len()
+    }
+
+    /// The requests since `mark`.
+    pub fn since(&self, mark: usize) -> Vec<Recorded> {
+        self.requests().into_iter().skip(mark).collect()
+    }
+
+    /// Waits for a request after `mark` that `pred` accepts.
+    pub async fn wait_request(
+        &self,
+        mark: usize,
+        what: &str,
+        pred: impl Fn(&Recorded) -> bool,
+    ) -> Recorded {
+        self.wait_for(what, |f| f.since(mark).into_iter().find(|r| pred(r)))
+            .await
+    }
+
+    /// The payloads the bot sent on the gateway.
+    pub fn gateway_log(&self) -> Vec<Value> {
+        self.state.gateway_log.lock().unwrap().clone()
+    }
+
+    /// Waits until the bot has sent `count` gateway payloads with this opcode.
+    pub async fn wait_op(&self, op: u64, count: usize) -> Value {
+        self.wait_for(&format!("{count} gateway op {op}"), |f| {
+            let ops: Vec<Value> = f
+                .gateway_log()
+                .into_iter()
+                .filter(|p| p["op"] == op)
+                .collect();
+            (ops.len() >= count).then(|| ops[count - 1].clone())
+        })
+        .await
+    }
+
+    /// Waits until a session is up (READY or RESUMED sent) and the bot's slash commands are
+    /// registered, as a bot is before people use it.
+    pub async fn wait_ready(&self) {
+        self.wait_for("the session to be ready", |f| {
+            (*f.state.ready.lock().unwrap()).then_some(())
+        })
+        .await;
+        self.wait_request(0, "slash command registration", |r| {
+            r.method == "PUT" && r.path.ends_with("/commands")
+        })
+        .await;
+    }
+
+    pub fn is_ready(&self) -> bool {
+        *self.state.ready.lock().unwrap()
+    }
+
+    /// Sends a dispatch (op 0) on the gateway, or keeps it for the next session.
+    pub fn dispatch(&self, event: &str, data: Value) {
+        gateway::dispatch(&self.state, event, data);
+    }
+
+    /// Sends any payload on the current connection.
+    pub fn send_raw(&self, payload: Value) {
+        gateway::control(&self.state, Control::Send(payload));
+    }
+
+    /// Asks the bot to reconnect (op 7).
+    pub fn request_reconnect(&self) {
+        *self.state.ready.lock().unwrap() = false;
+        self.send_raw(json!({ "op": 7, "d": null }));
+    }
+
+    /// Closes the connection with a close code.
+    pub fn close_connection(&self, code: u16) {
+        *self.state.ready.lock().unwrap() = false;
+        gateway::control(&self.state, Control::Close(code));
+    }
+
+    /// Invalidates the session (op 9): the bot must identify again.
+    pub fn invalidate_session(&self) {
+        *self.state.ready.lock().unwrap() = false;
+        *self.state.session.lock().unwrap() = None;
+        self.send_raw(json!({ "op": 9, "d": false }));
+    }
+
+    pub fn connections(&self) -> u64 {
+        self.state.connections.load(Ordering::SeqCst)
+    }
+
+    /// The next `times` requests matching method and path prefix get this answer.
+    pub fn fail(&self, failure: Failure) {
+        self.state.failures.lock().unwrap().push(failure);
+    }
+
+    /// Every message the bot made, as stored (a deduplicated retry adds none).
+    pub fn stored_messages(&self) -> Vec<Value> {
+        self.state
+            .messages
+            .lock()
+            .unwrap()
+            .values()
+            .cloned()
+            .collect()
+    }
+
+    /// Drops the canned failures not used yet.
+    pub fn clear_failures(&self) {
+        self.state.failures.lock().unwrap().clear();
+    }
+
+    /// A message the bot made or edited, by id.
+    pub fn message(&self, id: u64) -> Option<Value> {
+        self.state.messages.lock().unwrap().get(&id).cloned()
+    }
+
+    pub fn new_id(&self) -> u64 {
+        self.state.id()
+    }
+
+    pub fn threads(&self) -> HashMap<u64, u64> {
+        self.state.threads.lock().unwrap().clone()
+    }
+
+    /// Someone types a message in a channel of the server.
+    pub fn say(&self, channel: u64, author: &Person, content: &str, mentions: &[&Person]) -> u64 {
+        let id = self.new_id();
+        let mentions = mentions
+            .iter()
+            .map(|p| {
+                let mut u = p.user();
+                u["member"] = p.message_member();
+                u
+            })
+            .collect();
+        let message = payloads::message(
+            id,
+            channel,
+            true,
+            author.user(),
+            Some(author.message_member()),
+            content,
+            mentions,
+        );
+        self.dispatch("MESSAGE_CREATE", message);
+        id
+    }
+
+    /// An interaction's `channel`: a thread says so, with its parent.
+    fn describe_channel(&self, interaction: &mut Value, channel: u64) {
+        if let Some(parent) = self.state.threads.lock().unwrap().get(&channel) {
+            interaction["channel"]["type"] = json!(11);
+            interaction["channel"]["parent_id"] = json!(parent.to_string());
+        }
+    }
+
+    /// Someone runs a slash command; returns the interaction's token.
+    pub fn slash(
+        &self,
+        channel: u64,
+        person: &Person,
+        name: &str,
+        options: Value,
+        resolved: Value,
+    ) -> String {
+        let id = self.new_id();
+        let token = format!("slash-token-{id}");
+        let data = json!({
+            "id": "800000000000000001",
+            "name": name,
+            "type": 1,
+            "options": options,
+            "resolved": resolved,
+            "guild_id": GUILD_ID.to_string(),
+        });
+        let mut interaction = payloads::interaction(id, 2, &token, channel, person, data);
+        self.describe_channel(&mut interaction, channel);
+        self.dispatch("INTERACTION_CREATE", interaction);
+        token
+    }
+
+    /// Someone is typing an option that autocompletes; returns the interaction's token.
+    pub fn autocomplete(
+        &self,
+        channel: u64,
+        person: &Person,
+        name: &str,
+        option: &str,
+        typed: &str,
+    ) -> String {
+        let id = self.new_id();
+        let token = format!("autocomplete-token-{id}");
+        let data = json!({
+            "id": "800000000000000001",
+            "name": name,
+            "type": 1,
+            "options": [{ "name": option, "type": 3, "value": typed, "focused": true }],
+        });
+        let mut interaction = payloads::interaction(id, 4, &token, channel, person, data);
+        self.describe_channel(&mut interaction, channel);
+        self.dispatch("INTERACTION_CREATE", interaction);
+        token
+    }
+
+    /// Someone presses the button with this custom id on a message; returns the token.
+    pub fn press(&self, message: &Value, person: &Person, custom_id: &str) -> String {
+        let id = self.new_id();
+        let token = format!("button-token-{id}");
+        let channel: u64 = message["channel_id"].as_str().unwrap().parse().unwrap();
+        let data = json!({ "custom_id": custom_id, "component_type": 2 });
+        let mut interaction = payloads::interaction(id, 3, &token, channel, person, data);
+        interaction["message"] = message.clone();
+        self.describe_channel(&mut interaction, channel);
+        self.dispatch("INTERACTION_CREATE", interaction);
+        token
+    }
+
+    /// The requests that answered the interaction with this token: its callback, follow-ups
+    /// and edits.
+    pub fn answers_to(&self, token: &str) -> Vec<Recorded> {
+        self.requests()
+            .into_iter()
+            .filter(|r| r.path.contains(&format!("/{token}")) && r.status < 300)
+            .collect()
+    }
+}

@@ -1,0 +1,284 @@
+//! The REST API under `/api/v10`: the routes the bot may call, answered as Discord does, and
+//! canned failures (429 with `retry_after`, 5xx) for the next matching requests.
+
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::extract::{FromRequest, Multipart, Request, State as Extract};
+use axum::http::{HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use serde_json::{Value, json};
+
+use super::payloads::{self, CHANNEL_ID, GUILD_ID};
+use super::{FilePart, Recorded, State};
+
+pub(crate) async fn handle(Extract(state): Extract<Arc<State>>, request: Request) -> Response {
+    let at = std::time::Instant::now();
+    let method = request.method().to_string();
+    let uri = request.uri().clone();
+    let path = uri.path().to_string();
+    let query = uri.query().unwrap_or("").to_string();
+    let (authorization, content_type) = {
+        let headers = request.headers();
+        let header = |name: &str| {
+            headers
+                .get(name)
+                .and_then(|v| v.to_str().ok())
+                .map(str::to_string)
+        };
+        (header("authorization"), header("content-type"))
+    };
+    let content_type = content_type.unwrap_or_default();
+    let (json, files) = if content_type.starts_with("multipart/form-data") {
+        read_multipart(request).await
+    } else {
+        let bytes = axum::body::to_bytes(request.into_body(), usize::MAX)
+            .await
+            .unwrap_or_default();
+        (
+            serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+            vec![],
+        )
+    };
+    let mut recorded = Recorded {
+        method: method.clone(),
+        path: path.strip_prefix("/api/v10").unwrap_or(&path).to_string(),
+        query,
+        authorization,
+        content_type,
+        json,
+        files,
+        status: 0,
+        response: Value::Null,
+        at,
+    };
+
+    let (status, body, headers) = match canned(&state, &recorded) {
+        Some((failure, true)) => {
+            route(&state, &recorded);
+            failure
+        }
+        Some((failure, false)) => failure,
+        None if !path.starts_with("/api/v10/") => (
+            404,
+            json!({ "message": "404: Not Found", "code": 0 }),
+            vec![],
+        ),
+        None => route(&state, &recorded),
+    };
+    recorded.status = status;
+    recorded.response = body.clone();
+    state.requests.lock().unwrap().push(recorded);
+    state.bump();
+
+    let mut response = if status == 204 {
+        StatusCode::NO_CONTENT.into_response()
+    } else {
+        let mut r = Response::new(Body::from(body.to_string()));
+        *r.status_mut() = StatusCode::from_u16(status).unwrap();
+        r.headers_mut()
+            .insert("content-type", HeaderValue::from_static("application/json"));
+        r
+    };
+    for (name, value) in headers {
+        response.headers_mut().insert(
+            axum::http::HeaderName::from_bytes(name.as_bytes()).unwrap(),
+            HeaderValue::from_str(&value).unwrap(),
+        );
+    }
+    response
+}
+
+async fn read_multipart(request: Request) -> (Value, Vec<FilePart>) {
+    let mut json = Value::Null;
+    let mut files = Vec::new();
+    let Ok(mut form) = Multipart::from_request(request, &()).await else {
+        return (json, files);
+    };
+    while let Ok(Some(field)) = form.next_field().await {
+        let name = field.name().unwrap_or("").to_string();
+        let filename = field.file_name().map(str::to_string);
+        let content_type = field.content_type().map(str::to_string);
+        let bytes = field.bytes().await.unwrap_or_default().to_vec();
+        if name == "payload_json" {
+            json = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+        } else if let Some(filename) = filename {
+            files.push(FilePart {
+                field: name,
+                filename,
+                content_type,
+                bytes,
+            });
+        }
+    }
+    (json, files)
+}
+
+type Answer = (u16, Value, Vec<(String, String)>);
+
+fn canned(state: &State, r: &Recorded) -> Option<(Answer, bool)> {
+    let mut failures = state.failures.lock().unwrap();
+    let i = failures
+        .iter()
+        .position(|f| f.method == r.method && r.path.starts_with(&f.path_prefix) && f.times > 0)?;
+    failures[i].times -= 1;
+    let f = failures[i].clone();
+    if f.times == 0 {
+        failures.remove(i);
+    }
+    Some(((f.status, f.body, f.headers), f.after_doing))
+}
+
+fn route(state: &State, r: &Recorded) -> Answer {
+    let parts: Vec<&str> = r.path.trim_matches('/').split('/').collect();
+    let ok = |body: Value| (200, body, limits());
+    match (r.method.as_str(), parts.as_slice()) {
+        ("GET", ["gateway"]) => ok(json!({ "url": state.ws_url })),
+        ("GET", ["gateway", "bot"]) => ok(json!({
+            "url": state.ws_url,
+            "shards": 1,
+            "session_start_limit": { "total": 1000, "remaining": 999, "reset_after": 14_400_000, "max_concurrency": 1 },
+        })),
+        ("GET", ["users", "@me"]) => ok(payloads::bot_user()),
+        ("GET", ["guilds", id]) if *id == GUILD_ID.to_string() => ok(payloads::guild()),
+        ("GET", ["channels", id]) => {
+            let id: u64 = id.parse().unwrap_or(0);
+            let parent = state.threads.lock().unwrap().get(&id).copied();
+            ok(payloads::channel(id, parent, "draughts"))
+        }
+        ("PUT", ["applications", _, "commands"])
+        | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
+            let commands: Vec<Value> = r
+                .json
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+                .into_iter()
+                .map(|mut c| {
+                    c["id"] = json!(state.id().to_string());
+                    c["application_id"] = json!(payloads::APP_ID.to_string());
+                    c["version"] = json!("1");
+                    c["default_member_permissions"] = Value::Null;
+                    c
+                })
+                .collect();
+            ok(Value::Array(commands))
+        }
+        ("POST", ["channels", channel, "messages"]) => {
+            let channel: u64 = channel.parse().unwrap_or(CHANNEL_ID);
+            // A nonce seen before with enforce_nonce: the message already exists.
+            if r.json["enforce_nonce"] == true
+                && let Some(nonce) = r.json["nonce"].as_str()
+                && let Some(existing) = state.nonces.lock().unwrap().get(nonce)
+            {
+                return ok(existing.clone());
+            }
+            let message = bot_message(state, channel, r, None);
+            if let Some(nonce) = r.json["nonce"].as_str() {
+                state
+                    .nonces
+                    .lock()
+                    .unwrap()
+                    .insert(nonce.to_string(), message.clone());
+            }
+            ok(message)
+        }
+        ("POST", ["channels", channel, "threads"])
+        | ("POST", ["channels", channel, "messages", _, "threads"]) => {
+            let parent: u64 = channel.parse().unwrap_or(CHANNEL_ID);
+            let id = state.id();
+            state.threads.lock().unwrap().insert(id, parent);
+            let name = r.json["name"].as_str().unwrap_or("thread");
+            (201, payloads::channel(id, Some(parent), name), limits())
+        }
+        ("POST", ["interactions", id, _token, "callback"]) => {
+            if !state.acknowledged.lock().unwrap().insert(id.to_string()) {
+                return (
+                    400,
+                    json!({ "code": 40060, "message": "Interaction has already been acknowledged." }),
+                    vec![],
+                );
+            }
+            match r.json["type"].as_u64() {
+                Some(4) => {
+                    bot_message(
+                        state,
+                        CHANNEL_ID,
+                        &Recorded {
+                            json: r.json["data"].clone(),
+                            ..r.clone()
+                        },
+                        None,
+                    );
+                }
+                Some(7) => {
+                    // The pressed message is updated; which one the fake does not track.
+                }
+                _ => {}
+            }
+            (204, Value::Null, vec![])
+        }
+        ("POST", ["webhooks", _, _token]) => ok(bot_message(state, CHANNEL_ID, r, None)),
+        ("PATCH", ["webhooks", _, _token, "messages", _]) => {
+            ok(bot_message(state, CHANNEL_ID, r, None))
+        }
+        ("DELETE", ["webhooks", _, _token, "messages", _]) => (204, Value::Null, vec![]),
+        _ => (
+            404,
+            json!({ "message": "404: Not Found", "code": 0 }),
+            vec![],
+        ),
+    }
+}
+
+/// Rate-limit headers as Discord sends them on every answer.
+fn limits() -> Vec<(String, String)> {
+    vec![
+        ("x-ratelimit-limit".into(), "5".into()),
+        ("x-ratelimit-remaining".into(), "4".into()),
+        ("x-ratelimit-reset-after".into(), "1.0".into()),
+        ("x-ratelimit-bucket".into(), "fake-bucket".into()),
+    ]
+}
+
+/// The message the bot made, stored so that tests can press its buttons.
+fn bot_message(state: &State, channel: u64, r: &Recorded, id: Option<u64>) -> Value {
+    let id = id.unwrap_or_else(|| state.id());
+    let mut m = payloads::message(
+        id,
+        channel,
+        true,
+        payloads::bot_user(),
+        None,
+        r.json["content"].as_str().unwrap_or(""),
+        vec![],
+    );
+    m["embeds"] = r.json["embeds"].clone();
+    if m["embeds"].is_null() {
+        m["embeds"] = json!([]);
+    }
+    m["components"] = r.json["components"].clone();
+    if m["components"].is_null() {
+        m["components"] = json!([]);
+    }
+    m["attachments"] = Value::Array(
+        r.files
+            .iter()
+            .map(|f| {
+                json!({
+                    "id": state.id().to_string(),
+                    "filename": f.filename,
+                    "size": f.bytes.len(),
+                    "url": format!("https://cdn.example/{}", f.filename),
+                    "proxy_url": format!("https://cdn.example/{}", f.filename),
+                    "content_type": f.content_type,
+                })
+            })
+            .collect(),
+    );
+    if let Some(nonce) = r.json.get("nonce") {
+        m["nonce"] = nonce.clone();
+    }
+    state.messages.lock().unwrap().insert(id, m.clone());
+    m
+}
