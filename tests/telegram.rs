@@ -470,17 +470,19 @@ async fn forum_topics_text_mentions_and_admin_settings() {
 struct Dama(Child);
 
 impl Dama {
-    /// Starts `dama` with no arguments: the bot, here with the Telegram adapter.
-    fn start(fake: &FakeTelegram, db: &Db) -> Dama {
+    /// Starts `dama` with no arguments: the bot, here with the Telegram adapter. Its logs
+    /// (at debug level) go to `log`.
+    fn start(fake: &FakeTelegram, db: &Db, log: &std::path::Path) -> Dama {
+        let log = std::fs::File::create(log).expect("a log file");
         let child = Command::new(env!("CARGO_BIN_EXE_dama"))
             .env_clear()
             .env("TELEGRAM_TOKEN", TOKEN)
             .env("TELEGRAM_API_URL", &fake.url)
             .env("DATABASE_URL", &db.url)
-            .env("RUST_LOG", "warn")
+            .env("RUST_LOG", "debug")
             .stdin(Stdio::null())
             .stdout(Stdio::null())
-            .stderr(Stdio::inherit())
+            .stderr(log)
             .spawn()
             .expect("dama starts");
         Dama(child)
@@ -514,7 +516,9 @@ impl Drop for Dama {
 async fn the_dama_binary_runs_the_telegram_adapter_and_restarts_into_the_game() {
     let fake = FakeTelegram::start().await;
     let db = db();
-    let dama = Dama::start(&fake, &db);
+    let logs = tempfile::tempdir().unwrap();
+    let log = logs.path().join("dama.log");
+    let dama = Dama::start(&fake, &db, &log);
     fake.wait_until(Duration::from_secs(20), |calls| {
         calls.iter().any(|c| c.method == "getupdates")
     })
@@ -528,9 +532,20 @@ async fn the_dama_binary_runs_the_telegram_adapter_and_restarts_into_the_game() 
     assert_eq!(png_size(&board.files["photo"].bytes).0, render::SIZE_8X8);
     say(&fake, &group(), &BOB, "!move 11-15", 1).await;
     dama.terminate().await;
+    let logged = std::fs::read_to_string(&log).unwrap();
+    assert!(logged.contains("Telegram adapter polling"), "{logged}");
+    let secret = TOKEN.split(':').nth(1).unwrap();
+    assert!(
+        !logged.contains(secret),
+        "the token is never logged:\n{logged}"
+    );
+    assert!(
+        !logged.contains("11-15"),
+        "message contents are not logged:\n{logged}"
+    );
 
     let sent_before = fake.sent().len();
-    let _dama = Dama::start(&fake, &db);
+    let _dama = Dama::start(&fake, &db, &log);
     let replies = say(&fake, &group(), &ALICE, "!move 23-19", 1).await;
     assert_eq!(replies[0].method, "sendphoto", "{}", replies[0].text());
     assert!(replies[0].text().contains("23-19"));

@@ -150,7 +150,13 @@ fn kings_move_one_square_in_the_short_king_variants() {
 #[test]
 fn men_jump_to_the_square_just_beyond() {
     // Seed 000: the man on 18 takes the king on 14 landing on 9, not on 5.
-    check(Variant::English, "W:W18:BK14", "18x5", "men-jump-short", &["18x5"]);
+    check(
+        Variant::English,
+        "W:W18:BK14",
+        "18x5",
+        "men-jump-short",
+        &["18x5"],
+    );
 }
 
 #[test]
