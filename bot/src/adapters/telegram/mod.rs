@@ -1,15 +1,15 @@
 //! The Telegram adapter: players in Telegram groups (and private chats) play through the
 //! same [`Service`] as everywhere else.
 //!
-//! - Updates arrive by long polling (`getUpdates`) through teloxide's dispatcher
+//! - Updates arrive by long polling (`getUpdates`) through teloxide's polling listener
 //!   ([`poll`]); each command becomes an [`Incoming`](crate::message::Incoming)
-//!   ([`incoming`]): `!move 23x14`, `/move 23x14` and `/move@thisbot 23x14` alike, in the
-//!   chat or its forum topic. Other chatter is ignored.
-//! - Replies are rendered as Telegram HTML ([`reply`]) and sent with sendMessage,
-//!   sendPhoto (board images, with the text as caption) and sendDocument (PDN, always a
-//!   file here: [`pdn`]), buttons as
-//!   inline keyboards ([`keyboard`]); sends are retried on 429 (after `retry_after`) and on
-//!   5xx or network errors (backoff), within bounds ([`send`], [`retry`]).
+//!   ([`incoming`], [`mentions`]): `!move 23x14`, `/move 23x14` and `/move@thisbot 23x14`
+//!   alike, in the chat or its forum topic. Other chatter is ignored.
+//! - Replies are rendered as Telegram HTML ([`reply`]) and sent with sendMessage, sendPhoto
+//!   (board images, with the text as caption) and sendDocument (PDN, always a file here:
+//!   [`pdn`]), buttons as inline keyboards ([`keyboard`]); sends are retried on 429 (after
+//!   `retry_after`) and on 5xx or network errors (backoff), within bounds ([`send`],
+//!   [`retry`]).
 //! - The command menu is registered with setMyCommands from the one command table.
 //! - `TELEGRAM_API_URL` points the adapter at another Bot API server (self-hosted, or a
 //!   test's fake).
@@ -46,7 +46,8 @@ pub struct TelegramConfig {
     pub api_url: String,
     /// How failed sends are repeated.
     pub retry: RetryPolicy,
-    /// How long one `getUpdates` call waits for an update.
+    /// How long one `getUpdates` call waits for an update; under the polling client's 17 s
+    /// request timeout.
     pub poll_timeout: Duration,
 }
 

@@ -100,7 +100,6 @@ impl Sender {
         for (i, step) in steps.iter().enumerate() {
             let markup = markup.as_ref().filter(|_| i == last);
             if let Err(error) = self.send_step(target, step, markup).await {
-                tracing::warn!(%error, "a reply step could not be sent");
                 first_error.get_or_insert(error);
             }
         }
