@@ -135,3 +135,11 @@ fn random_input_never_corrupts_a_game() {
         })
         .unwrap();
 }
+
+#[test]
+fn a_very_long_message_is_still_answered() {
+    let long = format!("!move {}", "1-".repeat(5000));
+    assert!(matches!(parse(&long, BOT), Ok(Some(Command::Move { .. }))));
+    let long = format!("!{}", "é".repeat(3000));
+    assert!(parse(&long, BOT).is_err());
+}

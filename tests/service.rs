@@ -540,3 +540,34 @@ async fn a_tampered_game_is_refused_not_guessed() {
     let events = bot.store.events(id).await.unwrap();
     assert_eq!(events.len(), 1, "nothing was added to the game");
 }
+
+#[tokio::test]
+async fn an_in_memory_database_is_one_database() {
+    let store = bot::store::Store::connect("sqlite::memory:").await.unwrap();
+    let service = bot::service::Service::new(store, bot::service::ServiceOptions::default());
+    service
+        .handle(message("alice: !challenge @bob english white"))
+        .await;
+    let started = text(&service.handle(message("bob: !accept")).await);
+    assert!(started.contains("Game #1 starts"), "{started}");
+}
+
+#[tokio::test]
+async fn help_fits_in_one_discord_message() {
+    let bot = TestBot::new().await;
+    for language in ["en", "it"] {
+        bot.say(&format!("alice: !settings language {language}"))
+            .await;
+        for line in ["!help", "!variants", "!rules international", "!rules dameo"] {
+            let replies = bot.say(&format!("alice: {line}")).await;
+            // Code spans gain two backticks each on Discord.
+            let length = text(&replies).chars().count()
+                + 2 * replies[0]
+                    .body
+                    .iter()
+                    .filter(|s| matches!(s, Span::Code(_)))
+                    .count();
+            assert!(length < 2000, "{language} {line}: {length}");
+        }
+    }
+}

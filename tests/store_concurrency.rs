@@ -235,3 +235,27 @@ async fn play(service: &Service, i: usize, game: &support::Miniature) -> i64 {
     }
     id
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_challenges_at_once_open_one_game() {
+    let bot = TestBot::with_options(no_images()).await;
+    let tasks: Vec<_> = ["alice: !challenge @bob", "bob: !challenge @alice"]
+        .into_iter()
+        .cycle()
+        .take(6)
+        .map(|line| {
+            let service = bot.service.clone();
+            let incoming = message(line);
+            tokio::spawn(async move { service.handle(incoming).await })
+        })
+        .collect();
+    let mut created = 0;
+    for task in tasks {
+        if !task.await.unwrap()[0].buttons.is_empty() {
+            created += 1;
+        }
+    }
+    assert_eq!(created, 1);
+    let open = bot.store.open_games("console", "console").await.unwrap();
+    assert_eq!(open.len(), 1);
+}

@@ -207,17 +207,20 @@ impl ParseError {
     }
 }
 
-/// The longest message the bot reads; longer text is not a command (and costs nothing).
+/// The most of a message the bot reads (bytes).
 const MAX_LEN: usize = 2000;
 
 /// Reads a chat message. `bot_name` is the bot's @name without `@`, for `/cmd@botname`.
 ///
 /// `Ok(None)`: the message is not for the bot. `Err`: it is, and it is wrong.
 pub fn parse(text: &str, bot_name: &str) -> Result<Option<Command>, ParseError> {
-    if text.len() > MAX_LEN {
-        return Ok(None);
+    // A message longer than any command is read up to the limit: what follows cannot make
+    // it a valid command, and the answer still says what is wrong with it.
+    let mut end = text.len().min(MAX_LEN);
+    while !text.is_char_boundary(end) {
+        end -= 1;
     }
-    let text = text.trim();
+    let text = text[..end].trim();
     let (slash, rest) = if let Some(rest) = text.strip_prefix('!') {
         (false, rest)
     } else if let Some(rest) = text.strip_prefix('！') {

@@ -738,18 +738,16 @@ impl Tr {
             .done()
     }
 
-    pub fn not_started(self, game: i64, other: &User) -> Vec<Span> {
+    pub fn not_started(self, game: i64) -> Vec<Span> {
         Body::new()
             .t(self.pick(
-                format!(
-                    "Game #{game} has not started: it waits for {} to accept the challenge.",
-                    other.name
-                ),
-                format!(
-                    "La partita #{game} non è iniziata: aspetta che {} accetti la sfida.",
-                    other.name
-                ),
+                format!("Game #{game} has not started: the challenge waits for an answer, "),
+                format!("La partita #{game} non è iniziata: la sfida aspetta una risposta, "),
             ))
+            .c(format!("!accept #{game}"))
+            .t(self.pick(" or ", " o "))
+            .c(format!("!decline #{game}"))
+            .t(self.pick(" by the player challenged.", " da chi è stato sfidato."))
             .done()
     }
 

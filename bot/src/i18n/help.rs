@@ -89,12 +89,17 @@ impl Tr {
             "I referee draughts games in this chat: challenge a friend, play by typing moves, get the board after every move. Commands:",
             "Arbitro partite di dama in questa chat: sfida un amico, gioca scrivendo le mosse, ricevi la scacchiera dopo ogni mossa. Comandi:",
         ));
-        for command in COMMANDS {
+        // Commands still to come are named on one line, to keep the list within one
+        // message on every platform (Discord: 2000 characters).
+        let later = ["top", "replay", "chart"];
+        for command in COMMANDS.iter().filter(|c| !later.contains(&c.name)) {
             body = body
                 .t("\n")
                 .c(self.usage(command))
                 .t(format!(" — {}", self.summary(command)));
         }
+        body = body.t(self.pick("\nComing soon: ", "\nIn arrivo: "));
+        body = body.t(later.map(|name| format!("!{name}")).join(", "));
         body = body.t(self.pick(
             format!("\nHere the default variant is {}. ", self.variant(variant)),
             format!(
@@ -347,10 +352,12 @@ impl Tr {
                     format!("I don't know the command `{name}`. "),
                     format!("Non conosco il comando `{name}`. "),
                 ));
-                if let Some(suggestion) = suggestion {
+                if let Some(command) = suggestion.and_then(crate::command::spec::find) {
                     body = body
                         .t(self.pick("Did you mean ", "Forse intendevi "))
-                        .c(format!("!{suggestion}"))
+                        .c(format!("!{}", command.name))
+                        .t(self.pick(", as in ", ", come in "))
+                        .c(example(command))
                         .t("? ");
                 }
                 body.t(self.pick("All commands: ", "Tutti i comandi: "))

@@ -10,7 +10,7 @@ use super::{Answer, MAX_ATTEMPTS, Service, ServiceError};
 use crate::command::{ChallengeArgs, ColorChoice};
 use crate::i18n::ChallengeInfo;
 use crate::message::{Button, ButtonStyle, Platform, Reply, User};
-use crate::store::{ChallengeStatus, GameStatus, NewChallenge, now};
+use crate::store::{ChallengeStatus, Challenged, GameStatus, NewChallenge, now};
 
 /// Some(replies) when done, None when the game changed meanwhile (try again).
 type Attempt = Result<Option<Vec<Reply>>, ServiceError>;
@@ -74,7 +74,7 @@ impl Service {
         };
         self.store().upsert_user(author).await?;
         self.store().upsert_user(&opponent).await?;
-        let row = self
+        let created = self
             .store()
             .create_challenge(&NewChallenge {
                 platform: channel.platform.as_str().into(),
@@ -94,6 +94,17 @@ impl Service {
                 days_per_move: args.days.map(i64::from),
             })
             .await?;
+        let row = match created {
+            Challenged::Created(row) => row,
+            // Another challenge between the two landed first.
+            Challenged::Open(existing) => {
+                return Ok(vec![ctx.refuse(ctx.tr.already_open(
+                    existing.id,
+                    &opponent,
+                    existing.status == GameStatus::Challenge,
+                ))]);
+            }
+        };
         let info = ChallengeInfo {
             game: row.id,
             challenger: author.clone(),

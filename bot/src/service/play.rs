@@ -214,18 +214,16 @@ impl Service {
 /// over.
 pub(crate) fn refuse_inactive(ctx: &Ctx<'_>, loaded: &Loaded) -> Option<Reply> {
     let row = &loaded.row;
-    let Some(color) = row.color_of(&ctx.author().id) else {
+    if !row.is_player(&ctx.author().id) {
         return Some(ctx.refuse(ctx.tr.not_a_player(
             row.id,
             &ctx.player(row, Color::White),
             &ctx.player(row, Color::Black),
         )));
-    };
+    }
     match row.status {
         GameStatus::Active => None,
-        GameStatus::Challenge => {
-            Some(ctx.refuse(ctx.tr.not_started(row.id, &ctx.player(row, !color))))
-        }
+        GameStatus::Challenge => Some(ctx.refuse(ctx.tr.not_started(row.id))),
         GameStatus::Finished => Some(ctx.refuse(ctx.tr.game_over(row.id, loaded.game.outcome()))),
         GameStatus::Declined | GameStatus::Cancelled => {
             Some(ctx.refuse(ctx.tr.no_such_game(row.id)))

@@ -245,11 +245,7 @@ impl Service {
     fn closed_or_pending(&self, ctx: &Ctx<'_>, loaded: &Loaded) -> crate::message::Reply {
         let row = &loaded.row;
         if row.status == GameStatus::Challenge {
-            let challenged = row
-                .color_of(&ctx.author().id)
-                .map(|c| ctx.player(row, !c))
-                .unwrap_or_else(|| ctx.player(row, Color::Black));
-            return ctx.refuse(ctx.tr.not_started(row.id, &challenged));
+            return ctx.refuse(ctx.tr.not_started(row.id));
         }
         self.closed(ctx, loaded)
     }

@@ -146,6 +146,15 @@ pub struct NewChallenge {
     pub days_per_move: Option<i64>,
 }
 
+/// What [`Store::create_challenge`] did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Challenged {
+    /// The new game, in status `challenge`.
+    Created(GameRow),
+    /// Nothing: the two already have this open game in the channel.
+    Open(GameRow),
+}
+
 /// One row of the challenges table.
 #[derive(Debug, Clone, PartialEq, Eq, FromRow)]
 pub struct ChallengeRow {
@@ -204,10 +213,30 @@ macro_rules! game_columns {
 }
 
 impl Store {
-    /// Stores a challenge: a new game row in status `challenge` and its challenge row.
-    pub async fn create_challenge(&self, new: &NewChallenge) -> Result<GameRow, StoreError> {
+    /// Stores a challenge: a new game row in status `challenge` and its challenge row —
+    /// unless the two players already have an open game (challenge or under way) in the
+    /// channel, checked in the same transaction so that two challenges sent at once cannot
+    /// both open one.
+    pub async fn create_challenge(&self, new: &NewChallenge) -> Result<Challenged, StoreError> {
         let now = now();
         let mut tx = self.write().await?;
+        let open: Option<GameRow> = sqlx::query_as(concat!(
+            "SELECT ",
+            game_columns!(),
+            " FROM games WHERE platform = ?1 AND channel_id = ?2 \
+             AND status IN ('challenge', 'active') \
+             AND ((white_id = ?3 AND black_id = ?4) OR (white_id = ?4 AND black_id = ?3)) \
+             ORDER BY id LIMIT 1"
+        ))
+        .bind(&new.platform)
+        .bind(&new.channel_id)
+        .bind(&new.white_id)
+        .bind(&new.black_id)
+        .fetch_optional(&mut *tx)
+        .await?;
+        if let Some(open) = open {
+            return Ok(Challenged::Open(open));
+        }
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO games (platform, channel_id, thread_id, community, variant, soffio, \
              start_fen, fen, white_id, white_name, black_id, black_name, status, days_per_move, \
@@ -247,7 +276,7 @@ impl Store {
             reason: "vanished while being created".into(),
         })?;
         tx.commit().await?;
-        Ok(row)
+        Ok(Challenged::Created(row))
     }
 
     pub async fn game(&self, id: i64) -> Result<Option<GameRow>, StoreError> {

@@ -19,8 +19,8 @@ use sqlx::{Sqlite, SqlitePool, Transaction};
 
 pub use channels::{ChannelSettings, Orientation};
 pub use games::{
-    ChallengeRow, ChallengeStatus, EventKind, EventRow, GameRow, GameStatus, GameUpdate,
-    NewChallenge, NewEvent, color_from_db, color_to_db,
+    ChallengeRow, ChallengeStatus, Challenged, EventKind, EventRow, GameRow, GameStatus,
+    GameUpdate, NewChallenge, NewEvent, color_from_db, color_to_db,
 };
 pub use refusals::RefusalRow;
 pub use stats::ResultRow;
@@ -80,9 +80,12 @@ impl Store {
             .synchronous(SqliteSynchronous::Normal)
             .busy_timeout(Duration::from_secs(10))
             .foreign_keys(true);
+        // An in-memory database is private to its connection: a pool of several would be
+        // several empty databases. One connection keeps `sqlite::memory:` usable (tests).
+        let in_memory = url.contains(":memory:") || url.contains("mode=memory");
         let pool = SqlitePoolOptions::new()
             // Readers run in parallel under WAL; writers queue on SQLite's lock anyway.
-            .max_connections(8)
+            .max_connections(if in_memory { 1 } else { 8 })
             .min_connections(1)
             .connect_with(options)
             .await
