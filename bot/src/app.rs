@@ -3,6 +3,7 @@
 use anyhow::Context;
 
 use crate::adapters::console::{self, ConsoleOptions};
+use crate::adapters::{discord, telegram};
 use crate::config::Config;
 use crate::service::{Service, ServiceOptions};
 use crate::store::Store;
@@ -25,18 +26,40 @@ pub async fn run(config: Config, console_options: ConsoleOptions) -> anyhow::Res
         console::run(service, console_options)
             .await
             .context("console input/output")
-    } else if config.discord_token.is_some() {
-        let discord = crate::adapters::discord::DiscordConfig::from_config(&config)?;
-        crate::adapters::discord::run(service, discord)
-            .await
-            .context("Discord")
     } else {
-        // The Telegram and Discord adapters are wired in here as they land.
-        Err(anyhow::anyhow!(
-            "TELEGRAM_TOKEN or DISCORD_TOKEN is set, but this build has no platform adapter yet; unset them to use the console"
-        ))
+        run_platforms(&config, &service).await
     };
     // Let the last transactions finish and checkpoint the WAL.
     store.close().await;
     result
+}
+
+/// Telegram and Discord, each when its token is set, side by side on the one service (and
+/// so the one store). Runs until the Telegram adapter stops on Ctrl-C or SIGTERM (cleanly:
+/// its fetched updates are answered), or until either adapter fails.
+async fn run_platforms(config: &Config, service: &Service) -> anyhow::Result<()> {
+    let telegram = async {
+        match telegram::TelegramConfig::from_config(config) {
+            Some(settings) => {
+                tracing::info!(database = %config.database_url, "Telegram adapter");
+                telegram::run(service.clone(), settings)
+                    .await
+                    .context("Telegram")
+            }
+            None => std::future::pending().await,
+        }
+    };
+    let discord = async {
+        if config.discord_token.is_none() {
+            return std::future::pending().await;
+        }
+        let settings = discord::DiscordConfig::from_config(config)?;
+        discord::run(service.clone(), settings)
+            .await
+            .context("Discord")
+    };
+    tokio::select! {
+        result = telegram => result,
+        result = discord => result,
+    }
 }

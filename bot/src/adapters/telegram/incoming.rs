@@ -1,0 +1,299 @@
+//! Telegram updates as the service's [`Incoming`] messages.
+//!
+//! Only commands are passed on: text starting with `!` (or the full-width `！`) or `/`.
+//! `/cmd@thisbot` loses its `@thisbot` (so the service needs no idea of the bot's Telegram
+//! name); `/cmd@otherbot` is for another bot in the group and is dropped. The channel is the
+//! chat, or the forum topic when the message is in one; the community is the chat.
+
+use teloxide::types as tg;
+
+use super::mentions::{self, Directory};
+use crate::{
+    command::spec,
+    message::{Channel, Incoming, Platform, User, Via},
+};
+
+/// A Telegram user as the service knows people.
+pub fn user(from: &tg::User) -> User {
+    User {
+        platform: Platform::Telegram,
+        id: from.id.0.to_string(),
+        name: from.full_name(),
+        username: from.username.clone(),
+    }
+}
+
+/// Where a message was posted. In a group with topics each forum topic is a channel of its
+/// own — its games, its settings — so its id is `{chat}/{topic}` (the service keys games by
+/// channel id) and `thread` names the topic for the replies; the community stays the chat.
+/// Replies in a group without topics also carry a `message_thread_id`, but those threads
+/// are not topics.
+pub fn channel(msg: &tg::Message) -> Channel {
+    let chat = msg.chat.id.0.to_string();
+    let topic = msg
+        .thread_id
+        .filter(|_| msg.is_topic_message)
+        .map(|thread| thread.0.0.to_string());
+    Channel {
+        platform: Platform::Telegram,
+        id: match &topic {
+            Some(topic) => format!("{chat}/{topic}"),
+            None => chat.clone(),
+        },
+        thread: topic,
+        community: chat,
+    }
+}
+
+/// The command in `text`, as the service should read it, or `None` when the text is not
+/// for this bot. `bot_username` is the bot's Telegram username, without `@`.
+pub fn command_text(text: &str, bot_username: &str) -> Option<String> {
+    let text = text.trim();
+    if text.starts_with(['!', '！']) {
+        return Some(text.to_string());
+    }
+    let rest = text.strip_prefix('/')?;
+    let word_end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+    let (word, args) = rest.split_at(word_end);
+    match word.split_once('@') {
+        None => Some(text.to_string()),
+        Some((name, addressee)) if addressee.eq_ignore_ascii_case(bot_username) => {
+            Some(format!("/{name}{args}"))
+        }
+        Some(_) => None,
+    }
+}
+
+/// The command's name in the command table (`settings` for `/set@bot …`), to pick the
+/// few commands the adapter treats specially.
+pub fn command_name(command: &str) -> Option<&'static str> {
+    let word = command
+        .trim_start_matches(['!', '！', '/'])
+        .split_whitespace()
+        .next()?
+        .to_lowercase();
+    spec::find(&word).map(|c| c.name)
+}
+
+/// The message as the service's input, when it is a command for this bot from a person.
+/// `author_is_admin` is left `false`: finding out costs a Bot API call, made only for the
+/// commands that need it.
+pub fn from_message(
+    msg: &tg::Message,
+    bot_username: &str,
+    directory: &Directory,
+) -> Option<Incoming> {
+    let from = msg.from.as_ref()?;
+    let author = user(from);
+    directory.learn(&author);
+    if let Some(replied) = msg.reply_to_message().and_then(|m| m.from.as_ref()) {
+        directory.learn(&user(replied));
+    }
+    // Bots do not play, and a channel post has no person behind it.
+    if from.is_bot {
+        return None;
+    }
+    let typed = msg.text()?;
+    let entities = mentions::entities(typed, msg.entities().unwrap_or_default());
+    let mentions = mentions::people(typed, &entities, directory);
+    let text = command_text(
+        &mentions::name_text_mentions(typed, &entities),
+        bot_username,
+    )?;
+    Some(Incoming {
+        channel: channel(msg),
+        author,
+        text,
+        mentions,
+        author_is_admin: false,
+        via: Via::Text,
+    })
+}
+
+/// A pressed button as the service's input: `command` (from the button's callback data) from
+/// the person who pressed it, in the chat (and topic) of the message under which it was.
+/// `None` for buttons on inline messages, which belong to no chat.
+pub fn from_callback(
+    query: &tg::CallbackQuery,
+    command: String,
+    directory: &Directory,
+) -> Option<Incoming> {
+    let message = query.message.as_ref()?;
+    let channel = match message.regular_message() {
+        Some(msg) => channel(msg),
+        // Older than 48 hours: Telegram sends only the chat, so the reply goes to its
+        // main thread.
+        None => {
+            let chat = message.chat().id.0.to_string();
+            Channel {
+                platform: Platform::Telegram,
+                id: chat.clone(),
+                thread: None,
+                community: chat,
+            }
+        }
+    };
+    let author = user(&query.from);
+    directory.learn(&author);
+    Some(Incoming {
+        channel,
+        author,
+        text: command,
+        mentions: Vec::new(),
+        author_is_admin: false,
+        via: Via::Button,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn message(value: serde_json::Value) -> tg::Message {
+        serde_json::from_value(value).expect("a message teloxide reads")
+    }
+
+    fn group_message(text: &str, entities: serde_json::Value) -> tg::Message {
+        message(json!({
+            "message_id": 5,
+            "date": 1_700_000_000,
+            "chat": {"id": -100123, "type": "supergroup", "title": "Club"},
+            "from": {"id": 111, "is_bot": false, "first_name": "Alice", "last_name": "Smith", "username": "alice"},
+            "text": text,
+            "entities": entities,
+        }))
+    }
+
+    #[test]
+    fn commands_for_this_bot_and_no_other() {
+        let bot = "dama_bot";
+        assert_eq!(
+            command_text("!move 23x14", bot).as_deref(),
+            Some("!move 23x14")
+        );
+        assert_eq!(
+            command_text(" /move 23x14 ", bot).as_deref(),
+            Some("/move 23x14")
+        );
+        assert_eq!(
+            command_text("/move@Dama_Bot 23x14", bot).as_deref(),
+            Some("/move 23x14")
+        );
+        assert_eq!(
+            command_text("/board@dama_bot", bot).as_deref(),
+            Some("/board")
+        );
+        assert_eq!(command_text("/move@other_bot 23x14", bot), None);
+        assert_eq!(command_text("good game!", bot), None);
+        assert_eq!(command_text("", bot), None);
+    }
+
+    #[test]
+    fn command_names_come_from_the_table() {
+        assert_eq!(command_name("!settings variant italian"), Some("settings"));
+        assert_eq!(command_name("/set variant italian"), Some("settings"));
+        assert_eq!(command_name("！M 23x14"), Some("move"));
+        assert_eq!(command_name("!"), None);
+        assert_eq!(command_name("!frobnicate"), None);
+    }
+
+    #[test]
+    fn a_group_command_with_mentions() {
+        let directory = Directory::default();
+        directory.learn(&User {
+            platform: Platform::Telegram,
+            id: "222".into(),
+            name: "Bob".into(),
+            username: Some("Bob".into()),
+        });
+        // "/challenge@dama_bot @bob Zoë italian": UTF-16 offsets, Zoë has no username.
+        let msg = group_message(
+            "/challenge@dama_bot @bob Zoë italian",
+            json!([
+                {"type": "bot_command", "offset": 0, "length": 19},
+                {"type": "mention", "offset": 20, "length": 4},
+                {"type": "text_mention", "offset": 25, "length": 3,
+                 "user": {"id": 333, "is_bot": false, "first_name": "Zoë"}},
+            ]),
+        );
+        let incoming = from_message(&msg, "dama_bot", &directory).unwrap();
+        assert_eq!(incoming.text, "/challenge @bob @Zoë italian");
+        assert_eq!(
+            incoming.channel,
+            Channel {
+                platform: Platform::Telegram,
+                id: "-100123".into(),
+                thread: None,
+                community: "-100123".into(),
+            }
+        );
+        assert_eq!(incoming.author.id, "111");
+        assert_eq!(incoming.author.name, "Alice Smith");
+        assert_eq!(incoming.author.username.as_deref(), Some("alice"));
+        let ids: Vec<&str> = incoming.mentions.iter().map(|u| u.id.as_str()).collect();
+        assert_eq!(ids, ["222", "333"]);
+        assert_eq!(incoming.via, Via::Text);
+        // Alice is now known by her username.
+        assert_eq!(directory.resolve("ALICE").id, "111");
+    }
+
+    #[test]
+    fn forum_topics_are_channels_and_reply_threads_are_not() {
+        let topic = message(json!({
+            "message_id": 9, "date": 1_700_000_000, "message_thread_id": 42, "is_topic_message": true,
+            "chat": {"id": -100777, "type": "supergroup", "title": "Forum", "is_forum": true},
+            "from": {"id": 111, "is_bot": false, "first_name": "Alice"},
+            "text": "!board",
+        }));
+        assert_eq!(channel(&topic).id, "-100777/42");
+        assert_eq!(channel(&topic).thread.as_deref(), Some("42"));
+        assert_eq!(channel(&topic).community, "-100777");
+        let reply_thread = message(json!({
+            "message_id": 10, "date": 1_700_000_000, "message_thread_id": 3,
+            "chat": {"id": -5, "type": "group", "title": "Plain"},
+            "from": {"id": 111, "is_bot": false, "first_name": "Alice"},
+            "text": "!board",
+        }));
+        assert_eq!(channel(&reply_thread).thread, None);
+    }
+
+    #[test]
+    fn a_pressed_button_comes_from_the_presser_in_the_topic() {
+        let directory = Directory::default();
+        let query: tg::CallbackQuery = serde_json::from_value(json!({
+            "id": "cb1",
+            "from": {"id": 222, "is_bot": false, "first_name": "Bob", "username": "bob"},
+            "chat_instance": "-1",
+            "data": "!accept #3",
+            "message": {
+                "message_id": 77, "date": 1_700_000_000, "message_thread_id": 42, "is_topic_message": true,
+                "chat": {"id": -100777, "type": "supergroup", "title": "Forum", "is_forum": true},
+                "from": {"id": 1, "is_bot": true, "first_name": "Dama", "username": "dama_bot"},
+                "text": "Alice challenges Bob",
+            },
+        }))
+        .unwrap();
+        let incoming = from_callback(&query, "!accept #3".into(), &directory).unwrap();
+        assert_eq!(incoming.author.id, "222");
+        assert_eq!(incoming.text, "!accept #3");
+        assert_eq!(incoming.via, Via::Button);
+        assert_eq!(incoming.channel.id, "-100777/42");
+        assert_eq!(incoming.channel.thread.as_deref(), Some("42"));
+        assert_eq!(directory.resolve("bob").id, "222");
+    }
+
+    #[test]
+    fn chatter_and_bots_are_ignored() {
+        let directory = Directory::default();
+        let chatter = group_message("nice move", json!([]));
+        assert_eq!(from_message(&chatter, "dama_bot", &directory), None);
+        let from_bot = message(json!({
+            "message_id": 11, "date": 1_700_000_000,
+            "chat": {"id": 5, "type": "private", "first_name": "X"},
+            "from": {"id": 999, "is_bot": true, "first_name": "Other", "username": "other_bot"},
+            "text": "!move 23x14",
+        }));
+        assert_eq!(from_message(&from_bot, "dama_bot", &directory), None);
+    }
+}

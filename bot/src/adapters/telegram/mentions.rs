@@ -1,0 +1,218 @@
+//! The people a message mentions, resolved to [`User`]s with their Telegram ids.
+//!
+//! Telegram marks two kinds of mention: `mention` (an `@username` typed; only the name is
+//! known) and `text_mention` (someone without a username, picked from the member list; the
+//! entity carries the person, and the text shows their plain name). Entity offsets count
+//! UTF-16 code units; they are converted here defensively, since a malformed entity must
+//! cost the mention, never the message.
+
+use std::{collections::HashMap, ops::Range, sync::Mutex};
+
+use teloxide::types::{MessageEntity, MessageEntityKind};
+
+use super::incoming::user;
+use crate::message::{Platform, User};
+
+/// The people the adapter has seen with a username, so that a typed `@name` becomes the
+/// person with their real id. Telegram offers no lookup of users by username; the
+/// directory is filled from every update and lives as long as the adapter.
+#[derive(Debug, Default)]
+pub struct Directory {
+    by_username: Mutex<HashMap<String, User>>,
+}
+
+impl Directory {
+    pub fn learn(&self, user: &User) {
+        if let Some(username) = &user.username {
+            self.by_username
+                .lock()
+                .expect("directory")
+                .insert(username.to_lowercase(), user.clone());
+        }
+    }
+
+    /// The person with this username (without `@`). Someone never seen is passed with the
+    /// id `@username`: the service can match it to them by username once they act.
+    pub fn resolve(&self, username: &str) -> User {
+        let known = self
+            .by_username
+            .lock()
+            .expect("directory")
+            .get(&username.to_lowercase())
+            .cloned();
+        known.unwrap_or_else(|| User {
+            platform: Platform::Telegram,
+            id: format!("@{username}"),
+            name: username.to_string(),
+            username: Some(username.to_string()),
+        })
+    }
+}
+
+/// A mention entity with its byte range in the text.
+#[derive(Debug, Clone)]
+pub struct Entity<'a> {
+    pub range: Range<usize>,
+    pub kind: &'a MessageEntityKind,
+}
+
+/// The message's mention entities with byte ranges, in order of appearance; entities whose
+/// offsets do not fit the text are dropped.
+pub fn entities<'a>(text: &str, entities: &'a [MessageEntity]) -> Vec<Entity<'a>> {
+    let mut found: Vec<Entity<'a>> = entities
+        .iter()
+        .filter(|e| {
+            matches!(
+                e.kind,
+                MessageEntityKind::Mention | MessageEntityKind::TextMention { .. }
+            )
+        })
+        .filter_map(|e| {
+            Some(Entity {
+                range: utf16_range(text, e.offset, e.length)?,
+                kind: &e.kind,
+            })
+        })
+        .collect();
+    found.sort_by_key(|e| e.range.start);
+    found
+}
+
+/// The byte range of `length` UTF-16 units from `offset`, if both ends fall between chars.
+fn utf16_range(text: &str, offset: usize, length: usize) -> Option<Range<usize>> {
+    let end_units = offset.checked_add(length)?;
+    let mut units = 0;
+    let mut start = None;
+    let ends = text
+        .char_indices()
+        .chain(std::iter::once((text.len(), '\0')));
+    for (byte, ch) in ends {
+        if units == offset {
+            start = Some(byte);
+        }
+        if units == end_units {
+            return start.map(|start| start..byte);
+        }
+        if units > end_units {
+            return None;
+        }
+        units += ch.len_utf16();
+    }
+    None
+}
+
+/// The people mentioned, in order. Without any mention entity (a client that marks none),
+/// the `@words` after the command are read instead.
+pub fn people(text: &str, entities: &[Entity<'_>], directory: &Directory) -> Vec<User> {
+    if entities.is_empty() {
+        return text
+            .split_whitespace()
+            .skip(1)
+            .filter_map(|w| w.strip_prefix('@'))
+            .map(|w| w.trim_end_matches(|c: char| !(c.is_alphanumeric() || c == '_')))
+            .filter(|w| !w.is_empty())
+            .map(|username| directory.resolve(username))
+            .collect();
+    }
+    entities
+        .iter()
+        .map(|entity| match entity.kind {
+            MessageEntityKind::TextMention { user: person } => {
+                let person = user(person);
+                directory.learn(&person);
+                person
+            }
+            _ => directory.resolve(text[entity.range.clone()].trim_start_matches('@')),
+        })
+        .collect()
+}
+
+/// The text with each text mention's plain name written as an `@word`
+/// (`/challenge Zoë Rossi` → `/challenge @Zoë_Rossi`), so that the command reads it where
+/// it expects a person, as it reads a typed `@username`.
+pub fn name_text_mentions(text: &str, entities: &[Entity<'_>]) -> String {
+    let mut out = String::with_capacity(text.len() + entities.len());
+    let mut copied = 0;
+    for entity in entities {
+        if !matches!(entity.kind, MessageEntityKind::TextMention { .. }) {
+            continue;
+        }
+        let name = &text[entity.range.clone()];
+        out.push_str(&text[copied..entity.range.start]);
+        if !name.starts_with('@') {
+            out.push('@');
+        }
+        out.push_str(&name.split_whitespace().collect::<Vec<_>>().join("_"));
+        copied = entity.range.end;
+    }
+    out.push_str(&text[copied..]);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn parse(value: serde_json::Value) -> Vec<MessageEntity> {
+        serde_json::from_value(value).unwrap()
+    }
+
+    #[test]
+    fn offsets_are_utf16_and_bad_ones_are_dropped() {
+        let text = "𝄞 @bob Zoë";
+        // "𝄞" is two UTF-16 units.
+        assert_eq!(utf16_range(text, 3, 4), Some(5..9));
+        assert_eq!(utf16_range(text, 8, 3), Some(10..14));
+        // The middle of a surrogate pair, past the end.
+        assert_eq!(utf16_range(text, 1, 2), None);
+        assert_eq!(utf16_range(text, 8, 30), None);
+        let raw = parse(json!([
+            {"type": "mention", "offset": 3, "length": 4},
+            {"type": "mention", "offset": 1, "length": 2},
+            {"type": "bold", "offset": 0, "length": 2},
+        ]));
+        let found = entities(text, &raw);
+        assert_eq!(found.len(), 1);
+        assert_eq!(&text[found[0].range.clone()], "@bob");
+    }
+
+    #[test]
+    fn text_mentions_become_words_the_command_reads() {
+        let text = "/challenge Zoë Rossi english";
+        let raw = parse(json!([
+            {"type": "bot_command", "offset": 0, "length": 10},
+            {"type": "text_mention", "offset": 11, "length": 9,
+             "user": {"id": 333, "is_bot": false, "first_name": "Zoë", "last_name": "Rossi"}},
+        ]));
+        let found = entities(text, &raw);
+        assert_eq!(
+            name_text_mentions(text, &found),
+            "/challenge @Zoë_Rossi english"
+        );
+        let directory = Directory::default();
+        let people = people(text, &found, &directory);
+        assert_eq!(people.len(), 1);
+        assert_eq!(people[0].id, "333");
+        assert_eq!(people[0].name, "Zoë Rossi");
+    }
+
+    #[test]
+    fn usernames_resolve_to_people_seen_before() {
+        let directory = Directory::default();
+        directory.learn(&User {
+            platform: Platform::Telegram,
+            id: "222".into(),
+            name: "Bob".into(),
+            username: Some("Bob".into()),
+        });
+        assert_eq!(directory.resolve("bob").id, "222");
+        let unknown = directory.resolve("carol");
+        assert_eq!(unknown.id, "@carol");
+        assert_eq!(unknown.username.as_deref(), Some("carol"));
+        // Without entities, the @words after the command.
+        let people = people("!challenge @bob, @carol", &[], &directory);
+        let ids: Vec<&str> = people.iter().map(|u| u.id.as_str()).collect();
+        assert_eq!(ids, ["222", "@carol"]);
+    }
+}

@@ -1,0 +1,271 @@
+//! Sending replies: each [`Step`] of a reply as its Bot API call, repeated per the
+//! [`RetryPolicy`] when it fails for a passing reason.
+//!
+//! A step that fails for good does not stop the reply: a picture that cannot be sent is
+//! replaced by its caption as text (the mention of the player to move must arrive), and the
+//! later steps still go.
+
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::{
+    api::{ApiError, BotApi, Upload},
+    keyboard::Keyboards,
+    reply::{self, Step},
+    retry::{RetryPolicy, with_retries},
+};
+use crate::{
+    command::COMMANDS,
+    message::{Attachment, Channel, Reply},
+};
+
+/// Where a reply goes: a chat, and a forum topic in it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Target {
+    /// A chat id; the Bot API also takes `@channelname`, so non-numbers pass as text.
+    pub chat: Value,
+    pub thread: Option<i64>,
+}
+
+impl Target {
+    /// The chat and topic of a channel; a forum topic's channel id is `{chat}/{topic}`
+    /// (see [`super::incoming::channel`]).
+    pub fn of(channel: &Channel) -> Target {
+        let (chat, topic) = match channel.id.split_once('/') {
+            Some((chat, topic)) => (chat, Some(topic)),
+            None => (channel.id.as_str(), None),
+        };
+        Target {
+            chat: chat
+                .parse::<i64>()
+                .map_or_else(|_| Value::from(chat), Value::from),
+            thread: channel
+                .thread
+                .as_deref()
+                .or(topic)
+                .and_then(|t| t.parse().ok()),
+        }
+    }
+
+    /// The fields every send carries.
+    fn fields(&self) -> Vec<(&'static str, Value)> {
+        let mut fields = vec![("chat_id", self.chat.clone())];
+        if let Some(thread) = self.thread {
+            fields.push(("message_thread_id", Value::from(thread)));
+        }
+        fields
+    }
+}
+
+/// The part of the bot's own user (getMe) the adapter reads.
+#[derive(Deserialize)]
+struct Me {
+    #[serde(default)]
+    username: Option<String>,
+}
+
+/// The part of a chat member the adapter reads.
+#[derive(Deserialize)]
+struct ChatMember {
+    status: String,
+}
+
+#[derive(Debug)]
+pub struct Sender {
+    api: BotApi,
+    policy: RetryPolicy,
+    keyboards: Keyboards,
+}
+
+impl Sender {
+    pub fn new(api: BotApi, policy: RetryPolicy) -> Sender {
+        Sender {
+            api,
+            policy,
+            keyboards: Keyboards::default(),
+        }
+    }
+
+    pub fn keyboards(&self) -> &Keyboards {
+        &self.keyboards
+    }
+
+    /// Sends every step of `reply` to `target`; the reply's buttons go under the last one.
+    /// Returns the first error that retries could not overcome, after trying every step.
+    pub async fn send(&self, target: &Target, reply: &Reply) -> Result<(), ApiError> {
+        let steps = reply::steps(reply);
+        let markup = self.keyboards.markup(&reply.buttons);
+        let last = steps.len().saturating_sub(1);
+        let mut first_error = None;
+        for (i, step) in steps.iter().enumerate() {
+            let markup = markup.as_ref().filter(|_| i == last);
+            if let Err(error) = self.send_step(target, step, markup).await {
+                first_error.get_or_insert(error);
+            }
+        }
+        first_error.map_or(Ok(()), Err)
+    }
+
+    async fn send_step(
+        &self,
+        target: &Target,
+        step: &Step<'_>,
+        markup: Option<&Value>,
+    ) -> Result<(), ApiError> {
+        let (method, field, file, caption) = match step {
+            Step::Text { html } => return self.send_text(target, html, markup).await,
+            Step::Photo { file, caption } => ("sendPhoto", "photo", *file, caption),
+            Step::Document { file, caption } => ("sendDocument", "document", *file, caption),
+        };
+        let sent = self
+            .send_file(target, method, field, file, caption.as_deref(), markup)
+            .await;
+        match (sent, caption) {
+            // The caption names the player to move; it must arrive even if the file cannot.
+            (Err(error), Some(caption)) => {
+                tracing::warn!(method, %error, "file not sent; sending its caption as text");
+                self.send_text(target, caption, markup).await?;
+                Err(error)
+            }
+            (sent, _) => sent,
+        }
+    }
+
+    async fn send_text(
+        &self,
+        target: &Target,
+        html: &str,
+        markup: Option<&Value>,
+    ) -> Result<(), ApiError> {
+        let mut params: serde_json::Map<String, Value> = target
+            .fields()
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect();
+        params.insert("text".into(), html.into());
+        params.insert("parse_mode".into(), "HTML".into());
+        if let Some(markup) = markup {
+            params.insert("reply_markup".into(), markup.clone());
+        }
+        with_retries(&self.policy, "sendMessage", || {
+            self.api.call::<Value>("sendMessage", &params)
+        })
+        .await
+        .map(drop)
+    }
+
+    async fn send_file(
+        &self,
+        target: &Target,
+        method: &str,
+        field: &str,
+        file: &Attachment,
+        caption: Option<&str>,
+        markup: Option<&Value>,
+    ) -> Result<(), ApiError> {
+        // Multipart fields are text: numbers as digits, objects as JSON.
+        let text = |v: &Value| v.as_str().map_or_else(|| v.to_string(), str::to_string);
+        let mut fields: Vec<(&str, String)> =
+            target.fields().iter().map(|(k, v)| (*k, text(v))).collect();
+        if let Some(caption) = caption {
+            fields.push(("caption", caption.to_string()));
+            fields.push(("parse_mode", "HTML".to_string()));
+        }
+        if let Some(markup) = markup {
+            fields.push(("reply_markup", markup.to_string()));
+        }
+        let upload = Upload {
+            field,
+            filename: &file.filename,
+            mime: &file.mime,
+            bytes: &file.bytes,
+        };
+        with_retries(&self.policy, method, || {
+            self.api.upload::<Value>(method, &fields, upload)
+        })
+        .await
+        .map(drop)
+    }
+
+    /// Stops the spinner on a pressed button; `text` shows as a short notice to the presser.
+    pub async fn answer_callback(&self, id: &str, text: Option<&str>) -> Result<(), ApiError> {
+        let mut params = json!({ "callback_query_id": id });
+        if let Some(text) = text {
+            params["text"] = text.into();
+        }
+        with_retries(&self.policy, "answerCallbackQuery", || {
+            self.api.call::<Value>("answerCallbackQuery", &params)
+        })
+        .await
+        .map(drop)
+    }
+
+    /// Registers the command menu (the `/` list in Telegram's clients) from the one command
+    /// table.
+    pub async fn set_commands(&self) -> Result<(), ApiError> {
+        let commands: Vec<Value> = COMMANDS
+            .iter()
+            .map(|c| json!({ "command": c.name, "description": c.summary }))
+            .collect();
+        let params = json!({ "commands": commands });
+        with_retries(&self.policy, "setMyCommands", || {
+            self.api.call::<Value>("setMyCommands", &params)
+        })
+        .await
+        .map(drop)
+    }
+
+    /// The bot's username (getMe), without `@`; empty if the server names none.
+    pub async fn bot_username(&self) -> Result<String, ApiError> {
+        let none = json!({});
+        let me: Me = with_retries(&self.policy, "getMe", || self.api.call("getMe", &none)).await?;
+        Ok(me.username.unwrap_or_default())
+    }
+
+    /// Whether `user` administers the chat (creator or administrator).
+    pub async fn is_admin(&self, target: &Target, user: &str) -> Result<bool, ApiError> {
+        let params = json!({ "chat_id": target.chat, "user_id": user.parse::<i64>().ok() });
+        let member: ChatMember = with_retries(&self.policy, "getChatMember", || {
+            self.api.call("getChatMember", &params)
+        })
+        .await?;
+        Ok(matches!(
+            member.status.as_str(),
+            "creator" | "administrator"
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::message::Platform;
+
+    #[test]
+    fn targets_carry_the_topic() {
+        let channel = Channel {
+            platform: Platform::Telegram,
+            id: "-100123".into(),
+            thread: Some("42".into()),
+            community: "-100123".into(),
+        };
+        let target = Target::of(&channel);
+        assert_eq!(target.chat, json!(-100123));
+        assert_eq!(
+            target.fields(),
+            vec![
+                ("chat_id", json!(-100123)),
+                ("message_thread_id", json!(42))
+            ]
+        );
+        let named = Channel {
+            id: "@club".into(),
+            thread: None,
+            ..channel
+        };
+        assert_eq!(
+            Target::of(&named).fields(),
+            vec![("chat_id", json!("@club"))]
+        );
+    }
+}

@@ -1,0 +1,553 @@
+//! The Telegram adapter end to end: the real service on a SQLite file, the adapter (as a task,
+//! or inside the `dama` binary) long-polling a fake Bot API server started here, real update
+//! JSON in, every Bot API call recorded and checked.
+
+#[path = "support/telegram_fake/mod.rs"]
+mod telegram_fake;
+
+use std::{
+    io::Cursor,
+    process::{Child, Command, Stdio},
+    time::{Duration, Instant},
+};
+
+use bot::{
+    adapters::telegram::{RetryPolicy, TelegramConfig, run_until},
+    service::{Service, ServiceOptions},
+    store::Store,
+};
+use serde_json::{Value, json};
+use telegram_fake::{
+    BOT_USERNAME, Call, Failure, FakeTelegram, Person, TOKEN, callback_query, in_topic, message,
+    with_text_mention,
+};
+use tempfile::TempDir;
+use tokio::{sync::oneshot, task::JoinHandle};
+
+const ALICE: Person = Person {
+    id: 111,
+    first_name: "Alice",
+    username: Some("alice"),
+};
+const BOB: Person = Person {
+    id: 222,
+    first_name: "Bob",
+    username: Some("bob"),
+};
+/// Someone without a username: mentioned with a `text_mention`, notified with a link.
+const ZOE: Person = Person {
+    id: 333,
+    first_name: "Zoë",
+    username: None,
+};
+
+const GROUP: i64 = -1001234567890;
+const FORUM: i64 = -1009876543210;
+
+fn group() -> Value {
+    json!({"id": GROUP, "type": "supergroup", "title": "Draughts club"})
+}
+
+fn forum() -> Value {
+    json!({"id": FORUM, "type": "supergroup", "title": "Club with topics", "is_forum": true})
+}
+
+/// A short English game that White wins by taking every black piece (28 plies, with
+/// multi-captures and a crowning). Black moves first.
+const SHORT_GAME: [&str; 28] = [
+    "9-13", "22-17", "13x22", "25x18", "10-14", "18x9", "5x14", "23-18", "14x23", "26x19", "11-15",
+    "19x10", "7x14", "24-19", "12-16", "19x12", "3-7", "12x3", "1-5", "3x10x17", "2-7", "27-23",
+    "5-9", "23-18", "9-14", "18x9x2", "4-8", "2x11x4",
+];
+
+/// A database file that outlives adapter restarts.
+struct Db {
+    url: String,
+    _dir: TempDir,
+}
+
+fn db() -> Db {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    Db {
+        url: format!("sqlite://{}/dama.db", dir.path().display()),
+        _dir: dir,
+    }
+}
+
+/// The adapter running as a task, stopped by [`Adapter::stop`].
+struct Adapter {
+    stop: oneshot::Sender<()>,
+    task: JoinHandle<anyhow::Result<()>>,
+    store: Store,
+}
+
+/// Retries quick enough for tests, but still bounded.
+fn quick_retries() -> RetryPolicy {
+    RetryPolicy {
+        attempts: 3,
+        first_backoff: Duration::from_millis(50),
+        max_backoff: Duration::from_millis(200),
+        max_retry_after: Duration::from_secs(5),
+    }
+}
+
+async fn start(fake: &FakeTelegram, db: &Db) -> Adapter {
+    let store = Store::connect(&db.url).await.expect("the store opens");
+    let service = Service::new(
+        store.clone(),
+        ServiceOptions {
+            // Deliberately not the Telegram username: `/cmd@name` is the adapter's business.
+            bot_name: "dama_bot".into(),
+            ..ServiceOptions::default()
+        },
+    );
+    let mut config = TelegramConfig::new(TOKEN);
+    config.api_url = fake.url.clone();
+    config.poll_timeout = Duration::from_secs(1);
+    config.retry = quick_retries();
+    let (stop, stopped) = oneshot::channel::<()>();
+    let task = tokio::spawn(run_until(service, config, async {
+        let _ = stopped.await;
+    }));
+    Adapter { stop, task, store }
+}
+
+impl Adapter {
+    async fn stop(self) {
+        let _ = self.stop.send(());
+        tokio::time::timeout(Duration::from_secs(10), self.task)
+            .await
+            .expect("the adapter stops within 10 s")
+            .expect("the adapter task does not panic")
+            .expect("the adapter ends without error");
+        self.store.close().await;
+    }
+}
+
+/// `who` types `text` in `chat`; waits for `replies` successful sends and returns them
+/// (after a moment in which an unexpected extra one would show up).
+async fn say(
+    fake: &FakeTelegram,
+    chat: &Value,
+    who: &Person,
+    text: &str,
+    replies: usize,
+) -> Vec<Call> {
+    send_update(fake, message(chat, who, text), replies).await
+}
+
+async fn send_update(fake: &FakeTelegram, update: Value, replies: usize) -> Vec<Call> {
+    let before = fake.sent().len();
+    fake.push(update);
+    fake.wait_sends(before, replies).await
+}
+
+/// The callback data of the button labelled `label` in a call's inline keyboard.
+fn button(call: &Call, label: &str) -> String {
+    let markup = call.reply_markup().expect("the reply has a keyboard");
+    markup["inline_keyboard"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row.as_array().cloned().unwrap_or_default())
+        .find(|b| {
+            b["text"]
+                .as_str()
+                .is_some_and(|t| t.eq_ignore_ascii_case(label))
+        })
+        .and_then(|b| b["callback_data"].as_str().map(str::to_string))
+        .unwrap_or_else(|| panic!("no {label} button in {markup}"))
+}
+
+/// The width and height of a PNG.
+fn png_size(bytes: &[u8]) -> (u32, u32) {
+    let decoder = png::Decoder::new(Cursor::new(bytes));
+    let reader = decoder.read_info().expect("the photo decodes as PNG");
+    let info = reader.info();
+    (info.width, info.height)
+}
+
+/// Alice challenges Bob (Alice White, so Bob, Black, moves first) and Bob accepts by button.
+/// Returns the board photo that starts the game.
+async fn start_game(fake: &FakeTelegram, chat: &Value, thread: Option<i64>) -> Call {
+    let mut update = message(chat, &ALICE, "/challenge @bob english white");
+    if let Some(thread) = thread {
+        update = in_topic(update, thread);
+    }
+    let offer = send_update(fake, update, 1).await.remove(0);
+    let accept = button(&offer, "Accept");
+    let message_id: i64 = 1; // The fake does not check it.
+    let press = callback_query(&BOB, chat, thread, message_id, &accept);
+    let answered_before = fake.calls_of(&["answercallbackquery"]).len();
+    let replies = send_update(fake, press, 1).await;
+    assert_eq!(
+        fake.calls_of(&["answercallbackquery"]).len(),
+        answered_before + 1,
+        "the button press is answered"
+    );
+    replies
+        .into_iter()
+        .find(|c| c.method == "sendphoto")
+        .expect("a board photo")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_accepted_by_its_button_and_a_short_game_to_its_end() {
+    let fake = FakeTelegram::start().await;
+    let db = db();
+    let adapter = start(&fake, &db).await;
+
+    // The command menu, from the command table, before anything else is sent.
+    let calls = fake
+        .wait_until(Duration::from_secs(10), |calls| {
+            calls.iter().any(|c| c.method == "setmycommands")
+        })
+        .await;
+    let menu = calls.iter().find(|c| c.method == "setmycommands").unwrap();
+    let commands = menu.params["commands"].as_array().expect("a command list");
+    let names: Vec<&str> = commands
+        .iter()
+        .filter_map(|c| c["command"].as_str())
+        .collect();
+    for name in ["move", "challenge", "accept", "board", "pdn", "help"] {
+        assert!(names.contains(&name), "{name} in the menu {names:?}");
+    }
+    assert!(commands.iter().all(|c| {
+        let description = c["description"].as_str().unwrap_or("");
+        !description.is_empty() && description.len() <= 256
+    }));
+
+    // Chatter, and commands for another bot, are ignored (Bob is now known by his name).
+    say(&fake, &group(), &BOB, "anyone for a game?", 0).await;
+    say(&fake, &group(), &BOB, "/move@other_bot 11-15", 0).await;
+
+    // The challenge carries Accept / Decline buttons and notifies Bob.
+    let offer = say(
+        &fake,
+        &group(),
+        &ALICE,
+        &format!("/challenge@{BOT_USERNAME} @bob english white"),
+        1,
+    )
+    .await
+    .remove(0);
+    assert_eq!(offer.method, "sendmessage");
+    assert_eq!(offer.param("chat_id").unwrap(), GROUP.to_string());
+    assert_eq!(offer.param("parse_mode").as_deref(), Some("HTML"));
+    assert!(offer.text().contains("@bob"), "{}", offer.text());
+    let accept = button(&offer, "Accept");
+    let decline = button(&offer, "Decline");
+    assert!(accept.len() <= 64 && decline.len() <= 64);
+
+    // Alice cannot accept her own challenge; Bob's press starts the game.
+    let press = callback_query(&ALICE, &group(), None, 1, &accept);
+    let refused = send_update(&fake, press, 1).await;
+    assert_eq!(refused[0].method, "sendmessage");
+    let press = callback_query(&BOB, &group(), None, 1, &accept);
+    let started = send_update(&fake, press, 1).await;
+    let answers = fake.calls_of(&["answercallbackquery"]);
+    assert_eq!(answers.len(), 2, "every press is answered");
+    assert!(
+        answers
+            .iter()
+            .all(|a| a.param("callback_query_id").is_some())
+    );
+
+    // The board: a PNG of the 8x8 size, the caption naming Bob, to move.
+    let board = &started[0];
+    assert_eq!(board.method, "sendphoto");
+    let photo = &board.files["photo"];
+    assert_eq!(png_size(&photo.bytes), (render::SIZE_8X8, render::SIZE_8X8));
+    assert!(
+        board.text().contains("tg://user?id=222") || board.text().contains("@bob"),
+        "Bob is mentioned: {}",
+        board.text()
+    );
+
+    // The game, in every way of typing a move; one illegal move on the way.
+    let forms = ["/move {}", "!move {}", "/move@{bot} {}", "!m {}"];
+    for (ply, mv) in SHORT_GAME.iter().enumerate() {
+        let who = if ply % 2 == 0 { &BOB } else { &ALICE };
+        if ply == 2 {
+            // Black must take 13x22: a quiet move is refused, with the reason.
+            let refusal = say(&fake, &group(), &BOB, "!move 10-15", 1).await;
+            assert_eq!(refusal[0].method, "sendmessage");
+            let reason = refusal[0].text().to_lowercase();
+            assert!(
+                reason.contains("captur") || reason.contains("take"),
+                "{reason}"
+            );
+            assert!(
+                reason.contains("13x22"),
+                "the legal capture is named: {reason}"
+            );
+        }
+        let text = forms[ply % forms.len()]
+            .replace("{bot}", BOT_USERNAME)
+            .replace("{}", mv);
+        let last = ply == SHORT_GAME.len() - 1;
+        let replies = say(&fake, &group(), who, &text, 1).await;
+        let photo = &replies[0];
+        assert_eq!(photo.method, "sendphoto", "{text}: {}", photo.text());
+        assert!(
+            photo.text().contains(&mv.to_string()),
+            "{text}: {}",
+            photo.text()
+        );
+        if last {
+            let caption = photo.text().to_lowercase();
+            assert!(
+                caption.contains("over") && caption.contains("no pieces"),
+                "{caption}"
+            );
+        }
+    }
+
+    // The finished game as a PDN file.
+    let pdn = say(&fake, &group(), &BOB, "!pdn", 1).await.remove(0);
+    assert_eq!(pdn.method, "senddocument");
+    let file = &pdn.files["document"];
+    assert!(file.filename.as_deref().unwrap_or("").ends_with(".pdn"));
+    let text = String::from_utf8(file.bytes.to_vec()).unwrap();
+    assert!(text.contains("9-13") && text.contains("2x11x4"), "{text}");
+    assert!(text.contains("[White \"Alice\"]"), "{text}");
+
+    adapter.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn flood_limits_and_server_errors_are_retried_without_replaying_the_move() {
+    let fake = FakeTelegram::start().await;
+    let db = db();
+    let adapter = start(&fake, &db).await;
+    say(&fake, &group(), &BOB, "hello", 0).await;
+    start_game(&fake, &group(), None).await;
+
+    // A 429 on the photo: one retry after retry_after; the move is played once.
+    fake.fail_next("sendPhoto", 1, Failure::RetryAfter(1));
+    let photos_before = fake.calls_of(&["sendphoto"]).len();
+    let replies = say(&fake, &group(), &BOB, "!move 9-13", 1).await;
+    assert_eq!(replies[0].method, "sendphoto");
+    let photos = fake.calls_of(&["sendphoto"]).split_off(photos_before);
+    assert_eq!(photos.len(), 2, "one refused, one retried");
+    assert_eq!(photos[0].status, 429);
+    assert!(photos[1].ok());
+    let waited = photos[1].at - photos[0].at;
+    assert!(waited >= Duration::from_secs(1), "waited {waited:?}");
+    assert!(waited < Duration::from_secs(3), "waited {waited:?}");
+
+    // 5xx twice: backoff, then through.
+    fake.fail_next("sendPhoto", 2, Failure::Status(502));
+    let replies = say(&fake, &group(), &ALICE, "!move 22-17", 1).await;
+    assert_eq!(replies[0].method, "sendphoto");
+    let statuses: Vec<u16> = fake
+        .calls_of(&["sendphoto"])
+        .iter()
+        .rev()
+        .take(3)
+        .map(|c| c.status)
+        .collect();
+    assert_eq!(statuses, [200, 502, 502]);
+
+    // A photo that cannot be sent at all: its caption still arrives as text; the move is
+    // stored, and !board shows the picture again.
+    fake.fail_next("sendPhoto", 3, Failure::Status(500));
+    let replies = say(&fake, &group(), &BOB, "!move 13x22", 1).await;
+    assert_eq!(replies[0].method, "sendmessage");
+    assert!(replies[0].text().contains("13x22"), "{}", replies[0].text());
+    let board = say(&fake, &group(), &ALICE, "!board", 1).await.remove(0);
+    assert_eq!(board.method, "sendphoto");
+    assert!(board.text().contains("13x22"), "{}", board.text());
+
+    // Each move is in the game once: the next in turn is Alice's recapture.
+    let replies = say(&fake, &group(), &ALICE, "!move 25x18", 1).await;
+    assert_eq!(replies[0].method, "sendphoto", "{}", replies[0].text());
+    let pdn = say(&fake, &group(), &ALICE, "!pdn", 1).await.remove(0);
+    let text = String::from_utf8(pdn.files["document"].bytes.to_vec()).unwrap();
+    assert_eq!(text.matches("9-13").count(), 1, "{text}");
+    assert_eq!(text.matches("22-17").count(), 1, "{text}");
+    assert!(text.contains("13x22 25x18"), "{text}");
+
+    adapter.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restarted_adapter_continues_the_game() {
+    let fake = FakeTelegram::start().await;
+    let db = db();
+    let first = start(&fake, &db).await;
+    say(&fake, &group(), &BOB, "hello", 0).await;
+    start_game(&fake, &group(), None).await;
+    say(&fake, &group(), &BOB, "!move 11-15", 1).await;
+    first.stop().await;
+    // A clean stop tells the server the updates it handled are done.
+    assert_eq!(fake.unconfirmed_updates(), 0);
+
+    let sent_before = fake.sent().len();
+    // This time getMe leaves out what only getMe returns: the adapter needs the username.
+    fake.set_me(
+        json!({"id": 123456, "is_bot": true, "first_name": "Dama", "username": BOT_USERNAME}),
+    );
+    let second = start(&fake, &db).await;
+    let replies = say(&fake, &group(), &ALICE, "!move 23-19", 1).await;
+    assert_eq!(replies[0].method, "sendphoto", "{}", replies[0].text());
+    assert!(replies[0].text().contains("23-19"));
+    // Nothing from before the restart was handled again.
+    assert_eq!(fake.sent().len(), sent_before + 1);
+    let replies = say(&fake, &group(), &BOB, &format!("/board@{BOT_USERNAME}"), 1).await;
+    assert_eq!(replies[0].method, "sendphoto");
+    second.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn forum_topics_text_mentions_and_admin_settings() {
+    let fake = FakeTelegram::start().await;
+    let db = db();
+    let adapter = start(&fake, &db).await;
+
+    // Each topic is a channel of its own, and replies go to the topic they answer.
+    say(&fake, &forum(), &BOB, "hello", 0).await;
+    let board = start_game(&fake, &forum(), Some(42)).await;
+    assert_eq!(board.param("message_thread_id").as_deref(), Some("42"));
+    let moved = send_update(
+        &fake,
+        in_topic(message(&forum(), &BOB, "!move 9-13"), 42),
+        1,
+    )
+    .await;
+    assert_eq!(moved[0].param("message_thread_id").as_deref(), Some("42"));
+    let elsewhere = send_update(&fake, in_topic(message(&forum(), &ALICE, "!board"), 7), 1).await;
+    assert_eq!(elsewhere[0].method, "sendmessage", "no game in topic 7");
+    assert_eq!(
+        elsewhere[0].param("message_thread_id").as_deref(),
+        Some("7")
+    );
+    let general = say(&fake, &forum(), &ALICE, "!board", 1).await;
+    assert_eq!(general[0].param("message_thread_id"), None);
+
+    // Zoë has no username: a text mention names her, and a link notifies her.
+    let text = "/challenge Zoë english black";
+    let update = with_text_mention(message(&group(), &ALICE, text), 11, 3, &ZOE);
+    let offer = send_update(&fake, update, 1).await.remove(0);
+    assert!(
+        offer
+            .text()
+            .contains(r#"<a href="tg://user?id=333">Zoë</a>"#),
+        "{}",
+        offer.text()
+    );
+    let accept = button(&offer, "Accept");
+    let started = send_update(&fake, callback_query(&ZOE, &group(), None, 1, &accept), 1).await;
+    assert_eq!(started[0].method, "sendphoto", "{}", started[0].text());
+
+    // Settings: Telegram is asked whether the author administers the group.
+    let refused = say(&fake, &group(), &BOB, "!settings variant italian", 1).await;
+    let members = fake.calls_of(&["getchatmember"]);
+    assert_eq!(members.len(), 1);
+    assert_eq!(members[0].param("user_id").as_deref(), Some("222"));
+    fake.make_admin(GROUP, ALICE.id);
+    let accepted = say(&fake, &group(), &ALICE, "!settings variant italian", 1).await;
+    assert_ne!(refused[0].text(), accepted[0].text());
+    let settings = say(&fake, &group(), &BOB, "!settings", 1).await;
+    assert!(
+        settings[0].text().to_lowercase().contains("italian"),
+        "{}",
+        settings[0].text()
+    );
+
+    // A server that leaves out fields the adapter does not need (date, is_bot) is still read.
+    let sparse = json!({"message": {
+        "message_id": 9, "chat": {"id": GROUP, "type": "group"},
+        "from": {"id": BOB.id, "first_name": "Bob"}, "text": "!games",
+    }});
+    let games = send_update(&fake, sparse, 1).await;
+    assert_eq!(games[0].method, "sendmessage");
+
+    adapter.stop().await;
+}
+
+/// `dama` as a process, killed when the test ends whatever happens.
+struct Dama(Child);
+
+impl Dama {
+    /// Starts `dama` with no arguments: the bot, here with the Telegram adapter. Its logs
+    /// (at debug level) go to `log`.
+    fn start(fake: &FakeTelegram, db: &Db, log: &std::path::Path) -> Dama {
+        let log = std::fs::File::create(log).expect("a log file");
+        let child = Command::new(env!("CARGO_BIN_EXE_dama"))
+            .env_clear()
+            .env("TELEGRAM_TOKEN", TOKEN)
+            .env("TELEGRAM_API_URL", &fake.url)
+            .env("DATABASE_URL", &db.url)
+            .env("RUST_LOG", "debug")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(log)
+            .spawn()
+            .expect("dama starts");
+        Dama(child)
+    }
+
+    /// Stops it as a service manager does (SIGTERM) and waits for a clean exit.
+    async fn terminate(mut self) {
+        let pid = self.0.id().to_string();
+        let sent = Command::new("kill").args(["-TERM", &pid]).status();
+        assert!(sent.expect("kill runs").success());
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            if let Some(status) = self.0.try_wait().expect("dama can be waited for") {
+                assert!(status.success(), "dama exits cleanly on SIGTERM: {status}");
+                return;
+            }
+            assert!(Instant::now() < deadline, "dama did not stop within 10 s");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+}
+
+impl Drop for Dama {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_dama_binary_runs_the_telegram_adapter_and_restarts_into_the_game() {
+    let fake = FakeTelegram::start().await;
+    let db = db();
+    let logs = tempfile::tempdir().unwrap();
+    let log = logs.path().join("dama.log");
+    let dama = Dama::start(&fake, &db, &log);
+    fake.wait_until(Duration::from_secs(20), |calls| {
+        calls.iter().any(|c| c.method == "getupdates")
+    })
+    .await;
+    assert_eq!(fake.calls_of(&["setmycommands"]).len(), 1);
+    let help = say(&fake, &group(), &ALICE, &format!("/help@{BOT_USERNAME}"), 1).await;
+    assert_eq!(help[0].method, "sendmessage");
+    assert!(!help[0].text().is_empty());
+    say(&fake, &group(), &BOB, "hi", 0).await;
+    let board = start_game(&fake, &group(), None).await;
+    assert_eq!(png_size(&board.files["photo"].bytes).0, render::SIZE_8X8);
+    say(&fake, &group(), &BOB, "!move 11-15", 1).await;
+    dama.terminate().await;
+    let logged = std::fs::read_to_string(&log).unwrap();
+    assert!(logged.contains("Telegram adapter polling"), "{logged}");
+    let secret = TOKEN.split(':').nth(1).unwrap();
+    assert!(
+        !logged.contains(secret),
+        "the token is never logged:\n{logged}"
+    );
+    assert!(
+        !logged.contains("11-15"),
+        "message contents are not logged:\n{logged}"
+    );
+
+    let sent_before = fake.sent().len();
+    let _dama = Dama::start(&fake, &db, &log);
+    let replies = say(&fake, &group(), &ALICE, "!move 23-19", 1).await;
+    assert_eq!(replies[0].method, "sendphoto", "{}", replies[0].text());
+    assert!(replies[0].text().contains("23-19"));
+    assert_eq!(fake.sent().len(), sent_before + 1, "nothing handled twice");
+}
