@@ -35,31 +35,51 @@ pub async fn run(config: Config, console_options: ConsoleOptions) -> anyhow::Res
 }
 
 /// Telegram and Discord, each when its token is set, side by side on the one service (and
-/// so the one store). Runs until the Telegram adapter stops on Ctrl-C or SIGTERM (cleanly:
-/// its fetched updates are answered), or until either adapter fails.
+/// so the one store). Runs until Ctrl-C or SIGTERM stops both cleanly (Telegram answers the
+/// updates it fetched, Discord closes its gateway), or until one adapter fails, which stops
+/// the other too.
 async fn run_platforms(config: &Config, service: &Service) -> anyhow::Result<()> {
-    let telegram = async {
-        match telegram::TelegramConfig::from_config(config) {
-            Some(settings) => {
-                tracing::info!(database = %config.database_url, "Telegram adapter");
-                telegram::run(service.clone(), settings)
-                    .await
-                    .context("Telegram")
-            }
-            None => std::future::pending().await,
+    use futures::FutureExt;
+    let (failed, mut on_failure) = tokio::sync::watch::channel(false);
+    let stop = async move {
+        tokio::select! {
+            () = telegram::stop_signal() => {}
+            _ = on_failure.wait_for(|failed| *failed) => {}
         }
+    }
+    .shared();
+    let telegram = async {
+        let Some(settings) = telegram::TelegramConfig::from_config(config) else {
+            return Ok(());
+        };
+        tracing::info!(database = %config.database_url, "Telegram adapter");
+        let result = telegram::run_until(service.clone(), settings, stop.clone())
+            .await
+            .context("Telegram");
+        if result.is_err() {
+            failed.send_replace(true);
+        }
+        result
     };
     let discord = async {
         if config.discord_token.is_none() {
-            return std::future::pending().await;
+            return Ok(());
         }
-        let settings = discord::DiscordConfig::from_config(config)?;
-        discord::run(service.clone(), settings)
-            .await
-            .context("Discord")
+        tracing::info!(database = %config.database_url, "Discord adapter");
+        let result = async {
+            let settings = discord::DiscordConfig::from_config(config)?;
+            discord::start(service.clone(), settings)
+                .await?
+                .until(stop.clone())
+                .await
+        }
+        .await
+        .context("Discord");
+        if result.is_err() {
+            failed.send_replace(true);
+        }
+        result
     };
-    tokio::select! {
-        result = telegram => result,
-        result = discord => result,
-    }
+    let (telegram_result, discord_result) = tokio::join!(telegram, discord);
+    telegram_result.and(discord_result)
 }

@@ -73,6 +73,30 @@ impl Running {
         }
     }
 
+    /// Runs until the gateway client stops or `stop` completes; then closes the connection.
+    pub async fn until(mut self, stop: impl Future<Output = ()>) -> Result<(), DiscordError> {
+        let stopped = tokio::select! {
+            result = &mut self.client => Some(result),
+            () = stop => None,
+        };
+        match stopped {
+            None => {
+                self.shutdown().await;
+                Ok(())
+            }
+            Some(result) => {
+                self.outbound.abort();
+                match result {
+                    Ok(Ok(())) => Ok(()),
+                    Ok(Err(e)) => Err(e.into()),
+                    Err(e) => Err(DiscordError::Config(format!(
+                        "the gateway task failed: {e}"
+                    ))),
+                }
+            }
+        }
+    }
+
     /// Closes the gateway connection and stops.
     pub async fn shutdown(self) {
         self.shard_manager.shutdown_all().await;

@@ -91,7 +91,7 @@ pub async fn run(service: Service, config: TelegramConfig) -> anyhow::Result<()>
 
 /// Completes on Ctrl-C or, on Unix, SIGTERM. Without signal handling it never completes: the
 /// adapter then runs until the process ends.
-async fn stop_signal() {
+pub async fn stop_signal() {
     let interrupt = async {
         if tokio::signal::ctrl_c().await.is_err() {
             std::future::pending::<()>().await;
