@@ -7,11 +7,13 @@
 pub mod adapters;
 pub mod app;
 pub mod cli;
+pub mod clock;
 pub mod command;
 pub mod config;
 pub mod i18n;
 pub mod message;
 pub mod rating;
+pub mod scheduler;
 pub mod service;
 pub mod store;
 pub mod textboard;

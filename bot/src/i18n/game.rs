@@ -2,10 +2,10 @@
 
 use rules::{Color, DrawCounters, DrawReason, Ending, GameError, Outcome, Variant, WinReason};
 
-use super::{Body, Lang, Tr};
+use super::{Body, ClockInfo, Lang, Tr};
 use crate::message::{Span, User};
 use crate::service::pick::GameChoice;
-use crate::store::{ChannelSettings, ResultRow, UserPrefs};
+use crate::store::{ChannelSettings, UserPrefs};
 
 /// What a move did, for its caption.
 #[derive(Debug, Clone)]
@@ -55,6 +55,8 @@ pub struct BoardInfo {
     pub last_move: Option<(Color, String)>,
     pub outcome: Option<Outcome>,
     pub counters: Vec<String>,
+    /// The correspondence clock, while the game is under way.
+    pub clock: Option<ClockInfo>,
 }
 
 /// One line of `!games`.
@@ -68,6 +70,7 @@ pub struct GameLine {
     pub to_move: Option<(User, Color)>,
     pub move_number: i64,
     pub idle_seconds: i64,
+    pub clock: Option<ClockInfo>,
 }
 
 impl Tr {
@@ -183,6 +186,9 @@ impl Tr {
                         self.color(b.to_move_color),
                         b.move_number
                     )),
+                };
+                if let Some(clock) = &b.clock {
+                    body = body.t(format!(" {}.", self.clock_line(clock)));
                 }
             }
         }
@@ -509,7 +515,11 @@ impl Tr {
         to_move: &User,
         color: Color,
         soffio: bool,
+        days_per_move: Option<i64>,
     ) -> Vec<Span> {
+        let clock = days_per_move
+            .map(|days| format!(" {}", self.clock_rule(days)))
+            .unwrap_or_default();
         let soffio = if soffio {
             self.pick(", with soffio", ", con il soffio")
         } else {
@@ -530,7 +540,7 @@ impl Tr {
                 ))
                 .c("!move <move>")
                 .t(format!(", e.g. {}", example_move(variant)))
-                .t("."),
+                .t(format!(".{clock}")),
             Lang::It => Body::new()
                 .t(format!(
                     "Inizia la partita #{game}: {}{soffio}, {} (Bianco) contro {} (Nero). Tocca a ",
@@ -542,7 +552,7 @@ impl Tr {
                 .t(format!(", {}, mossa 1. Si gioca con ", self.color(color)))
                 .c("!move <mossa>")
                 .t(format!(", per esempio {}", example_move(variant)))
-                .t("."),
+                .t(format!(".{clock}")),
         }
         .done()
     }
@@ -1129,7 +1139,12 @@ impl Tr {
                 ),
                 (None, false) => String::new(),
             };
-            body = body.t(format!("\n#{} {variant} — {players}: {state}", g.id));
+            let clock = g
+                .clock
+                .filter(|_| !g.challenge)
+                .map(|c| format!(" ({})", self.clock_line(&c)))
+                .unwrap_or_default();
+            body = body.t(format!("\n#{} {variant} — {players}: {state}{clock}", g.id));
         }
         body.done()
     }
@@ -1142,43 +1157,12 @@ impl Tr {
             (seconds / 60, "min", "min")
         } else if seconds < 86_400 {
             (seconds / 3600, "h", "h")
+        } else if seconds < 2 * 86_400 {
+            (1, " day", " giorno")
         } else {
             (seconds / 86_400, " days", " giorni")
         };
         format!("{n}{}", self.pick(en, it))
-    }
-
-    pub fn stats(self, who: &User, rows: &[ResultRow]) -> Vec<Span> {
-        if rows.is_empty() {
-            return Body::new()
-                .t(self.pick(
-                    format!("{} has no finished games here yet.", who.name),
-                    format!("{} non ha ancora partite finite qui.", who.name),
-                ))
-                .done();
-        }
-        let mut body = Body::new().t(self.pick(
-            format!("{}'s results here:", who.name),
-            format!("Risultati di {} qui:", who.name),
-        ));
-        for row in rows {
-            let variant = row
-                .variant
-                .parse::<Variant>()
-                .map(|v| self.variant(v))
-                .unwrap_or("?");
-            body = body.t(self.pick(
-                format!(
-                    "\n{variant}: {} won, {} drawn, {} lost",
-                    row.wins, row.draws, row.losses
-                ),
-                format!(
-                    "\n{variant}: {} vinte, {} patte, {} perse",
-                    row.wins, row.draws, row.losses
-                ),
-            ));
-        }
-        body.done()
     }
 
     // ----- settings -----
@@ -1192,19 +1176,25 @@ impl Tr {
         Body::new()
             .t(self.pick(
                 format!(
-                    "Settings of this channel: language {}, variant {}, orientation {} (boards from the side of the player to move when 'mover'), reminders after {} h, one thread per game {}. Admins change them with ",
+                    "Settings of this channel: language {}, variant {}, orientation {} (boards from the side of the player to move when 'mover'), reminders {}, one thread per game {}. Admins change them with ",
                     s.language,
                     variant.name(),
                     s.orientation.as_str(),
-                    s.reminder_hours,
+                    match s.reminder_hours {
+                        0 => "off".to_string(),
+                        h => format!("after {h} h without a move"),
+                    },
                     on_off(self, s.thread_per_game)
                 ),
                 format!(
-                    "Impostazioni del canale: lingua {}, variante {}, orientamento {} ('mover': dal lato di chi deve muovere), promemoria dopo {} h, un thread per partita {}. Gli amministratori le cambiano con ",
+                    "Impostazioni del canale: lingua {}, variante {}, orientamento {} ('mover': dal lato di chi deve muovere), promemoria {}, un thread per partita {}. Gli amministratori le cambiano con ",
                     s.language,
                     variant.name(),
                     s.orientation.as_str(),
-                    s.reminder_hours,
+                    match s.reminder_hours {
+                        0 => "no".to_string(),
+                        h => format!("dopo {h} h senza mosse"),
+                    },
                     on_off(self, s.thread_per_game)
                 ),
             ))
@@ -1226,11 +1216,11 @@ impl Tr {
         Body::new()
             .t(self.pick(
                 format!(
-                    "Your preferences: language {language}, boards from your side {}. Change them with ",
+                    "Your preferences: language {language}; boards from your side when it is your move, whatever the channel's orientation: {}. Change them with ",
                     on_off(self, p.flip)
                 ),
                 format!(
-                    "Le tue preferenze: lingua {language}, scacchiera dal tuo lato {}. Cambiale con ",
+                    "Le tue preferenze: lingua {language}; scacchiera dal tuo lato quando tocca a te, qualunque sia l'orientamento del canale: {}. Cambiale con ",
                     on_off(self, p.flip)
                 ),
             ))
@@ -1272,16 +1262,6 @@ impl Tr {
             .t(self.pick(
                 "Something went wrong on my side and nothing was changed. Please try again.",
                 "Qualcosa è andato storto da parte mia e non è cambiato nulla. Riprova, per favore.",
-            ))
-            .done()
-    }
-
-    pub fn coming_later(self, command: &str) -> Vec<Span> {
-        Body::new()
-            .c(format!("!{command}"))
-            .t(self.pick(
-                " is not available yet: it comes with ratings, replays and charts in a coming update.",
-                " non è ancora disponibile: arriva con classifiche, replay e grafici in un prossimo aggiornamento.",
             ))
             .done()
     }

@@ -32,7 +32,7 @@ impl Tr {
             "huff" => "Soffio: togli un pezzo che non ha preso",
             "pdn" => "La partita in PDN",
             "games" => "Le partite in questo canale",
-            "stats" => "Vittorie, patte e sconfitte per variante",
+            "stats" => "Vittorie, patte, sconfitte e punteggio per variante",
             "top" => "La classifica di questa comunità",
             "replay" => "La partita come GIF animata",
             "chart" => "Un grafico di pedine e dame durante la partita",
@@ -89,17 +89,12 @@ impl Tr {
             "I referee draughts games in this chat: challenge a friend, play by typing moves, get the board after every move. Commands:",
             "Arbitro partite di dama in questa chat: sfida un amico, gioca scrivendo le mosse, ricevi la scacchiera dopo ogni mossa. Comandi:",
         ));
-        // Commands still to come are named on one line, to keep the list within one
-        // message on every platform (Discord: 2000 characters).
-        let later = ["top", "replay", "chart"];
-        for command in COMMANDS.iter().filter(|c| !later.contains(&c.name)) {
+        for command in COMMANDS {
             body = body
                 .t("\n")
                 .c(self.usage(command))
                 .t(format!(" — {}", self.summary(command)));
         }
-        body = body.t(self.pick("\nComing soon: ", "\nIn arrivo: "));
-        body = body.t(later.map(|name| format!("!{name}")).join(", "));
         body = body.t(self.pick(
             format!("\nHere the default variant is {}. ", self.variant(variant)),
             format!(

@@ -8,6 +8,7 @@
 //! The rules crate's refusals and explanations are translated from their typed fields in
 //! [`refusal`]; help, variants and the rules in short are in [`help`].
 
+mod days;
 mod game;
 mod help;
 mod refusal;
@@ -18,6 +19,7 @@ use rules::{Color, Variant};
 
 use crate::message::{Span, User};
 
+pub use days::{ClockInfo, Reminder};
 pub use game::{BoardInfo, ChallengeInfo, GameLine, MoveReport};
 
 /// The languages of the bot's texts.

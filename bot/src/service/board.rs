@@ -41,7 +41,12 @@ impl Service {
     ) -> Result<Reply, ServiceError> {
         let game = &loaded.game;
         let position = *game.position();
-        let flip = flip_for(ctx.settings.orientation, position.turn());
+        let turn = position.turn();
+        let flip = if self.prefers_own_side(ctx, loaded, turn).await {
+            turn == Color::Black
+        } else {
+            flip_for(ctx.settings.orientation, turn)
+        };
         let mut reply = ctx.say(body);
         reply.game = Some(loaded.row.id);
         reply.board = Some(BoardView { position, flip });
@@ -76,6 +81,25 @@ impl Service {
             bytes: png,
         });
         Ok(reply)
+    }
+}
+
+impl Service {
+    /// Whether the player of `color` asked for boards from their side when it is their move
+    /// (`!prefs flip on`), whatever the channel's orientation.
+    async fn prefers_own_side(&self, ctx: &Ctx<'_>, loaded: &Loaded, color: Color) -> bool {
+        let id = loaded.row.player_id(color);
+        if id == ctx.author().id {
+            return ctx.prefs.flip;
+        }
+        let player = ctx.player(&loaded.row, color);
+        match self.store().user_prefs(&player).await {
+            Ok(prefs) => prefs.flip,
+            Err(error) => {
+                tracing::warn!(%error, "preferences of the player to move");
+                false
+            }
+        }
     }
 }
 

@@ -10,7 +10,7 @@ use super::{Answer, MAX_ATTEMPTS, Service, ServiceError};
 use crate::command::{ChallengeArgs, ColorChoice};
 use crate::i18n::ChallengeInfo;
 use crate::message::{Button, ButtonStyle, Platform, Reply, User};
-use crate::store::{ChallengeStatus, Challenged, GameStatus, NewChallenge, now};
+use crate::store::{ChallengeStatus, Challenged, GameStatus, NewChallenge};
 
 /// Some(replies) when done, None when the game changed meanwhile (try again).
 type Attempt = Result<Option<Vec<Reply>>, ServiceError>;
@@ -250,8 +250,9 @@ impl Service {
             }));
         }
         next.status = GameStatus::Active;
-        next.started_at = Some(now());
-        next.deadline_at = row.days_per_move.map(|days| now() + days * 86_400);
+        let now = self.now();
+        next.started_at = Some(now);
+        next.start_turn(now);
         let change = Change {
             row: next,
             game: loaded.game.clone(),
@@ -271,6 +272,7 @@ impl Service {
             &ctx.player(&done.row, turn),
             turn,
             done.row.soffio,
+            done.row.days_per_move,
         );
         Ok(Some(vec![self.board_reply(ctx, &done, body).await?]))
     }

@@ -79,6 +79,10 @@ impl Service {
         self.store()
             .save_channel_settings(&ctx.incoming.channel, &settings)
             .await?;
+        if settings.reminder_hours != ctx.settings.reminder_hours {
+            // Reminders may be due sooner now.
+            self.wake_scheduler();
+        }
         Ok(vec![ctx.say(tr.settings_saved(&settings))])
     }
 

@@ -2,10 +2,12 @@
 
 use rules::{Color, DrawReason, Game, GameOptions, Outcome, Position, Variant, WinReason};
 
+use super::context::Ctx;
 use super::{Service, ServiceError};
+use crate::message::Span;
 use crate::store::{
-    ChallengeStatus, EventKind, EventRow, GameRow, GameStatus, GameUpdate, NewEvent, StoreError,
-    color_from_db, color_to_db, now,
+    ChallengeStatus, EventKind, EventRow, GameRow, GameStatus, GameUpdate, NewEvent, RatingChange,
+    StoreError, color_from_db, color_to_db,
 };
 
 /// A game as the store has it, with its rules state.
@@ -13,6 +15,8 @@ use crate::store::{
 pub(crate) struct Loaded {
     pub row: GameRow,
     pub game: Game,
+    /// Set by [`Service::commit`] when the change just committed ended a rated game.
+    pub ratings: Option<RatingChange>,
 }
 
 impl Loaded {
@@ -37,7 +41,11 @@ impl Service {
             // The row must still say what the cached game says; a row changed behind the
             // bot's back is rebuilt (and refused) instead.
             if game.position().to_fen() == row.fen {
-                return Ok(Loaded { row, game });
+                return Ok(Loaded {
+                    row,
+                    game,
+                    ratings: None,
+                });
             }
         }
         let events = if row.status == GameStatus::Challenge {
@@ -47,7 +55,11 @@ impl Service {
         };
         let game = rebuild(&row, &events)?;
         self.inner.cache.put(row.id, row.version, game.clone());
-        Ok(Loaded { row, game })
+        Ok(Loaded {
+            row,
+            game,
+            ratings: None,
+        })
     }
 
     /// Commits a change if the game is still at the version it was read at. `Ok(None)`:
@@ -59,15 +71,18 @@ impl Service {
             append: &change.append,
             challenge: change.challenge,
         };
-        match self.store().update_game(update).await {
-            Ok(version) => {
+        match self.store().update_game_rated(update).await {
+            Ok(updated) => {
                 let mut row = change.row;
-                row.version = version;
-                row.updated_at = now();
-                self.inner.cache.put(row.id, version, change.game.clone());
+                row.version = updated.version;
+                row.updated_at = self.now();
+                self.inner
+                    .cache
+                    .put(row.id, updated.version, change.game.clone());
                 Ok(Some(Loaded {
                     row,
                     game: change.game,
+                    ratings: updated.ratings,
                 }))
             }
             Err(StoreError::Stale { game }) => {
@@ -167,15 +182,31 @@ pub(crate) fn row_turn(row: &GameRow) -> Option<Color> {
     row.fen.chars().next().and_then(Color::from_letter)
 }
 
-/// Marks a row finished with an outcome.
-pub(crate) fn finish_row(row: &mut GameRow, outcome: Outcome, variant: Variant) {
+/// Marks a row finished with an outcome at `now`; the clock stops.
+pub(crate) fn finish_row(row: &mut GameRow, outcome: Outcome, variant: Variant, now: i64) {
     row.status = GameStatus::Finished;
     row.result = Some(outcome.pdn_result(variant).to_string());
     row.winner = outcome.winner().map(|c| color_to_db(c).to_string());
     row.end_reason = Some(outcome_code(&outcome).to_string());
-    row.finished_at = Some(now());
+    row.finished_at = Some(now);
     row.deadline_at = None;
     clear_offer(row);
+}
+
+/// A game-ending answer with how the ratings moved, when the game was rated.
+pub(crate) fn with_ratings(ctx: &Ctx<'_>, done: &Loaded, mut body: Vec<Span>) -> Vec<Span> {
+    if let Some(change) = &done.ratings {
+        body.push(Span::Text(format!(
+            "\n{}",
+            ctx.tr.rating_change(
+                change,
+                done.variant(),
+                &ctx.player(&done.row, Color::White),
+                &ctx.player(&done.row, Color::Black),
+            )
+        )));
+    }
+    body
 }
 
 pub(crate) fn clear_offer(row: &mut GameRow) {

@@ -8,9 +8,11 @@
 mod board;
 mod cache;
 mod challenge;
+mod clock;
 mod context;
 mod info;
 mod load;
+mod media;
 mod offers;
 pub(crate) mod pick;
 mod play;
@@ -21,6 +23,7 @@ use std::sync::Arc;
 use futures::FutureExt;
 use tokio::sync::broadcast;
 
+use crate::clock::SharedClock;
 use crate::command::{self, Command};
 use crate::message::{Channel, Incoming, Outbound, Reply, User};
 use crate::store::{Store, StoreError};
@@ -42,6 +45,9 @@ pub struct ServiceOptions {
     pub image_size: Option<u32>,
     /// How many rebuilt games to keep in memory.
     pub cache_games: usize,
+    /// What time it is: deadlines, reminders and every stored time come from it (the system
+    /// clock; tests pass a [`crate::clock::ManualClock`]).
+    pub clock: SharedClock,
 }
 
 impl Default for ServiceOptions {
@@ -51,6 +57,7 @@ impl Default for ServiceOptions {
             images: true,
             image_size: None,
             cache_games: 4096,
+            clock: crate::clock::system(),
         }
     }
 }
@@ -82,13 +89,17 @@ struct Inner {
     /// Board rendering is CPU work: at most one per core at a time, so that a burst of
     /// moves queues instead of spawning a thread and an image buffer per move.
     renders: tokio::sync::Semaphore,
+    /// Wakes the background scheduler before its next planned look.
+    wake: Arc<tokio::sync::Notify>,
 }
 
 /// How often a change is recomputed when other messages keep changing the game first.
 const MAX_ATTEMPTS: usize = 16;
 
 impl Service {
+    /// The service over `store`, which takes its times from the service's clock from now on.
     pub fn new(store: Store, options: ServiceOptions) -> Service {
+        let store = store.with_clock(options.clock.clone());
         let (outbound, _) = broadcast::channel(256);
         let cache = GameCache::new(options.cache_games);
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
@@ -99,6 +110,7 @@ impl Service {
                 outbound,
                 cache,
                 renders: tokio::sync::Semaphore::new(cores),
+                wake: Arc::new(tokio::sync::Notify::new()),
             }),
         }
     }
@@ -111,7 +123,13 @@ impl Service {
         &self.inner.options
     }
 
-    /// Messages the bot sends on its own (reminders, time-outs: issue 8), for the adapters.
+    /// The current time by the service's clock, Unix seconds.
+    pub fn now(&self) -> i64 {
+        self.inner.options.clock.now()
+    }
+
+    /// Messages the bot sends on its own (reminders, warnings, time-outs from
+    /// [`crate::scheduler`]), for the adapters.
     pub fn outbound(&self) -> broadcast::Receiver<Outbound> {
         self.inner.outbound.subscribe()
     }
@@ -183,9 +201,9 @@ impl Service {
             Command::Prefs { key, value } => {
                 self.prefs(ctx, key.as_deref(), value.as_deref()).await
             }
-            Command::Top { .. } | Command::Replay { .. } | Command::Chart { .. } => Ok(vec![
-                ctx.refuse(ctx.tr.coming_later(command_word(&command))),
-            ]),
+            Command::Top { variant } => self.top(ctx, variant).await,
+            Command::Replay { game } => self.replay(ctx, game).await,
+            Command::Chart { game } => self.chart(ctx, game).await,
         }
     }
 

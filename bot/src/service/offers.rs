@@ -4,7 +4,7 @@ use rules::{Color, Outcome};
 
 use super::challenge::answer_buttons;
 use super::context::Ctx;
-use super::load::{Change, Loaded, clear_offer, finish_row, replay};
+use super::load::{Change, Loaded, clear_offer, finish_row, replay, with_ratings};
 use super::pick::{offer_to, picked};
 use super::play::refuse_inactive;
 use super::{Answer, MAX_ATTEMPTS, Service, ServiceError};
@@ -165,7 +165,7 @@ impl Service {
                 Err(error) => return Ok(vec![ctx.refuse(ctx.tr.game_error(&error))]),
             };
             let mut next = row.clone();
-            finish_row(&mut next, outcome, game.variant());
+            finish_row(&mut next, outcome, game.variant(), self.now());
             let change = Change {
                 row: next,
                 game,
@@ -180,7 +180,7 @@ impl Service {
                     &ctx.player(&done.row, Color::White),
                     &ctx.player(&done.row, Color::Black),
                 );
-                return Ok(vec![ctx.say(body)]);
+                return Ok(vec![ctx.say(with_ratings(ctx, &done, body))]);
             }
         }
         Err(ServiceError::Contended(id.unwrap_or(0), MAX_ATTEMPTS))
@@ -238,7 +238,7 @@ impl Service {
                 Ok(outcome) => outcome,
                 Err(error) => return Ok(Some(vec![ctx.refuse(ctx.tr.game_error(&error))])),
             };
-            finish_row(&mut next, outcome, game.variant());
+            finish_row(&mut next, outcome, game.variant(), self.now());
             let change = Change {
                 row: next,
                 game,
@@ -247,12 +247,13 @@ impl Service {
                 challenge: None,
             };
             return Ok(self.commit(change).await?.map(|done| {
-                vec![ctx.say(ctx.tr.game_ended(
+                let body = ctx.tr.game_ended(
                     done.row.id,
                     &outcome,
                     &ctx.player(&done.row, Color::White),
                     &ctx.player(&done.row, Color::Black),
-                ))]
+                );
+                vec![ctx.say(with_ratings(ctx, &done, body))]
             }));
         }
         // Take back the requester's last move and everything after it.
@@ -274,6 +275,8 @@ impl Service {
         next.fen = game.position().to_fen();
         next.plies = kept.iter().filter(|e| e.kind == EventKind::Move).count() as i64;
         next.events = kept.len() as i64;
+        // The requester is to move again, with the time of a new turn.
+        next.start_turn(self.now());
         let change = Change {
             row: next,
             game,

@@ -48,7 +48,7 @@ impl Service {
             Some(row)
                 if row.platform == channel.platform.as_str() && row.channel_id == channel.id =>
             {
-                Ok(Picked::Game(Box::new(self.loaded(row).await?)))
+                self.current(ctx, row).await
             }
             _ => Ok(Picked::Answer(Box::new(
                 ctx.refuse(ctx.tr.no_such_game(id)),
@@ -78,13 +78,9 @@ impl Service {
             .filter(|g| row_turn(g).is_some_and(|turn| g.player_id(turn) == me))
             .collect();
         match (to_move.as_slice(), active.as_slice()) {
-            ([one], _) | ([], [one]) => {
-                Ok(Picked::Game(Box::new(self.loaded((*one).clone()).await?)))
-            }
+            ([one], _) | ([], [one]) => self.current(ctx, (*one).clone()).await,
             ([], []) => match mine.first() {
-                Some(challenge) => Ok(Picked::Game(Box::new(
-                    self.loaded(challenge.clone()).await?,
-                ))),
+                Some(challenge) => self.current(ctx, challenge.clone()).await,
                 None => Ok(Picked::answer(ctx.refuse(ctx.tr.no_game_here()))),
             },
             ([], several) => {
@@ -122,9 +118,7 @@ impl Service {
             .collect();
         let preferred: Vec<&GameRow> = active.iter().copied().filter(|g| prefer(g)).collect();
         match (preferred.as_slice(), active.as_slice()) {
-            ([one], _) | (_, [one]) => {
-                Ok(Picked::Game(Box::new(self.loaded((*one).clone()).await?)))
-            }
+            ([one], _) | (_, [one]) => self.current(ctx, (*one).clone()).await,
             (_, []) => Ok(Picked::answer(ctx.refuse(ctx.tr.no_game_here()))),
             (_, several) => {
                 let list = self.describe_choices(ctx, several);
@@ -170,14 +164,14 @@ impl Service {
             }
         };
         if let Some(row) = chosen {
-            return Ok(Picked::Game(Box::new(self.loaded(row.clone()).await?)));
+            return self.current(ctx, row.clone()).await;
         }
         let recent = self
             .store()
             .recent_channel_games(channel.platform.as_str(), &channel.id, 50)
             .await?;
         match recent.into_iter().find(|g| g.is_player(me)) {
-            Some(row) => Ok(Picked::Game(Box::new(self.loaded(row).await?))),
+            Some(row) => self.current(ctx, row).await,
             None => Ok(Picked::answer(ctx.refuse(ctx.tr.no_game_here()))),
         }
     }
@@ -214,7 +208,7 @@ impl Service {
             }
         }
         match waiting.as_slice() {
-            [one] => Ok(Picked::Game(Box::new(self.loaded((*one).clone()).await?))),
+            [one] => self.current(ctx, (*one).clone()).await,
             [] => Ok(Picked::Answer(Box::new(
                 ctx.refuse(ctx.tr.nothing_to_answer()),
             ))),
@@ -257,7 +251,7 @@ impl Service {
             }
         }
         match own.as_slice() {
-            [one] => Ok(Picked::Game(Box::new(self.loaded((*one).clone()).await?))),
+            [one] => self.current(ctx, (*one).clone()).await,
             [] => Ok(Picked::Answer(Box::new(
                 ctx.refuse(ctx.tr.nothing_to_cancel()),
             ))),

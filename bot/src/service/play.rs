@@ -3,12 +3,12 @@
 use rules::{Color, Refusal};
 
 use super::context::Ctx;
-use super::load::{Change, Loaded, clear_offer, finish_row, row_turn};
+use super::load::{Change, Loaded, clear_offer, finish_row, row_turn, with_ratings};
 use super::pick::picked;
 use super::{Answer, MAX_ATTEMPTS, Service, ServiceError};
 use crate::i18n::MoveReport;
 use crate::message::Reply;
-use crate::store::{EventKind, GameStatus, NewEvent, now};
+use crate::store::{EventKind, GameStatus, NewEvent};
 
 impl Service {
     pub(crate) async fn play_move(&self, ctx: &Ctx<'_>, id: Option<i64>, text: &str) -> Answer {
@@ -50,10 +50,11 @@ impl Service {
             next.events += 1;
             // A move answers any pending offer: the player moved on.
             clear_offer(&mut next);
-            next.warned = false;
-            next.deadline_at = row.days_per_move.map(|days| now() + days * 86_400);
+            // The opponent's turn begins: their clock starts afresh.
+            let now = self.now();
+            next.start_turn(now);
             if let Some(outcome) = report.outcome {
-                finish_row(&mut next, outcome, game.variant());
+                finish_row(&mut next, outcome, game.variant(), now);
             }
             let event = NewEvent {
                 kind: EventKind::Move,
@@ -107,6 +108,7 @@ impl Service {
                     report.outcome.is_some(),
                 ),
             });
+            let body = with_ratings(ctx, &done, body);
             return Ok(vec![self.board_reply(ctx, &done, body).await?]);
         }
         Err(ServiceError::Contended(id.unwrap_or(0), MAX_ATTEMPTS))
@@ -141,7 +143,7 @@ impl Service {
             next.fen = game.position().to_fen();
             next.events += 1;
             if let Some(outcome) = game.outcome() {
-                finish_row(&mut next, outcome, variant);
+                finish_row(&mut next, outcome, variant, self.now());
             }
             let event = NewEvent {
                 kind: EventKind::Huff,
@@ -168,6 +170,7 @@ impl Service {
                 outcome,
                 &ctx.player(&done.row, done.game.turn()),
             );
+            let body = with_ratings(ctx, &done, body);
             return Ok(vec![self.board_reply(ctx, &done, body).await?]);
         }
         Err(ServiceError::Contended(id.unwrap_or(0), MAX_ATTEMPTS))

@@ -1,8 +1,9 @@
 //! Commands that look and change nothing: `!board`, `!moves`, `!why`, `!pdn`, `!games`,
-//! `!stats`.
+//! `!stats`, `!top`.
 
-use rules::{Color, Position, write_pdn};
+use rules::{Color, Position, Variant, write_pdn};
 
+use super::clock::clock_info;
 use super::context::Ctx;
 use super::load::{Loaded, row_turn};
 use super::pick::picked;
@@ -10,7 +11,10 @@ use super::play::legal_texts;
 use super::{Answer, Service};
 use crate::i18n::{BoardInfo, GameLine};
 use crate::message::{Attachment, Platform, User};
-use crate::store::{GameStatus, now};
+use crate::store::GameStatus;
+
+/// How many players `!top` lists.
+const TOP: i64 = 10;
 
 /// PDN longer than this goes as a file rather than in the message.
 const INLINE_PDN: usize = 1500;
@@ -180,7 +184,7 @@ impl Service {
             .store()
             .open_games(channel.platform.as_str(), &channel.id)
             .await?;
-        let now = now();
+        let now = self.now();
         let lines: Vec<GameLine> = rows
             .iter()
             .map(|g| GameLine {
@@ -191,7 +195,8 @@ impl Service {
                 challenge: g.status == GameStatus::Challenge,
                 to_move: row_turn(g).map(|c| (ctx.player(g, c), c)),
                 move_number: g.plies / 2 + 1,
-                idle_seconds: now - g.updated_at,
+                idle_seconds: now - g.turn_start(),
+                clock: clock_info(g, now),
             })
             .collect();
         Ok(vec![ctx.say(ctx.tr.games_list(&lines))])
@@ -213,11 +218,35 @@ impl Service {
             (None, Some(typed)) => return Ok(vec![ctx.refuse(ctx.tr.unknown_person(typed))]),
             (None, None) => ctx.author().clone(),
         };
+        let platform = channel.platform.as_str();
+        let results = self
+            .store()
+            .results(platform, &channel.community, &who.id)
+            .await?;
+        let ratings = self
+            .store()
+            .ratings_of(platform, &channel.community, &who.id)
+            .await?;
+        Ok(vec![ctx.say(ctx.tr.stats(&who, &results, &ratings))])
+    }
+
+    /// The leaderboard of a variant (default: the channel's) in this community: the top
+    /// [`TOP`] by rating − 2·RD.
+    pub(crate) async fn top(&self, ctx: &Ctx<'_>, variant: Option<Variant>) -> Answer {
+        let channel = &ctx.incoming.channel;
+        let variant = variant
+            .or_else(|| ctx.settings.default_variant.as_deref()?.parse().ok())
+            .unwrap_or(Variant::English);
         let rows = self
             .store()
-            .results(channel.platform.as_str(), &channel.community, &who.id)
+            .leaderboard(
+                channel.platform.as_str(),
+                &channel.community,
+                variant.name(),
+                TOP,
+            )
             .await?;
-        Ok(vec![ctx.say(ctx.tr.stats(&who, &rows))])
+        Ok(vec![ctx.say(ctx.tr.leaderboard(variant, &rows))])
     }
 
     /// What a board shows in its caption.
@@ -239,6 +268,7 @@ impl Service {
                 loaded.variant(),
                 loaded.game.is_over(),
             ),
+            clock: clock_info(row, self.now()),
         }
     }
 

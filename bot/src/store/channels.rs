@@ -2,7 +2,7 @@
 
 use sqlx::FromRow;
 
-use super::{Store, StoreError, now};
+use super::{Store, StoreError};
 use crate::message::Channel;
 
 /// From which side boards are drawn.
@@ -100,7 +100,7 @@ impl Store {
         .bind(settings.reminder_hours)
         .bind(settings.orientation)
         .bind(settings.thread_per_game)
-        .bind(now())
+        .bind(self.now())
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;

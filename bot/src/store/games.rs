@@ -3,7 +3,8 @@
 use rules::Color;
 use sqlx::FromRow;
 
-use super::{Store, StoreError, now};
+use super::ratings::{self, RatingChange};
+use super::{Store, StoreError};
 
 /// Where a game is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, sqlx::Type)]
@@ -83,9 +84,12 @@ pub struct GameRow {
     pub offer_kind: Option<String>,
     pub offer_by: Option<String>,
     pub offer_plies: Option<i64>,
+    /// Correspondence clock: days per move (`None`: no clock), the moment the player to move
+    /// runs out of time, whether they were warned (80% gone) in this turn.
     pub days_per_move: Option<i64>,
     pub deadline_at: Option<i64>,
     pub warned: bool,
+    /// When the player to move was last reminded in this turn.
     pub reminded_at: Option<i64>,
     pub rated: bool,
     pub version: i64,
@@ -93,6 +97,8 @@ pub struct GameRow {
     pub started_at: Option<i64>,
     pub updated_at: i64,
     pub finished_at: Option<i64>,
+    /// When the current turn began: the last move, the start, or a take-back.
+    pub turn_started_at: Option<i64>,
 }
 
 impl GameRow {
@@ -123,6 +129,27 @@ impl GameRow {
 
     pub fn is_player(&self, user_id: &str) -> bool {
         self.color_of(user_id).is_some()
+    }
+
+    /// When the current turn began (older rows: the last change).
+    pub fn turn_start(&self) -> i64 {
+        self.turn_started_at
+            .or(self.started_at)
+            .unwrap_or(self.updated_at)
+    }
+
+    /// Seconds the player to move has per move, when the game has a clock.
+    pub fn seconds_per_move(&self) -> Option<i64> {
+        self.days_per_move.map(|days| days * crate::clock::DAY)
+    }
+
+    /// Starts a turn at `now`: a fresh deadline when the game has a clock, and no warning or
+    /// reminder sent yet.
+    pub fn start_turn(&mut self, now: i64) {
+        self.turn_started_at = Some(now);
+        self.deadline_at = self.seconds_per_move().map(|s| now + s);
+        self.warned = false;
+        self.reminded_at = None;
     }
 }
 
@@ -202,13 +229,22 @@ pub struct GameUpdate<'a> {
     pub challenge: Option<ChallengeStatus>,
 }
 
+/// What [`Store::update_game_rated`] did.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Updated {
+    /// The game's new version.
+    pub version: i64,
+    /// The change ended a game between two people: how their ratings moved.
+    pub ratings: Option<RatingChange>,
+}
+
 /// The columns of [`GameRow`], as a literal so that queries stay `&'static str`.
 macro_rules! game_columns {
     () => {
         "id, platform, channel_id, thread_id, community, variant, soffio, \
     start_fen, fen, white_id, white_name, black_id, black_name, status, plies, events, result, winner, \
     end_reason, offer_kind, offer_by, offer_plies, days_per_move, deadline_at, warned, \
-    reminded_at, rated, version, created_at, started_at, updated_at, finished_at"
+    reminded_at, rated, version, created_at, started_at, updated_at, finished_at, turn_started_at"
     };
 }
 
@@ -218,7 +254,7 @@ impl Store {
     /// channel, checked in the same transaction so that two challenges sent at once cannot
     /// both open one.
     pub async fn create_challenge(&self, new: &NewChallenge) -> Result<Challenged, StoreError> {
-        let now = now();
+        let now = self.now();
         let mut tx = self.write().await?;
         let open: Option<GameRow> = sqlx::query_as(concat!(
             "SELECT ",
@@ -347,14 +383,32 @@ impl Store {
     /// the change was computed from; otherwise changes nothing and returns
     /// [`StoreError::Stale`]. Returns the game's new version.
     pub async fn update_game(&self, update: GameUpdate<'_>) -> Result<i64, StoreError> {
+        Ok(self.update_game_rated(update).await?.version)
+    }
+
+    /// [`Store::update_game`], saying how ratings moved when the change ends a rated game
+    /// between two people: both players' ratings are updated in the same transaction, so a
+    /// game's end and its rating never part (whatever ends it: a move, a resignation, an
+    /// agreement, the clock).
+    pub async fn update_game_rated(&self, update: GameUpdate<'_>) -> Result<Updated, StoreError> {
         let g = update.game;
-        let now = now();
+        let now = self.now();
         let mut tx = self.write().await?;
+        let before: Option<GameStatus> =
+            sqlx::query_scalar("SELECT status FROM games WHERE id = ? AND version = ?")
+                .bind(g.id)
+                .bind(g.version)
+                .fetch_optional(&mut *tx)
+                .await?;
+        let Some(before) = before else {
+            // Dropping the transaction rolls it back.
+            return Err(StoreError::Stale { game: g.id });
+        };
         let changed = sqlx::query(
             "UPDATE games SET thread_id = ?, fen = ?, status = ?, plies = ?, events = ?, result = ?, \
              winner = ?, end_reason = ?, offer_kind = ?, offer_by = ?, offer_plies = ?, \
              deadline_at = ?, warned = ?, reminded_at = ?, started_at = ?, finished_at = ?, \
-             updated_at = ?, version = version + 1 WHERE id = ? AND version = ?",
+             turn_started_at = ?, updated_at = ?, version = version + 1 WHERE id = ? AND version = ?",
         )
         .bind(&g.thread_id)
         .bind(&g.fen)
@@ -372,6 +426,7 @@ impl Store {
         .bind(g.reminded_at)
         .bind(g.started_at)
         .bind(g.finished_at)
+        .bind(g.turn_started_at)
         .bind(now)
         .bind(g.id)
         .bind(g.version)
@@ -379,7 +434,6 @@ impl Store {
         .await?
         .rows_affected();
         if changed == 0 {
-            // Dropping the transaction rolls it back.
             return Err(StoreError::Stale { game: g.id });
         }
         if let Some(keep) = update.keep_events {
@@ -413,8 +467,19 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
         }
+        let ratings = if before != GameStatus::Finished
+            && g.status == GameStatus::Finished
+            && ratings::counts(g)
+        {
+            Some(ratings::rate(&mut tx, g, now).await?)
+        } else {
+            None
+        };
         tx.commit().await?;
-        Ok(g.version + 1)
+        Ok(Updated {
+            version: g.version + 1,
+            ratings,
+        })
     }
 }
 

@@ -6,10 +6,13 @@
 //! Migrations from `migrations/` are embedded in the binary and run at start-up.
 
 mod channels;
+#[macro_use]
 mod games;
+mod ratings;
 mod refusals;
 mod stats;
 mod users;
+mod watch;
 
 use std::str::FromStr;
 use std::time::Duration;
@@ -17,14 +20,18 @@ use std::time::Duration;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Sqlite, SqlitePool, Transaction};
 
+use crate::clock::{self, SharedClock};
+
 pub use channels::{ChannelSettings, Orientation};
 pub use games::{
     ChallengeRow, ChallengeStatus, Challenged, EventKind, EventRow, GameRow, GameStatus,
-    GameUpdate, NewChallenge, NewEvent, color_from_db, color_to_db,
+    GameUpdate, NewChallenge, NewEvent, Updated, color_from_db, color_to_db,
 };
+pub use ratings::{LeaderRow, RatingChange, RatingRow};
 pub use refusals::RefusalRow;
 pub use stats::ResultRow;
 pub use users::UserPrefs;
+pub use watch::Watched;
 
 /// What can go wrong in the store.
 #[derive(Debug, thiserror::Error)]
@@ -52,10 +59,12 @@ pub enum StoreError {
 /// The migrations of `migrations/`, embedded at build time (`build.rs` watches the folder).
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migrations");
 
-/// A handle on the database; cheap to clone (a connection pool).
+/// A handle on the database; cheap to clone (a connection pool). Every time it writes
+/// (`created_at`, a move's `played_at`, …) comes from its [`crate::clock::Clock`].
 #[derive(Debug, Clone)]
 pub struct Store {
     pool: SqlitePool,
+    clock: SharedClock,
 }
 
 impl Store {
@@ -91,7 +100,23 @@ impl Store {
             .await
             .map_err(StoreError::Open)?;
         MIGRATOR.run(&pool).await?;
-        Ok(Store { pool })
+        Ok(Store {
+            pool,
+            clock: clock::system(),
+        })
+    }
+
+    /// The same database, with times taken from `clock` (the service's).
+    pub fn with_clock(&self, clock: SharedClock) -> Store {
+        Store {
+            pool: self.pool.clone(),
+            clock,
+        }
+    }
+
+    /// The current time by the store's clock, Unix seconds.
+    pub fn now(&self) -> i64 {
+        self.clock.now()
     }
 
     /// Waits for the connections in use and closes them all; the store is unusable after.
@@ -110,12 +135,4 @@ impl Store {
     async fn write(&self) -> Result<Transaction<'static, Sqlite>, StoreError> {
         Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
     }
-}
-
-/// The current time, Unix seconds.
-pub fn now() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs() as i64)
-        .unwrap_or(0)
 }

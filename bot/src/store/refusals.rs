@@ -2,7 +2,7 @@
 
 use sqlx::FromRow;
 
-use super::{Store, StoreError, now};
+use super::{Store, StoreError};
 
 #[derive(Debug, Clone, PartialEq, Eq, FromRow)]
 pub struct RefusalRow {
@@ -41,7 +41,7 @@ impl Store {
         .bind(rule)
         .bind(fen)
         .bind(plies)
-        .bind(now())
+        .bind(self.now())
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;

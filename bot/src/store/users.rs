@@ -2,7 +2,7 @@
 
 use sqlx::FromRow;
 
-use super::{Store, StoreError, now};
+use super::{Store, StoreError};
 use crate::message::User;
 
 /// What a person chose for themselves.
@@ -17,7 +17,7 @@ pub struct UserPrefs {
 impl Store {
     /// Records a person, or updates the name they go by.
     pub async fn upsert_user(&self, user: &User) -> Result<(), StoreError> {
-        let now = now();
+        let now = self.now();
         let mut tx = self.write().await?;
         sqlx::query(
             "INSERT INTO users (platform, user_id, name, username, created_at, updated_at) \
@@ -51,7 +51,7 @@ impl Store {
 
     /// Stores a person's preferences (recording the person if needed).
     pub async fn save_user_prefs(&self, user: &User, prefs: &UserPrefs) -> Result<(), StoreError> {
-        let now = now();
+        let now = self.now();
         let mut tx = self.write().await?;
         sqlx::query(
             "INSERT INTO users (platform, user_id, name, username, language, flip, created_at, \

@@ -1,0 +1,354 @@
+//! Texts of play over days: the correspondence clock, reminders, ratings, the leaderboard,
+//! replays and charts.
+
+use rules::{Color, Outcome, Variant};
+
+use super::{Body, Lang, Tr};
+use crate::message::{Span, User};
+use crate::store::{LeaderRow, RatingChange, RatingRow, ResultRow};
+
+/// A game's correspondence clock as a caption shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClockInfo {
+    pub days_per_move: i64,
+    /// Seconds the player to move has left (never below zero).
+    pub left: i64,
+}
+
+/// What a reminder says about the game it is for.
+#[derive(Debug, Clone)]
+pub struct Reminder {
+    pub game: i64,
+    pub variant: Variant,
+    pub to_move: User,
+    pub opponent: User,
+    /// Seconds since the turn began.
+    pub waiting: i64,
+    pub clock: Option<ClockInfo>,
+}
+
+impl Tr {
+    /// A stretch of time, to the minute: "2 d 4 h", "5 h 12 min", "40 min".
+    pub fn span(self, seconds: i64) -> String {
+        let seconds = seconds.max(0);
+        let (days, hours, minutes) = (
+            seconds / 86_400,
+            seconds % 86_400 / 3_600,
+            seconds % 3_600 / 60,
+        );
+        let d = self.pick("d", "g");
+        match (days, hours, minutes) {
+            (0, 0, 0) => self.pick("less than a minute", "meno di un minuto").into(),
+            (0, 0, m) => format!("{m} min"),
+            (0, h, 0) => format!("{h} h"),
+            (0, h, m) => format!("{h} h {m} min"),
+            (days, 0, _) => format!("{days} {d}"),
+            (days, h, _) => format!("{days} {d} {h} h"),
+        }
+    }
+
+    /// "1 day" / "3 days", for the clock's setting.
+    fn days(self, days: i64) -> String {
+        match (self.lang, days) {
+            (Lang::En, 1) => "1 day".into(),
+            (Lang::En, n) => format!("{n} days"),
+            (Lang::It, 1) => "1 giorno".into(),
+            (Lang::It, n) => format!("{n} giorni"),
+        }
+    }
+
+    /// "3 days per move: 2 d 4 h left", for captions and lists.
+    pub fn clock_line(self, clock: &ClockInfo) -> String {
+        let per_move = self.days(clock.days_per_move);
+        let left = self.span(clock.left);
+        match (self.lang, clock.left) {
+            (Lang::En, 0) => format!("{per_move} per move: time is up"),
+            (Lang::It, 0) => format!("{per_move} per mossa: tempo scaduto"),
+            (Lang::En, _) => format!("{per_move} per move: {left} left"),
+            (Lang::It, _) => format!("{per_move} per mossa: restano {left}"),
+        }
+    }
+
+    /// A game starts with a clock: how it works, in one sentence.
+    pub fn clock_rule(self, days: i64) -> String {
+        let per_move = self.days(days);
+        self.pick(
+            format!(
+                "Clock: {per_move} per move; a player who does not move in time loses on time."
+            ),
+            format!("Orologio: {per_move} per mossa; chi non muove in tempo perde per tempo."),
+        )
+    }
+
+    /// The warning at 80% of the time for a move.
+    pub fn clock_warning(
+        self,
+        game: i64,
+        to_move: &User,
+        opponent: &User,
+        clock: &ClockInfo,
+    ) -> Vec<Span> {
+        let left = self.span(clock.left);
+        let per_move = self.days(clock.days_per_move);
+        match self.lang {
+            Lang::En => Body::new().m(to_move).t(format!(
+                ", game #{game} against {}: 80% of your time for this move is gone — {left} left ({per_move} per move). Move with "
+            , opponent.name)),
+            Lang::It => Body::new().m(to_move).t(format!(
+                ", partita #{game} contro {}: è passato l'80% del tuo tempo per questa mossa — restano {left} ({per_move} per mossa). Muovi con "
+            , opponent.name)),
+        }
+        .c(format!("!move #{game} …"))
+        .t(self.pick(
+            ", or the game is lost on time.",
+            ", o la partita è persa per tempo.",
+        ))
+        .done()
+    }
+
+    /// A game lost on time: the outcome, the clock, and the ratings.
+    pub fn timed_out(
+        self,
+        game: i64,
+        outcome: &Outcome,
+        white: &User,
+        black: &User,
+        days: i64,
+        ratings: Option<(&RatingChange, Variant)>,
+    ) -> Vec<Span> {
+        let per_move = self.days(days);
+        let mut body = self
+            .outcome_sentence(game, outcome, white, black)
+            .t(self.pick(
+                format!(" No move within the {per_move} per move of the clock."),
+                format!(" Nessuna mossa entro i {per_move} per mossa dell'orologio."),
+            ));
+        if let Some((change, variant)) = ratings {
+            body = body.t(format!(
+                "\n{}",
+                self.rating_change(change, variant, white, black)
+            ));
+        }
+        body.done()
+    }
+
+    /// A reminder that a player has not moved for a while.
+    pub fn reminder(self, r: &Reminder) -> Vec<Span> {
+        let waiting = self.span(r.waiting);
+        let variant = self.variant(r.variant);
+        let board = format!("!board #{}", r.game);
+        let mut body = match self.lang {
+            Lang::En => Body::new().m(&r.to_move).t(format!(
+                ", it is your move in game #{} against {} ({variant}), for {waiting} now. ",
+                r.game, r.opponent.name
+            )),
+            Lang::It => Body::new().m(&r.to_move).t(format!(
+                ", tocca a te nella partita #{} contro {} ({variant}), da {waiting}. ",
+                r.game, r.opponent.name
+            )),
+        }
+        .c(board)
+        .t(self.pick(" shows the position.", " mostra la posizione."));
+        if let Some(clock) = &r.clock {
+            body = body.t(format!(" {}.", self.clock_line(clock)));
+        }
+        body.done()
+    }
+
+    /// "Ratings (English draughts): alice 1500 → 1662, bob 1500 → 1338."
+    pub fn rating_change(
+        self,
+        change: &RatingChange,
+        variant: Variant,
+        white: &User,
+        black: &User,
+    ) -> String {
+        let one = |user: &User, before: f64, after: f64| {
+            format!("{} {:.0} → {:.0}", user.name, before, after)
+        };
+        format!(
+            "{} ({}): {}, {}.",
+            self.pick("Ratings", "Punteggi"),
+            self.variant(variant),
+            one(white, change.white_before.rating, change.white_after.rating),
+            one(black, change.black_before.rating, change.black_after.rating),
+        )
+    }
+
+    /// `!stats`: results and rating by variant in this community.
+    pub fn stats(self, who: &User, results: &[ResultRow], ratings: &[RatingRow]) -> Vec<Span> {
+        if results.is_empty() && ratings.is_empty() {
+            return Body::new()
+                .t(self.pick(
+                    format!("{} has no finished games here yet.", who.name),
+                    format!("{} non ha ancora partite finite qui.", who.name),
+                ))
+                .done();
+        }
+        let mut body = Body::new().t(self.pick(
+            format!("{}'s results here:", who.name),
+            format!("Risultati di {} qui:", who.name),
+        ));
+        let mut variants: Vec<&str> = results
+            .iter()
+            .map(|r| r.variant.as_str())
+            .chain(ratings.iter().map(|r| r.variant.as_str()))
+            .collect();
+        variants.sort_unstable();
+        variants.dedup();
+        for name in variants {
+            let variant = name
+                .parse::<Variant>()
+                .map(|v| self.variant(v))
+                .unwrap_or("?");
+            let (wins, draws, losses) = results
+                .iter()
+                .find(|r| r.variant == name)
+                .map_or((0, 0, 0), |r| (r.wins, r.draws, r.losses));
+            let rating = match ratings.iter().find(|r| r.variant == name) {
+                Some(r) => self.pick(
+                    format!("rating {:.0} ± {:.0}", r.rating, r.deviation),
+                    format!("punteggio {:.0} ± {:.0}", r.rating, r.deviation),
+                ),
+                None => self
+                    .pick("not rated yet", "ancora senza punteggio")
+                    .to_string(),
+            };
+            body = body.t(self.pick(
+                format!("\n{variant}: {wins} won, {draws} drawn, {losses} lost — {rating}"),
+                format!("\n{variant}: {wins} vinte, {draws} patte, {losses} perse — {rating}"),
+            ));
+        }
+        body.done()
+    }
+
+    /// `!top`: the leaderboard of a variant in this community.
+    pub fn leaderboard(self, variant: Variant, rows: &[LeaderRow]) -> Vec<Span> {
+        let name = self.variant(variant);
+        if rows.is_empty() {
+            return Body::new()
+                .t(self.pick(
+                    format!("No rated games of {name} here yet: finish one and the table starts. "),
+                    format!(
+                        "Ancora nessuna partita di {name} con punteggio qui: finitene una e la classifica parte. "
+                    ),
+                ))
+                .c(format!("!challenge @friend {}", variant.name()))
+                .done();
+        }
+        let mut body = Body::new().t(self.pick(
+            format!(
+                "Leaderboard of {name} here, ranked by rating − 2×RD (a rating each player is very likely above, so a lucky first win does not top the table; everyone starts at 1500 ± 350):"
+            ),
+            format!(
+                "Classifica della {name} qui, per punteggio − 2×RD (un valore che ognuno quasi certamente supera, così una vittoria fortunata all'inizio non basta per il primo posto; si parte da 1500 ± 350):"
+            ),
+        ));
+        for (i, row) in rows.iter().enumerate() {
+            let games = match (self.lang, row.games) {
+                (Lang::En, 1) => "1 game".to_string(),
+                (Lang::En, n) => format!("{n} games"),
+                (Lang::It, 1) => "1 partita".to_string(),
+                (Lang::It, n) => format!("{n} partite"),
+            };
+            body = body.t(format!(
+                "\n{}. {} — {:.0} ± {:.0}, {games}",
+                i + 1,
+                row.name,
+                row.rating,
+                row.deviation
+            ));
+        }
+        body.done()
+    }
+
+    /// The caption of `!replay`.
+    pub fn replay_caption(
+        self,
+        game: i64,
+        variant: Variant,
+        white: &User,
+        black: &User,
+        plies: usize,
+        outcome: Option<&Outcome>,
+    ) -> Vec<Span> {
+        let end = match outcome {
+            Some(outcome) => format!(" {}.", self.outcome_text(outcome)),
+            None => self.pick(" Under way.", " In corso.").into(),
+        };
+        Body::new()
+            .t(self.pick(
+                format!(
+                    "#{game} {} ({}) vs {} ({}), {}: the whole game, {plies} moves.{end}",
+                    white.name,
+                    self.color(Color::White),
+                    black.name,
+                    self.color(Color::Black),
+                    self.variant(variant)
+                ),
+                format!(
+                    "#{game} {} ({}) contro {} ({}), {}: la partita intera, {plies} mosse.{end}",
+                    white.name,
+                    self.color(Color::White),
+                    black.name,
+                    self.color(Color::Black),
+                    self.variant(variant)
+                ),
+            ))
+            .done()
+    }
+
+    /// The caption of `!chart`.
+    pub fn chart_caption(self, game: i64, white: &User, black: &User) -> Vec<Span> {
+        Body::new()
+            .t(self.pick(
+                format!(
+                    "#{game} {} (White) vs {} (Black): men and kings of each side after every move (solid lines: men, dashed: kings).",
+                    white.name, black.name
+                ),
+                format!(
+                    "#{game} {} (Bianco) contro {} (Nero): pedine e dame di ciascuno dopo ogni mossa (linee piene: pedine, tratteggiate: dame).",
+                    white.name, black.name
+                ),
+            ))
+            .done()
+    }
+
+    /// `!replay` or `!chart` of a challenge not yet accepted.
+    pub fn nothing_played(self, game: i64) -> Vec<Span> {
+        Body::new()
+            .t(self.pick(
+                format!("Game #{game} has not started: there is nothing to show yet."),
+                format!("La partita #{game} non è iniziata: non c'è ancora niente da mostrare."),
+            ))
+            .done()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spans_of_time() {
+        let en = Tr::new(Lang::En);
+        assert_eq!(en.span(30), "less than a minute");
+        assert_eq!(en.span(40 * 60), "40 min");
+        assert_eq!(en.span(5 * 3600 + 12 * 60), "5 h 12 min");
+        assert_eq!(en.span(2 * 86_400 + 4 * 3600 + 59), "2 d 4 h");
+        assert_eq!(en.span(86_400), "1 d");
+        assert_eq!(Tr::new(Lang::It).span(2 * 86_400 + 3600), "2 g 1 h");
+        let clock = ClockInfo {
+            days_per_move: 3,
+            left: 2 * 86_400 + 4 * 3600,
+        };
+        assert_eq!(en.clock_line(&clock), "3 days per move: 2 d 4 h left");
+        assert_eq!(
+            Tr::new(Lang::It).clock_line(&ClockInfo {
+                days_per_move: 1,
+                left: 0
+            }),
+            "1 giorno per mossa: tempo scaduto"
+        );
+    }
+}

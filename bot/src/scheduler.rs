@@ -1,0 +1,337 @@
+//! The correspondence clock and the reminders, run inside the bot.
+//!
+//! Everything the scheduler needs is in the store: a game's `deadline_at` (set when its turn
+//! begins, `days_per_move` later), whether its player to move was `warned`, when they were
+//! last `reminded_at`, when the turn began (`turn_started_at`), and the channel's
+//! `reminder_hours`. Nothing is kept in memory, so a restarted bot picks up exactly where the
+//! last one stopped: a deadline that passed while it was down ends the game at the first
+//! tick after the restart.
+//!
+//! For each game under way, [`due`] says what is due at a time, in this order:
+//! - **time-out**: the deadline has passed: the player to move loses on time ([`WinReason::Time`]);
+//! - **warning**: 80% of the time for the move is gone and the player was not warned in this
+//!   turn (once per move);
+//! - **reminder**: the player to move has not moved for the channel's `reminder_hours` since
+//!   the turn began or since the last reminder (at most once per period per game; 0 = off).
+//!
+//! [`Scheduler::tick`] does what is due, each in its own version-guarded transaction, and
+//! announces it on [`crate::service::Service::outbound`] only after it is committed. A move
+//! racing a time-out cannot both apply: both are guarded by the game's version, and a command
+//! that reaches a game whose deadline has passed ends it on time itself (the command is then
+//! answered with the time-out, not played). [`Scheduler::spawn`] runs the ticks in the
+//! background, sleeping until the next due time (at most [`MAX_SLEEP`], so that a changed
+//! setting is seen) or until [`crate::service::Service::wake_scheduler`].
+//!
+//! [`WinReason::Time`]: rules::WinReason::Time
+
+use std::time::Duration;
+
+use tokio::task::JoinHandle;
+
+use crate::clock::HOUR;
+use crate::message::Outbound;
+use crate::service::{Service, ServiceError};
+use crate::store::{ChannelSettings, GameRow, GameStatus};
+
+/// The longest the background task sleeps between two looks at the store.
+pub const MAX_SLEEP: Duration = Duration::from_secs(60);
+
+/// After a tick that failed (the store unreachable, a game that cannot be read), the next
+/// look waits at least this long, so that a lasting fault does not spin.
+const AFTER_FAILURE: Duration = Duration::from_secs(30);
+
+/// The share of the time for a move after which the player is warned: 80% gone.
+const WARN_AT: (i64, i64) = (4, 5);
+
+/// What the clock asks for in a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Due {
+    /// The player to move has run out of time.
+    TimeOut,
+    /// 80% of the time for the move is gone.
+    Warning,
+    /// The player to move has not moved for the channel's reminder period.
+    Reminder,
+}
+
+/// When each clock event of a game falls due (past or future), while it is under way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct DueTimes {
+    pub time_out: Option<i64>,
+    pub warning: Option<i64>,
+    pub reminder: Option<i64>,
+}
+
+impl DueTimes {
+    pub fn of(game: &GameRow, reminder_hours: i64) -> DueTimes {
+        if game.status != GameStatus::Active {
+            return DueTimes::default();
+        }
+        let time_out = game.deadline_at;
+        let warning = match (game.deadline_at, game.seconds_per_move()) {
+            (Some(deadline), Some(per_move)) if !game.warned => {
+                Some(deadline - per_move + per_move * WARN_AT.0 / WARN_AT.1)
+            }
+            _ => None,
+        };
+        let reminder = (reminder_hours > 0).then(|| {
+            let start = game.turn_start();
+            let last = game.reminded_at.unwrap_or(start).max(start);
+            last + reminder_hours * HOUR
+        });
+        DueTimes {
+            time_out,
+            warning,
+            reminder,
+        }
+    }
+
+    /// The earliest of them.
+    pub fn first(&self) -> Option<i64> {
+        [self.time_out, self.warning, self.reminder]
+            .into_iter()
+            .flatten()
+            .min()
+    }
+}
+
+/// What is due in a game at `now`, the most pressing first: a time-out makes a warning or a
+/// reminder pointless, and a warning names the player, so it stands for the reminder too.
+pub fn due(game: &GameRow, reminder_hours: i64, now: i64) -> Option<Due> {
+    let times = DueTimes::of(game, reminder_hours);
+    let passed = |t: Option<i64>| t.is_some_and(|t| t <= now);
+    if passed(times.time_out) {
+        Some(Due::TimeOut)
+    } else if passed(times.warning) {
+        Some(Due::Warning)
+    } else if passed(times.reminder) {
+        Some(Due::Reminder)
+    } else {
+        None
+    }
+}
+
+/// Runs the clock of every game against the store.
+#[derive(Clone)]
+pub struct Scheduler {
+    service: Service,
+}
+
+impl Scheduler {
+    pub fn new(service: Service) -> Scheduler {
+        Scheduler { service }
+    }
+
+    /// Does everything due at `now`: time-outs, warnings, reminders, each committed and then
+    /// announced (also returned, in the order sent). A game that fails is logged and skipped;
+    /// the others go on. `Err` only when the store cannot be read at all.
+    pub async fn tick(&self, now: i64) -> Result<Vec<Outbound>, ServiceError> {
+        Ok(self.run_due(now).await?.0)
+    }
+
+    /// [`Scheduler::tick`], also saying whether a game failed.
+    async fn run_due(&self, now: i64) -> Result<(Vec<Outbound>, bool), ServiceError> {
+        let watched = self
+            .service
+            .store()
+            .watched_games(ChannelSettings::default().reminder_hours)
+            .await?;
+        let mut sent = Vec::new();
+        let mut failed = false;
+        for w in watched {
+            let Some(what) = due(&w.game, w.reminder_hours, now) else {
+                continue;
+            };
+            let id = w.game.id;
+            let done = match what {
+                Due::TimeOut => self.service.time_out_notice(id, now).await,
+                Due::Warning => self.service.warn(id, w.reminder_hours, now).await,
+                Due::Reminder => self.service.remind(id, w.reminder_hours, now).await,
+            };
+            match done {
+                Ok(Some(out)) => {
+                    tracing::info!(game = id, due = ?what, "clock");
+                    // No adapter listening (a tool, a test) is not an error.
+                    let _ = self.service.announce(out.clone());
+                    sent.push(out);
+                }
+                // A move or another tick got there first.
+                Ok(None) => {}
+                Err(error) => {
+                    tracing::error!(game = id, due = ?what, %error, "clock");
+                    failed = true;
+                }
+            }
+        }
+        Ok((sent, failed))
+    }
+
+    /// The earliest time anything falls due in the games under way (it may have passed).
+    pub async fn next_due(&self) -> Result<Option<i64>, ServiceError> {
+        let watched = self
+            .service
+            .store()
+            .watched_games(ChannelSettings::default().reminder_hours)
+            .await?;
+        Ok(watched
+            .iter()
+            .filter_map(|w| DueTimes::of(&w.game, w.reminder_hours).first())
+            .min())
+    }
+
+    /// Runs ticks in the background until the returned task is stopped or dropped, or the
+    /// store is closed.
+    pub fn spawn(self) -> SchedulerTask {
+        SchedulerTask(Some(tokio::spawn(async move { self.run().await })))
+    }
+
+    async fn run(self) {
+        let wake = self.service.scheduler_wake();
+        loop {
+            if self.service.store().pool().is_closed() {
+                return;
+            }
+            let now = self.service.now();
+            let sleep = match self.run_due(now).await {
+                Ok((_, false)) => match self.next_due().await {
+                    Ok(next) => until(next, self.service.now()),
+                    Err(error) => {
+                        tracing::error!(%error, "clock: next due time");
+                        AFTER_FAILURE
+                    }
+                },
+                Ok((_, true)) => AFTER_FAILURE,
+                Err(error) => {
+                    if self.service.store().pool().is_closed() {
+                        return;
+                    }
+                    tracing::error!(%error, "clock: reading the games under way");
+                    AFTER_FAILURE
+                }
+            };
+            tokio::select! {
+                () = tokio::time::sleep(sleep) => {}
+                () = wake.notified() => {}
+            }
+        }
+    }
+}
+
+/// How long to sleep until `next` (seconds) from `now`: at least a second (due times are in
+/// whole seconds), at most [`MAX_SLEEP`].
+fn until(next: Option<i64>, now: i64) -> Duration {
+    match next {
+        Some(next) => Duration::from_secs(
+            next.saturating_sub(now)
+                .clamp(1, MAX_SLEEP.as_secs() as i64) as u64,
+        ),
+        None => MAX_SLEEP,
+    }
+}
+
+/// The background scheduler; dropping it stops it.
+pub struct SchedulerTask(Option<JoinHandle<()>>);
+
+impl SchedulerTask {
+    /// Stops the task and waits until it has stopped (a tick under way is cut at its next
+    /// await: each change is one transaction, committed whole or not at all).
+    pub async fn stop(mut self) {
+        if let Some(task) = self.0.take() {
+            task.abort();
+            let _ = task.await;
+        }
+    }
+}
+
+impl Drop for SchedulerTask {
+    fn drop(&mut self) {
+        if let Some(task) = &self.0 {
+            task.abort();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::DAY;
+
+    fn game(days: Option<i64>, turn_start: i64) -> GameRow {
+        GameRow {
+            id: 1,
+            platform: "console".into(),
+            channel_id: "console".into(),
+            thread_id: None,
+            community: "console".into(),
+            variant: "english".into(),
+            soffio: false,
+            start_fen: String::new(),
+            fen: "B:W21,22:B1,2".into(),
+            white_id: "alice".into(),
+            white_name: "alice".into(),
+            black_id: "bob".into(),
+            black_name: "bob".into(),
+            status: GameStatus::Active,
+            plies: 0,
+            events: 0,
+            result: None,
+            winner: None,
+            end_reason: None,
+            offer_kind: None,
+            offer_by: None,
+            offer_plies: None,
+            days_per_move: days,
+            deadline_at: days.map(|d| turn_start + d * DAY),
+            warned: false,
+            reminded_at: None,
+            rated: true,
+            version: 0,
+            created_at: 0,
+            started_at: Some(0),
+            updated_at: turn_start,
+            finished_at: None,
+            turn_started_at: Some(turn_start),
+        }
+    }
+
+    #[test]
+    fn a_clock_warns_at_four_fifths_and_ends_at_the_deadline() {
+        let g = game(Some(5), 1000);
+        let times = DueTimes::of(&g, 0);
+        assert_eq!(times.warning, Some(1000 + 4 * DAY));
+        assert_eq!(times.time_out, Some(1000 + 5 * DAY));
+        assert_eq!(times.reminder, None);
+        assert_eq!(due(&g, 0, 1000 + 4 * DAY - 1), None);
+        assert_eq!(due(&g, 0, 1000 + 4 * DAY), Some(Due::Warning));
+        assert_eq!(due(&g, 0, 1000 + 5 * DAY), Some(Due::TimeOut));
+        let warned = GameRow { warned: true, ..g };
+        assert_eq!(due(&warned, 0, 1000 + 4 * DAY + 10), None);
+    }
+
+    #[test]
+    fn reminders_come_once_per_period() {
+        let g = game(None, 1000);
+        assert_eq!(due(&g, 24, 1000 + 24 * HOUR - 1), None);
+        assert_eq!(due(&g, 24, 1000 + 24 * HOUR), Some(Due::Reminder));
+        let reminded = GameRow {
+            reminded_at: Some(1000 + 30 * HOUR),
+            ..g.clone()
+        };
+        assert_eq!(due(&reminded, 24, 1000 + 53 * HOUR), None);
+        assert_eq!(due(&reminded, 24, 1000 + 54 * HOUR), Some(Due::Reminder));
+        assert_eq!(due(&g, 0, 1000 + 100 * DAY), None, "0 hours: off");
+        let over = GameRow {
+            status: GameStatus::Finished,
+            ..g
+        };
+        assert_eq!(DueTimes::of(&over, 24).first(), None);
+    }
+
+    #[test]
+    fn sleeps_are_bounded() {
+        assert_eq!(until(None, 0), MAX_SLEEP);
+        assert_eq!(until(Some(5), 10), Duration::from_secs(1));
+        assert_eq!(until(Some(15), 10), Duration::from_secs(5));
+        assert_eq!(until(Some(10_000), 10), MAX_SLEEP);
+    }
+}

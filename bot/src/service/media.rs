@@ -1,0 +1,128 @@
+//! `!replay` (the game as an animated GIF) and `!chart` (the material over the game), both
+//! drawn by the `render` crate, for games under way and finished ones.
+
+use render::{ChartOptions, GifOptions, LastMove, Material};
+use rules::Color;
+
+use super::context::Ctx;
+use super::load::Loaded;
+use super::pick::picked;
+use super::{Answer, Service, ServiceError};
+use crate::message::{Attachment, Reply};
+use crate::store::{GameStatus, Orientation};
+
+/// Frames of a replay: smaller than a board image, so a long game stays a light message.
+const REPLAY_SIZE: u32 = 480;
+/// How long each position of a replay shows.
+const FRAME_MS: u32 = 900;
+
+impl Service {
+    pub(crate) async fn replay(&self, ctx: &Ctx<'_>, id: Option<i64>) -> Answer {
+        let loaded = picked!(self.pick_view(ctx, id, "!replay #12").await?);
+        if let Some(reply) = self.not_shown(ctx, &loaded) {
+            return Ok(vec![reply]);
+        }
+        let positions = loaded.game.positions();
+        // Each move is marked on the position it led to, read in the position it was played
+        // in (huffs are already folded into that one).
+        let marks: Vec<LastMove> = loaded
+            .game
+            .plies()
+            .zip(&positions)
+            .map(|(ply, before)| LastMove::from_move(before, &ply.mv))
+            .collect();
+        let options = GifOptions {
+            flip: self.replay_flip(ctx, &loaded),
+            size: Some(self.options().image_size.unwrap_or(REPLAY_SIZE)),
+            frame_delay_ms: FRAME_MS,
+            ..GifOptions::default()
+        };
+        let gif = self
+            .render_off_thread(move || render::render_gif(&positions, &marks, &options))
+            .await?;
+        let row = &loaded.row;
+        let mut reply = ctx.say(ctx.tr.replay_caption(
+            row.id,
+            loaded.variant(),
+            &ctx.player(row, Color::White),
+            &ctx.player(row, Color::Black),
+            loaded.game.plies().count(),
+            loaded.game.outcome().as_ref(),
+        ));
+        reply.game = Some(row.id);
+        reply.image = Some(Attachment {
+            filename: format!("dama-{}-replay.gif", row.id),
+            mime: "image/gif".into(),
+            bytes: gif,
+        });
+        Ok(vec![reply])
+    }
+
+    pub(crate) async fn chart(&self, ctx: &Ctx<'_>, id: Option<i64>) -> Answer {
+        let loaded = picked!(self.pick_view(ctx, id, "!chart #12").await?);
+        if let Some(reply) = self.not_shown(ctx, &loaded) {
+            return Ok(vec![reply]);
+        }
+        let row = &loaded.row;
+        let material: Vec<Material> = loaded.game.positions().iter().map(Material::of).collect();
+        let options = ChartOptions {
+            title: Some(format!(
+                "#{} {} vs {}",
+                row.id, row.white_name, row.black_name
+            )),
+            ..ChartOptions::default()
+        };
+        let png = self
+            .render_off_thread(move || render::render_material_chart(&material, &options))
+            .await?;
+        let mut reply = ctx.say(ctx.tr.chart_caption(
+            row.id,
+            &ctx.player(row, Color::White),
+            &ctx.player(row, Color::Black),
+        ));
+        reply.game = Some(row.id);
+        reply.image = Some(Attachment {
+            filename: format!("dama-{}-material.png", row.id),
+            mime: "image/png".into(),
+            bytes: png,
+        });
+        Ok(vec![reply])
+    }
+
+    /// The answer for a game with nothing to draw: a challenge, or a closed one.
+    fn not_shown(&self, ctx: &Ctx<'_>, loaded: &Loaded) -> Option<Reply> {
+        match loaded.row.status {
+            GameStatus::Active | GameStatus::Finished => None,
+            GameStatus::Challenge => Some(ctx.refuse(ctx.tr.nothing_played(loaded.row.id))),
+            GameStatus::Declined | GameStatus::Cancelled => Some(self.closed(ctx, loaded)),
+        }
+    }
+
+    /// A replay is seen by everyone at once: the channel's fixed orientation if it has one,
+    /// else from the side of the person who asked when they played in the game, else with
+    /// White at the bottom.
+    fn replay_flip(&self, ctx: &Ctx<'_>, loaded: &Loaded) -> bool {
+        match ctx.settings.orientation {
+            Orientation::White => false,
+            Orientation::Black => true,
+            Orientation::Mover => loaded.row.color_of(&ctx.author().id) == Some(Color::Black),
+        }
+    }
+
+    /// Runs a drawing off the async threads, one per core at a time (as boards are).
+    async fn render_off_thread<F>(&self, work: F) -> Result<Vec<u8>, ServiceError>
+    where
+        F: FnOnce() -> Result<Vec<u8>, render::RenderError> + Send + 'static,
+    {
+        let _permit = self
+            .inner
+            .renders
+            .acquire()
+            .await
+            .map_err(|e| ServiceError::Render(e.to_string()))?;
+        tokio::task::spawn_blocking(work)
+            .await
+            .map_err(|e| ServiceError::Render(e.to_string()))?
+            .map_err(|e| ServiceError::Render(e.to_string()))
+    }
+}
