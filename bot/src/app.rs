@@ -1,10 +1,12 @@
-//! The bot as a program: connect the store, build the service, run the adapters.
+//! The bot as a program: connect the store, build the service, start the scheduler, run the
+//! adapters.
 
 use anyhow::Context;
 
 use crate::adapters::console::{self, ConsoleOptions};
 use crate::adapters::{discord, telegram};
 use crate::config::Config;
+use crate::scheduler::Scheduler;
 use crate::service::{Service, ServiceOptions};
 use crate::store::Store;
 
@@ -21,6 +23,9 @@ pub async fn run(config: Config, console_options: ConsoleOptions) -> anyhow::Res
             ..ServiceOptions::default()
         },
     );
+    // The correspondence clock and the reminders. Their state is in the store, so a restart
+    // picks up every deadline; a deadline passed while the bot was down ends its game at once.
+    let scheduler = Scheduler::new(service.clone()).spawn();
     let result = if config.console_only() {
         tracing::info!(database = %config.database_url, "console adapter");
         console::run(service, console_options)
@@ -30,6 +35,7 @@ pub async fn run(config: Config, console_options: ConsoleOptions) -> anyhow::Res
         run_platforms(&config, &service).await
     };
     // Let the last transactions finish and checkpoint the WAL.
+    scheduler.stop().await;
     store.close().await;
     result
 }
