@@ -387,3 +387,22 @@ async fn undo_gives_the_player_to_move_a_fresh_turn() {
     assert_eq!(row.deadline_at, Some(T0 + DAY + HOUR + 2 * DAY));
     assert!(!row.warned);
 }
+
+#[tokio::test]
+async fn a_forgotten_turn_is_reminded_seven_times_then_left_alone() {
+    let clock = ManualClock::new(T0);
+    let bot = bot_on(&clock).await;
+    bot.say("admin: !settings reminders 2").await;
+    bot.start("alice", "bob", "english").await;
+    let scheduler = Scheduler::new(bot.service.clone());
+    let mut reminders = 0;
+    for hour in 1..=40 {
+        reminders += scheduler.tick(T0 + hour * HOUR).await.unwrap().len();
+    }
+    assert_eq!(reminders, 7, "every 2 hours, seven times");
+    // A move starts a new turn, and the reminders with it.
+    clock.set(T0 + 40 * HOUR);
+    bot.say("bob: !move 11-15").await;
+    let sent = scheduler.tick(T0 + 42 * HOUR).await.unwrap();
+    assert_eq!(mentions(&sent[0]), ["alice"]);
+}

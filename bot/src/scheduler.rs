@@ -12,7 +12,8 @@
 //! - **warning**: 80% of the time for the move is gone and the player was not warned in this
 //!   turn (once per move);
 //! - **reminder**: the player to move has not moved for the channel's `reminder_hours` since
-//!   the turn began or since the last reminder (at most once per period per game; 0 = off).
+//!   the turn began or since the last reminder (at most once per period per game, at most
+//!   [`MAX_REMINDERS`] in one turn; 0 = off).
 //!
 //! [`Scheduler::tick`] does what is due, each in its own version-guarded transaction, and
 //! announces it on [`crate::service::Service::outbound`] only after it is committed. A move
@@ -39,6 +40,11 @@ pub const MAX_SLEEP: Duration = Duration::from_secs(60);
 /// After a tick that failed (the store unreachable, a game that cannot be read), the next
 /// look waits at least this long, so that a lasting fault does not spin.
 const AFTER_FAILURE: Duration = Duration::from_secs(30);
+
+/// Reminders in one turn at most: with the default of 24 hours, daily for a week; then the
+/// bot stops nagging (the opponent may still offer a draw, and a game with a clock ends on
+/// time anyway).
+pub const MAX_REMINDERS: i64 = 7;
 
 /// The share of the time for a move after which the player is warned: 80% gone.
 const WARN_AT: (i64, i64) = (4, 5);
@@ -74,11 +80,15 @@ impl DueTimes {
             }
             _ => None,
         };
-        let reminder = (reminder_hours > 0).then(|| {
+        let reminder = if reminder_hours > 0 {
             let start = game.turn_start();
+            let period = reminder_hours * HOUR;
             let last = game.reminded_at.unwrap_or(start).max(start);
-            last + reminder_hours * HOUR
-        });
+            // A turn left alone for MAX_REMINDERS periods is not nagged about any more.
+            Some(last + period).filter(|&next| next <= start + MAX_REMINDERS * period)
+        } else {
+            None
+        };
         DueTimes {
             time_out,
             warning,
@@ -320,6 +330,18 @@ mod tests {
         assert_eq!(due(&reminded, 24, 1000 + 53 * HOUR), None);
         assert_eq!(due(&reminded, 24, 1000 + 54 * HOUR), Some(Due::Reminder));
         assert_eq!(due(&g, 0, 1000 + 100 * DAY), None, "0 hours: off");
+        // The seventh reminder is the last of the turn.
+        let seventh = GameRow {
+            reminded_at: Some(1000 + 6 * 24 * HOUR),
+            ..g.clone()
+        };
+        assert_eq!(due(&seventh, 24, 1000 + 7 * 24 * HOUR), Some(Due::Reminder));
+        let done = GameRow {
+            reminded_at: Some(1000 + 7 * 24 * HOUR),
+            ..g.clone()
+        };
+        assert_eq!(DueTimes::of(&done, 24).reminder, None);
+        assert_eq!(due(&done, 24, 1000 + 100 * DAY), None);
         let over = GameRow {
             status: GameStatus::Finished,
             ..g
