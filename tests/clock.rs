@@ -406,3 +406,27 @@ async fn a_forgotten_turn_is_reminded_seven_times_then_left_alone() {
     let sent = scheduler.tick(T0 + 42 * HOUR).await.unwrap();
     assert_eq!(mentions(&sent[0]), ["alice"]);
 }
+
+#[tokio::test]
+async fn messages_speak_the_channel_s_language_or_the_player_s_own() {
+    let clock = ManualClock::new(T0);
+    let bot = bot_on(&clock).await;
+    bot.say("admin: !settings language it").await;
+    bot.say("admin: !settings reminders 0").await;
+    bot.say("bob: !prefs language en").await;
+    clocked_game(&bot, 1).await;
+    let scheduler = Scheduler::new(bot.service.clone());
+    // The warning is bob's alone: in his language.
+    let warned = texts(&scheduler.tick(T0 + DAY * 4 / 5).await.unwrap());
+    assert!(warned[0].contains("80% of your time"), "{warned:?}");
+    // The end is for the channel: in its language.
+    let ended = texts(&scheduler.tick(T0 + DAY).await.unwrap());
+    assert!(
+        ended[0].contains("vince") && ended[0].contains("ha esaurito il tempo"),
+        "{ended:?}"
+    );
+    assert!(
+        ended[0].contains("Nessuna mossa in tempo (1 giorno per mossa)."),
+        "{ended:?}"
+    );
+}

@@ -120,8 +120,8 @@ impl Tr {
         let mut body = self
             .outcome_sentence(game, outcome, white, black)
             .t(self.pick(
-                format!(" No move within the {per_move} per move of the clock."),
-                format!(" Nessuna mossa entro i {per_move} per mossa dell'orologio."),
+                format!(" No move in time ({per_move} per move)."),
+                format!(" Nessuna mossa in tempo ({per_move} per mossa)."),
             ));
         if let Some((change, variant)) = ratings {
             body = body.t(format!(
