@@ -18,10 +18,19 @@ type Attempt = Result<Option<Vec<Reply>>, ServiceError>;
 impl Service {
     pub(crate) async fn challenge(&self, ctx: &Ctx<'_>, args: ChallengeArgs) -> Answer {
         let author = ctx.author();
-        let opponent = match opponent(ctx, args.opponent.as_deref()) {
+        let mut opponent = match opponent(ctx, args.opponent.as_deref()) {
             Ok(user) => user,
             Err(reply) => return Ok(vec![*reply]),
         };
+        // An adapter that knew only the @handle gives a stand-in id; the store may know who it is.
+        if let Some(handle) = opponent.id.strip_prefix('@')
+            && let Some(known) = self
+                .store()
+                .user_by_username(opponent.platform.as_str(), handle)
+                .await?
+        {
+            opponent = known;
+        }
         if opponent.id == author.id {
             return Ok(vec![ctx.refuse(ctx.tr.challenge_yourself())]);
         }

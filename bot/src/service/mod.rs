@@ -143,6 +143,9 @@ impl Service {
             Ok(Some(command)) => Ok(command),
             Err(e) => Err(e),
         };
+        if let Err(error) = self.store().claim_handle(&incoming.author).await {
+            tracing::warn!(%error, "could not take over games held under an @handle");
+        }
         let ctx = Ctx::new(self, &incoming).await;
         let word = match &parsed {
             Ok(command) => command_word(command),

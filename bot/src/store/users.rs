@@ -38,6 +38,89 @@ impl Store {
         Ok(())
     }
 
+    /// The person the bot knows by this @handle on this platform (handles ignore case).
+    pub async fn user_by_username(
+        &self,
+        platform: &str,
+        username: &str,
+    ) -> Result<Option<User>, StoreError> {
+        let row: Option<(String, String, Option<String>)> = sqlx::query_as(
+            "SELECT user_id, name, username FROM users \
+             WHERE platform = ? AND username = ? COLLATE NOCASE AND user_id NOT LIKE '@%' \
+             ORDER BY updated_at DESC LIMIT 1",
+        )
+        .bind(platform)
+        .bind(username)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.and_then(|(id, name, username)| {
+            Some(User {
+                platform: crate::message::Platform::parse(platform)?,
+                id,
+                name,
+                username,
+            })
+        }))
+    }
+
+    /// A person challenged by @handle before the bot knew them holds a stand-in id
+    /// (`@handle`, from adapters that only saw the handle). When they first speak, their open
+    /// games and challenges become theirs, under their real id, in one transaction (each game's
+    /// version moves on, so no writer racing it can apply a stale change). Returns the number
+    /// of games taken over.
+    pub async fn claim_handle(&self, user: &User) -> Result<u64, StoreError> {
+        let Some(username) = user.username.as_deref() else {
+            return Ok(0);
+        };
+        if user.id.starts_with('@') {
+            return Ok(0);
+        }
+        let stand_in = format!("@{username}");
+        let platform = user.platform.as_str();
+        let pending: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM games WHERE platform = ? AND status IN ('challenge', 'active') \
+             AND (white_id = ? COLLATE NOCASE OR black_id = ? COLLATE NOCASE)",
+        )
+        .bind(platform)
+        .bind(&stand_in)
+        .bind(&stand_in)
+        .fetch_one(&self.pool)
+        .await?;
+        if pending == 0 {
+            return Ok(0);
+        }
+        let now = self.now();
+        let mut tx = self.write().await?;
+        let mut claimed = 0;
+        for query in [
+            "UPDATE games SET white_id = ?, white_name = ?, version = version + 1, updated_at = ? \
+             WHERE platform = ? AND status IN ('challenge', 'active') AND white_id = ? COLLATE NOCASE",
+            "UPDATE games SET black_id = ?, black_name = ?, version = version + 1, updated_at = ? \
+             WHERE platform = ? AND status IN ('challenge', 'active') AND black_id = ? COLLATE NOCASE",
+        ] {
+            let done = sqlx::query(query)
+                .bind(&user.id)
+                .bind(&user.name)
+                .bind(now)
+                .bind(platform)
+                .bind(&stand_in)
+                .execute(&mut *tx)
+                .await?;
+            claimed += done.rows_affected();
+        }
+        sqlx::query(
+            "UPDATE challenges SET challenged_id = ? WHERE challenged_id = ? COLLATE NOCASE \
+             AND game_id IN (SELECT id FROM games WHERE platform = ?)",
+        )
+        .bind(&user.id)
+        .bind(&stand_in)
+        .bind(platform)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(claimed)
+    }
+
     /// A person's preferences (the defaults if the bot has not met them).
     pub async fn user_prefs(&self, user: &User) -> Result<UserPrefs, StoreError> {
         let row: Option<UserPrefs> =

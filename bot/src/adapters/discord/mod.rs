@@ -64,13 +64,7 @@ impl Running {
     pub async fn wait(mut self) -> Result<(), DiscordError> {
         let result = (&mut self.client).await;
         self.outbound.abort();
-        match result {
-            Ok(Ok(())) => Ok(()),
-            Ok(Err(e)) => Err(e.into()),
-            Err(e) => Err(DiscordError::Config(format!(
-                "the gateway task failed: {e}"
-            ))),
-        }
+        gateway_outcome(result)
     }
 
     /// Runs until the gateway client stops or `stop` completes; then closes the connection.
@@ -86,13 +80,7 @@ impl Running {
             }
             Some(result) => {
                 self.outbound.abort();
-                match result {
-                    Ok(Ok(())) => Ok(()),
-                    Ok(Err(e)) => Err(e.into()),
-                    Err(e) => Err(DiscordError::Config(format!(
-                        "the gateway task failed: {e}"
-                    ))),
-                }
+                gateway_outcome(result)
             }
         }
     }
@@ -101,6 +89,19 @@ impl Running {
     pub async fn shutdown(self) {
         self.shard_manager.shutdown_all().await;
         let _ = self.wait().await;
+    }
+}
+
+/// How the gateway client's task ended.
+fn gateway_outcome(
+    result: Result<Result<(), serenity::Error>, tokio::task::JoinError>,
+) -> Result<(), DiscordError> {
+    match result {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(e)) => Err(e.into()),
+        Err(e) => Err(DiscordError::Config(format!(
+            "the gateway task failed: {e}"
+        ))),
     }
 }
 
