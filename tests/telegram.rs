@@ -312,6 +312,12 @@ async fn a_challenge_accepted_by_its_button_and_a_short_game_to_its_end() {
     assert!(text.contains("9-13") && text.contains("2x11x4"), "{text}");
     assert!(text.contains("[White \"Alice\"]"), "{text}");
 
+    // The replay is an animation (a GIF sent as a photo would not move).
+    let replay = say(&fake, &group(), &BOB, "!replay", 1).await.remove(0);
+    assert_eq!(replay.method, "sendanimation", "{}", replay.text());
+    let gif = &replay.files["animation"];
+    assert!(gif.bytes.starts_with(b"GIF89a"));
+
     adapter.stop().await;
 }
 

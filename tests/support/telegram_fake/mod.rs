@@ -207,7 +207,7 @@ impl FakeTelegram {
 
     /// The successful sends (messages, photos, documents), in order.
     pub fn sent(&self) -> Vec<Call> {
-        self.calls_of(&["sendmessage", "sendphoto", "senddocument"])
+        self.calls_of(&["sendmessage", "sendphoto", "senddocument", "sendanimation"])
             .into_iter()
             .filter(Call::ok)
             .collect()
@@ -418,7 +418,7 @@ async fn answer(shared: &Shared, method: &str, params: &Map<String, Value>) -> R
             ok(json!(true))
         }
         "getupdates" => get_updates(shared, params).await,
-        "sendmessage" | "sendphoto" | "senddocument" => {
+        "sendmessage" | "sendphoto" | "senddocument" | "sendanimation" => {
             let Some(chat) = params.get("chat_id") else {
                 return error(400, "Bad Request: chat_id is empty", None);
             };

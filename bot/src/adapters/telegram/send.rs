@@ -114,6 +114,10 @@ impl Sender {
     ) -> Result<(), ApiError> {
         let (method, field, file, caption) = match step {
             Step::Text { html } => return self.send_text(target, html, markup).await,
+            // A GIF sent as a photo shows its first frame only; as an animation it plays.
+            Step::Photo { file, caption } if file.mime == "image/gif" => {
+                ("sendAnimation", "animation", *file, caption)
+            }
             Step::Photo { file, caption } => ("sendPhoto", "photo", *file, caption),
             Step::Document { file, caption } => ("sendDocument", "document", *file, caption),
         };
