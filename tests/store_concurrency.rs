@@ -52,6 +52,29 @@ async fn concurrent_moves_for_one_game_never_both_apply() {
     assert_eq!(row.events, 1);
 }
 
+/// A message that reads a game while another commits a move must not see the game's row from
+/// before the move and its moves from after: every racing message gets a proper answer.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn racing_readers_never_see_a_half_updated_game() {
+    for _ in 0..20 {
+        let bot = TestBot::with_options(no_images()).await;
+        bot.start("alice", "bob", "english").await;
+        let moves = Position::start(Variant::English).legal_move_texts();
+        let tasks: Vec<_> = moves
+            .iter()
+            .map(|mv| {
+                let service = bot.service.clone();
+                let incoming = message(&format!("bob: !move {mv}"));
+                tokio::spawn(async move { service.handle(incoming).await })
+            })
+            .collect();
+        for task in tasks {
+            let answer = text(&task.await.unwrap());
+            assert!(!answer.contains("went wrong"), "{answer}");
+        }
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_whole_game_with_every_move_sent_four_times_at_once() {
     let bot = TestBot::with_options(no_images()).await;

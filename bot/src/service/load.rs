@@ -3,7 +3,7 @@
 use rules::{Color, DrawReason, Game, GameOptions, Outcome, Position, Variant, WinReason};
 
 use super::context::Ctx;
-use super::{Service, ServiceError};
+use super::{MAX_ATTEMPTS, Service, ServiceError};
 use crate::message::Span;
 use crate::store::{
     ChallengeStatus, EventKind, EventRow, GameRow, GameStatus, GameUpdate, NewEvent, RatingChange,
@@ -35,31 +35,45 @@ pub(crate) struct Change {
 }
 
 impl Service {
-    /// Rebuilds the game of a row (from the cache when the version matches).
-    pub(crate) async fn loaded(&self, row: GameRow) -> Result<Loaded, ServiceError> {
-        if let Some(game) = self.inner.cache.get(row.id, row.version) {
-            // The row must still say what the cached game says; a row changed behind the
-            // bot's back is rebuilt (and refused) instead.
-            if game.position().to_fen() == row.fen {
-                return Ok(Loaded {
-                    row,
-                    game,
-                    ratings: None,
-                });
+    /// Rebuilds the game of a row (from the cache when the version matches). A game that
+    /// changed between the reading of its row and of its moves is read again.
+    pub(crate) async fn loaded(&self, mut row: GameRow) -> Result<Loaded, ServiceError> {
+        for _ in 0..MAX_ATTEMPTS {
+            if let Some(game) = self.inner.cache.get(row.id, row.version) {
+                // The row must still say what the cached game says; a row changed behind the
+                // bot's back is rebuilt (and refused) instead.
+                if game.position().to_fen() == row.fen {
+                    return Ok(Loaded {
+                        row,
+                        game,
+                        ratings: None,
+                    });
+                }
             }
+            let events = if row.status == GameStatus::Challenge {
+                Vec::new()
+            } else {
+                match self.store().events_at(&row).await {
+                    Ok(events) => events,
+                    Err(StoreError::Stale { game }) => {
+                        row = self.store().game(game).await?.ok_or(StoreError::Corrupt {
+                            game,
+                            reason: "the game is gone".into(),
+                        })?;
+                        continue;
+                    }
+                    Err(e) => return Err(e.into()),
+                }
+            };
+            let game = rebuild(&row, &events)?;
+            self.inner.cache.put(row.id, row.version, game.clone());
+            return Ok(Loaded {
+                row,
+                game,
+                ratings: None,
+            });
         }
-        let events = if row.status == GameStatus::Challenge {
-            Vec::new()
-        } else {
-            self.store().events(row.id).await?
-        };
-        let game = rebuild(&row, &events)?;
-        self.inner.cache.put(row.id, row.version, game.clone());
-        Ok(Loaded {
-            row,
-            game,
-            ratings: None,
-        })
+        Err(ServiceError::Contended(row.id, MAX_ATTEMPTS))
     }
 
     /// Commits a change if the game is still at the version it was read at. `Ok(None)`:

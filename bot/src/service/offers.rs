@@ -9,7 +9,7 @@ use super::pick::{offer_to, picked};
 use super::play::refuse_inactive;
 use super::{Answer, MAX_ATTEMPTS, Service, ServiceError};
 use crate::message::Reply;
-use crate::store::{EventKind, NewEvent, color_to_db};
+use crate::store::{EventKind, NewEvent, StoreError, color_to_db};
 
 /// Some(replies) when done, None when the game changed meanwhile (try again).
 type Attempt = Result<Option<Vec<Reply>>, ServiceError>;
@@ -258,7 +258,12 @@ impl Service {
         }
         // Take back the requester's last move and everything after it.
         let requester = !color;
-        let events = self.store().events(row.id).await?;
+        let events = match self.store().events_at(row).await {
+            Ok(events) => events,
+            // The game moved on since its row was read: decide again on what it is now.
+            Err(StoreError::Stale { .. }) => return Ok(None),
+            Err(e) => return Err(e.into()),
+        };
         let Some(cut) = events
             .iter()
             .rposition(|e| e.kind == EventKind::Move && e.color == color_to_db(requester))

@@ -369,6 +369,29 @@ impl Store {
     }
 
     /// The events of a game in order.
+    /// The events of a game as they were when `row` was read: both come from one snapshot
+    /// (a read transaction), and a game that has moved on since is [`StoreError::Stale`], so
+    /// a row and its moves are never mixed from two moments.
+    pub async fn events_at(&self, row: &GameRow) -> Result<Vec<EventRow>, StoreError> {
+        let mut snapshot = self.pool.begin().await?;
+        let version: Option<i64> = sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
+            .bind(row.id)
+            .fetch_optional(&mut *snapshot)
+            .await?;
+        if version != Some(row.version) {
+            return Err(StoreError::Stale { game: row.id });
+        }
+        let events = sqlx::query_as(
+            "SELECT seq, kind, text, color, user_id, fen_after, played_at FROM moves \
+             WHERE game_id = ? ORDER BY seq",
+        )
+        .bind(row.id)
+        .fetch_all(&mut *snapshot)
+        .await?;
+        snapshot.commit().await?;
+        Ok(events)
+    }
+
     pub async fn events(&self, game_id: i64) -> Result<Vec<EventRow>, StoreError> {
         Ok(sqlx::query_as(
             "SELECT seq, kind, text, color, user_id, fen_after, played_at FROM moves \
