@@ -18,13 +18,11 @@ fn no_images() -> ServiceOptions {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn concurrent_moves_for_one_game_never_both_apply() {
-    let bot = TestBot::with_options(no_images()).await;
-    let id = bot.start("alice", "bob", "english").await;
-    // Black (bob) moves first: all seven legal moves at once, from seven tasks.
-    let moves = Position::start(Variant::English).legal_move_texts();
-    let tasks: Vec<_> = moves
+/// Black (bob) moves first in English: all seven legal first moves at once, from seven tasks;
+/// the answers, in the order of the moves.
+async fn every_first_move_at_once(bot: &TestBot) -> Vec<Vec<bot::message::Reply>> {
+    let tasks: Vec<_> = Position::start(Variant::English)
+        .legal_move_texts()
         .iter()
         .map(|mv| {
             let service = bot.service.clone();
@@ -32,9 +30,19 @@ async fn concurrent_moves_for_one_game_never_both_apply() {
             tokio::spawn(async move { service.handle(incoming).await })
         })
         .collect();
-    let mut accepted = 0;
+    let mut answers = Vec::new();
     for task in tasks {
-        let replies = task.await.unwrap();
+        answers.push(task.await.unwrap());
+    }
+    answers
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn concurrent_moves_for_one_game_never_both_apply() {
+    let bot = TestBot::with_options(no_images()).await;
+    let id = bot.start("alice", "bob", "english").await;
+    let mut accepted = 0;
+    for replies in every_first_move_at_once(&bot).await {
         if replies[0].board.is_some() {
             accepted += 1;
         } else {
@@ -59,17 +67,8 @@ async fn racing_readers_never_see_a_half_updated_game() {
     for _ in 0..20 {
         let bot = TestBot::with_options(no_images()).await;
         bot.start("alice", "bob", "english").await;
-        let moves = Position::start(Variant::English).legal_move_texts();
-        let tasks: Vec<_> = moves
-            .iter()
-            .map(|mv| {
-                let service = bot.service.clone();
-                let incoming = message(&format!("bob: !move {mv}"));
-                tokio::spawn(async move { service.handle(incoming).await })
-            })
-            .collect();
-        for task in tasks {
-            let answer = text(&task.await.unwrap());
+        for replies in every_first_move_at_once(&bot).await {
+            let answer = text(&replies);
             assert!(!answer.contains("went wrong"), "{answer}");
         }
     }
