@@ -239,10 +239,13 @@ async fn a_challenge_accepted_by_its_button_and_a_short_game_to_its_end() {
     let decline = button(&offer, "Decline");
     assert!(accept.len() <= 64 && decline.len() <= 64);
 
-    // Alice cannot accept her own challenge; Bob's press starts the game.
+    // Alice cannot accept her own challenge: she alone is told so, in the press's notice,
+    // and nothing is posted to the group. Bob's press starts the game.
     let press = callback_query(&ALICE, &group(), None, 1, &accept);
-    let refused = send_update(&fake, press, 1).await;
-    assert_eq!(refused[0].method, "sendmessage");
+    send_update(&fake, press, 0).await;
+    let refused = fake.calls_of(&["answercallbackquery"]);
+    let notice = refused[0].param("text").unwrap_or_default();
+    assert!(notice.contains("your own challenge"), "{notice}");
     let press = callback_query(&BOB, &group(), None, 1, &accept);
     let started = send_update(&fake, press, 1).await;
     let answers = fake.calls_of(&["answercallbackquery"]);

@@ -64,7 +64,9 @@ impl<'a> Ctx<'a> {
     pub fn refuse(&self, body: Vec<Span>) -> Reply {
         Reply {
             body,
-            ephemeral: self.incoming.via == Via::Slash,
+            // A refused slash command or button press concerns only the person who gave it
+            // (someone pressing Accept on a challenge made to another, say).
+            ephemeral: matches!(self.incoming.via, Via::Slash | Via::Button),
             ..Reply::default()
         }
     }

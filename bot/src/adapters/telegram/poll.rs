@@ -158,9 +158,8 @@ impl Adapter {
                 return;
             }
         };
-        // Answer first: it stops the button's spinner whatever the command does.
-        self.answer_press(&query, None).await;
         let Some(mut incoming) = incoming::from_callback(&query, command, &self.directory) else {
+            self.answer_press(&query, None).await;
             return;
         };
         if incoming::command_name(&incoming.text) == Some("settings") {
@@ -170,7 +169,19 @@ impl Adapter {
                 .is_some_and(|m| m.chat().is_private());
             incoming.author_is_admin = self.is_admin(&incoming, private).await;
         }
-        self.answer(incoming).await;
+        let target = Target::of(&incoming.channel);
+        let mut replies = self.service.handle(incoming).await;
+        // A refusal meant for the presser alone (someone pressing Accept on a challenge made
+        // to another) is shown to them only, as the press's notice; the rest goes to the chat.
+        let notice = replies
+            .iter()
+            .position(|r| {
+                r.ephemeral && r.image.is_none() && r.document.is_none() && r.buttons.is_empty()
+            })
+            .map(|i| replies.remove(i).plain_text());
+        let notice = notice.map(|text| short_notice(&text));
+        self.answer_press(&query, notice.as_deref()).await;
+        self.send_all(&target, replies, false).await;
     }
 
     async fn answer_press(&self, query: &CallbackQuery, text: Option<&str>) {
@@ -183,9 +194,14 @@ impl Adapter {
     async fn answer(&self, incoming: Incoming) {
         let target = Target::of(&incoming.channel);
         let pdn = incoming::command_name(&incoming.text) == Some("pdn");
-        for reply in self.service.handle(incoming).await {
+        let replies = self.service.handle(incoming).await;
+        self.send_all(&target, replies, pdn).await;
+    }
+
+    async fn send_all(&self, target: &Target, replies: Vec<crate::message::Reply>, pdn: bool) {
+        for reply in replies {
             let reply = if pdn { pdn::as_document(reply) } else { reply };
-            if let Err(error) = self.sender.send(&target, &reply).await {
+            if let Err(error) = self.sender.send(target, &reply).await {
                 tracing::warn!(%error, "a reply was not delivered in full");
             }
         }
@@ -230,4 +246,15 @@ impl Adapter {
             }
         }
     }
+}
+
+/// Telegram shows at most 200 characters in a button press's notice.
+fn short_notice(text: &str) -> String {
+    const LIMIT: usize = 200;
+    if text.chars().count() <= LIMIT {
+        return text.to_string();
+    }
+    let mut short: String = text.chars().take(LIMIT - 1).collect();
+    short.push('…');
+    short
 }
