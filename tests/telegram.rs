@@ -320,6 +320,11 @@ async fn a_challenge_accepted_by_its_button_and_a_short_game_to_its_end() {
     assert_eq!(replay.method, "sendanimation", "{}", replay.text());
     let gif = &replay.files["animation"];
     assert!(gif.bytes.starts_with(b"GIF89a"));
+    // A server that refuses animations still gets the GIF, as a file.
+    fake.fail_next("sendAnimation", 1, Failure::Status(400));
+    let replay = say(&fake, &group(), &BOB, "!replay", 1).await.remove(0);
+    assert_eq!(replay.method, "senddocument", "{}", replay.text());
+    assert!(replay.files["document"].bytes.starts_with(b"GIF89a"));
 
     adapter.stop().await;
 }

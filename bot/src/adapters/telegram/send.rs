@@ -121,9 +121,23 @@ impl Sender {
             Step::Photo { file, caption } => ("sendPhoto", "photo", *file, caption),
             Step::Document { file, caption } => ("sendDocument", "document", *file, caption),
         };
-        let sent = self
+        let mut sent = self
             .send_file(target, method, field, file, caption.as_deref(), markup)
             .await;
+        if sent.is_err() && method == "sendAnimation" {
+            // A server without animations (some self-hosted or older ones) still takes the
+            // GIF as a file.
+            sent = self
+                .send_file(
+                    target,
+                    "sendDocument",
+                    "document",
+                    file,
+                    caption.as_deref(),
+                    markup,
+                )
+                .await;
+        }
         match (sent, caption) {
             // The caption names the player to move; it must arrive even if the file cannot.
             (Err(error), Some(caption)) => {
