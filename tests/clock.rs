@@ -370,6 +370,28 @@ async fn the_background_task_wakes_for_a_due_time_out() {
     task.stop().await;
 }
 
+/// A bot restarted after a deadline passed: the adapters subscribe to the outbound messages
+/// only once connected (Telegram after getMe), so the time-out found at start-up must wait
+/// for them rather than be committed and announced to no one.
+#[tokio::test]
+async fn a_time_out_found_at_start_up_waits_for_the_adapters() {
+    let clock = ManualClock::new(T0);
+    let bot = bot_on(&clock).await;
+    let id = clocked_game(&bot, 1).await;
+    clock.advance(2 * DAY);
+    let task = Scheduler::new(bot.service.clone()).spawn();
+    // An adapter still connecting.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let mut outbound = bot.service.outbound();
+    let sent = tokio::time::timeout(Duration::from_secs(20), outbound.recv())
+        .await
+        .expect("the time-out is announced to the adapter")
+        .unwrap();
+    assert_eq!(sent.reply.game, Some(id));
+    assert!(sent.reply.plain_text().contains("ran out of time"));
+    task.stop().await;
+}
+
 #[tokio::test]
 async fn undo_gives_the_player_to_move_a_fresh_turn() {
     let clock = ManualClock::new(T0);

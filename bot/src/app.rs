@@ -24,8 +24,14 @@ pub async fn run(config: Config, console_options: ConsoleOptions) -> anyhow::Res
         },
     );
     // The correspondence clock and the reminders. Their state is in the store, so a restart
-    // picks up every deadline; a deadline passed while the bot was down ends its game at once.
-    let scheduler = Scheduler::new(service.clone()).spawn();
+    // picks up every deadline; a deadline passed while the bot was down ends its game as soon
+    // as every adapter listens (announced then, not lost to an adapter still connecting).
+    let adapters = if config.console_only() {
+        1
+    } else {
+        usize::from(config.telegram_token.is_some()) + usize::from(config.discord_token.is_some())
+    };
+    let scheduler = Scheduler::new(service.clone()).listeners(adapters).spawn();
     let result = if config.console_only() {
         tracing::info!(database = %config.database_url, "console adapter");
         console::run(service, console_options)

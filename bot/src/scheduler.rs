@@ -125,11 +125,25 @@ pub fn due(game: &GameRow, reminder_hours: i64, now: i64) -> Option<Due> {
 #[derive(Clone)]
 pub struct Scheduler {
     service: Service,
+    listeners: usize,
 }
 
 impl Scheduler {
     pub fn new(service: Service) -> Scheduler {
-        Scheduler { service }
+        Scheduler {
+            service,
+            listeners: 1,
+        }
+    }
+
+    /// How many adapters the background task waits for (receivers of
+    /// [`Service::outbound`]) before its first look; 1 unless told otherwise. What fell due
+    /// while the bot was down is found at that first look and committed there: announced
+    /// before the adapters listen, it would be lost (Telegram's adapter subscribes only once
+    /// the Bot API has answered). [`Scheduler::tick`] does not wait.
+    pub fn listeners(mut self, adapters: usize) -> Scheduler {
+        self.listeners = adapters;
+        self
     }
 
     /// Does everything due at `now`: time-outs, warnings, reminders, each committed and then
@@ -189,14 +203,18 @@ impl Scheduler {
             .min())
     }
 
-    /// Runs ticks in the background until the returned task is stopped or dropped, or the
-    /// store is closed.
+    /// Runs ticks in the background, once [`Scheduler::listeners`] adapters listen, until the
+    /// returned task is stopped or dropped, or the store is closed.
     pub fn spawn(self) -> SchedulerTask {
         SchedulerTask(Some(tokio::spawn(async move { self.run().await })))
     }
 
     async fn run(self) {
         let wake = self.service.scheduler_wake();
+        // Each subscription wakes the task.
+        while self.service.listeners() < self.listeners {
+            wake.notified().await;
+        }
         loop {
             if self.service.store().pool().is_closed() {
                 return;

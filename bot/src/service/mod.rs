@@ -129,9 +129,17 @@ impl Service {
     }
 
     /// Messages the bot sends on its own (reminders, warnings, time-outs from
-    /// [`crate::scheduler`]), for the adapters.
+    /// [`crate::scheduler`]), for the adapters. Subscribing wakes the scheduler, which waits
+    /// for its adapters before its first look (see [`crate::scheduler::Scheduler::listeners`]).
     pub fn outbound(&self) -> broadcast::Receiver<Outbound> {
-        self.inner.outbound.subscribe()
+        let receiver = self.inner.outbound.subscribe();
+        self.wake_scheduler();
+        receiver
+    }
+
+    /// How many receivers of [`Service::outbound`] there are now.
+    pub(crate) fn listeners(&self) -> usize {
+        self.inner.outbound.receiver_count()
     }
 
     /// Answers one message. Text that is not a command answers nothing; every command
