@@ -874,3 +874,73 @@ async fn a_failed_gateway_lookup_is_retried_through_the_proxy() {
     assert_eq!(lookups, [503, 200]);
     running.shutdown().await;
 }
+
+/// serenity turns an event that lacks a field it insists on into an unknown event, which
+/// never reaches the event handler: a slash command, a button or an autocompletion from a
+/// server that leaves out `locale` or the member's `deaf`, `mute` and `flags` (as the
+/// documentation allows) would go unanswered.
+#[tokio::test]
+async fn interactions_with_only_the_documented_fields_are_answered() {
+    let fake = FakeDiscord::with(Options {
+        minimal_interactions: true,
+        ..Options::default()
+    })
+    .await;
+    let script = Script::new();
+    let running = started(&fake, &script).await;
+
+    let token = fake.slash(CHANNEL_ID, &ALICE, "board", json!([]), json!({}));
+    let answer = fake
+        .wait_for("the slash command's answer", |f| {
+            f.answers_to(&token).into_iter().next()
+        })
+        .await;
+    assert_eq!(answer.json["type"], 4);
+    assert_eq!(answer.text(), "echo !board");
+
+    let token = fake.autocomplete(CHANNEL_ID, &ALICE, "move", "move", "12");
+    let answer = fake
+        .wait_for("autocomplete", |f| f.answers_to(&token).into_iter().next())
+        .await;
+    assert_eq!(
+        answer.json["data"]["choices"],
+        json!([{ "name": "12-16", "value": "12-16" }])
+    );
+
+    let mark = fake.mark();
+    fake.say(
+        CHANNEL_ID,
+        &ALICE,
+        &format!("!challenge <@{}>", BOB.id),
+        &[&BOB],
+    );
+    let message = posted(&fake, mark, CHANNEL_ID).await.response;
+    let token = fake.press(&message, &BOB, "!accept #1");
+    let answer = fake
+        .wait_for("the button's answer", |f| {
+            f.answers_to(&token).into_iter().next()
+        })
+        .await;
+    assert_eq!(answer.json["type"], 7);
+
+    let seen: Vec<(String, Via, Channel)> = script
+        .seen()
+        .into_iter()
+        .map(|i| (i.text, i.via, i.channel))
+        .collect();
+    let here = Channel {
+        platform: Platform::Discord,
+        id: CHANNEL_ID.to_string(),
+        thread: None,
+        community: GUILD_ID.to_string(),
+    };
+    assert_eq!(
+        seen,
+        [
+            ("!board".to_string(), Via::Slash, here.clone()),
+            (format!("!challenge <@{}>", BOB.id), Via::Text, here.clone()),
+            ("!accept #1".to_string(), Via::Button, here),
+        ]
+    );
+    running.shutdown().await;
+}

@@ -149,6 +149,9 @@ pub struct Options {
     /// Answer IDENTIFY by closing with this code (4004 authentication failed, 4014
     /// disallowed intents) instead of READY.
     pub refuse_identify: Option<u16>,
+    /// Send interactions with only the fields the documentation requires
+    /// ([`payloads::documented_minimum`]).
+    pub minimal_interactions: bool,
 }
 
 impl Default for Options {
@@ -157,6 +160,7 @@ impl Default for Options {
             heartbeat_ms: 41_250,
             guild_create: true,
             refuse_identify: None,
+            minimal_interactions: false,
         }
     }
 }
@@ -166,6 +170,7 @@ pub(crate) struct State {
     heartbeat_interval: u64,
     guild_create: bool,
     refuse_identify: Option<u16>,
+    minimal_interactions: bool,
     changed: watch::Sender<u64>,
     requests: Mutex<Vec<Recorded>>,
     /// Every payload the bot sent on the gateway.
@@ -223,6 +228,7 @@ impl FakeDiscord {
             heartbeat_interval: options.heartbeat_ms,
             guild_create: options.guild_create,
             refuse_identify: options.refuse_identify,
+            minimal_interactions: options.minimal_interactions,
             changed: watch::channel(0).0,
             requests: Mutex::default(),
             gateway_log: Mutex::default(),
@@ -445,6 +451,14 @@ impl FakeDiscord {
         }
     }
 
+    fn dispatch_interaction(&self, interaction: Value) {
+        let interaction = match self.state.minimal_interactions {
+            true => payloads::documented_minimum(interaction),
+            false => interaction,
+        };
+        self.dispatch("INTERACTION_CREATE", interaction);
+    }
+
     /// Someone runs a slash command; returns the interaction's token.
     pub fn slash(
         &self,
@@ -466,7 +480,7 @@ impl FakeDiscord {
         });
         let mut interaction = payloads::interaction(id, 2, &token, channel, person, data);
         self.describe_channel(&mut interaction, channel);
-        self.dispatch("INTERACTION_CREATE", interaction);
+        self.dispatch_interaction(interaction);
         token
     }
 
@@ -489,7 +503,7 @@ impl FakeDiscord {
         });
         let mut interaction = payloads::interaction(id, 4, &token, channel, person, data);
         self.describe_channel(&mut interaction, channel);
-        self.dispatch("INTERACTION_CREATE", interaction);
+        self.dispatch_interaction(interaction);
         token
     }
 
@@ -502,7 +516,7 @@ impl FakeDiscord {
         let mut interaction = payloads::interaction(id, 3, &token, channel, person, data);
         interaction["message"] = message.clone();
         self.describe_channel(&mut interaction, channel);
-        self.dispatch("INTERACTION_CREATE", interaction);
+        self.dispatch_interaction(interaction);
         token
     }
 

@@ -233,3 +233,29 @@ pub fn guild_create() -> Value {
     }
     g
 }
+
+/// An interaction as a server keeping to the documented minimum sends it: without the fields
+/// the documentation marks optional (`locale`, `guild_locale`, `context`, the deprecated
+/// `channel_id` beside `channel`), without those added to it lately (`entitlements`,
+/// `attachment_size_limit`, `authorizing_integration_owners`), and with a member that leaves
+/// out its voice state and flags.
+pub fn documented_minimum(mut interaction: Value) -> Value {
+    let object = interaction.as_object_mut().expect("an interaction object");
+    for key in [
+        "locale",
+        "guild_locale",
+        "context",
+        "channel_id",
+        "entitlements",
+        "attachment_size_limit",
+        "authorizing_integration_owners",
+    ] {
+        object.remove(key);
+    }
+    if let Some(member) = object.get_mut("member").and_then(Value::as_object_mut) {
+        for key in ["deaf", "mute", "flags", "pending", "premium_since", "nick"] {
+            member.remove(key);
+        }
+    }
+    interaction
+}

@@ -79,7 +79,7 @@ impl<B: Backend> Adapter<B> {
         }
     }
 
-    async fn on_message(&self, ctx: Context, msg: Message) {
+    pub(super) async fn on_message(&self, ctx: Context, msg: Message) {
         let bot = self.bot.get().copied();
         // Its own messages come back as events too; a proxy or fake may not flag them.
         if msg.author.bot || Some(msg.author.id) == bot {
@@ -168,6 +168,15 @@ impl<B: Backend> Adapter<B> {
                 tracing::error!(error = %e, "reply not sent");
                 false
             }
+        }
+    }
+
+    pub(super) async fn on_interaction(&self, ctx: Context, interaction: Interaction) {
+        match interaction {
+            Interaction::Command(cmd) => self.on_slash(ctx, cmd).await,
+            Interaction::Component(press) => self.on_button(ctx, press).await,
+            Interaction::Autocomplete(cmd) => self.on_autocomplete(ctx, cmd).await,
+            _ => {}
         }
     }
 
@@ -374,11 +383,6 @@ impl<B: Backend> EventHandler for Handler<B> {
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
-        match interaction {
-            Interaction::Command(cmd) => self.0.on_slash(ctx, cmd).await,
-            Interaction::Component(press) => self.0.on_button(ctx, press).await,
-            Interaction::Autocomplete(cmd) => self.0.on_autocomplete(ctx, cmd).await,
-            _ => {}
-        }
+        self.0.on_interaction(ctx, interaction).await;
     }
 }

@@ -15,6 +15,7 @@ mod commands;
 mod config;
 mod error;
 mod handler;
+mod lenient;
 mod people;
 mod places;
 mod render;
@@ -113,6 +114,7 @@ pub async fn start<B: Backend>(backend: B, config: DiscordConfig) -> Result<Runn
     // The client's own REST call (GET /gateway) goes where the adapter's go.
     let mut client = ClientBuilder::new_with_http(rest::serenity_http(&config), intents())
         .event_handler(Handler(adapter.clone()))
+        .raw_event_handler(lenient::Lenient(adapter.clone()))
         .await?;
     if config.proxy_base().is_some() {
         gateway_through_proxy(&adapter.rest, &client).await;
