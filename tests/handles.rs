@@ -72,3 +72,37 @@ async fn a_handle_the_bot_has_met_is_resolved_at_once() {
         .await;
     assert!(offer[0].mentions().any(|u| u.id == "222"), "{offer:?}");
 }
+
+/// Handles ignore case: `@Bob` and `@bob` are one person not met yet, so a second challenge
+/// to them is the first one again, not a second game that would become theirs too.
+#[tokio::test]
+async fn a_handle_is_one_person_whatever_its_case() {
+    let bot = TestBot::new().await;
+    let alice = telegram_user("111", "Alice", Some("alice"));
+    let first = telegram_user("@Bob", "@Bob", Some("Bob"));
+    let offer = bot
+        .service
+        .handle(said(&alice, "!challenge @Bob english", vec![first]))
+        .await;
+    assert!(text(&offer).contains("challenges you"), "{}", text(&offer));
+    let again = telegram_user("@bob", "@bob", Some("bob"));
+    let refused = bot
+        .service
+        .handle(said(&alice, "!challenge @bob italian", vec![again]))
+        .await;
+    assert!(
+        text(&refused).contains("already a challenge"),
+        "{}",
+        text(&refused)
+    );
+    let bob = telegram_user("222", "Bob B.", Some("BOB"));
+    let games = bot.service.handle(said(&bob, "!games", vec![])).await;
+    assert_eq!(
+        text(&games).matches("Bob B.").count(),
+        1,
+        "{}",
+        text(&games)
+    );
+    let started = bot.service.handle(said(&bob, "!accept", vec![])).await;
+    assert!(text(&started).contains("starts"), "{}", text(&started));
+}

@@ -10,7 +10,7 @@ use super::{Answer, MAX_ATTEMPTS, Service, ServiceError};
 use crate::command::{ChallengeArgs, ColorChoice};
 use crate::i18n::ChallengeInfo;
 use crate::message::{Button, ButtonStyle, Platform, Reply, User};
-use crate::store::{ChallengeStatus, Challenged, GameStatus, NewChallenge};
+use crate::store::{ChallengeStatus, Challenged, GameStatus, NewChallenge, stand_in_id};
 
 /// Some(replies) when done, None when the game changed meanwhile (try again).
 type Attempt = Result<Option<Vec<Reply>>, ServiceError>;
@@ -18,19 +18,10 @@ type Attempt = Result<Option<Vec<Reply>>, ServiceError>;
 impl Service {
     pub(crate) async fn challenge(&self, ctx: &Ctx<'_>, args: ChallengeArgs) -> Answer {
         let author = ctx.author();
-        let mut opponent = match opponent(ctx, args.opponent.as_deref()) {
-            Ok(user) => user,
+        let opponent = match opponent(ctx, args.opponent.as_deref()) {
+            Ok(user) => self.person(user).await?,
             Err(reply) => return Ok(vec![*reply]),
         };
-        // An adapter that knew only the @handle gives a stand-in id; the store may know who it is.
-        if let Some(handle) = opponent.id.strip_prefix('@')
-            && let Some(known) = self
-                .store()
-                .user_by_username(opponent.platform.as_str(), handle)
-                .await?
-        {
-            opponent = known;
-        }
         if opponent.id == author.id {
             return Ok(vec![ctx.refuse(ctx.tr.challenge_yourself())]);
         }
@@ -284,6 +275,26 @@ impl Service {
             done.row.days_per_move,
         );
         Ok(Some(vec![self.board_reply(ctx, &done, body).await?]))
+    }
+
+    /// A person as mentioned: an adapter that knew only the @handle gives a stand-in id
+    /// (`@handle`); the store may know who it is, else the stand-in is made the one id of that
+    /// handle whatever its case ([`stand_in_id`]).
+    pub(crate) async fn person(&self, mut user: User) -> Result<User, ServiceError> {
+        let Some(handle) = user.id.strip_prefix('@') else {
+            return Ok(user);
+        };
+        match self
+            .store()
+            .user_by_username(user.platform.as_str(), handle)
+            .await?
+        {
+            Some(known) => Ok(known),
+            None => {
+                user.id = stand_in_id(handle);
+                Ok(user)
+            }
+        }
     }
 
     /// The answer for a game that is no longer open.

@@ -5,6 +5,12 @@ use sqlx::FromRow;
 use super::{Store, StoreError};
 use crate::message::User;
 
+/// The id that stands for someone known only by their @handle (without `@`) until they
+/// speak: `@handle`, lowercase, since handles ignore case (`@Bob` and `@bob` are one person).
+pub fn stand_in_id(username: &str) -> String {
+    format!("@{}", username.to_ascii_lowercase())
+}
+
 /// What a person chose for themselves.
 #[derive(Debug, Clone, PartialEq, Eq, Default, FromRow)]
 pub struct UserPrefs {
@@ -64,10 +70,11 @@ impl Store {
     }
 
     /// A person challenged by @handle before the bot knew them holds a stand-in id
-    /// (`@handle`, from adapters that only saw the handle). When they first speak, their open
-    /// games and challenges become theirs, under their real id, in one transaction (each game's
-    /// version moves on, so no writer racing it can apply a stale change). Returns the number
-    /// of games taken over.
+    /// ([`stand_in_id`], from adapters that only saw the handle). When they first speak, their
+    /// open games and challenges become theirs, under their real id, in one transaction (each
+    /// game's version moves on, so no writer racing it can apply a stale change). Returns the
+    /// number of games taken over. Every command asks, so the common answer (nothing to take
+    /// over) is two index lookups.
     pub async fn claim_handle(&self, user: &User) -> Result<u64, StoreError> {
         let Some(username) = user.username.as_deref() else {
             return Ok(0);
@@ -75,28 +82,39 @@ impl Store {
         if user.id.starts_with('@') {
             return Ok(0);
         }
-        let stand_in = format!("@{username}");
+        let stand_in = stand_in_id(username);
         let platform = user.platform.as_str();
-        let pending: i64 = sqlx::query_scalar(
-            "SELECT COUNT(*) FROM games WHERE platform = ? AND status IN ('challenge', 'active') \
-             AND (white_id = ? COLLATE NOCASE OR black_id = ? COLLATE NOCASE)",
+        let pending: bool = sqlx::query_scalar(
+            "SELECT EXISTS (SELECT 1 FROM games WHERE platform = ?1 AND white_id = ?2 \
+               AND status IN ('challenge', 'active')) \
+             OR EXISTS (SELECT 1 FROM games WHERE platform = ?1 AND black_id = ?2 \
+               AND status IN ('challenge', 'active'))",
         )
         .bind(platform)
         .bind(&stand_in)
-        .bind(&stand_in)
         .fetch_one(&self.pool)
         .await?;
-        if pending == 0 {
+        if !pending {
             return Ok(0);
         }
         let now = self.now();
         let mut tx = self.write().await?;
+        sqlx::query(
+            "UPDATE challenges SET challenged_id = ?1 WHERE challenged_id = ?2 AND game_id IN \
+             (SELECT id FROM games WHERE platform = ?3 AND white_id = ?2 \
+              UNION ALL SELECT id FROM games WHERE platform = ?3 AND black_id = ?2)",
+        )
+        .bind(&user.id)
+        .bind(&stand_in)
+        .bind(platform)
+        .execute(&mut *tx)
+        .await?;
         let mut claimed = 0;
         for query in [
             "UPDATE games SET white_id = ?, white_name = ?, version = version + 1, updated_at = ? \
-             WHERE platform = ? AND status IN ('challenge', 'active') AND white_id = ? COLLATE NOCASE",
+             WHERE platform = ? AND white_id = ? AND status IN ('challenge', 'active')",
             "UPDATE games SET black_id = ?, black_name = ?, version = version + 1, updated_at = ? \
-             WHERE platform = ? AND status IN ('challenge', 'active') AND black_id = ? COLLATE NOCASE",
+             WHERE platform = ? AND black_id = ? AND status IN ('challenge', 'active')",
         ] {
             let done = sqlx::query(query)
                 .bind(&user.id)
@@ -108,15 +126,6 @@ impl Store {
                 .await?;
             claimed += done.rows_affected();
         }
-        sqlx::query(
-            "UPDATE challenges SET challenged_id = ? WHERE challenged_id = ? COLLATE NOCASE \
-             AND game_id IN (SELECT id FROM games WHERE platform = ?)",
-        )
-        .bind(&user.id)
-        .bind(&stand_in)
-        .bind(platform)
-        .execute(&mut *tx)
-        .await?;
         tx.commit().await?;
         Ok(claimed)
     }
