@@ -116,6 +116,14 @@ impl Backend for Script {
                     ..Reply::text("Done slowly.")
                 }]
             }
+            // A refusal that takes long enough for the adapter to defer.
+            "!undo" => {
+                tokio::time::sleep(self.slow).await;
+                vec![Reply {
+                    ephemeral: true,
+                    ..Reply::text("There is no move of yours to take back.")
+                }]
+            }
             // As the service refuses a button: for everyone to see, about no game.
             "!decline" => vec![Reply::text("Only Bob can answer challenge #1.")],
             "!pdn" => vec![Reply {
@@ -600,6 +608,36 @@ async fn a_slow_command_is_deferred_then_its_answer_edited_in() {
     assert!(answers[1].path.ends_with("/messages/@original"));
     assert_eq!(answers[1].text(), "Done slowly.");
     assert!(answers[1].at - answers[0].at >= Duration::from_millis(250));
+    running.shutdown().await;
+}
+
+/// Discord ignores the ephemeral flag of the first follow-up to a deferred response (the
+/// deferral decided): a refusal sent that way would be public, and deleting the deferred
+/// response with it would leave the person who asked with no answer at all.
+#[tokio::test]
+async fn a_slow_refusal_of_a_slash_command_takes_the_place_of_the_deferral() {
+    let fake = FakeDiscord::start().await;
+    let mut script = Script::new();
+    script.slow = Duration::from_millis(400);
+    let mut config = config(&fake);
+    config.defer_after = Duration::from_millis(100);
+    let running = discord::start(script.clone(), config).await.unwrap();
+    fake.wait_ready().await;
+
+    let token = fake.slash(CHANNEL_ID, &ALICE, "undo", json!([]), json!({}));
+    let answers = fake
+        .wait_for("a deferral then the refusal", |f| {
+            let a = f.answers_to(&token);
+            (a.len() >= 2).then_some(a)
+        })
+        .await;
+    assert_eq!(answers[0].json, json!({ "type": 5 }));
+    assert_eq!(answers[1].method, "PATCH");
+    assert!(answers[1].path.ends_with("/messages/@original"));
+    assert_eq!(answers[1].text(), "There is no move of yours to take back.");
+    // Nothing follows that would take the answer away.
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(fake.answers_to(&token).len(), 2);
     running.shutdown().await;
 }
 

@@ -147,15 +147,14 @@ impl<'a> Responder<'a> {
             (false, true, _) => self.callback(CHANNEL_MESSAGE, payload.ephemeral()).await,
             (false, false, true) => self.callback(UPDATE_MESSAGE, payload.replacing()).await,
             (false, false, false) => self.callback(CHANNEL_MESSAGE, payload).await,
-            (true, true, _) => {
-                self.followup(payload, true).await?;
-                // A slash command's deferred placeholder is public: remove it. (A button's
-                // deferral shows nothing.)
-                if self.source == Source::SlashCommand {
-                    self.delete_original().await?;
-                }
-                Ok(())
-            }
+            // Discord ignores the ephemeral flag of the first follow-up to a deferred slash
+            // command (the deferral, public, decided): the answer takes the deferral's place,
+            // public but seen. (A button's deferral shows nothing; its follow-up may be
+            // ephemeral.)
+            (true, true, _) => match self.source {
+                Source::SlashCommand => self.edit_original(payload).await,
+                Source::Button => self.followup(payload, true).await,
+            },
             (true, false, true) => self.edit_original(payload.replacing()).await,
             (true, false, false) => match self.source {
                 Source::SlashCommand => self.edit_original(payload).await,
@@ -214,22 +213,6 @@ impl<'a> Responder<'a> {
         self.rest
             .send(Call::new(
                 "edit interaction response",
-                request,
-                Replay::Safe,
-            ))
-            .await
-            .map(drop)
-    }
-
-    async fn delete_original(&self) -> Result<(), RestError> {
-        let route = Route::WebhookOriginalInteractionResponse {
-            application_id: self.application,
-            token: &self.token,
-        };
-        let request = Request::new(route, LightMethod::Delete);
-        self.rest
-            .send(Call::new(
-                "delete interaction response",
                 request,
                 Replay::Safe,
             ))
