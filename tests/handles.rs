@@ -106,3 +106,29 @@ async fn a_handle_is_one_person_whatever_its_case() {
     let started = bot.service.handle(said(&bob, "!accept", vec![])).await;
     assert!(text(&started).contains("starts"), "{}", text(&started));
 }
+
+/// `!stats @bob` when the adapter no longer knows the handle (Telegram's directory is
+/// rebuilt after a restart): the store knows Bob, so his results are shown, as a challenge
+/// would resolve him.
+#[tokio::test]
+async fn stats_of_a_handle_the_bot_has_met() {
+    let bot = TestBot::new().await;
+    let alice = telegram_user("111", "Alice", Some("alice"));
+    let bob = telegram_user("222", "Bob B.", Some("bob"));
+    bot.service
+        .handle(said(&alice, "!challenge @bob english", vec![bob.clone()]))
+        .await;
+    bot.service.handle(said(&bob, "!accept", vec![])).await;
+    let resigned = bot.service.handle(said(&bob, "!resign", vec![])).await;
+    assert!(text(&resigned).contains("resigned"), "{}", text(&resigned));
+    let stand_in = telegram_user("@Bob", "@Bob", Some("Bob"));
+    let stats = bot
+        .service
+        .handle(said(&alice, "!stats @Bob", vec![stand_in]))
+        .await;
+    assert!(
+        text(&stats).contains("Bob B.'s results here:\nEnglish draughts: 0 won, 0 drawn, 1 lost"),
+        "{}",
+        text(&stats)
+    );
+}

@@ -205,7 +205,7 @@ impl Service {
     pub(crate) async fn stats(&self, ctx: &Ctx<'_>, player: Option<&str>) -> Answer {
         let channel = &ctx.incoming.channel;
         let who: User = match (ctx.incoming.mentions.first(), player) {
-            (Some(user), _) => user.clone(),
+            (Some(user), _) => self.person(user.clone()).await?,
             (None, Some(typed)) if channel.platform == Platform::Console => {
                 let name = typed.trim_start_matches('@');
                 User {
