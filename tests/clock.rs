@@ -33,13 +33,25 @@ async fn clocked_game(bot: &TestBot, days: u32) -> i64 {
         .say(&format!("alice: !challenge @bob english white days={days}"))
         .await;
     let id = replies[0].game.expect("a challenge names its game");
+    let (per_move, per_mossa) = if days == 1 {
+        (
+            "1 day per move".to_string(),
+            "1 giorno per mossa".to_string(),
+        )
+    } else {
+        (
+            format!("{days} days per move"),
+            format!("{days} giorni per mossa"),
+        )
+    };
+    // In alice's language: the channel's, English or Italian.
+    let offer = text(&replies);
+    assert!(
+        offer.contains(&per_move) || offer.contains(&per_mossa),
+        "{offer}"
+    );
     let started = bot.text(&format!("bob: !accept #{id}")).await;
     assert!(started.contains("starts"), "{started}");
-    let per_move = if days == 1 {
-        "1 day per move".to_string()
-    } else {
-        format!("{days} days per move")
-    };
     assert!(started.contains(&per_move), "{started}");
     id
 }

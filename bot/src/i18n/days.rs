@@ -48,7 +48,7 @@ impl Tr {
     }
 
     /// "1 day" / "3 days", for the clock's setting.
-    fn days(self, days: i64) -> String {
+    pub(super) fn days(self, days: i64) -> String {
         match (self.lang, days) {
             (Lang::En, 1) => "1 day".into(),
             (Lang::En, n) => format!("{n} days"),
@@ -272,6 +272,12 @@ impl Tr {
         plies: usize,
         outcome: Option<&Outcome>,
     ) -> Vec<Span> {
+        let moves = match (self.lang, plies) {
+            (Lang::En, 1) => "1 move".to_string(),
+            (Lang::En, n) => format!("{n} moves"),
+            (Lang::It, 1) => "1 mossa".to_string(),
+            (Lang::It, n) => format!("{n} mosse"),
+        };
         let end = match outcome {
             Some(outcome) => format!(" {}.", self.outcome_text(outcome)),
             None => self.pick(" Under way.", " In corso.").into(),
@@ -279,7 +285,7 @@ impl Tr {
         Body::new()
             .t(self.pick(
                 format!(
-                    "#{game} {} ({}) vs {} ({}), {}: the whole game, {plies} moves.{end}",
+                    "#{game} {} ({}) vs {} ({}), {}: the whole game, {moves}.{end}",
                     white.name,
                     self.color(Color::White),
                     black.name,
@@ -287,7 +293,7 @@ impl Tr {
                     self.variant(variant)
                 ),
                 format!(
-                    "#{game} {} ({}) contro {} ({}), {}: la partita intera, {plies} mosse.{end}",
+                    "#{game} {} ({}) contro {} ({}), {}: la partita intera, {moves}.{end}",
                     white.name,
                     self.color(Color::White),
                     black.name,
@@ -350,5 +356,26 @@ mod tests {
             }),
             "1 giorno per mossa: tempo scaduto"
         );
+    }
+
+    #[test]
+    fn one_move_is_singular() {
+        let user = |name: &str| User {
+            platform: crate::message::Platform::Console,
+            id: name.into(),
+            name: name.into(),
+            username: None,
+        };
+        let caption = |tr: Tr, plies| {
+            let spans = tr.replay_caption(1, Variant::English, &user("a"), &user("b"), plies, None);
+            crate::message::Reply {
+                body: spans,
+                ..Default::default()
+            }
+            .plain_text()
+        };
+        assert!(caption(Tr::new(Lang::En), 1).contains("the whole game, 1 move."));
+        assert!(caption(Tr::new(Lang::En), 2).contains("the whole game, 2 moves."));
+        assert!(caption(Tr::new(Lang::It), 1).contains("la partita intera, 1 mossa."));
     }
 }

@@ -464,10 +464,8 @@ impl Tr {
             extras.push(self.pick("with soffio", "con il soffio").to_string());
         }
         if let Some(days) = c.days {
-            extras.push(self.pick(
-                format!("{days} days per move"),
-                format!("{days} giorni per mossa"),
-            ));
+            let days = self.days(days.into());
+            extras.push(self.pick(format!("{days} per move"), format!("{days} per mossa")));
         }
         let extras = if extras.is_empty() {
             String::new()
