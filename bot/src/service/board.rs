@@ -60,21 +60,15 @@ impl Service {
             positions.len().checked_sub(2).map(|i| positions[i])
         });
         let size = self.options().image_size;
-        let _permit = self
-            .inner
-            .renders
-            .acquire()
-            .await
-            .map_err(|e| ServiceError::Render(e.to_string()))?;
-        let png = tokio::task::spawn_blocking(move || {
-            let last = match (&before, &last) {
-                (Some(before), Some(mv)) => Some((before, mv)),
-                _ => None,
-            };
-            render_board(&position, last, flip, size)
-        })
-        .await
-        .map_err(|e| ServiceError::Render(e.to_string()))?;
+        let png = self
+            .render_off_thread(move || {
+                let last = match (&before, &last) {
+                    (Some(before), Some(mv)) => Some((before, mv)),
+                    _ => None,
+                };
+                Ok(render_board(&position, last, flip, size))
+            })
+            .await?;
         reply.image = Some(Attachment {
             filename: format!("game-{}-{}.png", loaded.row.id, loaded.row.plies),
             mime: "image/png".into(),
@@ -85,6 +79,24 @@ impl Service {
 }
 
 impl Service {
+    /// Runs a drawing off the async threads, one per core at a time: a burst of moves queues
+    /// instead of spawning a thread and an image buffer per move.
+    pub(super) async fn render_off_thread<F>(&self, work: F) -> Result<Vec<u8>, ServiceError>
+    where
+        F: FnOnce() -> Result<Vec<u8>, render::RenderError> + Send + 'static,
+    {
+        let _permit = self
+            .inner
+            .renders
+            .acquire()
+            .await
+            .map_err(|e| ServiceError::Render(e.to_string()))?;
+        tokio::task::spawn_blocking(work)
+            .await
+            .map_err(|e| ServiceError::Render(e.to_string()))?
+            .map_err(|e| ServiceError::Render(e.to_string()))
+    }
+
     /// Whether the player of `color` asked for boards from their side when it is their move
     /// (`!prefs flip on`), whatever the channel's orientation.
     async fn prefers_own_side(&self, ctx: &Ctx<'_>, loaded: &Loaded, color: Color) -> bool {

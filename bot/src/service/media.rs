@@ -7,7 +7,7 @@ use rules::Color;
 use super::context::Ctx;
 use super::load::Loaded;
 use super::pick::picked;
-use super::{Answer, Service, ServiceError};
+use super::{Answer, Service};
 use crate::message::{Attachment, Reply};
 use crate::store::{GameStatus, Orientation};
 
@@ -107,22 +107,5 @@ impl Service {
             Orientation::Black => true,
             Orientation::Mover => loaded.row.color_of(&ctx.author().id) == Some(Color::Black),
         }
-    }
-
-    /// Runs a drawing off the async threads, one per core at a time (as boards are).
-    async fn render_off_thread<F>(&self, work: F) -> Result<Vec<u8>, ServiceError>
-    where
-        F: FnOnce() -> Result<Vec<u8>, render::RenderError> + Send + 'static,
-    {
-        let _permit = self
-            .inner
-            .renders
-            .acquire()
-            .await
-            .map_err(|e| ServiceError::Render(e.to_string()))?;
-        tokio::task::spawn_blocking(work)
-            .await
-            .map_err(|e| ServiceError::Render(e.to_string()))?
-            .map_err(|e| ServiceError::Render(e.to_string()))
     }
 }

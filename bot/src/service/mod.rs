@@ -222,18 +222,7 @@ impl Service {
     /// autocomplete): empty when they have none.
     pub async fn legal_moves_for(&self, channel: &Channel, user: &User) -> Vec<String> {
         match self.game_to_move(channel, user).await {
-            Ok(Some(loaded)) => {
-                let position = *loaded.game.position();
-                let mut texts: Vec<String> = loaded
-                    .game
-                    .legal_moves()
-                    .iter()
-                    .map(|mv| position.move_text(mv))
-                    .collect();
-                texts.sort();
-                texts.dedup();
-                texts
-            }
+            Ok(Some(loaded)) => play::legal_texts(&loaded, None),
             Ok(None) => Vec::new(),
             Err(error) => {
                 tracing::warn!(%error, "legal moves for autocomplete");

@@ -1,6 +1,6 @@
 //! `!move` and `!huff`: the only commands that change the position by play.
 
-use rules::{Color, Refusal};
+use rules::{Color, Refusal, Square};
 
 use super::context::Ctx;
 use super::load::{Change, Loaded, clear_offer, finish_row, row_turn, with_ratings};
@@ -40,7 +40,7 @@ impl Service {
                         row.id,
                         text,
                         &refusal,
-                        &legal_texts(&loaded),
+                        &legal_texts(&loaded, None),
                     ))]);
                 }
             };
@@ -234,13 +234,15 @@ pub(crate) fn refuse_inactive(ctx: &Ctx<'_>, loaded: &Loaded) -> Option<Reply> {
     }
 }
 
-/// The legal moves of the side to move, as text, sorted (soffio moves included when on).
-pub(crate) fn legal_texts(loaded: &Loaded) -> Vec<String> {
+/// The legal moves of the side to move (only those from `from` when given), as text, sorted
+/// (soffio moves included when on).
+pub(crate) fn legal_texts(loaded: &Loaded, from: Option<Square>) -> Vec<String> {
     let position = loaded.game.position();
     let mut texts: Vec<String> = loaded
         .game
         .legal_moves()
         .iter()
+        .filter(|mv| from.is_none_or(|sq| mv.from() == sq))
         .map(|mv| position.move_text(mv))
         .collect();
     texts.sort();

@@ -40,23 +40,15 @@ impl Service {
             return Ok(vec![self.closed_or_pending(ctx, &loaded)]);
         }
         let variant = loaded.variant();
-        let position = *loaded.game.position();
-        let mut texts = legal_texts(&loaded);
-        if let Some(square) = square {
-            let Some(sq) = variant.parse_square(square) else {
-                return Ok(vec![ctx.refuse(ctx.tr.bad_square(square, variant))]);
-            };
-            let mut from: Vec<String> = loaded
-                .game
-                .legal_moves()
-                .iter()
-                .filter(|mv| mv.from() == sq)
-                .map(|mv| position.move_text(mv))
-                .collect();
-            from.sort();
-            from.dedup();
-            texts = from;
-        }
+        let from = match square {
+            Some(square) => match variant.parse_square(square) {
+                Some(sq) => Some(sq),
+                None => return Ok(vec![ctx.refuse(ctx.tr.bad_square(square, variant))]),
+            },
+            None => None,
+        };
+        let texts = legal_texts(&loaded, from);
+        let position = loaded.game.position();
         let turn = position.turn();
         let body = ctx.tr.legal_moves(
             loaded.row.id,
