@@ -203,11 +203,8 @@ impl Service {
                 _ => return Ok(vec![self.closed(ctx, &loaded)]),
             };
             let change = Change {
-                row: next,
-                game: loaded.game.clone(),
-                keep_events: None,
-                append: Vec::new(),
                 challenge,
+                ..Change::of(next, loaded.game.clone())
             };
             if self.commit(change).await?.is_some() {
                 return Ok(vec![ctx.say(body)]);
@@ -239,11 +236,8 @@ impl Service {
         if !accept {
             next.status = GameStatus::Declined;
             let change = Change {
-                row: next,
-                game: loaded.game.clone(),
-                keep_events: None,
-                append: Vec::new(),
                 challenge: Some(ChallengeStatus::Declined),
+                ..Change::of(next, loaded.game.clone())
             };
             return Ok(self.commit(change).await?.map(|_| {
                 vec![ctx.say(ctx.tr.challenge_declined(row.id, ctx.author(), &challenger))]
@@ -254,11 +248,8 @@ impl Service {
         next.started_at = Some(now);
         next.start_turn(now);
         let change = Change {
-            row: next,
-            game: loaded.game.clone(),
-            keep_events: None,
-            append: Vec::new(),
             challenge: Some(ChallengeStatus::Accepted),
+            ..Change::of(next, loaded.game.clone())
         };
         let Some(done) = self.commit(change).await? else {
             return Ok(None);

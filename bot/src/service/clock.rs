@@ -94,13 +94,7 @@ impl Service {
             let mut next = loaded.row.clone();
             // The game ended when the time ran out, whenever that was noticed.
             finish_row(&mut next, outcome, game.variant(), deadline.min(now));
-            let change = Change {
-                row: next,
-                game,
-                keep_events: None,
-                append: Vec::new(),
-                challenge: None,
-            };
+            let change = Change::of(next, game);
             if let Some(done) = self.commit(change).await? {
                 return Ok(Some(TimedOut { done, outcome }));
             }

@@ -34,6 +34,20 @@ pub(crate) struct Change {
     pub challenge: Option<ChallengeStatus>,
 }
 
+impl Change {
+    /// The row and its game as they are to be, with no event added or removed and the
+    /// challenge row left as it is; struct update syntax sets the rest.
+    pub fn of(row: GameRow, game: Game) -> Change {
+        Change {
+            row,
+            game,
+            keep_events: None,
+            append: Vec::new(),
+            challenge: None,
+        }
+    }
+}
+
 impl Service {
     /// Rebuilds the game of a row (from the cache when the version matches). A game that
     /// changed between the reading of its row and of its moves is read again.

@@ -43,13 +43,7 @@ impl Service {
             let body = ctx
                 .tr
                 .undo_requested(row.id, ctx.author(), &opponent, &taken);
-            let change = Change {
-                row: next,
-                game: loaded.game.clone(),
-                keep_events: None,
-                append: Vec::new(),
-                challenge: None,
-            };
+            let change = Change::of(next, loaded.game.clone());
             if self.commit(change).await?.is_some() {
                 let mut reply = ctx.say(body);
                 reply.game = Some(row.id);
@@ -102,13 +96,7 @@ impl Service {
         next.offer_kind = Some(DRAW.into());
         next.offer_by = Some(color_to_db(color).into());
         next.offer_plies = Some(row.plies);
-        let change = Change {
-            row: next,
-            game: loaded.game.clone(),
-            keep_events: None,
-            append: Vec::new(),
-            challenge: None,
-        };
+        let change = Change::of(next, loaded.game.clone());
         Ok(self.commit(change).await?.map(|_| {
             let mut reply = ctx.say(ctx.tr.draw_offered(
                 row.id,
@@ -139,11 +127,8 @@ impl Service {
             fen_after: row.fen.clone(),
         };
         let change = Change {
-            row: next,
-            game,
-            keep_events: None,
             append: vec![event],
-            challenge: None,
+            ..Change::of(next, game)
         };
         Ok(self
             .commit(change)
@@ -166,13 +151,7 @@ impl Service {
             };
             let mut next = row.clone();
             finish_row(&mut next, outcome, game.variant(), self.now());
-            let change = Change {
-                row: next,
-                game,
-                keep_events: None,
-                append: Vec::new(),
-                challenge: None,
-            };
+            let change = Change::of(next, game);
             if let Some(done) = self.commit(change).await? {
                 let body = ctx.tr.game_ended(
                     done.row.id,
@@ -214,13 +193,7 @@ impl Service {
         let mut next = row.clone();
         clear_offer(&mut next);
         if !accept {
-            let change = Change {
-                row: next,
-                game: loaded.game.clone(),
-                keep_events: None,
-                append: Vec::new(),
-                challenge: None,
-            };
+            let change = Change::of(next, loaded.game.clone());
             let turn = loaded.game.turn();
             return Ok(self.commit(change).await?.map(|done| {
                 vec![ctx.say(ctx.tr.offer_declined(
@@ -239,13 +212,7 @@ impl Service {
                 Err(error) => return Ok(Some(vec![ctx.refuse(ctx.tr.game_error(&error))])),
             };
             finish_row(&mut next, outcome, game.variant(), self.now());
-            let change = Change {
-                row: next,
-                game,
-                keep_events: None,
-                append: Vec::new(),
-                challenge: None,
-            };
+            let change = Change::of(next, game);
             return Ok(self.commit(change).await?.map(|done| {
                 let body = ctx.tr.game_ended(
                     done.row.id,
@@ -283,11 +250,8 @@ impl Service {
         // The requester is to move again, with the time of a new turn.
         next.start_turn(self.now());
         let change = Change {
-            row: next,
-            game,
             keep_events: Some(kept.len() as i64),
-            append: Vec::new(),
-            challenge: None,
+            ..Change::of(next, game)
         };
         let Some(done) = self.commit(change).await? else {
             return Ok(None);

@@ -64,11 +64,8 @@ impl Service {
                 fen_after: next.fen.clone(),
             };
             let change = Change {
-                row: next,
-                game,
-                keep_events: None,
                 append: vec![event],
-                challenge: None,
+                ..Change::of(next, game)
             };
             let Some(done) = self.commit(change).await? else {
                 continue;
@@ -154,11 +151,8 @@ impl Service {
             };
             let outcome = game.outcome();
             let change = Change {
-                row: next,
-                game,
-                keep_events: None,
                 append: vec![event],
-                challenge: None,
+                ..Change::of(next, game)
             };
             let Some(done) = self.commit(change).await? else {
                 continue;
