@@ -6,7 +6,7 @@ use rules::Color;
 use super::context::Ctx;
 use super::load::{Loaded, row_turn};
 use super::{Service, ServiceError};
-use crate::message::{Channel, Reply, User};
+use crate::message::{Channel, Reply, Span, User};
 use crate::store::{GameRow, GameStatus};
 
 /// A game, or the answer to give instead.
@@ -187,38 +187,9 @@ impl Service {
         if let Some(id) = id {
             return self.explicit(ctx, id).await;
         }
-        let me = &ctx.author().id;
-        let games = self.open_games(&ctx.incoming.channel).await?;
-        let mut waiting: Vec<&GameRow> = Vec::new();
-        for game in &games {
-            let Some(color) = game.color_of(me) else {
-                continue;
-            };
-            let addressed = match game.status {
-                GameStatus::Challenge => self
-                    .store()
-                    .challenge(game.id)
-                    .await?
-                    .is_some_and(|c| c.challenged_id == *me),
-                GameStatus::Active => offer_to(game, color),
-                _ => false,
-            };
-            if addressed {
-                waiting.push(game);
-            }
-        }
-        match waiting.as_slice() {
-            [one] => self.current(ctx, (*one).clone()).await,
-            [] => Ok(Picked::Answer(Box::new(
-                ctx.refuse(ctx.tr.nothing_to_answer()),
-            ))),
-            several => {
-                let list = self.describe_choices(ctx, several);
-                Ok(Picked::answer(
-                    ctx.refuse(ctx.tr.which_game(&list, example)),
-                ))
-            }
-        }
+        let waiting = self.pending(ctx, true).await?;
+        self.one_of(ctx, &waiting, ctx.tr.nothing_to_answer(), example)
+            .await
     }
 
     /// What `!cancel` withdraws: the author's own challenge or offer.
@@ -230,35 +201,55 @@ impl Service {
         if let Some(id) = id {
             return self.explicit(ctx, id).await;
         }
+        let own = self.pending(ctx, false).await?;
+        self.one_of(ctx, &own, ctx.tr.nothing_to_cancel(), "!cancel #12")
+            .await
+    }
+
+    /// The author's open games in the channel with a challenge or an offer waiting: made to
+    /// the author (`to_author`), or made by them.
+    async fn pending(&self, ctx: &Ctx<'_>, to_author: bool) -> Result<Vec<GameRow>, ServiceError> {
         let me = &ctx.author().id;
-        let games = self.open_games(&ctx.incoming.channel).await?;
-        let mut own: Vec<&GameRow> = Vec::new();
-        for game in &games {
+        let mut pending = Vec::new();
+        for game in self.open_games(&ctx.incoming.channel).await? {
             let Some(color) = game.color_of(me) else {
                 continue;
             };
-            let mine = match game.status {
-                GameStatus::Challenge => self
-                    .store()
-                    .challenge(game.id)
-                    .await?
-                    .is_some_and(|c| c.challenger_id == *me),
-                GameStatus::Active => offer_to(game, !color),
+            let waiting = match game.status {
+                GameStatus::Challenge => self.store().challenge(game.id).await?.is_some_and(|c| {
+                    let asked = if to_author {
+                        &c.challenged_id
+                    } else {
+                        &c.challenger_id
+                    };
+                    asked == me
+                }),
+                GameStatus::Active => offer_to(&game, if to_author { color } else { !color }),
                 _ => false,
             };
-            if mine {
-                own.push(game);
+            if waiting {
+                pending.push(game);
             }
         }
-        match own.as_slice() {
-            [one] => self.current(ctx, (*one).clone()).await,
-            [] => Ok(Picked::Answer(Box::new(
-                ctx.refuse(ctx.tr.nothing_to_cancel()),
-            ))),
+        Ok(pending)
+    }
+
+    /// The one game of `games`, else `none` when there is none, else the question which.
+    async fn one_of(
+        &self,
+        ctx: &Ctx<'_>,
+        games: &[GameRow],
+        none: Vec<Span>,
+        example: &str,
+    ) -> Result<Picked, ServiceError> {
+        match games {
+            [one] => self.current(ctx, one.clone()).await,
+            [] => Ok(Picked::answer(ctx.refuse(none))),
             several => {
-                let list = self.describe_choices(ctx, several);
+                let several: Vec<&GameRow> = several.iter().collect();
+                let list = self.describe_choices(ctx, &several);
                 Ok(Picked::answer(
-                    ctx.refuse(ctx.tr.which_game(&list, "!cancel #12")),
+                    ctx.refuse(ctx.tr.which_game(&list, example)),
                 ))
             }
         }
