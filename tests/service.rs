@@ -345,6 +345,25 @@ async fn resignation_only_by_players_and_stats() {
     );
 }
 
+/// `!pdn` with no game named is the author's last game, however many games others finished
+/// in the channel since.
+#[tokio::test]
+async fn the_last_game_is_found_in_a_busy_channel() {
+    let bot = TestBot::with_options(bot::service::ServiceOptions {
+        images: false,
+        ..Default::default()
+    })
+    .await;
+    bot.start("alice", "bob", "english").await;
+    bot.say("bob: !resign").await;
+    for _ in 0..51 {
+        bot.start("carol", "dave", "english").await;
+        bot.say("dave: !resign").await;
+    }
+    let pdn = bot.text("alice: !pdn").await;
+    assert!(pdn.contains("[Event \"dama #1\"]"), "{pdn}");
+}
+
 #[tokio::test]
 async fn soffio_lets_the_opponent_huff() {
     // Find, with the rules crate, a line where the side to move has a capture.

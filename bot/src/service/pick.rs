@@ -166,11 +166,11 @@ impl Service {
         if let Some(row) = chosen {
             return self.current(ctx, row.clone()).await;
         }
-        let recent = self
+        let last = self
             .store()
-            .recent_channel_games(channel.platform.as_str(), &channel.id, 50)
+            .last_game_of(channel.platform.as_str(), &channel.id, me)
             .await?;
-        match recent.into_iter().find(|g| g.is_player(me)) {
+        match last {
             Some(row) => self.current(ctx, row).await,
             None => Ok(Picked::answer(ctx.refuse(ctx.tr.no_game_here()))),
         }

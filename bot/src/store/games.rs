@@ -337,24 +337,25 @@ impl Store {
         .await?)
     }
 
-    /// The most recent games of a channel, finished ones included (for `!pdn` of the last
-    /// game), newest first.
-    pub async fn recent_channel_games(
+    /// A player's most recently changed game in a channel, under way or finished (for
+    /// `!pdn` of their last game).
+    pub async fn last_game_of(
         &self,
         platform: &str,
         channel_id: &str,
-        limit: i64,
-    ) -> Result<Vec<GameRow>, StoreError> {
+        user_id: &str,
+    ) -> Result<Option<GameRow>, StoreError> {
         Ok(sqlx::query_as(concat!(
             "SELECT ",
             game_columns!(),
-            " FROM games WHERE platform = ? AND channel_id = ? \
-             AND status IN ('active', 'finished') ORDER BY updated_at DESC, id DESC LIMIT ?"
+            " FROM games WHERE platform = ?1 AND channel_id = ?2 \
+             AND status IN ('active', 'finished') AND (white_id = ?3 OR black_id = ?3) \
+             ORDER BY updated_at DESC, id DESC LIMIT 1"
         ))
         .bind(platform)
         .bind(channel_id)
-        .bind(limit)
-        .fetch_all(&self.pool)
+        .bind(user_id)
+        .fetch_optional(&self.pool)
         .await?)
     }
 
