@@ -369,7 +369,6 @@ impl Store {
         .await?)
     }
 
-    /// The events of a game in order.
     /// The events of a game as they were when `row` was read: both come from one snapshot
     /// (a read transaction), and a game that has moved on since is [`StoreError::Stale`], so
     /// a row and its moves are never mixed from two moments.
@@ -393,6 +392,8 @@ impl Store {
         Ok(events)
     }
 
+    /// The events of a game in order, as they are now (tests and tools; the service reads
+    /// them with their row through [`Store::events_at`]).
     pub async fn events(&self, game_id: i64) -> Result<Vec<EventRow>, StoreError> {
         Ok(sqlx::query_as(
             "SELECT seq, kind, text, color, user_id, fen_after, played_at FROM moves \
