@@ -641,6 +641,30 @@ async fn a_slow_refusal_of_a_slash_command_takes_the_place_of_the_deferral() {
     running.shutdown().await;
 }
 
+/// A stop (Ctrl-C, SIGTERM) lets the commands already being handled finish and answer: the
+/// service has committed them, and the process would otherwise exit before the reply.
+#[tokio::test]
+async fn a_shutdown_waits_for_the_commands_under_way() {
+    let fake = FakeDiscord::start().await;
+    let mut script = Script::new();
+    script.slow = Duration::from_millis(500);
+    let running = started(&fake, &script).await;
+
+    let mark = fake.mark();
+    fake.say(CHANNEL_ID, &ALICE, "!slow", &[]);
+    while script.seen().is_empty() {
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    running.shutdown().await;
+    let replies: Vec<String> = fake
+        .since(mark)
+        .iter()
+        .filter(|r| r.method == "POST" && r.status == 200)
+        .map(discord_fake::Recorded::text)
+        .collect();
+    assert_eq!(replies, ["Done slowly."]);
+}
+
 #[tokio::test]
 async fn the_bot_resumes_after_a_reconnect_request_and_a_dropped_connection() {
     let fake = FakeDiscord::start().await;

@@ -2,7 +2,7 @@
 //! back: typed commands, slash commands, buttons, autocompletion.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use serenity::all::{
@@ -33,6 +33,47 @@ pub struct Adapter<B> {
     /// One command at a time per channel, replies included, so that answers come out in the
     /// order the commands were given (serenity runs each event in its own task).
     locks: Mutex<HashMap<ChannelId, Arc<tokio::sync::Mutex<()>>>>,
+    /// The events being handled, which a shutdown lets finish.
+    pub in_flight: Arc<InFlight>,
+}
+
+/// Counts the events being handled (serenity runs each in a task of its own and does not
+/// wait for them when it shuts down).
+#[derive(Default)]
+pub struct InFlight {
+    count: AtomicUsize,
+    idle: tokio::sync::Notify,
+}
+
+/// One event being handled, until dropped.
+pub struct Busy<'a>(&'a InFlight);
+
+impl InFlight {
+    pub fn enter(&self) -> Busy<'_> {
+        self.count.fetch_add(1, Ordering::SeqCst);
+        Busy(self)
+    }
+
+    /// Completes when no event is being handled.
+    pub async fn idle(&self) {
+        loop {
+            let notified = self.idle.notified();
+            tokio::pin!(notified);
+            notified.as_mut().enable();
+            if self.count.load(Ordering::SeqCst) == 0 {
+                return;
+            }
+            notified.await;
+        }
+    }
+}
+
+impl Drop for Busy<'_> {
+    fn drop(&mut self) {
+        if self.0.count.fetch_sub(1, Ordering::SeqCst) == 1 {
+            self.0.idle.notify_waiters();
+        }
+    }
 }
 
 impl<B: Backend> Adapter<B> {
@@ -47,6 +88,7 @@ impl<B: Backend> Adapter<B> {
             threads: Threads::default(),
             admins: people::Admins::default(),
             locks: Mutex::new(HashMap::new()),
+            in_flight: Arc::default(),
         }
     }
 
@@ -379,10 +421,12 @@ impl<B: Backend> EventHandler for Handler<B> {
     }
 
     async fn message(&self, ctx: Context, msg: Message) {
+        let _busy = self.0.in_flight.enter();
         self.0.on_message(ctx, msg).await;
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        let _busy = self.0.in_flight.enter();
         self.0.on_interaction(ctx, interaction).await;
     }
 }

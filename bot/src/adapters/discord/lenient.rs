@@ -28,6 +28,7 @@ impl<B: Backend> RawEventHandler for Lenient<B> {
             return;
         };
         let kind = unknown.kind.as_str();
+        let _busy = self.0.in_flight.enter();
         match kind {
             "MESSAGE_CREATE" => match message(unknown.value) {
                 Ok(msg) => self.0.on_message(ctx, msg).await,

@@ -26,6 +26,7 @@ mod threads;
 mod typed;
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use serenity::all::{ClientBuilder, GatewayIntents, ShardManager};
 use tokio::sync::broadcast::error::RecvError;
@@ -35,7 +36,7 @@ pub use backend::Backend;
 pub use config::{DiscordConfig, RetryPolicy};
 pub use error::{DiscordError, RestError};
 
-use handler::{Adapter, Handler};
+use handler::{Adapter, Handler, InFlight};
 use rest::Rest;
 
 /// The gateway events the bot needs. MESSAGE_CONTENT is privileged: it must also be switched
@@ -58,7 +59,11 @@ pub struct Running {
     shard_manager: Arc<ShardManager>,
     client: JoinHandle<Result<(), serenity::Error>>,
     outbound: JoinHandle<()>,
+    in_flight: Arc<InFlight>,
 }
+
+/// How long a shutdown waits for the commands under way to finish and answer.
+const FINISH_WITHIN: Duration = Duration::from_secs(10);
 
 impl Running {
     /// Waits until the gateway client stops.
@@ -86,9 +91,16 @@ impl Running {
         }
     }
 
-    /// Closes the gateway connection and stops.
+    /// Closes the gateway connection, lets the commands under way finish (they are
+    /// committed; their answers should go out), and stops.
     pub async fn shutdown(self) {
         self.shard_manager.shutdown_all().await;
+        if tokio::time::timeout(FINISH_WITHIN, self.in_flight.idle())
+            .await
+            .is_err()
+        {
+            tracing::warn!("commands still under way at shutdown were left unanswered");
+        }
         let _ = self.wait().await;
     }
 }
@@ -120,12 +132,14 @@ pub async fn start<B: Backend>(backend: B, config: DiscordConfig) -> Result<Runn
         gateway_through_proxy(&adapter.rest, &client).await;
     }
     let shard_manager = client.shard_manager.clone();
+    let in_flight = adapter.in_flight.clone();
     let outbound = tokio::spawn(forward_outbound(adapter, outbound_rx));
     let client = tokio::spawn(async move { client.start().await });
     Ok(Running {
         shard_manager,
         client,
         outbound,
+        in_flight,
     })
 }
 
@@ -161,7 +175,10 @@ async fn forward_outbound<B: Backend>(
 ) {
     loop {
         match rx.recv().await {
-            Ok(out) => adapter.post_outbound(out).await,
+            Ok(out) => {
+                let _busy = adapter.in_flight.enter();
+                adapter.post_outbound(out).await;
+            }
             Err(RecvError::Lagged(missed)) => {
                 tracing::warn!(missed, "outbound messages dropped: the adapter fell behind");
             }
