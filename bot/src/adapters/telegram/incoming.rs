@@ -2,7 +2,8 @@
 //!
 //! Only commands are passed on: text starting with `!` (or the full-width `！`) or `/`.
 //! `/cmd@thisbot` loses its `@thisbot` (so the service needs no idea of the bot's Telegram
-//! name); `/cmd@otherbot` is for another bot in the group and is dropped. The channel is the
+//! name); `/cmd@otherbot` is for another bot in the group and is dropped, and so is a `/cmd`
+//! in a group that is not in the command table (another bot's, typed without its name). The channel is the
 //! chat, or the forum topic when the message is in one; the community is the chat.
 
 use super::{
@@ -65,6 +66,14 @@ pub fn command_text(text: &str, bot_username: &str) -> Option<String> {
     }
 }
 
+/// Whether the text is a `/command` that names no bot (`/roll`, not `/roll@somebot`).
+fn unaddressed_slash(text: &str) -> bool {
+    text.trim()
+        .strip_prefix('/')
+        .and_then(|rest| rest.split_whitespace().next())
+        .is_some_and(|word| !word.contains('@'))
+}
+
 /// The command's name in the command table (`settings` for `/set@bot …`), to pick the
 /// few commands the adapter treats specially.
 pub fn command_name(command: &str) -> Option<&'static str> {
@@ -101,6 +110,11 @@ pub fn from_message(
         &mentions::name_text_mentions(typed, &entities),
         bot_username,
     )?;
+    // In a group, `/roll` without `@thisbot` may be another bot's command: only the command
+    // table's are taken. A private chat is the bot's alone (`/start` gets the help).
+    if !msg.chat.is_private() && unaddressed_slash(typed) && command_name(&text).is_none() {
+        return None;
+    }
     Some(Incoming {
         channel: channel(msg),
         author,
@@ -289,6 +303,35 @@ mod tests {
             ..old
         };
         assert_eq!(from_callback(&inline, "!board".into(), &directory), None);
+    }
+
+    #[test]
+    fn another_bots_slash_commands_are_left_to_it_in_groups() {
+        let directory = Directory::default();
+        let text = |msg: &tg::Message| from_message(msg, "dama_bot", &directory).map(|i| i.text);
+        // `/roll` without `@dama_bot` in a group is for a dice bot: not answered.
+        assert_eq!(text(&group_message("/roll 2d6", json!([]))), None);
+        // The table's commands, `/cmd@dama_bot` and `!cmd` are this bot's.
+        assert_eq!(
+            text(&group_message("/set variant italian", json!([]))).as_deref(),
+            Some("/set variant italian")
+        );
+        assert_eq!(
+            text(&group_message("/roll@dama_bot", json!([]))).as_deref(),
+            Some("/roll")
+        );
+        assert_eq!(
+            text(&group_message("!roll", json!([]))).as_deref(),
+            Some("!roll")
+        );
+        // A private chat is the bot's alone: `/start` gets the help.
+        let private = message(json!({
+            "message_id": 12, "date": 1_700_000_000,
+            "chat": {"id": 111, "type": "private", "first_name": "Alice"},
+            "from": {"id": 111, "is_bot": false, "first_name": "Alice"},
+            "text": "/start",
+        }));
+        assert_eq!(text(&private).as_deref(), Some("/start"));
     }
 
     #[test]
