@@ -1,8 +1,8 @@
 //! A fake Telegram Bot API server for end-to-end tests, on 127.0.0.1 with a free port.
 //!
 //! It speaks the documented protocol (https://core.telegram.org/bots/api): every method at
-//! `/bot{token}/{method}` (method names in any case, as the documentation allows, or only as
-//! it spells them: [`FakeTelegram::only_documented_method_names`]), parameters as JSON, form fields, query strings or multipart/form-data,
+//! `/bot{token}/{method}` (method names in any case, as teloxide posts `GetUpdates` and others
+//! `getUpdates`), parameters as JSON, form fields, query strings or multipart/form-data,
 //! answers in the `{"ok":…,"result":…}` envelope. Tests queue updates that `getUpdates` hands
 //! out by `offset` (long-polling until one arrives), read back every call made, and script
 //! failures: a 429 with `retry_after`, a 5xx.
@@ -40,8 +40,6 @@ pub const BOT_USERNAME: &str = "dama_test_bot";
 pub struct Call {
     /// The method, lowercased (`sendphoto`).
     pub method: String,
-    /// The method as the bot spelled it (`sendPhoto`).
-    pub name: String,
     /// The parameters; multipart text fields are strings, as they travelled.
     pub params: Map<String, Value>,
     pub files: HashMap<String, FilePart>,
@@ -106,8 +104,6 @@ struct Inner {
     admins: HashSet<(i64, i64)>,
     /// getMe's answer, when a test replaces Telegram's.
     me: Option<Value>,
-    /// Answer 404 to a method not spelled as the documentation spells it.
-    documented_names_only: bool,
 }
 
 struct Shared {
@@ -190,12 +186,6 @@ impl FakeTelegram {
         self.inner().me = Some(me);
     }
 
-    /// From now on, knows methods only by their documented names (`getUpdates`, not
-    /// `GetUpdates` or `getupdates`), as a server may that routes on the name as written.
-    pub fn only_documented_method_names(&self) {
-        self.inner().documented_names_only = true;
-    }
-
     pub fn make_admin(&self, chat: i64, user: i64) {
         self.inner().admins.insert((chat, user));
     }
@@ -256,22 +246,6 @@ impl FakeTelegram {
     }
 }
 
-/// The methods the fake knows, as the Bot API documentation names them.
-const DOCUMENTED_NAMES: [&str; 12] = [
-    "getMe",
-    "getWebhookInfo",
-    "deleteWebhook",
-    "setMyCommands",
-    "deleteMyCommands",
-    "answerCallbackQuery",
-    "getUpdates",
-    "sendMessage",
-    "sendPhoto",
-    "sendDocument",
-    "sendAnimation",
-    "getChatMember",
-];
-
 fn ok(result: Value) -> Response {
     (
         StatusCode::OK,
@@ -297,24 +271,19 @@ async fn endpoint(
     if bot.strip_prefix("bot") != Some(TOKEN) {
         return error(401, "Unauthorized", None);
     }
-    let name = method;
-    let method = name.to_lowercase();
+    let method = method.to_lowercase();
     let (params, files) = match read_params(request).await {
         Ok(read) => read,
         Err(why) => return error(400, &format!("Bad Request: {why}"), None),
     };
-    let (failure, strict) = {
+    let failure = {
         let mut inner = shared.inner.lock().unwrap();
-        let failure = inner
+        inner
             .failures
             .get_mut(&method)
-            .and_then(VecDeque::pop_front);
-        (failure, inner.documented_names_only)
+            .and_then(VecDeque::pop_front)
     };
     let response = match failure {
-        _ if strict && !DOCUMENTED_NAMES.contains(&name.as_str()) => {
-            error(404, "Not Found: method not found", None)
-        }
         Some(Failure::RetryAfter(seconds)) => error(
             429,
             &format!("Too Many Requests: retry after {seconds}"),
@@ -325,7 +294,6 @@ async fn endpoint(
     };
     shared.inner.lock().unwrap().calls.push(Call {
         method,
-        name,
         params,
         files,
         status: response.status().as_u16(),

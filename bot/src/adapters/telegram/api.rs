@@ -1,10 +1,11 @@
-//! A small Bot API client for every call the adapter makes (polling, sends, callback
-//! answers, the command menu, admin checks).
+//! A small Bot API client for the calls the adapter makes itself (sends, callback answers,
+//! the command menu, admin checks).
 //!
-//! Every call goes to `{api_url}/bot{token}/{method}` with the method named as the
-//! documentation names it (`getUpdates`), as JSON or as multipart/form-data for uploads, and
-//! the `{"ok":…,"result":…}` envelope is read into a typed [`ApiError`], keeping the HTTP
-//! status, `error_code` and `retry_after` that retrying needs.
+//! teloxide keeps the polling; its request layer is not used for sends because it drops the
+//! HTTP status and `error_code`, and sleeps 10 s inside every call that gets a 5xx: retrying
+//! with `retry_after` and a short backoff needs the raw answer. Every call goes to
+//! `{api_url}/bot{token}/{method}`, as JSON or as multipart/form-data for uploads, and the
+//! `{"ok":…,"result":…}` envelope is read into a typed [`ApiError`].
 
 use std::{fmt, time::Duration};
 
@@ -111,22 +112,6 @@ impl BotApi {
         params: &impl Serialize,
     ) -> Result<T, ApiError> {
         let request = self.http.post(self.url(method)).json(params);
-        self.execute(request).await
-    }
-
-    /// Calls `method` with JSON parameters, allowing it `timeout` (a long poll takes longer
-    /// than the client's usual timeout).
-    pub async fn call_within<T: DeserializeOwned>(
-        &self,
-        method: &str,
-        params: &impl Serialize,
-        timeout: Duration,
-    ) -> Result<T, ApiError> {
-        let request = self
-            .http
-            .post(self.url(method))
-            .json(params)
-            .timeout(timeout);
         self.execute(request).await
     }
 

@@ -6,10 +6,9 @@
 //! in a group that is not in the command table (another bot's, typed without its name). The channel is the
 //! chat, or the forum topic when the message is in one; the community is the chat.
 
-use super::{
-    mentions::{self, Directory},
-    update as tg,
-};
+use teloxide::types as tg;
+
+use super::mentions::{self, Directory};
 use crate::{
     command::spec,
     message::{Channel, Incoming, Platform, User, Via},
@@ -19,7 +18,7 @@ use crate::{
 pub fn user(from: &tg::User) -> User {
     User {
         platform: Platform::Telegram,
-        id: from.id.to_string(),
+        id: from.id.0.to_string(),
         name: from.full_name(),
         username: from.username.clone(),
     }
@@ -31,11 +30,11 @@ pub fn user(from: &tg::User) -> User {
 /// Replies in a group without topics also carry a `message_thread_id`, but those threads
 /// are not topics.
 pub fn channel(msg: &tg::Message) -> Channel {
-    let chat = msg.chat.id.to_string();
+    let chat = msg.chat.id.0.to_string();
     let topic = msg
-        .message_thread_id
+        .thread_id
         .filter(|_| msg.is_topic_message)
-        .map(|thread| thread.to_string());
+        .map(|thread| thread.0.0.to_string());
     Channel {
         platform: Platform::Telegram,
         id: match &topic {
@@ -96,15 +95,15 @@ pub fn from_message(
     let from = msg.from.as_ref()?;
     let author = user(from);
     directory.learn(&author);
-    if let Some(replied) = msg.reply_to_message.as_ref().and_then(|m| m.from.as_ref()) {
+    if let Some(replied) = msg.reply_to_message().and_then(|m| m.from.as_ref()) {
         directory.learn(&user(replied));
     }
     // Bots do not play, and a channel post has no person behind it.
     if from.is_bot {
         return None;
     }
-    let typed = msg.text.as_deref()?;
-    let entities = mentions::entities(typed, &msg.entities);
+    let typed = msg.text()?;
+    let entities = mentions::entities(typed, msg.entities().unwrap_or_default());
     let mentions = mentions::people(typed, &entities, directory);
     let text = command_text(
         &mentions::name_text_mentions(typed, &entities),
@@ -126,15 +125,28 @@ pub fn from_message(
 }
 
 /// A pressed button as the service's input: `command` (from the button's callback data) from
-/// the person who pressed it, in the chat (and topic) of the message under which it was
-/// (a message older than 48 hours comes with its chat only: the reply goes to the chat's
-/// main thread). `None` for buttons on inline messages, which belong to no chat.
+/// the person who pressed it, in the chat (and topic) of the message under which it was.
+/// `None` for buttons on inline messages, which belong to no chat.
 pub fn from_callback(
     query: &tg::CallbackQuery,
     command: String,
     directory: &Directory,
 ) -> Option<Incoming> {
-    let channel = channel(query.message.as_ref()?);
+    let message = query.message.as_ref()?;
+    let channel = match message.regular_message() {
+        Some(msg) => channel(msg),
+        // Older than 48 hours: Telegram sends only the chat, so the reply goes to its
+        // main thread.
+        None => {
+            let chat = message.chat().id.0.to_string();
+            Channel {
+                platform: Platform::Telegram,
+                id: chat.clone(),
+                thread: None,
+                community: chat,
+            }
+        }
+    };
     let author = user(&query.from);
     directory.learn(&author);
     Some(Incoming {
@@ -153,7 +165,7 @@ mod tests {
     use serde_json::json;
 
     fn message(value: serde_json::Value) -> tg::Message {
-        serde_json::from_value(value).expect("a message the adapter reads")
+        serde_json::from_value(value).expect("a message teloxide reads")
     }
 
     fn group_message(text: &str, entities: serde_json::Value) -> tg::Message {
@@ -283,26 +295,6 @@ mod tests {
         assert_eq!(incoming.channel.id, "-100777/42");
         assert_eq!(incoming.channel.thread.as_deref(), Some("42"));
         assert_eq!(directory.resolve("bob").id, "222");
-    }
-
-    #[test]
-    fn a_button_under_an_old_or_inline_message() {
-        let directory = Directory::default();
-        // Older than 48 hours: the message is only its chat, and the reply goes there.
-        let old: tg::CallbackQuery = serde_json::from_value(json!({
-            "id": "cb2", "from": {"id": 222, "is_bot": false, "first_name": "Bob"},
-            "chat_instance": "-1", "data": "!board",
-            "message": {"message_id": 77, "date": 0, "chat": {"id": -100777, "type": "supergroup"}},
-        }))
-        .unwrap();
-        let incoming = from_callback(&old, "!board".into(), &directory).unwrap();
-        assert_eq!(incoming.channel.id, "-100777");
-        assert_eq!(incoming.channel.thread, None);
-        let inline = tg::CallbackQuery {
-            message: None,
-            ..old
-        };
-        assert_eq!(from_callback(&inline, "!board".into(), &directory), None);
     }
 
     #[test]

@@ -8,7 +8,9 @@
 
 use std::{collections::HashMap, ops::Range, sync::Mutex};
 
-use super::{incoming::user, update};
+use teloxide::types::{MessageEntity, MessageEntityKind};
+
+use super::incoming::user;
 use crate::message::{Platform, User};
 
 /// The people the adapter has seen with a username, so that a typed `@name` becomes the
@@ -51,24 +53,24 @@ impl Directory {
 #[derive(Debug, Clone)]
 pub struct Entity<'a> {
     pub range: Range<usize>,
-    /// The person of a text mention; `None` for a typed `@username`.
-    pub person: Option<&'a update::User>,
+    pub kind: &'a MessageEntityKind,
 }
 
 /// The message's mention entities with byte ranges, in order of appearance; entities whose
 /// offsets do not fit the text are dropped.
-pub fn entities<'a>(text: &str, entities: &'a [update::Entity]) -> Vec<Entity<'a>> {
+pub fn entities<'a>(text: &str, entities: &'a [MessageEntity]) -> Vec<Entity<'a>> {
     let mut found: Vec<Entity<'a>> = entities
         .iter()
+        .filter(|e| {
+            matches!(
+                e.kind,
+                MessageEntityKind::Mention | MessageEntityKind::TextMention { .. }
+            )
+        })
         .filter_map(|e| {
-            let person = match (e.kind.as_str(), &e.user) {
-                ("mention", _) => None,
-                ("text_mention", Some(person)) => Some(person),
-                _ => return None,
-            };
             Some(Entity {
                 range: utf16_range(text, e.offset, e.length)?,
-                person,
+                kind: &e.kind,
             })
         })
         .collect();
@@ -114,13 +116,13 @@ pub fn people(text: &str, entities: &[Entity<'_>], directory: &Directory) -> Vec
     }
     entities
         .iter()
-        .map(|entity| match entity.person {
-            Some(person) => {
+        .map(|entity| match entity.kind {
+            MessageEntityKind::TextMention { user: person } => {
                 let person = user(person);
                 directory.learn(&person);
                 person
             }
-            None => directory.resolve(text[entity.range.clone()].trim_start_matches('@')),
+            _ => directory.resolve(text[entity.range.clone()].trim_start_matches('@')),
         })
         .collect()
 }
@@ -132,7 +134,7 @@ pub fn name_text_mentions(text: &str, entities: &[Entity<'_>]) -> String {
     let mut out = String::with_capacity(text.len() + entities.len());
     let mut copied = 0;
     for entity in entities {
-        if entity.person.is_none() {
+        if !matches!(entity.kind, MessageEntityKind::TextMention { .. }) {
             continue;
         }
         let name = &text[entity.range.clone()];
@@ -152,7 +154,7 @@ mod tests {
     use super::*;
     use serde_json::json;
 
-    fn parse(value: serde_json::Value) -> Vec<update::Entity> {
+    fn parse(value: serde_json::Value) -> Vec<MessageEntity> {
         serde_json::from_value(value).unwrap()
     }
 

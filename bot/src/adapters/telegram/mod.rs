@@ -1,8 +1,8 @@
 //! The Telegram adapter: players in Telegram groups (and private chats) play through the
 //! same [`Service`] as everywhere else.
 //!
-//! - Updates arrive by long polling (`getUpdates`, [`poll`]), read for the few fields the
-//!   adapter uses ([`update`]); each command becomes an [`Incoming`](crate::message::Incoming)
+//! - Updates arrive by long polling (`getUpdates`) through teloxide's polling listener
+//!   ([`poll`]); each command becomes an [`Incoming`](crate::message::Incoming)
 //!   ([`incoming`], [`mentions`]): `!move 23x14`, `/move 23x14` and `/move@thisbot 23x14`
 //!   alike, in the chat or its forum topic. Other chatter is ignored.
 //! - Replies are rendered as Telegram HTML ([`reply`]) and sent with sendMessage, sendPhoto
@@ -17,17 +17,18 @@
 mod api;
 mod incoming;
 mod keyboard;
+mod lenient;
 mod mentions;
 mod pdn;
 mod poll;
 mod reply;
 mod retry;
 mod send;
-mod update;
 
 use std::{fmt, future::Future, sync::Arc, time::Duration};
 
 use anyhow::Context;
+use teloxide::Bot;
 
 pub use retry::RetryPolicy;
 
@@ -45,7 +46,8 @@ pub struct TelegramConfig {
     pub api_url: String,
     /// How failed sends are repeated.
     pub retry: RetryPolicy,
-    /// How long one `getUpdates` call waits for an update (the long poll's `timeout`).
+    /// How long one `getUpdates` call waits for an update; under the polling client's 17 s
+    /// request timeout.
     pub poll_timeout: Duration,
 }
 
@@ -124,14 +126,18 @@ pub async fn run_until(
     shutdown: impl Future<Output = ()> + Send,
 ) -> anyhow::Result<()> {
     let api_url = config.api_url.trim_end_matches('/');
-    reqwest::Url::parse(api_url).context("TELEGRAM_API_URL is not a URL")?;
-    // Polls set their own, longer, timeout.
-    let client = reqwest::Client::builder()
+    let url = reqwest::Url::parse(api_url).context("TELEGRAM_API_URL is not a URL")?;
+    // teloxide's defaults: a client timeout (17 s) longer than the polling timeout.
+    let polling_client = teloxide::net::default_reqwest_settings()
+        .build()
+        .context("building the HTTP client")?;
+    let bot = Bot::with_client(config.token.clone(), polling_client).set_api_url(url);
+    let sends_client = reqwest::Client::builder()
         .connect_timeout(Duration::from_secs(5))
         .timeout(Duration::from_secs(60))
         .build()
         .context("building the HTTP client")?;
-    let api = api::BotApi::new(client, api_url, &config.token);
+    let api = api::BotApi::new(sends_client, api_url, &config.token);
     let sender = send::Sender::new(api, config.retry.clone());
     // Its username makes `/cmd@name` a command for this bot.
     let username = sender
@@ -153,7 +159,7 @@ pub async fn run_until(
         async move { adapter.forward_outbound(outbound).await }
     });
     tracing::info!(api_url, bot = %adapter.username, "Telegram adapter polling");
-    poll::run(adapter, config.poll_timeout, shutdown).await;
+    poll::run(adapter, bot, config.poll_timeout, shutdown).await;
     forwarding.abort();
     tracing::info!("Telegram adapter stopped");
     Ok(())

@@ -1,27 +1,34 @@
-//! The polling loop: long polls of `getUpdates` with `offset` (so the server forgets what was
-//! fetched), and each update to its chat's queue. A chat's updates are handled in order, one
-//! at a time; chats run side by side, so a flood wait in one chat does not hold up the
-//! others. A failed poll is repeated after the server's `retry_after`, or after a backoff.
+//! The polling loop: teloxide's polling listener long-polls `getUpdates` (with `offset`, so
+//! the server forgets what was fetched), and each update goes to its chat's queue. A chat's
+//! updates are handled in order, one at a time; chats run side by side, so a flood wait in
+//! one chat does not hold up the others.
+//!
+//! teloxide's dispatcher is not used: it insists on a getMe answer with every optional field
+//! present before it polls at all. The adapter asks getMe itself, leniently.
 //!
 //! Each update is handed to the service exactly once; only the replies are ever repeated
 //! (by the [`Sender`]), so a failed send cannot play a move twice or lose one.
 
 use std::{collections::HashMap, future::Future, sync::Arc, time::Duration};
 
+use futures::StreamExt;
+use teloxide::{
+    Bot,
+    types::{AllowedUpdate, CallbackQuery, Message, Update, UpdateKind},
+    update_listeners::{AsUpdateStream, Polling, UpdateListener},
+};
 use tokio::{
     sync::{broadcast, mpsc},
     task::JoinSet,
-    time::Instant,
 };
 
 use super::{
-    api::ApiError,
     incoming,
     keyboard::Pressed,
+    lenient,
     mentions::Directory,
     pdn,
     send::{Sender, Target},
-    update::{CallbackQuery, Kind, Message, Update},
 };
 use crate::{
     message::{Incoming, Outbound, Platform},
@@ -37,71 +44,39 @@ pub struct Adapter {
     pub username: String,
 }
 
-/// An empty answer sooner than this came from a server that does not hold the poll open:
-/// wait this long before asking again, rather than asking in a tight loop.
-const QUICK: Duration = Duration::from_millis(250);
-
 /// Polls until `shutdown` completes, then stops polling, tells the server which updates
 /// were fetched, and finishes every update already queued.
 pub async fn run(
     adapter: Arc<Adapter>,
+    bot: Bot,
     poll_timeout: Duration,
     shutdown: impl Future<Output = ()>,
 ) {
-    // The server refuses getUpdates while a webhook is set.
-    if let Err(error) = adapter.sender.delete_webhook().await {
-        tracing::warn!(%error, "could not remove a webhook; polling anyway");
-    }
-    tokio::pin!(shutdown);
+    let mut listener = Polling::builder(bot)
+        .timeout(poll_timeout)
+        .allowed_updates(vec![AllowedUpdate::Message, AllowedUpdate::CallbackQuery])
+        .delete_webhook()
+        .await
+        .build();
+    let stop = listener.stop_token();
+    let updates = listener.as_stream();
+    tokio::pin!(updates, shutdown);
     let mut queues = Queues::default();
-    let mut offset: Option<i64> = None;
-    let mut failures = 0;
+    let mut stopping = false;
     loop {
-        let asked = Instant::now();
-        let polled = tokio::select! {
-            () = &mut shutdown => break,
-            polled = adapter.sender.get_updates(offset, poll_timeout, None) => polled,
-        };
-        let pause = match polled {
-            Ok(updates) => {
-                failures = 0;
-                let quick = updates.is_empty() && asked.elapsed() < QUICK;
-                for raw in updates {
-                    let Some(update) = Update::read(raw) else {
-                        tracing::warn!("an update without an update_id was skipped");
-                        continue;
-                    };
-                    offset = Some(offset.map_or(update.id + 1, |o| o.max(update.id + 1)));
-                    queues.push(update, &adapter);
+        tokio::select! {
+            () = &mut shutdown, if !stopping => {
+                stopping = true;
+                stop.stop();
+            }
+            next = updates.next() => match next {
+                Some(Ok(update)) => queues.push(update, &adapter),
+                Some(Err(error)) => {
+                    tracing::warn!(%error, "getUpdates failed; polling again after a pause");
                 }
-                quick.then_some(QUICK)
-            }
-            Err(ApiError::RetryAfter(wait)) => {
-                tracing::warn!(?wait, "getUpdates hit the flood limit; polling again later");
-                Some(wait)
-            }
-            Err(error) => {
-                failures += 1;
-                let wait = adapter.sender.backoff(failures);
-                tracing::warn!(%error, ?wait, "getUpdates failed; polling again after a pause");
-                Some(wait)
-            }
-        };
-        if let Some(pause) = pause {
-            tokio::select! {
-                () = &mut shutdown => break,
-                () = tokio::time::sleep(pause) => {}
-            }
+                None => break,
+            },
         }
-    }
-    // Confirms what was fetched, so that a restarted adapter does not get it again.
-    if offset.is_some()
-        && let Err(error) = adapter
-            .sender
-            .get_updates(offset, Duration::ZERO, Some(1))
-            .await
-    {
-        tracing::warn!(%error, "could not confirm the last updates to the server");
     }
     queues.finish().await;
 }
@@ -115,17 +90,9 @@ struct Queues {
 
 impl Queues {
     fn push(&mut self, update: Update, adapter: &Arc<Adapter>) {
-        if update.kind == Kind::Unreadable {
-            tracing::warn!(id = update.id, "an update was unreadable");
-        }
-        // Updates without a chat (a press under an inline message, kinds not asked for)
-        // have nothing to answer but the press.
-        let Some(chat) = update.chat() else {
-            if let Kind::CallbackQuery(query) = update.kind {
-                let adapter = adapter.clone();
-                self.workers
-                    .spawn(async move { adapter.answer_press(&query, None).await });
-            }
+        let update = lenient::repair(update);
+        // Updates without a chat (inline queries and the like) were not asked for.
+        let Some(chat) = update.chat().map(|chat| chat.id.0) else {
             return;
         };
         let Queues { by_chat, workers } = self;
@@ -163,9 +130,10 @@ impl Queues {
 impl Adapter {
     async fn handle(&self, update: Update) {
         match update.kind {
-            Kind::Message(msg) => self.on_message(msg).await,
-            Kind::CallbackQuery(query) => self.on_callback(query).await,
-            Kind::Other | Kind::Unreadable => {}
+            UpdateKind::Message(msg) => self.on_message(msg).await,
+            UpdateKind::CallbackQuery(query) => self.on_callback(query).await,
+            UpdateKind::Error(_) => tracing::warn!(id = update.id.0, "an update was unreadable"),
+            _ => {}
         }
     }
 
@@ -195,7 +163,10 @@ impl Adapter {
             return;
         };
         if incoming::command_name(&incoming.text) == Some("settings") {
-            let private = query.message.as_ref().is_some_and(|m| m.chat.is_private());
+            let private = query
+                .message
+                .as_ref()
+                .is_some_and(|m| m.chat().is_private());
             incoming.author_is_admin = self.is_admin(&incoming, private).await;
         }
         let target = Target::of(&incoming.channel);
@@ -214,7 +185,7 @@ impl Adapter {
     }
 
     async fn answer_press(&self, query: &CallbackQuery, text: Option<&str>) {
-        if let Err(error) = self.sender.answer_callback(&query.id, text).await {
+        if let Err(error) = self.sender.answer_callback(&query.id.0, text).await {
             tracing::warn!(%error, "could not answer a button press");
         }
     }

@@ -43,19 +43,13 @@ impl RetryPolicy {
         if let ApiError::RetryAfter(wait) = error {
             return (*wait <= self.max_retry_after).then_some(*wait);
         }
-        Some(self.backoff(failures))
-    }
-
-    /// The wait after `failures` transient failures in a row: doubling from `first_backoff`
-    /// up to `max_backoff`, with jitter so that several chats hit by one outage do not retry
-    /// in lockstep.
-    pub fn backoff(&self, failures: u32) -> Duration {
         let doublings = failures.saturating_sub(1).min(16);
         let backoff = self
             .first_backoff
             .saturating_mul(1 << doublings)
             .min(self.max_backoff);
-        backoff.mul_f64(rand::rng().random_range(0.5..=1.0))
+        // Jitter, so that several chats hit by one outage do not retry in lockstep.
+        Some(backoff.mul_f64(rand::rng().random_range(0.5..=1.0)))
     }
 }
 

@@ -5,8 +5,6 @@
 //! replaced by its caption as text (the mention of the player to move must arrive), and the
 //! later steps still go.
 
-use std::time::Duration;
-
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -240,45 +238,6 @@ impl Sender {
         let none = json!({});
         let me: Me = with_retries(&self.policy, "getMe", || self.api.call("getMe", &none)).await?;
         Ok(me.username.unwrap_or_default())
-    }
-
-    /// One long poll: the updates from `offset` on (which confirms those before it to the
-    /// server), waiting up to `timeout` for one to arrive. Not repeated here: the poller
-    /// waits and asks again.
-    pub async fn get_updates(
-        &self,
-        offset: Option<i64>,
-        timeout: Duration,
-        limit: Option<u32>,
-    ) -> Result<Vec<Value>, ApiError> {
-        let mut params = json!({
-            "timeout": timeout.as_secs(),
-            "allowed_updates": ["message", "callback_query"],
-        });
-        if let Some(offset) = offset {
-            params["offset"] = offset.into();
-        }
-        if let Some(limit) = limit {
-            params["limit"] = limit.into();
-        }
-        // Beyond the long poll itself, time for the answer to travel.
-        let allowed = timeout + Duration::from_secs(10);
-        self.api.call_within("getUpdates", &params, allowed).await
-    }
-
-    /// Removes a webhook, if one was set: the server refuses getUpdates while there is.
-    pub async fn delete_webhook(&self) -> Result<(), ApiError> {
-        let params = json!({});
-        with_retries(&self.policy, "deleteWebhook", || {
-            self.api.call::<Value>("deleteWebhook", &params)
-        })
-        .await
-        .map(drop)
-    }
-
-    /// The wait after `failures` failed polls in a row.
-    pub fn backoff(&self, failures: u32) -> Duration {
-        self.policy.backoff(failures)
     }
 
     /// Whether `user` administers the chat (creator or administrator).
