@@ -105,8 +105,8 @@ async fn challenge(fake: &FakeDiscord) -> Value {
         json!([BOB.id.to_string()])
     );
     let buttons = &reply.json["components"][0]["components"];
-    assert_eq!(buttons[0]["custom_id"], "!accept #1");
-    assert_eq!(buttons[1]["custom_id"], "!decline #1");
+    assert_eq!(buttons[0]["custom_id"], "!accept #1 challenge");
+    assert_eq!(buttons[1]["custom_id"], "!decline #1 challenge");
     reply.response
 }
 
@@ -117,14 +117,14 @@ async fn a_challenge_accepted_by_its_button_and_a_whole_game_by_typed_commands()
     let message = challenge(&fake).await;
 
     // Alice cannot accept her own challenge: the challenge and its buttons stay.
-    let token = fake.press(&message, &ALICE, "!accept #1");
+    let token = fake.press(&message, &ALICE, "!accept #1 challenge");
     let refusal = fake
         .wait_for("the refusal", |f| f.answers_to(&token).into_iter().next())
         .await;
     assert_eq!(refusal.json["type"], 4, "a new message, not an update");
 
     // Bob presses Accept: the challenge message becomes the game's first board.
-    let token = fake.press(&message, &BOB, "!accept #1");
+    let token = fake.press(&message, &BOB, "!accept #1 challenge");
     let accepted = fake
         .wait_for("the acceptance", |f| {
             f.answers_to(&token).into_iter().next()
@@ -345,7 +345,7 @@ async fn the_dama_binary_runs_on_discord_with_discord_token() {
     );
 
     let message = challenge(&fake).await;
-    let accept = fake.press(&message, &BOB, "!accept #1");
+    let accept = fake.press(&message, &BOB, "!accept #1 challenge");
     fake.wait_for("the acceptance", |f| {
         f.answers_to(&accept).into_iter().next()
     })
@@ -405,7 +405,7 @@ async fn with_threads_on_a_game_is_played_in_its_own_thread() {
     );
 
     // Bob accepts in the thread; the moves typed there stay there.
-    let token = fake.press(&challenge.response, &BOB, "!accept #1");
+    let token = fake.press(&challenge.response, &BOB, "!accept #1 challenge");
     fake.wait_for("the acceptance", |f| {
         f.answers_to(&token).into_iter().next()
     })

@@ -15,7 +15,7 @@ async fn a_challenge_is_answered_only_by_the_challenged() {
     let offer = &replies[0];
     assert!(offer.mentions().any(|u| u.id == "bob"), "{offer:?}");
     let commands: Vec<&str> = offer.buttons.iter().map(|b| b.command.as_str()).collect();
-    assert_eq!(commands, ["!accept #1", "!decline #1"]);
+    assert_eq!(commands, ["!accept #1 challenge", "!decline #1 challenge"]);
     assert!(text(&replies).contains("English draughts"));
 
     assert!(bot.text("carol: !accept #1").await.contains("Only bob"));
@@ -589,4 +589,37 @@ async fn help_fits_in_one_discord_message() {
             assert!(length < 2000, "{language} {line}: {length}");
         }
     }
+}
+
+/// A button names what it answers: the Accept under a draw offer pressed after the offer gave
+/// way to a take-back request does not accept the take-back.
+#[tokio::test]
+async fn a_stale_button_does_not_answer_a_newer_offer() {
+    let bot = TestBot::new().await;
+    let id = bot.start("alice", "bob", "english").await;
+    bot.say("bob: !move 11-15").await;
+    let offer = bot.say("alice: !draw").await;
+    let draw_accept = offer[0].buttons[0].command.clone();
+    assert_eq!(draw_accept, format!("!accept #{id} draw"));
+    // Bob declines the draw by moving; Alice asks to take back.
+    bot.say("bob: !decline").await;
+    bot.say("alice: !move 22-18").await;
+    let undo = bot.say("alice: !undo").await;
+    assert_eq!(undo[0].buttons[0].command, format!("!accept #{id} undo"));
+    // Bob presses the old draw button: nothing is accepted.
+    let stale = bot.text(&format!("bob: {draw_accept}")).await;
+    assert!(
+        !stale.contains("draw agreed") && !stale.contains("takes back"),
+        "{stale}"
+    );
+    let row = bot.store.game(id).await.unwrap().unwrap();
+    assert_eq!(row.plies, 2);
+    assert_eq!(row.offer_kind.as_deref(), Some("undo"));
+    // The undo button works.
+    let taken = bot.text(&format!("bob: !accept #{id} undo")).await;
+    assert_eq!(
+        bot.store.game(id).await.unwrap().unwrap().plies,
+        1,
+        "{taken}"
+    );
 }

@@ -3,5 +3,5 @@
 pub mod parse;
 pub mod spec;
 
-pub use parse::{ChallengeArgs, ColorChoice, Command, ParseError, RulesTopic, parse};
+pub use parse::{Answered, ChallengeArgs, ColorChoice, Command, ParseError, RulesTopic, parse};
 pub use spec::{ArgKind, ArgSpec, COMMANDS, CommandSpec};

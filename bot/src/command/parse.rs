@@ -13,6 +13,34 @@ use rules::Variant;
 
 use super::spec::{self, ArgKind, ArgSpec, CommandSpec};
 
+/// What `!accept` / `!decline` answer, when named.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answered {
+    Challenge,
+    Draw,
+    Undo,
+}
+
+impl Answered {
+    fn parse(word: &str) -> Option<Answered> {
+        match word {
+            "challenge" => Some(Answered::Challenge),
+            "draw" => Some(Answered::Draw),
+            "undo" => Some(Answered::Undo),
+            _ => None,
+        }
+    }
+
+    /// The word in commands (and in the store's `offer_kind`).
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Answered::Challenge => "challenge",
+            Answered::Draw => "draw",
+            Answered::Undo => "undo",
+        }
+    }
+}
+
 /// What the person asked for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
@@ -23,9 +51,11 @@ pub enum Command {
     Challenge(ChallengeArgs),
     Accept {
         game: Option<i64>,
+        what: Option<Answered>,
     },
     Decline {
         game: Option<i64>,
+        what: Option<Answered>,
     },
     Cancel {
         game: Option<i64>,
@@ -99,7 +129,7 @@ pub enum ColorChoice {
 }
 
 impl ColorChoice {
-    pub fn as_str(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             ColorChoice::White => "white",
             ColorChoice::Black => "black",
@@ -317,14 +347,22 @@ impl Bound {
 /// the words left (`23 x 14`), free text collects the words nothing else takes.
 fn bind(command: &'static CommandSpec, args: &str) -> Result<Bound, ParseError> {
     let has_game = command.args.iter().any(|a| a.kind == ArgKind::GameId);
-    let only_game = has_game && command.args.len() == 1;
+    // `!accept 12`: a number that no other argument of the command could mean is the game.
+    let number_is_game = |word: &str| {
+        has_game
+            && word.bytes().all(|b| b.is_ascii_digit())
+            && command.args.iter().all(|a| match a.kind {
+                ArgKind::GameId => true,
+                ArgKind::Move | ArgKind::Text => false,
+                kind => accept(kind, word).is_none(),
+            })
+    };
     let mut game = None;
     let mut words: Vec<&str> = Vec::new();
     for word in args.split_whitespace() {
         if has_game && let Some(id) = word.strip_prefix('#') {
             game = Some(game_id(command, id)?);
-        } else if only_game && game.is_none() && word.bytes().all(|b| b.is_ascii_digit()) {
-            // `!accept 12`: with nothing else to mean, a number is the game.
+        } else if game.is_none() && number_is_game(word) {
             game = Some(game_id(command, word)?);
         } else {
             words.push(word);
@@ -488,8 +526,14 @@ fn build(command: &'static CommandSpec, bound: Bound) -> Result<Command, ParseEr
             }
             Command::Challenge(args)
         }
-        "accept" => Command::Accept { game },
-        "decline" => Command::Decline { game },
+        "accept" => Command::Accept {
+            game,
+            what: bound.get("what").and_then(Answered::parse),
+        },
+        "decline" => Command::Decline {
+            game,
+            what: bound.get("what").and_then(Answered::parse),
+        },
         "cancel" => Command::Cancel { game },
         "move" => Command::Move {
             game,
@@ -670,7 +714,27 @@ mod tests {
 
     #[test]
     fn other_commands() {
-        assert_eq!(ok("!accept 12"), Command::Accept { game: Some(12) });
+        assert_eq!(
+            ok("!accept 12"),
+            Command::Accept {
+                game: Some(12),
+                what: None
+            }
+        );
+        assert_eq!(
+            ok("!accept #12 draw"),
+            Command::Accept {
+                game: Some(12),
+                what: Some(Answered::Draw)
+            }
+        );
+        assert_eq!(
+            ok("!decline undo"),
+            Command::Decline {
+                game: None,
+                what: Some(Answered::Undo)
+            }
+        );
         assert_eq!(
             ok("!draw count"),
             Command::Draw {

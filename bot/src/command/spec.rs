@@ -61,6 +61,14 @@ const GAME: ArgSpec = arg(
     false,
     "which of your games, as #id",
 );
+/// What an answer is meant for; the buttons under an offer name it, so that a button pressed
+/// late cannot answer a different offer made since.
+const ANSWERED: ArgSpec = arg(
+    "what",
+    ArgKind::Choice(&["challenge", "draw", "undo"]),
+    false,
+    "what you answer: challenge, draw or undo (default: whatever waits for you)",
+);
 const VARIANTS: &[&str] = &[
     "english",
     "italian",
@@ -115,14 +123,14 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "accept",
         aliases: &["yes"],
-        args: &[GAME],
+        args: &[GAME, ANSWERED],
         summary: "Accept a challenge, an undo request or a draw offer",
         example: "!accept",
     },
     CommandSpec {
         name: "decline",
         aliases: &["no", "refuse"],
-        args: &[GAME],
+        args: &[GAME, ANSWERED],
         summary: "Decline a challenge, an undo request or a draw offer",
         example: "!decline",
     },

@@ -7,7 +7,7 @@ use super::context::Ctx;
 use super::load::{Change, Loaded, clear_offer};
 use super::pick::picked;
 use super::{Answer, MAX_ATTEMPTS, Service, ServiceError};
-use crate::command::{ChallengeArgs, ColorChoice};
+use crate::command::{Answered, ChallengeArgs, ColorChoice};
 use crate::i18n::ChallengeInfo;
 use crate::message::{Button, ButtonStyle, Platform, Reply, User};
 use crate::store::{ChallengeStatus, Challenged, GameStatus, NewChallenge, stand_in_id};
@@ -116,13 +116,21 @@ impl Service {
         };
         let mut reply = ctx.say(ctx.tr.challenge_offer(&info));
         reply.game = Some(row.id);
-        reply.buttons = answer_buttons(ctx, row.id);
+        reply.buttons = answer_buttons(ctx, row.id, Answered::Challenge);
         Ok(vec![reply])
     }
 
-    pub(crate) async fn accept(&self, ctx: &Ctx<'_>, id: Option<i64>) -> Answer {
+    pub(crate) async fn accept(
+        &self,
+        ctx: &Ctx<'_>,
+        id: Option<i64>,
+        what: Option<Answered>,
+    ) -> Answer {
         for _ in 0..MAX_ATTEMPTS {
             let loaded = picked!(self.pick_answer(ctx, id, "!accept #12").await?);
+            if let Some(reply) = answered_elsewhere(ctx, &loaded, what) {
+                return Ok(vec![reply]);
+            }
             let attempt = match loaded.row.status {
                 GameStatus::Challenge => self.answer_challenge(ctx, loaded, true).await,
                 GameStatus::Active => self.answer_offer(ctx, loaded, true).await,
@@ -135,9 +143,17 @@ impl Service {
         Err(ServiceError::Contended(id.unwrap_or(0), MAX_ATTEMPTS))
     }
 
-    pub(crate) async fn decline(&self, ctx: &Ctx<'_>, id: Option<i64>) -> Answer {
+    pub(crate) async fn decline(
+        &self,
+        ctx: &Ctx<'_>,
+        id: Option<i64>,
+        what: Option<Answered>,
+    ) -> Answer {
         for _ in 0..MAX_ATTEMPTS {
             let loaded = picked!(self.pick_answer(ctx, id, "!decline #12").await?);
+            if let Some(reply) = answered_elsewhere(ctx, &loaded, what) {
+                return Ok(vec![reply]);
+            }
             let attempt = match loaded.row.status {
                 GameStatus::Challenge => self.answer_challenge(ctx, loaded, false).await,
                 GameStatus::Active => self.answer_offer(ctx, loaded, false).await,
@@ -300,19 +316,35 @@ impl Service {
 }
 
 /// Accept / Decline buttons for game `id`.
-pub(crate) fn answer_buttons(ctx: &Ctx<'_>, id: i64) -> Vec<Button> {
+/// Accept / Decline under a challenge or an offer; each names what it answers, so that a
+/// button pressed late cannot answer another offer made in that game since.
+pub(crate) fn answer_buttons(ctx: &Ctx<'_>, id: i64, what: Answered) -> Vec<Button> {
+    let what = what.as_str();
     vec![
         Button {
             label: ctx.tr.accept_label(),
-            command: format!("!accept #{id}"),
+            command: format!("!accept #{id} {what}"),
             style: ButtonStyle::Primary,
         },
         Button {
             label: ctx.tr.decline_label(),
-            command: format!("!decline #{id}"),
+            command: format!("!decline #{id} {what}"),
             style: ButtonStyle::Secondary,
         },
     ]
+}
+
+/// The refusal when an answer names something other than what waits in the game now (a
+/// draw offer's button pressed after it gave way to a take-back request, say).
+fn answered_elsewhere(ctx: &Ctx<'_>, loaded: &Loaded, what: Option<Answered>) -> Option<Reply> {
+    let what = what?;
+    let row = &loaded.row;
+    let pending = match row.status {
+        GameStatus::Challenge => Some(Answered::Challenge.as_str()),
+        GameStatus::Active => row.offer_kind.as_deref(),
+        _ => None,
+    };
+    (pending != Some(what.as_str())).then(|| ctx.refuse(ctx.tr.nothing_to_answer()))
 }
 
 /// The person challenged: the first mention the adapter resolved. On the console `@bob` is

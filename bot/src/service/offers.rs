@@ -8,14 +8,15 @@ use super::load::{Change, Loaded, clear_offer, finish_row, replay, with_ratings}
 use super::pick::{offer_to, picked};
 use super::play::refuse_inactive;
 use super::{Answer, MAX_ATTEMPTS, Service, ServiceError};
+use crate::command::Answered;
 use crate::message::Reply;
 use crate::store::{EventKind, NewEvent, StoreError, color_to_db};
 
 /// Some(replies) when done, None when the game changed meanwhile (try again).
 type Attempt = Result<Option<Vec<Reply>>, ServiceError>;
 
-const UNDO: &str = "undo";
-const DRAW: &str = "draw";
+const UNDO: &str = Answered::Undo.as_str();
+const DRAW: &str = Answered::Draw.as_str();
 
 impl Service {
     pub(crate) async fn undo(&self, ctx: &Ctx<'_>, id: Option<i64>) -> Answer {
@@ -47,7 +48,7 @@ impl Service {
             if self.commit(change).await?.is_some() {
                 let mut reply = ctx.say(body);
                 reply.game = Some(row.id);
-                reply.buttons = answer_buttons(ctx, row.id);
+                reply.buttons = answer_buttons(ctx, row.id, Answered::Undo);
                 return Ok(vec![reply]);
             }
         }
@@ -104,7 +105,7 @@ impl Service {
                 &ctx.player(row, !color),
             ));
             reply.game = Some(row.id);
-            reply.buttons = answer_buttons(ctx, row.id);
+            reply.buttons = answer_buttons(ctx, row.id, Answered::Draw);
             vec![reply]
         }))
     }
