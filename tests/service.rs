@@ -623,3 +623,15 @@ async fn a_stale_button_does_not_answer_a_newer_offer() {
         "{taken}"
     );
 }
+
+#[tokio::test]
+async fn settings_and_prefs_name_what_they_do_not_know() {
+    let bot = TestBot::new().await;
+    let unknown = bot.text("admin: !settings foo bar").await;
+    assert!(unknown.contains("`foo`"), "{unknown}");
+    assert!(!unknown.contains("Settings of this channel"), "{unknown}");
+    let auto = bot.text("alice: !prefs language Auto").await;
+    assert!(auto.contains("language the channel's"), "{auto}");
+    let bad = bot.text("alice: !prefs language xx").await;
+    assert!(bad.contains("auto"), "{bad}");
+}

@@ -581,6 +581,13 @@ fn build(command: &'static CommandSpec, bound: Bound) -> Result<Command, ParseEr
         },
         "replay" => Command::Replay { game },
         "chart" => Command::Chart { game },
+        // A first word that is no setting lands in `value`: name it rather than show the
+        // settings as if nothing had been asked.
+        "settings" | "prefs" if text("key").is_none() && text("value").is_some() => {
+            let value = text("value").unwrap_or_default();
+            let word = value.split_whitespace().next().unwrap_or_default();
+            return Err(bad("key", word));
+        }
         "settings" => Command::Settings {
             key: text("key"),
             value: text("value"),

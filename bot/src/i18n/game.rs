@@ -1237,13 +1237,20 @@ impl Tr {
 
     pub fn bad_setting(self, key: &str, value: &str) -> Vec<Span> {
         let value: String = value.chars().take(40).collect();
-        let allowed = match key {
-            "language" => "en, it",
-            "variant" => "english, italian, spanish, international, brazilian, dameo",
-            "orientation" => "mover, white, black",
-            "reminders" => "0–168",
-            "threads" | "flip" => "on, off",
-            _ => "",
+        // Your own language may also follow the channel's.
+        let (key, allowed) = match key {
+            "prefs-language" => ("language", "en, it, auto"),
+            key => (
+                key,
+                match key {
+                    "language" => "en, it",
+                    "variant" => "english, italian, spanish, international, brazilian, dameo",
+                    "orientation" => "mover, white, black",
+                    "reminders" => "0–168",
+                    "threads" | "flip" => "on, off",
+                    _ => "",
+                },
+            ),
         };
         Body::new()
             .t(self.pick(

@@ -393,8 +393,8 @@ impl Tr {
                 value,
             } => {
                 let mut body = Body::new().t(self.pick(
-                    format!("`{value}` is not a valid {} for ", arg.name),
-                    format!("`{value}` non è un valore valido per {} in ", arg.name),
+                    format!("`{value}` is not valid as `{}` of ", arg.name),
+                    format!("`{value}` non è valido come `{}` di ", arg.name),
                 ));
                 body = body
                     .c(format!("!{}", command.name))

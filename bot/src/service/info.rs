@@ -97,6 +97,8 @@ impl Service {
         };
         let mut prefs: UserPrefs = ctx.prefs.clone();
         let mut tr = ctx.tr;
+        let lower = value.to_lowercase();
+        let value = lower.as_str();
         match key {
             "flip" => match on_off(value) {
                 Some(on) => prefs.flip = on,
@@ -111,7 +113,11 @@ impl Service {
                             prefs.language = Some(lang.code().into());
                             tr = Tr::new(lang);
                         }
-                        None => return Ok(vec![ctx.refuse(ctx.tr.bad_setting(key, value))]),
+                        None => {
+                            return Ok(vec![
+                                ctx.refuse(ctx.tr.bad_setting("prefs-language", value)),
+                            ]);
+                        }
                     }
                 }
             }
