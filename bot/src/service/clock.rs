@@ -254,15 +254,24 @@ impl Service {
         Err(ServiceError::Contended(id, MAX_ATTEMPTS))
     }
 
-    /// The channel's language.
+    /// The channel's language. What is announced here is committed already: a settings
+    /// lookup that fails must not cost the announcement, which then goes out in English.
     async fn channel_tr(&self, channel: &Channel) -> Result<Tr, ServiceError> {
-        let settings = self.store().channel_settings(channel).await?;
-        Ok(Tr::new(Lang::parse(&settings.language).unwrap_or_default()))
+        match self.store().channel_settings(channel).await {
+            Ok(settings) => Ok(Tr::new(Lang::parse(&settings.language).unwrap_or_default())),
+            Err(error) => {
+                tracing::warn!(%error, "channel language unknown; announcing in English");
+                Ok(Tr::new(Lang::default()))
+            }
+        }
     }
 
     /// The language of a message for one player: theirs, else the channel's.
     async fn player_tr(&self, channel: &Channel, user: &User) -> Result<Tr, ServiceError> {
-        let prefs: UserPrefs = self.store().user_prefs(user).await?;
+        let prefs: UserPrefs = self.store().user_prefs(user).await.unwrap_or_else(|error| {
+            tracing::warn!(%error, "player's language unknown; using the channel's");
+            UserPrefs::default()
+        });
         match prefs.language.as_deref().and_then(Lang::parse) {
             Some(lang) => Ok(Tr::new(lang)),
             None => self.channel_tr(channel).await,
