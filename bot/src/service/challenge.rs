@@ -120,43 +120,28 @@ impl Service {
         Ok(vec![reply])
     }
 
-    pub(crate) async fn accept(
+    /// `!accept` (`accept` true) or `!decline`: answers the challenge or offer that waits for
+    /// the author, or the one `what` names.
+    pub(crate) async fn answer(
         &self,
         ctx: &Ctx<'_>,
         id: Option<i64>,
         what: Option<Answered>,
+        accept: bool,
     ) -> Answer {
+        let example = if accept {
+            "!accept #12"
+        } else {
+            "!decline #12"
+        };
         for _ in 0..MAX_ATTEMPTS {
-            let loaded = picked!(self.pick_answer(ctx, id, "!accept #12").await?);
+            let loaded = picked!(self.pick_answer(ctx, id, example).await?);
             if let Some(reply) = answered_elsewhere(ctx, &loaded, what) {
                 return Ok(vec![reply]);
             }
             let attempt = match loaded.row.status {
-                GameStatus::Challenge => self.answer_challenge(ctx, loaded, true).await,
-                GameStatus::Active => self.answer_offer(ctx, loaded, true).await,
-                _ => Ok(Some(vec![self.closed(ctx, &loaded)])),
-            };
-            if let Some(replies) = attempt? {
-                return Ok(replies);
-            }
-        }
-        Err(ServiceError::Contended(id.unwrap_or(0), MAX_ATTEMPTS))
-    }
-
-    pub(crate) async fn decline(
-        &self,
-        ctx: &Ctx<'_>,
-        id: Option<i64>,
-        what: Option<Answered>,
-    ) -> Answer {
-        for _ in 0..MAX_ATTEMPTS {
-            let loaded = picked!(self.pick_answer(ctx, id, "!decline #12").await?);
-            if let Some(reply) = answered_elsewhere(ctx, &loaded, what) {
-                return Ok(vec![reply]);
-            }
-            let attempt = match loaded.row.status {
-                GameStatus::Challenge => self.answer_challenge(ctx, loaded, false).await,
-                GameStatus::Active => self.answer_offer(ctx, loaded, false).await,
+                GameStatus::Challenge => self.answer_challenge(ctx, loaded, accept).await,
+                GameStatus::Active => self.answer_offer(ctx, loaded, accept).await,
                 _ => Ok(Some(vec![self.closed(ctx, &loaded)])),
             };
             if let Some(replies) = attempt? {
