@@ -13,6 +13,7 @@ use tokio::sync::mpsc;
 
 use crate::message::{Attachment, Channel, Incoming, Outbound, Platform, Reply, User, Via};
 use crate::service::Service;
+use crate::stop::Stop;
 use crate::textboard::{LEGEND, board_text};
 
 /// The console's own options.
@@ -85,8 +86,9 @@ fn is_name(text: &str) -> bool {
         && chars.all(|c| c.is_alphanumeric() || "_.-".contains(c))
 }
 
-/// Runs the console until the end of input.
-pub async fn run(service: Service, options: ConsoleOptions) -> std::io::Result<()> {
+/// Runs the console until the end of input or the application's stop (the command under
+/// way is answered first).
+pub async fn run(service: Service, options: ConsoleOptions, stop: Stop) -> std::io::Result<()> {
     let interactive = std::io::stdin().is_terminal();
     if interactive {
         eprintln!(
@@ -107,8 +109,9 @@ pub async fn run(service: Service, options: ConsoleOptions) -> std::io::Result<(
     });
     let printer = Printer::new(options.images);
     let mut outbound = service.outbound();
-    loop {
+    while !stop.is_requested() {
         tokio::select! {
+            () = stop.requested() => break,
             line = input.recv() => {
                 let Some(line) = line else { break };
                 let Some(message) = incoming(&line) else { continue };

@@ -8,22 +8,29 @@
 //!
 //! Each update is handed to the service exactly once; only the replies are ever repeated
 //! (by the [`Sender`]), so a failed send cannot play a move twice or lose one.
+//!
+//! A failed `getUpdates` is polled again after the connecting backoff (1 s doubling to 30 s)
+//! or the flood wait the server names, and logged at most every 30 s; a refused token ends
+//! the loop. At the application's stop the poll under way is dropped, the fetched updates are
+//! confirmed to the server (a call bounded by [`CONFIRM_WITHIN`]) and those queued are
+//! answered within the grace period.
 
-use std::{collections::HashMap, future::Future, sync::Arc, time::Duration};
+use std::{collections::HashMap, sync::Arc, time::Duration};
 
 use futures::StreamExt;
 use teloxide::{
-    Bot,
+    ApiError as TeloxideApiError, Bot, RequestError,
     types::{AllowedUpdate, CallbackQuery, Message, Update, UpdateKind},
     update_listeners::{AsUpdateStream, Polling, UpdateListener},
 };
 use tokio::{
     sync::{broadcast, mpsc},
     task::JoinSet,
+    time::Instant,
 };
 
 use super::{
-    incoming,
+    TelegramError, incoming,
     keyboard::Pressed,
     lenient,
     mentions::Directory,
@@ -31,9 +38,14 @@ use super::{
     send::{Sender, Target},
 };
 use crate::{
+    adapters::retry::{LOG_EVERY, RetryPolicy},
     message::{Incoming, Outbound, Platform},
     service::Service,
+    stop::Stop,
 };
+
+/// How long the stop waits for the server to take the confirmation of the fetched updates.
+pub const CONFIRM_WITHIN: Duration = Duration::from_secs(2);
 
 /// What every handler shares.
 pub struct Adapter {
@@ -44,41 +56,83 @@ pub struct Adapter {
     pub username: String,
 }
 
-/// Polls until `shutdown` completes, then stops polling, tells the server which updates
-/// were fetched, and finishes every update already queued.
+/// Polls until `stop` is requested (or the server refuses the token), then stops polling,
+/// tells the server which updates were fetched, and finishes the updates already queued
+/// within the stop's grace period.
 pub async fn run(
     adapter: Arc<Adapter>,
     bot: Bot,
     poll_timeout: Duration,
-    shutdown: impl Future<Output = ()>,
-) {
-    let mut listener = Polling::builder(bot)
-        .timeout(poll_timeout)
-        .allowed_updates(vec![AllowedUpdate::Message, AllowedUpdate::CallbackQuery])
-        .delete_webhook()
+    stop: &Stop,
+) -> Result<(), TelegramError> {
+    // getWebhookInfo (and deleteWebhook if one is set): a webhook would make getUpdates fail.
+    let Some(builder) = stop
+        .until_requested(
+            Polling::builder(bot)
+                .timeout(poll_timeout)
+                .allowed_updates(vec![AllowedUpdate::Message, AllowedUpdate::CallbackQuery])
+                .delete_webhook(),
+        )
         .await
+    else {
+        return Ok(());
+    };
+    let backoff = RetryPolicy::connecting();
+    let mut listener = builder
+        .backoff_strategy(move |failures| backoff.backoff(failures.saturating_add(1)))
         .build();
-    let stop = listener.stop_token();
+    let stop_polling = listener.stop_token();
     let updates = listener.as_stream();
-    tokio::pin!(updates, shutdown);
+    tokio::pin!(updates);
     let mut queues = Queues::default();
-    let mut stopping = false;
+    let mut outcome = Ok(());
+    let mut failures = 0u32;
+    let mut logged: Option<Instant> = None;
+    // Once stopping: when to stop waiting for the confirmation call.
+    let mut confirm_by: Option<Instant> = None;
     loop {
         tokio::select! {
-            () = &mut shutdown, if !stopping => {
-                stopping = true;
-                stop.stop();
+            () = stop.requested(), if confirm_by.is_none() => {
+                stop_polling.stop();
+                confirm_by = Some(Instant::now() + CONFIRM_WITHIN);
+            }
+            () = tokio::time::sleep_until(confirm_by.unwrap_or_else(Instant::now)),
+                if confirm_by.is_some() =>
+            {
+                tracing::warn!("the Bot API server did not take the confirmation of the fetched updates");
+                break;
             }
             next = updates.next() => match next {
-                Some(Ok(update)) => queues.push(update, &adapter),
+                Some(Ok(update)) => {
+                    if failures > 0 {
+                        tracing::info!(failures, "getUpdates answers again");
+                        failures = 0;
+                        logged = None;
+                    }
+                    queues.push(update, &adapter);
+                }
+                Some(Err(RequestError::Api(TeloxideApiError::InvalidToken))) => {
+                    outcome = Err(TelegramError::TokenRefused("getUpdates: Unauthorized".into()));
+                    if confirm_by.is_none() {
+                        stop_polling.stop();
+                        confirm_by = Some(Instant::now() + CONFIRM_WITHIN);
+                    }
+                }
                 Some(Err(error)) => {
-                    tracing::warn!(%error, "getUpdates failed; polling again after a pause");
+                    failures += 1;
+                    if logged.is_none_or(|at| at.elapsed() >= LOG_EVERY) {
+                        tracing::warn!(failures, %error, "getUpdates failed; polling again after a pause");
+                        logged = Some(Instant::now());
+                    }
                 }
                 None => break,
             },
         }
     }
-    queues.finish().await;
+    if stop.within_grace(queues.finish()).await.is_none() {
+        tracing::warn!("updates still being answered when the grace period ended were dropped");
+    }
+    outcome
 }
 
 /// One queue and one task per chat.
