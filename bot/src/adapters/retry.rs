@@ -145,6 +145,8 @@ pub enum Patience {
 /// A [`RetryPolicy`] at work: for whom, and until when.
 #[derive(Debug, Clone)]
 pub struct Retrier {
+    /// The platform called, for the logs.
+    platform: &'static str,
     policy: RetryPolicy,
     stop: Stop,
     patience: Patience,
@@ -154,8 +156,9 @@ pub struct Retrier {
 
 impl Retrier {
     /// For answers: `policy`, until the grace period of `stop` ends.
-    pub fn answering(policy: RetryPolicy, stop: Stop) -> Retrier {
+    pub fn answering(platform: &'static str, policy: RetryPolicy, stop: Stop) -> Retrier {
         Retrier {
+            platform,
             policy,
             stop,
             patience: Patience::UntilGraceEnds,
@@ -166,8 +169,9 @@ impl Retrier {
     /// For reaching a platform: [`RetryPolicy::connecting`] until `stop` is requested, each
     /// attempt within 10 s (a server that accepts the connection and never answers is
     /// tried again, not waited on for ever).
-    pub fn connecting(stop: Stop) -> Retrier {
+    pub fn connecting(platform: &'static str, stop: Stop) -> Retrier {
         Retrier {
+            platform,
             policy: RetryPolicy::connecting(),
             stop,
             patience: Patience::UntilStop,
@@ -189,8 +193,9 @@ impl Retrier {
     where
         F: FnMut() -> Fut,
         Fut: Future<Output = Result<T, Failed<E>>>,
-        E: From<Interrupted> + fmt::Display,
+        E: From<Interrupted> + std::error::Error,
     {
+        let platform = self.platform;
         let mut failures = 0;
         let mut logged: Option<Instant> = None;
         loop {
@@ -210,7 +215,7 @@ impl Retrier {
                 None => return Err(Interrupted::Stopping.into()),
                 Some(Ok(value)) => {
                     if logged.is_some() {
-                        tracing::info!(call, failures, "through again after failed attempts");
+                        tracing::info!(platform, call, failures, "answered after failed attempts");
                     }
                     return Ok(value);
                 }
@@ -224,7 +229,14 @@ impl Retrier {
                 return Err(Interrupted::Stopping.into());
             }
             if logged.is_none_or(|at| at.elapsed() >= LOG_EVERY) {
-                tracing::warn!(call, failures, ?wait, %error, "failed; trying again");
+                tracing::warn!(
+                    platform,
+                    call,
+                    failures,
+                    ?wait,
+                    error = %Causes(&error),
+                    "call failed; trying again"
+                );
                 logged = Some(Instant::now());
             }
             if self.patiently(tokio::time::sleep(wait)).await.is_none() {
@@ -238,7 +250,7 @@ impl Retrier {
     where
         F: FnMut() -> Fut,
         Fut: Future<Output = Result<T, E>>,
-        E: Transient + From<Interrupted> + fmt::Display,
+        E: Transient + From<Interrupted> + std::error::Error,
     {
         self.run(call, || {
             let attempt = attempt();
@@ -260,6 +272,26 @@ impl Retrier {
     }
 }
 
+/// An error and its causes on one line: a network error's own message ("error sending
+/// request") says little without them ("connection refused").
+pub struct Causes<'a>(pub &'a dyn std::error::Error);
+
+impl fmt::Display for Causes<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut shown = self.0.to_string();
+        let mut cause = self.0.source();
+        while let Some(error) = cause {
+            // Errors that already show their source (`#[error("…: {0}")]`) are not repeated.
+            let text = error.to_string();
+            if !shown.contains(&text) {
+                shown = format!("{shown}: {text}");
+            }
+            cause = error.source();
+        }
+        f.write_str(&shown)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -278,6 +310,8 @@ mod tests {
             write!(f, "{self:?}")
         }
     }
+
+    impl std::error::Error for Error {}
 
     impl From<Interrupted> for Error {
         fn from(why: Interrupted) -> Error {
@@ -332,7 +366,7 @@ mod tests {
     #[tokio::test]
     async fn transient_failures_are_retried_until_success() {
         let calls = AtomicU32::new(0);
-        let retrier = Retrier::answering(quick(), Stop::new());
+        let retrier = Retrier::answering("Test", quick(), Stop::new());
         let result = retrier
             .call("sendMessage", || async {
                 match calls.fetch_add(1, Ordering::SeqCst) {
@@ -348,7 +382,7 @@ mod tests {
     #[tokio::test]
     async fn attempts_are_bounded_and_refusals_are_final() {
         let calls = AtomicU32::new(0);
-        let retrier = Retrier::answering(quick(), Stop::new());
+        let retrier = Retrier::answering("Test", quick(), Stop::new());
         let result: Result<(), _> = retrier
             .call("sendMessage", || async {
                 calls.fetch_add(1, Ordering::SeqCst);
@@ -381,7 +415,7 @@ mod tests {
                 max_retry_after: Duration::from_secs(3600),
             },
             attempt_within: Some(Duration::from_millis(50)),
-            ..Retrier::connecting(stop.clone())
+            ..Retrier::connecting("Test", stop.clone())
         };
         let connecting = retrier.call("getMe", || async {
             // The first attempt hangs; the others find a server that fails.
@@ -408,7 +442,7 @@ mod tests {
     async fn answers_go_on_in_the_grace_period_but_never_wait_past_it() {
         let stop = Stop::with_grace(Duration::from_millis(500));
         stop.request();
-        let retrier = Retrier::answering(quick(), stop.clone());
+        let retrier = Retrier::answering("Test", quick(), stop.clone());
         let calls = AtomicU32::new(0);
         let result = retrier
             .call("sendPhoto", || async {

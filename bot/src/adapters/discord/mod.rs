@@ -208,9 +208,9 @@ async fn connect<B: Backend>(
         Ok(()) => {}
         Err(RestError::Interrupted(Interrupted::Stopping)) => return Ok(None),
         Err(e) if e.status() == Some(401) => {
-            return Err(DiscordError::TokenRefused(format!(
-                "401 Unauthorized from GET /users/@me: {e}"
-            )));
+            return Err(DiscordError::TokenRefused(
+                "GET /users/@me answered 401 Unauthorized".into(),
+            ));
         }
         Err(e) => return Err(e.into()),
     }

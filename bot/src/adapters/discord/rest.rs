@@ -22,7 +22,7 @@ use tokio::time::Instant;
 
 use super::config::DiscordConfig;
 use super::error::RestError;
-use crate::adapters::retry::{Failed, Retrier, Retry};
+use crate::adapters::retry::{Causes, Failed, Retrier, Retry};
 use crate::stop::Stop;
 
 /// How long one REST call may take: serenity's own client sets no limit, and a server that
@@ -110,7 +110,7 @@ impl Rest {
         };
         Ok(Rest {
             transport,
-            retrier: Retrier::answering(config.retry, stop),
+            retrier: Retrier::answering("Discord", config.retry, stop),
         })
     }
 
@@ -123,7 +123,7 @@ impl Rest {
     /// address does not), so a wrong token is a 401 here. An unreachable Discord is asked
     /// again, with backoff, until it answers or the stop is requested.
     pub async fn check_token(&self) -> Result<(), RestError> {
-        let connecting = Retrier::connecting(self.retrier.stop().clone());
+        let connecting = Retrier::connecting("Discord", self.retrier.stop().clone());
         let request = Request::new(Route::UserMe, LightMethod::Get);
         self.send_with(
             &connecting,
@@ -298,7 +298,7 @@ fn transport_error(call: &Call<'_>, method: &'static str, e: &reqwest::Error) ->
 
 /// reqwest's messages carry the URL, and interaction URLs carry their token.
 fn without_url(e: &reqwest::Error) -> String {
-    let mut message = e.to_string();
+    let mut message = Causes(e).to_string();
     if let Some(url) = e.url() {
         message = message.replace(url.as_str(), "<url>");
     }

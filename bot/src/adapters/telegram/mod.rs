@@ -163,7 +163,10 @@ pub async fn run(
         Err(ApiError::Interrupted(Interrupted::Stopping)) => return Ok(()),
         Err(error) => return Err(TelegramError::from_get_me(error)),
     };
-    let sender = send::Sender::new(api, Retrier::answering(config.retry, stop.clone()));
+    let sender = send::Sender::new(
+        api,
+        Retrier::answering("Telegram", config.retry, stop.clone()),
+    );
     if stop
         .until_requested(sender.set_commands())
         .await
@@ -216,7 +219,7 @@ async fn bot_username(api: &BotApi, stop: &Stop) -> Result<String, ApiError> {
         username: Option<String>,
     }
     let none = serde_json::json!({});
-    let retrier = Retrier::connecting(stop.clone());
+    let retrier = Retrier::connecting("Telegram", stop.clone());
     let me: Me = with_retries(&retrier, "getMe", || api.call("getMe", &none)).await?;
     Ok(me.username.unwrap_or_default())
 }
