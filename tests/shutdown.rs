@@ -316,6 +316,31 @@ async fn an_answer_waiting_out_a_flood_limit_is_sent_before_the_exit() {
 }
 
 #[tokio::test]
+async fn an_answer_in_a_flood_wait_longer_than_the_grace_period_is_given_up() {
+    let fake = FakeTelegram::start().await;
+    let mut dama = Dama::start(&[("TELEGRAM_TOKEN", TOKEN), ("TELEGRAM_API_URL", &fake.url)]);
+    fake.wait_until(PATIENCE, |calls| {
+        calls.iter().any(|c| c.method == "getupdates")
+    })
+    .await;
+    fake.fail_next("sendMessage", 1, Failure::RetryAfter(30));
+    fake.push(telegram_fake::message(&group(), &ALICE, "!variants"));
+    fake.wait_until(PATIENCE, |calls| {
+        calls
+            .iter()
+            .any(|c| c.method == "sendmessage" && c.status == 429)
+    })
+    .await;
+    dama.stops_cleanly_on("TERM").await;
+    assert!(fake.sent().is_empty());
+    assert_eq!(
+        fake.unconfirmed_updates(),
+        0,
+        "the server was told it was done"
+    );
+}
+
+#[tokio::test]
 async fn a_second_signal_during_the_stop_exits_at_once() {
     let fake = FakeTelegram::start().await;
     let mut dama = Dama::start(&[("TELEGRAM_TOKEN", TOKEN), ("TELEGRAM_API_URL", &fake.url)]);

@@ -239,9 +239,30 @@ impl Retrier {
                 );
                 logged = Some(Instant::now());
             }
-            if self.patiently(tokio::time::sleep(wait)).await.is_none() {
+            if !self.wait(wait).await {
                 return Err(Interrupted::Stopping.into());
             }
+        }
+    }
+
+    /// Waits before the next attempt; `false` when the stop makes it pointless: at the
+    /// request for new work, and for an answer when the wait would end after the grace period.
+    async fn wait(&self, wait: Duration) -> bool {
+        let wake_at = Instant::now() + wait;
+        let pointless = async {
+            self.stop.requested().await;
+            if self.patience == Patience::UntilGraceEnds
+                && self
+                    .stop
+                    .deadline()
+                    .is_some_and(|deadline| wake_at <= deadline)
+            {
+                std::future::pending::<()>().await;
+            }
+        };
+        tokio::select! {
+            () = tokio::time::sleep_until(wake_at) => true,
+            () = pointless => false,
         }
     }
 
@@ -463,6 +484,22 @@ mod tests {
             .await;
         assert_eq!(result, Err(Error::Interrupted(Interrupted::Stopping)));
         assert!(started.elapsed() < Duration::from_millis(100));
+
+        // A flood wait under way when the stop comes is given up at once if it would end
+        // after the grace period.
+        let stop = Stop::with_grace(Duration::from_millis(500));
+        let retrier = Retrier::answering("Test", quick(), stop.clone());
+        let waiting = retrier.call("sendPhoto", || async {
+            Err::<(), _>(Error::Flood(Duration::from_secs(1)))
+        });
+        let requested_at = async {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            stop.request();
+            Instant::now()
+        };
+        let (result, requested_at) = tokio::join!(waiting, requested_at);
+        assert_eq!(result, Err(Error::Interrupted(Interrupted::Stopping)));
+        assert!(requested_at.elapsed() < Duration::from_millis(100));
 
         // An attempt still under way when the grace period ends is cut.
         let result: Result<(), Error> = retrier.call("sendPhoto", std::future::pending).await;

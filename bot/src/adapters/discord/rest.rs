@@ -120,8 +120,9 @@ impl Rest {
     }
 
     /// Checks the token where a refusal is plain: `GET /users/@me` needs it (the gateway
-    /// address does not), so a wrong token is a 401 here. An unreachable Discord is asked
-    /// again, with backoff, until it answers or the stop is requested.
+    /// address does not), so a wrong token is a 401 here. An unreachable Discord (a lost
+    /// connection, a 5xx, a flood limit) is asked again, with backoff, until it answers or the
+    /// stop is requested; any other answer is final.
     pub async fn check_token(&self) -> Result<(), RestError> {
         let connecting = Retrier::connecting("Discord", self.retrier.stop().clone());
         let request = Request::new(Route::UserMe, LightMethod::Get);
