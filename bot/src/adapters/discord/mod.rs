@@ -147,8 +147,11 @@ impl Running {
         } = self;
         stop.request();
         watch.abort();
+        // Between two connection attempts serenity has no shard to close (and its client
+        // would go on trying): nothing is waited for then.
+        let connected = is_connected(&shard_manager).await;
         let closing = tokio::spawn(async move { shard_manager.shutdown_all().await });
-        if tokio::time::timeout(CLOSE_WITHIN, closing).await.is_err() {
+        if connected && tokio::time::timeout(CLOSE_WITHIN, closing).await.is_err() {
             tracing::debug!("the gateway connection did not close in time");
         }
         if stop.within_grace(in_flight.idle()).await.is_none() {
@@ -157,15 +160,24 @@ impl Running {
             );
         }
         outbound.abort();
-        // Between two connection attempts serenity has no shard to close, and its client
-        // would go on trying: it is dropped.
-        if tokio::time::timeout(CLIENT_ENDS_WITHIN, &mut client)
-            .await
-            .is_err()
+        if !connected
+            || tokio::time::timeout(CLIENT_ENDS_WITHIN, &mut client)
+                .await
+                .is_err()
         {
             client.abort();
         }
     }
+}
+
+/// Whether a shard is connected (its session up).
+async fn is_connected(shard_manager: &ShardManager) -> bool {
+    shard_manager
+        .runners
+        .lock()
+        .await
+        .values()
+        .any(|runner| runner.stage == ConnectionStage::Connected)
 }
 
 /// How the gateway client's task ended.
@@ -255,13 +267,7 @@ async fn watch_gateway(shard_manager: Arc<ShardManager>) {
     let mut logged: Option<Instant> = None;
     loop {
         tokio::time::sleep(Duration::from_secs(1)).await;
-        let connected = shard_manager
-            .runners
-            .lock()
-            .await
-            .values()
-            .any(|runner| runner.stage == ConnectionStage::Connected);
-        match (connected, down_since) {
+        match (is_connected(&shard_manager).await, down_since) {
             (true, _) => {
                 if logged.take().is_some() {
                     tracing::info!("the Discord gateway is connected again");
