@@ -261,7 +261,8 @@ async fn connect<B: Backend>(
 }
 
 /// Says when the gateway has been down a while, at most every [`LOG_EVERY`], and when it is
-/// back: serenity retries on its own and logs each attempt only at debug level.
+/// back: serenity retries on its own, with a log line per attempt that the binary's default
+/// log filter leaves out.
 async fn watch_gateway(shard_manager: Arc<ShardManager>) {
     let mut down_since: Option<Instant> = None;
     let mut logged: Option<Instant> = None;

@@ -116,7 +116,7 @@ impl TelegramError {
     /// From getMe's answer, which needs the token.
     fn from_get_me(error: ApiError) -> TelegramError {
         match error {
-            ApiError::Refused { code, description } if error_is_token(code) => {
+            ApiError::Refused { code, description } if refuses_the_token(code) => {
                 TelegramError::TokenRefused(format!("{code} {description}").trim().to_string())
             }
             error => TelegramError::GetMe(error),
@@ -125,7 +125,7 @@ impl TelegramError {
 }
 
 /// 401 Unauthorized; 404 Not Found is what the Bot API answers to a token it cannot read.
-fn error_is_token(code: u16) -> bool {
+fn refuses_the_token(code: u16) -> bool {
     matches!(code, 401 | 404)
 }
 
