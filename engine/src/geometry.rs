@@ -8,9 +8,6 @@ use rules::{Color, Square, SquareSet, Variant};
 #[derive(Debug, Clone)]
 pub(crate) struct Geometry {
     pub size: u8,
-    /// Every square has all four diagonal neighbours playable or none: a full board (Dameo and
-    /// the like) plays along files and ranks too.
-    pub full_board: bool,
     /// Rows a man of each colour has advanced from its own back row, per square.
     pub advance: [Vec<u8>; 2],
     /// 0 at the edge files, larger towards the centre.
@@ -131,7 +128,6 @@ impl Geometry {
         let start_men = start.count_side(Color::White).max(1) as u32;
         Geometry {
             size,
-            full_board,
             advance,
             centrality,
             forward,

@@ -15,6 +15,7 @@
 
 mod eval;
 mod geometry;
+pub mod hub;
 mod limits;
 mod score;
 mod search;
