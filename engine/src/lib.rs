@@ -1,5 +1,6 @@
-//! A draughts engine for every variant of [`rules`]: search, playing levels, hints, draw
-//! offers, game analysis, and the Hub protocol that draughts GUIs speak.
+//! A draughts engine for every variant of [`rules`]: [`search`], playing [`Level`]s with
+//! [`play`], [`hint`]s, draw offers ([`accepts_draw`]), game analysis ([`analyse`]), and the
+//! Hub protocol that draughts GUIs speak ([`hub`]).
 //!
 //! Pure and synchronous like `rules`: no I/O, no threads. A caller that wants to stop a search
 //! from elsewhere raises the flag in [`Limits::stop`].
@@ -13,14 +14,18 @@
 //! assert_eq!(result.pv[0], best);
 //! ```
 
+mod analysis;
 mod eval;
 mod geometry;
 pub mod hub;
+mod level;
 mod limits;
 mod score;
 mod search;
 mod table;
 
+pub use analysis::{Analysis, AnalysisOptions, Mistake, MoveReview, analyse};
+pub use level::{Choice, Level, LevelOutOfRange, accepts_draw, hint, play, play_with};
 pub use limits::Limits;
 pub use score::{WIN, WIN_BOUND, describe, hub_score, is_decisive, plies_to_end};
 pub use search::{Info, MAX_DEPTH, SearchResult, Searcher};

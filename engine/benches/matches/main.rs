@@ -139,6 +139,15 @@ impl Peer {
         .ok()?;
         let mut line = String::new();
         self.output.read_line(&mut line).ok()?;
+        if line.starts_with("over") {
+            eprintln!(
+                "peer: {} at ply {} of {}",
+                line.trim(),
+                game.plies().count(),
+                game.start().to_fen()
+            );
+            return None;
+        }
         let numbers: Vec<u8> = line
             .split_whitespace()
             .filter_map(|w| w.parse().ok())

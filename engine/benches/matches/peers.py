@@ -5,10 +5,15 @@
 
 Each request is one line, `go <seconds> <fen> <start fen> [<move> ...]`, where the moves are
 those played from the start position in Hub notation (`32-28`, `28x19x23`). The answer is one
-line, `<from> <to> [<captured> ...]`, square numbers of the standard numbering. `quit` ends.
+line, `<from> <to> [<captured> ...]`, square numbers of the standard numbering, or `over <why>`
+when the peer's own rules say the game has ended. `quit` ends.
 """
 
 import sys
+
+
+class GameOver(Exception):
+    """The peer's own rules say the game is over: answered as `over <why>`."""
 
 
 def dame_peer():
@@ -20,6 +25,9 @@ def dame_peer():
         board = dame.Board(start)
         for text in moves:
             board.push(text)
+        if board.is_game_over():
+            outcome = board.outcome()
+            raise GameOver(f"{outcome.termination.name} {outcome.result()}")
         result = engine.search(board, time=seconds)
         mv = result.best_move
         return [mv.from_square, mv.to_square, *mv.captured]
@@ -61,7 +69,11 @@ def main():
             break
         if words[0] == "go":
             seconds, fen, start, moves = float(words[1]), words[2], words[3], words[4:]
-            squares = play(seconds, fen, start, moves)
+            try:
+                squares = play(seconds, fen, start, moves)
+            except GameOver as over:
+                print(f"over {over}", flush=True)
+                continue
             print(" ".join(str(s) for s in squares), flush=True)
 
 
