@@ -141,6 +141,10 @@ pub(crate) fn evaluate(pos: &Position, g: &Geometry, w: &Weights) -> i32 {
     let gone = (start_total - total).max(0);
     score += material.clamp(-300, 300) * gone * w.trade / (start_total * 256).max(1);
 
+    // Kings only, as many on each side: nobody can win it.
+    if white.men == 0 && black.men == 0 && white.kings == black.kings {
+        return 0;
+    }
     // Flying kings: a few pieces cannot force a lone king, whatever the material says.
     if w.flying {
         let (strong, weak) = if material >= 0 {
@@ -157,8 +161,6 @@ pub(crate) fn evaluate(pos: &Position, g: &Geometry, w: &Weights) -> i32 {
         {
             score /= 4;
         }
-    } else if white.men == 0 && black.men == 0 && white.kings == black.kings {
-        score /= 4;
     }
 
     match pos.turn() {

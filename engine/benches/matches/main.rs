@@ -121,7 +121,7 @@ impl Peer {
         }
     }
 
-    fn play(&mut self, game: &Game, time: Duration) -> Option<Move> {
+    fn play(&mut self, game: &Game, time: Duration) -> Answer {
         let variant = game.variant();
         let moves: Vec<String> = game
             .plies()
@@ -136,32 +136,31 @@ impl Peer {
             game.start().to_fen(),
             moves.join(" ")
         )
-        .ok()?;
+        .expect("the peer reads");
         let mut line = String::new();
-        self.output.read_line(&mut line).ok()?;
-        if line.starts_with("over") {
-            eprintln!(
-                "peer: {} at ply {} of {}",
-                line.trim(),
-                game.plies().count(),
-                game.start().to_fen()
-            );
-            return None;
+        let read = self.output.read_line(&mut line).expect("the peer answers");
+        assert!(read > 0, "the peer died (see its error above)");
+        if let Some(why) = line.strip_prefix("over") {
+            return Answer::Over(why.trim().to_string());
         }
         let numbers: Vec<u8> = line
             .split_whitespace()
             .filter_map(|w| w.parse().ok())
             .collect();
-        let square = |n: u8| variant.square_numbered(n);
-        let from = square(*numbers.first()?)?;
-        let to = square(*numbers.get(1)?)?;
-        let captured: Vec<_> = numbers[2..].iter().filter_map(|&n| square(n)).collect();
-        game.position().legal_moves().into_iter().find(|m| {
+        let square = |n: &u8| variant.square_numbered(*n);
+        let (Some(from), Some(to)) = (
+            numbers.first().and_then(square),
+            numbers.get(1).and_then(square),
+        ) else {
+            return Answer::Move(None);
+        };
+        let captured: Vec<_> = numbers[2..].iter().filter_map(square).collect();
+        Answer::Move(game.position().legal_moves().into_iter().find(|m| {
             m.from() == from
                 && m.to() == to
                 && m.capture_count() == captured.len()
                 && captured.iter().all(|&c| m.captured().contains(c))
-        })
+        }))
     }
 }
 
@@ -196,6 +195,13 @@ impl NumberedName for Variant {
     }
 }
 
+enum Answer {
+    /// A legal move, or `None` for an answer that is not one.
+    Move(Option<Move>),
+    /// The peer's own rules say the game is over (a draw rule that `rules` counts otherwise).
+    Over(String),
+}
+
 struct Seat {
     player: Player,
     searcher: Searcher,
@@ -215,10 +221,15 @@ impl Seat {
         }
     }
 
-    fn choose(&mut self, game: &Game) -> Option<Move> {
+    fn choose(&mut self, game: &Game) -> Answer {
         match &self.player {
-            Player::Engine(time) => self.searcher.search(game, &Limits::time(*time)).best,
-            Player::Peer(_, time) => self.peer.as_mut()?.play(game, *time),
+            Player::Engine(time) => {
+                Answer::Move(self.searcher.search(game, &Limits::time(*time)).best)
+            }
+            Player::Peer(_, time) => match self.peer.as_mut() {
+                Some(peer) => peer.play(game, *time),
+                None => Answer::Move(None),
+            },
         }
     }
 }
@@ -253,19 +264,31 @@ fn play_game(
         } else {
             &mut *other
         };
-        let Some(mv) = seat.choose(&game) else {
-            // A peer that answers no legal move loses the game.
-            let loser_is_dama = game.turn() == dama_color;
-            let result = if loser_is_dama {
-                GameResult::Loss
-            } else {
-                GameResult::Win
-            };
-            return (
-                result,
-                "no legal move answered".into(),
-                game.plies().count(),
-            );
+        let mv = match seat.choose(&game) {
+            Answer::Move(Some(mv)) => mv,
+            Answer::Move(None) => {
+                // A player that answers no legal move loses the game.
+                let loser_is_dama = game.turn() == dama_color;
+                let result = if loser_is_dama {
+                    GameResult::Loss
+                } else {
+                    GameResult::Win
+                };
+                return (
+                    result,
+                    "no legal move answered".into(),
+                    game.plies().count(),
+                );
+            }
+            // The peer's rules ended the game by a draw rule ours have not reached yet: the
+            // peer cannot move on, and a draw is the fair score.
+            Answer::Over(why) => {
+                return (
+                    GameResult::Draw,
+                    format!("the peer's rules: {why}"),
+                    game.plies().count(),
+                );
+            }
         };
         game.play(&mv).expect("a legal move");
     }

@@ -27,7 +27,7 @@ def dame_peer():
             board.push(text)
         if board.is_game_over():
             outcome = board.outcome()
-            raise GameOver(f"{outcome.termination.name} {outcome.result()}")
+            raise GameOver(f"{outcome.termination} {outcome.result()}")
         result = engine.search(board, time=seconds)
         mv = result.best_move
         return [mv.from_square, mv.to_square, *mv.captured]
