@@ -81,6 +81,8 @@ impl Default for Searcher {
 impl Searcher {
     /// Megabytes of transposition table of [`Searcher::default`].
     pub const DEFAULT_MB: usize = 16;
+    /// The node budget of each move in [`Searcher::score_moves`].
+    pub const NODES_PER_MOVE: u64 = 8_000;
 
     pub fn new(table_megabytes: usize) -> Searcher {
         Searcher {
@@ -138,8 +140,9 @@ impl Searcher {
         result
     }
 
-    /// The score of every legal move of the game's position, searched to `depth` with a full
-    /// window, best first (ties keep the order of the legal moves). Deterministic.
+    /// The score of every legal move of the game's position, searched to `depth` (and at most
+    /// [`Searcher::NODES_PER_MOVE`] nodes a move, for the wide boards) with a full window, best
+    /// first (ties keep the order of the legal moves). Deterministic.
     pub fn score_moves(&mut self, game: &Game, depth: u32) -> Vec<(Move, i32)> {
         let mut scored = Vec::new();
         if game.is_over() {
@@ -154,7 +157,10 @@ impl Searcher {
                 Some(rules::Outcome::Win { .. }) => WIN - 1,
                 Some(rules::Outcome::Draw(_)) => 0,
                 None if depth <= 1 => -self.static_score(&after),
-                None => -self.search(&after, &Limits::depth(depth - 1)).score,
+                None => {
+                    let limits = Limits::depth(depth - 1).with_nodes(Self::NODES_PER_MOVE);
+                    -self.search(&after, &limits).score
+                }
             };
             scored.push((mv, score));
         }

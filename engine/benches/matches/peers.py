@@ -22,9 +22,14 @@ def dame_peer():
     engine = dame.Engine(hash_mb=64)
 
     def play(seconds, fen, start, moves):
-        board = dame.Board(start)
-        for text in moves:
-            board.push(text)
+        try:
+            board = dame.Board(start)
+            for text in moves:
+                board.push(text)
+        except dame.IllegalMoveError as e:
+            # Should not happen; if the histories part, the current position still counts.
+            print(f"peers: {e}; searching from the current position alone", file=sys.stderr)
+            board = dame.Board(fen)
         if board.is_game_over():
             outcome = board.outcome()
             raise GameOver(f"{outcome.termination} {outcome.result()}")
