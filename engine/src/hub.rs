@@ -270,7 +270,7 @@ pub enum Output {
     /// Write this line.
     Line(String),
     /// Start this search; write `info` lines with [`Session::info_line`] while it runs.
-    Search(SearchRequest),
+    Search(Box<SearchRequest>),
     /// Stop the running search (it then reports as usual, and `done` follows).
     Stop,
     /// `ponder-hit`: the search goes on as a normal one, stopping after this time if given.
@@ -438,7 +438,11 @@ impl Session {
                     _ => self.level.limits(),
                 };
                 self.searching = Some(mode);
-                Ok(vec![Output::Search(SearchRequest { game, limits, mode })])
+                Ok(vec![Output::Search(Box::new(SearchRequest {
+                    game,
+                    limits,
+                    mode,
+                }))])
             }
             "stop" => {
                 if self.searching.is_none() {
@@ -623,9 +627,12 @@ fn parse_level(args: &[(String, String)]) -> Result<Level, HubError> {
     ))
 }
 
+/// A command and its `name=value` pairs (a flag has an empty value).
+pub type Line = (String, Vec<(String, String)>);
+
 /// Splits `command name=value name="quoted value" flag` into the command and its pairs.
 /// `Ok(None)` for a blank line.
-pub fn parse_line(line: &str) -> Result<Option<(String, Vec<(String, String)>)>, HubError> {
+pub fn parse_line(line: &str) -> Result<Option<Line>, HubError> {
     let chars: Vec<char> = line.trim().chars().collect();
     let mut i = 0;
     let is_id = |c: char| !c.is_control() && !c.is_whitespace() && c != '=' && c != '"';

@@ -373,7 +373,7 @@ impl<'a> Run<'a> {
     fn root_search(
         &mut self,
         root: &Position,
-        moves: &mut Vec<Move>,
+        moves: &mut [Move],
         scores: &mut [i32],
         depth: u32,
         mut alpha: i32,
@@ -387,7 +387,7 @@ impl<'a> Run<'a> {
         moves.copy_from_slice(&ordered);
         scores.copy_from_slice(&old_scores);
         if depth == 1 {
-            let ordered = self.order(root, moves.clone(), None, 0);
+            let ordered = self.order(root, moves.to_vec(), None, 0);
             moves.copy_from_slice(&ordered);
         }
         let mut best: Option<(Move, i32)> = None;
@@ -501,7 +501,7 @@ impl<'a> Run<'a> {
     }
 
     fn check_limits(&mut self) {
-        if self.nodes % CHECK_EVERY != 0 {
+        if !self.nodes.is_multiple_of(CHECK_EVERY) {
             return;
         }
         if self.limits.stop_requested() {

@@ -108,7 +108,7 @@ fn raise(stop: &Option<Arc<AtomicBool>>) {
 }
 
 fn start_search(
-    request: SearchRequest,
+    request: Box<SearchRequest>,
     flag: Arc<AtomicBool>,
     searcher: Arc<Mutex<Searcher>>,
     events: Sender<Event>,

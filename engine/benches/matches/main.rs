@@ -331,7 +331,7 @@ fn run_match(
                     }
                     let opening = &openings[(index / 2) % openings.len()];
                     // Each opening twice: dama takes the side to move, then the other side.
-                    let dama_color = if index % 2 == 0 { opening.turn() } else { !opening.turn() };
+                    let dama_color = if index.is_multiple_of(2) { opening.turn() } else { !opening.turn() };
                     let (result, why, plies) = play_game(opening, &mut dama, &mut other, dama_color);
                     let mut t = tally.lock().expect("no panic holds it");
                     t[result as usize] += 1;
@@ -357,7 +357,6 @@ fn run_match(
         100.0 * points / played.max(1.0),
         started.elapsed().as_secs_f64()
     );
-    let _ = GameOptions::default();
 }
 
 fn openings_path(variant: Variant) -> PathBuf {
