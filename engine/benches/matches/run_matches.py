@@ -35,7 +35,9 @@ def bench(*args):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--only", default="international-dame,english-py-draughts,self,timing")
+    parser.add_argument(
+        "--only", default="international-dame,english-py-draughts,self,timing,pydraughts-hub"
+    )
     parser.add_argument("--time", default="0.1")
     parser.add_argument("--games", default="100")
     args = parser.parse_args()
@@ -49,6 +51,17 @@ def main():
     if "self" in wanted:
         for variant in ["international", "english", "italian", "spanish", "brazilian", "dameo"]:
             bench("self", "--variant", variant, *common)
+    if "pydraughts-hub" in wanted:
+        # pydraughts imports as `draughts` too: a virtual environment of its own.
+        env = os.path.join(ROOT, "target", "pydraughts-venv")
+        python = os.path.join(env, "bin", "python")
+        if not os.path.exists(python):
+            venv.create(env, with_pip=True)
+        subprocess.run([python, "-m", "pip", "install", "-q", "pydraughts"], check=True)
+        subprocess.run(["cargo", "build", "-q", "--release", "-p", "bot"], cwd=ROOT, check=True)
+        dama = os.path.join(ROOT, "target", "release", "dama")
+        script = os.path.join(ROOT, "engine", "benches", "matches", "pydraughts_hub.py")
+        subprocess.run([python, script, dama], check=True)
     if "timing" in wanted:
         for variant in ["international", "english", "dameo"]:
             bench("timing", "--variant", variant)
