@@ -20,7 +20,7 @@ use crate::table::{Bound, Table};
 pub const MAX_DEPTH: u32 = 96;
 const MAX_PLY: usize = 160;
 /// Nodes between two looks at the clock and the stop flag.
-const CHECK_EVERY: u64 = 512;
+const CHECK_EVERY: u64 = 128;
 
 /// The answer of a search.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -248,7 +248,8 @@ impl<'a> Run<'a> {
             pv: (0..=MAX_PLY).map(|_| Vec::with_capacity(16)).collect(),
             leaf_depth_sum: 0,
             leaves: 0,
-            hard_deadline: limits.time.map(|t| start + t),
+            // Short of the budget by a margin for the return and a busy machine's scheduler.
+            hard_deadline: limits.time.map(|t| start + t.mul_f64(0.92)),
         }
     }
 
