@@ -127,10 +127,19 @@ impl Weights {
     }
 }
 
-/// The position's value for the side to move.
-pub(crate) fn evaluate(pos: &Position, g: &Geometry, w: &Weights) -> i32 {
+/// The position's value for the side to move. In giveaway (the side that cannot move wins),
+/// pieces are a burden: fewer is better, and kings, which cannot be made to run into the
+/// opponent's men, most of all.
+pub(crate) fn evaluate(pos: &Position, g: &Geometry, w: &Weights, giveaway: bool) -> i32 {
     let white = side_terms(pos, Color::White, g, w);
     let black = side_terms(pos, Color::Black, g, w);
+    if giveaway {
+        let score = black.material - white.material;
+        return match pos.turn() {
+            Color::White => score,
+            Color::Black => -score,
+        };
+    }
     let mut score = white.positional - black.positional;
     let material = white.material - black.material;
     score += material;

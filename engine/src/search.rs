@@ -8,7 +8,7 @@
 
 use std::time::{Duration, Instant};
 
-use rules::{DrawCounters, Game, Move, Position, Variant};
+use rules::{Color, DrawCounters, Game, Move, Outcome, Position, Variant};
 
 use crate::eval::{Weights, evaluate};
 use crate::geometry::Geometry;
@@ -154,8 +154,9 @@ impl Searcher {
                 continue;
             }
             let score = match after.outcome() {
-                Some(rules::Outcome::Win { .. }) => WIN - 1,
-                Some(rules::Outcome::Draw(_)) => 0,
+                Some(Outcome::Win { winner, .. }) if winner == game.turn() => WIN - 1,
+                Some(Outcome::Win { .. }) => -(WIN - 1),
+                Some(Outcome::Draw(_)) => 0,
                 None if depth <= 1 => -self.static_score(&after),
                 None => {
                     let limits = Limits::depth(depth - 1).with_nodes(Self::NODES_PER_MOVE);
@@ -198,6 +199,8 @@ struct Run<'a> {
     leaf_depth_sum: u64,
     leaves: u64,
     hard_deadline: Option<Instant>,
+    /// Giveaway: the side that cannot move wins.
+    stuck_side_wins: bool,
 }
 
 impl<'a> Run<'a> {
@@ -250,6 +253,7 @@ impl<'a> Run<'a> {
             leaves: 0,
             // Short of the budget by a margin for the return and a busy machine's scheduler.
             hard_deadline: limits.time.map(|t| start + t.mul_f64(0.92)),
+            stuck_side_wins: stuck_side_wins(game),
         }
     }
 
@@ -265,15 +269,15 @@ impl<'a> Run<'a> {
         };
         if self.root.is_over() {
             result.score = match self.root.outcome() {
-                Some(rules::Outcome::Win { winner, .. }) if winner == root.turn() => WIN,
-                Some(rules::Outcome::Win { .. }) => -WIN,
+                Some(Outcome::Win { winner, .. }) if winner == root.turn() => WIN,
+                Some(Outcome::Win { .. }) => -WIN,
                 _ => 0,
             };
             return result;
         }
         let mut moves = root.legal_moves();
         if moves.is_empty() {
-            result.score = -WIN;
+            result.score = if self.stuck_side_wins { WIN } else { -WIN };
             return result;
         }
         result.best = Some(moves[0]);
@@ -544,7 +548,8 @@ impl<'a> Run<'a> {
         pos.legal_moves_into(&mut moves);
         if moves.is_empty() {
             self.buffers[ply] = moves;
-            return -(WIN - ply as i32);
+            let end = WIN - ply as i32;
+            return if self.stuck_side_wins { end } else { -end };
         }
         if drawn {
             self.buffers[ply] = moves;
@@ -667,7 +672,12 @@ impl<'a> Run<'a> {
     fn evaluate(&mut self, pos: &Position, ply: usize) -> i32 {
         self.leaves += 1;
         self.leaf_depth_sum += ply as u64;
-        evaluate(pos, &self.knowledge.geometry, &self.knowledge.weights)
+        evaluate(
+            pos,
+            &self.knowledge.geometry,
+            &self.knowledge.weights,
+            self.stuck_side_wins,
+        )
     }
 
     /// Depth 0 at the root: the captures played out, for [`Searcher::static_score`].
@@ -733,6 +743,25 @@ impl<'a> Run<'a> {
         moves.sort_by_key(|mv| std::cmp::Reverse(key(mv)));
         moves
     }
+}
+
+/// Whether the game's rules (its options: giveaway) let the side that cannot move win. Asked
+/// of `rules` itself with a board where the side to move has nothing, so that any option that
+/// turns the game round is followed without the engine naming it.
+fn stuck_side_wins(game: &Game) -> bool {
+    let nothing = Position::empty(game.variant(), Color::White);
+    Game::from_position(nothing, game.options())
+        .ok()
+        .and_then(|g| g.outcome())
+        .is_some_and(|o| {
+            matches!(
+                o,
+                Outcome::Win {
+                    winner: Color::White,
+                    ..
+                }
+            )
+        })
 }
 
 /// A king move that takes nothing can be undone; anything else changes the game for good.
