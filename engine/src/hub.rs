@@ -8,7 +8,7 @@
 //! variant numbers them (1 at the top left for International and English); the variants
 //! written with coordinates (Brazilian, Dameo) are numbered from the top left too, row by row.
 //! Moves are `32-28`, and captures list the captured squares after the destination:
-//! `28x19x23`.
+//! `28x19x23`. `pos` also takes a PDN FEN (`pos pos="W:W31-50:B1-20"`) and `pos=start`.
 //!
 //! ```
 //! use engine::hub::{Output, Session};
@@ -470,6 +470,9 @@ impl Session {
         let text = pos.ok_or_else(|| error("pos: pos=… is missing"))?;
         let position = if text == "start" || text == "startpos" {
             Position::start(self.variant)
+        } else if text.contains(':') {
+            // A PDN FEN (`W:W31-50:B1-20`), as some clients send instead of Hub's letters.
+            Position::from_fen(self.variant, text).map_err(|e| error(format!("pos: {e}")))?
         } else {
             parse_position(self.variant, text)?
         };

@@ -118,6 +118,8 @@ fn the_session_answers_in_order_and_refuses_out_of_order() {
     assert!(lines(hub.handle("set-param name=variant value=english")).is_empty());
     assert_eq!(hub.variant(), Variant::English);
     assert_eq!(lines(hub.handle("init")), ["ready"]);
+    assert!(lines(hub.handle("pos pos=\"B:W21-32:B1-12\" moves=\"11-15 23-19\"")).is_empty());
+    assert!(lines(hub.handle("pos pos=\"B:W21-32:B1-99\""))[0].starts_with("error"));
     assert!(lines(hub.handle("pos pos=start moves=\"11-15 23-19\"")).is_empty());
     assert!(lines(hub.handle("level depth=4")).is_empty());
     let out = hub.handle("go think");

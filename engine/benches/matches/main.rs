@@ -6,6 +6,7 @@
 //! cargo bench -p engine --bench matches -- peer  --variant international --peer "python peers.py dame"
 //! cargo bench -p engine --bench matches -- openings --variant dameo --seed 1   # makes a file
 //! cargo bench -p engine --bench matches -- timing --variant international      # the 10% bound
+//! cargo bench -p engine --bench matches -- analysis --variant international    # 60 moves
 //! ```
 //! `run_matches.py` beside this file sets up the peers (a virtual environment under
 //! `target/`) and runs every match of the README's table.
@@ -57,6 +58,7 @@ fn main() {
             make_openings(variant, seed)
         }
         "timing" => timing(variant),
+        "analysis" => analysis(variant),
         "self" => {
             let openings = read_openings(variant);
             let strong = Player::Engine(Duration::from_secs_f64(time));
@@ -451,4 +453,29 @@ fn timing(variant: Variant) {
             openings.len()
         );
     }
+}
+
+/// The analysis of a game of 60 moves each (120 plies, or fewer if it ends sooner) with the
+/// default options: how long it takes, against the 20 s allowed.
+fn analysis(variant: Variant) {
+    let mut game = read_openings(variant).swap_remove(0);
+    let mut searcher = Searcher::new(16);
+    while !game.is_over() && game.plies().count() < 120 {
+        let Some(mv) = searcher.search(&game, &Limits::depth(4)).best else {
+            break;
+        };
+        game.play(&mv).expect("legal");
+    }
+    let started = Instant::now();
+    let mut updates = 0;
+    let analysis = engine::analyse(&game, &engine::AnalysisOptions::default(), &mut |_, _| {
+        updates += 1
+    });
+    println!(
+        "{variant}: analysed {} plies in {:.1} s ({} progress calls, {} mistakes)",
+        game.plies().count(),
+        started.elapsed().as_secs_f64(),
+        updates,
+        analysis.mistakes.len()
+    );
 }
