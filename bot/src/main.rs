@@ -42,6 +42,8 @@ enum Command {
     Moves(cli::moves::MovesArgs),
     /// Draw a board image (PNG), as the bot posts it.
     Render(cli::render::RenderArgs),
+    /// Play as an engine over the Hub protocol (Scan's), on standard input and output.
+    Hub(cli::hub::HubArgs),
     /// Run the bot (the same as no command).
     Run,
 }
@@ -71,6 +73,7 @@ fn main() -> ExitCode {
         Some(Command::Perft(args)) => cli::perft::run(args),
         Some(Command::Moves(args)) => cli::moves::run(args),
         Some(Command::Render(args)) => cli::render::run(args),
+        Some(Command::Hub(args)) => cli::hub::run(args),
         Some(Command::Run) | None => run_bot(cli.run),
     };
     match result {
