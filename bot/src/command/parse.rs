@@ -1,4 +1,4 @@
-//! Chat text to a [`Command`], driven by the table in [`super::spec`].
+//! Chat text to a [`Command`], driven by the table in [`super::table`].
 //!
 //! A message is for the bot when it starts with `!` (or `！`) followed by a command, or with
 //! `/cmd` or `/cmd@botname`. Anything else is conversation and is ignored: [`parse`] returns
@@ -11,6 +11,8 @@
 
 use rules::Variant;
 
+pub use super::table::Command;
+
 use super::spec::{self, ArgKind, ArgSpec, CommandSpec};
 
 /// What `!accept` / `!decline` answer, when named.
@@ -22,7 +24,7 @@ pub enum Answered {
 }
 
 impl Answered {
-    fn parse(word: &str) -> Option<Answered> {
+    pub(crate) fn parse(word: &str) -> Option<Answered> {
         match word {
             "challenge" => Some(Answered::Challenge),
             "draw" => Some(Answered::Draw),
@@ -39,85 +41,6 @@ impl Answered {
             Answered::Undo => "undo",
         }
     }
-}
-
-/// What the person asked for.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Command {
-    Help {
-        topic: Option<String>,
-    },
-    Variants,
-    Challenge(ChallengeArgs),
-    Accept {
-        game: Option<i64>,
-        what: Option<Answered>,
-    },
-    Decline {
-        game: Option<i64>,
-        what: Option<Answered>,
-    },
-    Cancel {
-        game: Option<i64>,
-    },
-    Move {
-        game: Option<i64>,
-        text: String,
-    },
-    Board {
-        game: Option<i64>,
-    },
-    Moves {
-        game: Option<i64>,
-        square: Option<String>,
-    },
-    Why {
-        game: Option<i64>,
-        text: Option<String>,
-    },
-    Rules {
-        variant: Option<Variant>,
-        topic: Option<RulesTopic>,
-    },
-    Undo {
-        game: Option<i64>,
-    },
-    Draw {
-        game: Option<i64>,
-        count: bool,
-    },
-    Resign {
-        game: Option<i64>,
-    },
-    Huff {
-        game: Option<i64>,
-        square: String,
-    },
-    Pdn {
-        game: Option<i64>,
-    },
-    Games,
-    Stats {
-        /// The `@name` as typed; the adapter resolves it into `Incoming::mentions`.
-        player: Option<String>,
-    },
-    Top {
-        variant: Option<Variant>,
-    },
-    Replay {
-        game: Option<i64>,
-    },
-    Chart {
-        game: Option<i64>,
-    },
-    Settings {
-        key: Option<String>,
-        value: Option<String>,
-    },
-    Prefs {
-        key: Option<String>,
-        value: Option<String>,
-    },
 }
 
 /// The colour a challenger asks for.
@@ -179,7 +102,7 @@ impl RulesTopic {
         }
     }
 
-    fn parse(word: &str) -> Option<RulesTopic> {
+    pub(crate) fn parse(word: &str) -> Option<RulesTopic> {
         Some(match word {
             "moves" | "move" | "men" | "mosse" | "pedine" => RulesTopic::Moves,
             "captures" | "capture" | "capturing" | "takes" | "prese" | "presa" => {
@@ -291,14 +214,13 @@ pub fn parse(text: &str, bot_name: &str) -> Result<Option<Command>, ParseError> 
             name: word.chars().take(40).collect(),
         });
     };
-    let bound = bind(command, args)?;
-    build(command, bound).map(Some)
+    bind(command, args)?.build().map(Some)
 }
 
 /// The closest command name, if it is one or two edits away or a prefix.
 fn suggest(name: &str) -> Option<&'static str> {
     let mut best: Option<(usize, &'static str)> = None;
-    for spec in spec::COMMANDS {
+    for spec in super::COMMANDS {
         for candidate in std::iter::once(&spec.name).chain(spec.aliases) {
             let distance = if candidate.len() >= 3 && name.starts_with(candidate) {
                 1
@@ -328,24 +250,79 @@ fn edit_distance(a: &str, b: &str) -> usize {
     previous[b.len()]
 }
 
-/// Arguments bound to their specs: `(spec, value)`, in the spec's order.
-struct Bound {
+/// A command's arguments, bound to their specs: what its table entry builds the
+/// [`Command`] from.
+pub struct Args {
+    command: &'static CommandSpec,
     game: Option<i64>,
     values: Vec<(&'static ArgSpec, String)>,
 }
 
-impl Bound {
-    fn get(&self, name: &str) -> Option<&str> {
+/// An argument of the right place but the wrong form, found while building the command.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Invalid {
+    arg: &'static str,
+    value: String,
+}
+
+impl Args {
+    /// The value of the argument with this name, when given.
+    pub fn get(&self, name: &str) -> Option<&str> {
         self.values
             .iter()
             .find(|(spec, _)| spec.name == name)
             .map(|(_, v)| v.as_str())
     }
+
+    /// The same, owned.
+    pub fn text(&self, name: &str) -> Option<String> {
+        self.get(name).map(str::to_string)
+    }
+
+    /// The game picked with `#id`.
+    pub fn game(&self) -> Option<i64> {
+        self.game
+    }
+
+    /// What `!accept` / `!decline` name as answered.
+    pub fn answered(&self) -> Option<Answered> {
+        self.get("what").and_then(Answered::parse)
+    }
+
+    /// A variant argument (already checked by binding).
+    pub fn variant(&self, name: &str) -> Option<Variant> {
+        self.get(name).and_then(|v| v.parse().ok())
+    }
+
+    /// The error for a value of argument `name` that the command cannot take.
+    pub fn invalid(&self, name: &'static str, value: &str) -> Invalid {
+        Invalid {
+            arg: name,
+            value: value.chars().take(40).collect(),
+        }
+    }
+
+    /// The command, or what is wrong with its arguments.
+    fn build(self) -> Result<Command, ParseError> {
+        let command = self.command;
+        (command.build)(&self).map_err(|invalid| match command.arg(invalid.arg) {
+            Some(arg) => ParseError::BadArgument {
+                command,
+                arg,
+                value: invalid.value,
+            },
+            // An entry naming an argument it does not have: still a specific answer.
+            None => ParseError::UnexpectedWord {
+                command,
+                word: invalid.value,
+            },
+        })
+    }
 }
 
 /// Hands each word to the first argument not yet filled that accepts it; a move takes all
 /// the words left (`23 x 14`), free text collects the words nothing else takes.
-fn bind(command: &'static CommandSpec, args: &str) -> Result<Bound, ParseError> {
+fn bind(command: &'static CommandSpec, args: &str) -> Result<Args, ParseError> {
     let has_game = command.args.iter().any(|a| a.kind == ArgKind::GameId);
     // `!accept 12`: a number that no other argument of the command could mean is the game.
     let number_is_game = |word: &str| {
@@ -417,7 +394,11 @@ fn bind(command: &'static CommandSpec, args: &str) -> Result<Bound, ParseError> 
             return Err(ParseError::MissingArgument { command, arg: spec });
         }
     }
-    Ok(Bound { game, values })
+    Ok(Args {
+        command,
+        game,
+        values,
+    })
 }
 
 fn game_id(command: &'static CommandSpec, text: &str) -> Result<i64, ParseError> {
@@ -469,135 +450,6 @@ fn synonym(word: &str) -> &str {
         "gira" | "capovolgi" => "flip",
         other => other,
     }
-}
-
-fn build(command: &'static CommandSpec, bound: Bound) -> Result<Command, ParseError> {
-    let game = bound.game;
-    let text = |name: &str| bound.get(name).map(str::to_string);
-    let bad = |name: &str, value: &str| {
-        let arg = command
-            .args
-            .iter()
-            .find(|a| a.name == name)
-            .expect("build asks only for the command's own arguments");
-        ParseError::BadArgument {
-            command,
-            arg,
-            value: value.chars().take(40).collect(),
-        }
-    };
-    Ok(match command.name {
-        "help" => Command::Help {
-            topic: text("command").map(|t| {
-                t.trim_start_matches(['!', '/'])
-                    .to_lowercase()
-                    .chars()
-                    .take(40)
-                    .collect()
-            }),
-        },
-        "variants" => Command::Variants,
-        "challenge" => {
-            let mut args = ChallengeArgs {
-                opponent: text("opponent"),
-                variant: bound.get("variant").and_then(|v| v.parse().ok()),
-                color: bound.get("color").map(|c| match c {
-                    "white" => ColorChoice::White,
-                    "black" => ColorChoice::Black,
-                    _ => ColorChoice::Random,
-                }),
-                ..ChallengeArgs::default()
-            };
-            for word in bound.get("options").unwrap_or("").split_whitespace() {
-                let lower = word.to_lowercase();
-                if matches!(lower.as_str(), "soffio" | "huff" | "huffing") {
-                    args.soffio = true;
-                } else if let Some(days) = lower
-                    .strip_prefix("days=")
-                    .or_else(|| lower.strip_prefix("giorni="))
-                {
-                    match days.parse::<u32>() {
-                        Ok(n) if (1..=30).contains(&n) => args.days = Some(n),
-                        _ => return Err(bad("options", word)),
-                    }
-                } else {
-                    return Err(bad("options", word));
-                }
-            }
-            Command::Challenge(args)
-        }
-        "accept" => Command::Accept {
-            game,
-            what: bound.get("what").and_then(Answered::parse),
-        },
-        "decline" => Command::Decline {
-            game,
-            what: bound.get("what").and_then(Answered::parse),
-        },
-        "cancel" => Command::Cancel { game },
-        "move" => Command::Move {
-            game,
-            text: text("move").unwrap_or_default(),
-        },
-        "board" => Command::Board { game },
-        "moves" => Command::Moves {
-            game,
-            square: text("square"),
-        },
-        "why" => Command::Why {
-            game,
-            text: text("move"),
-        },
-        "rules" => {
-            let topic = match bound.get("topic") {
-                None => None,
-                Some(t) => {
-                    let t = t.to_lowercase();
-                    Some(RulesTopic::parse(&t).ok_or_else(|| bad("topic", &t))?)
-                }
-            };
-            Command::Rules {
-                variant: bound.get("variant").and_then(|v| v.parse().ok()),
-                topic,
-            }
-        }
-        "undo" => Command::Undo { game },
-        "draw" => Command::Draw {
-            game,
-            count: bound.get("count").is_some(),
-        },
-        "resign" => Command::Resign { game },
-        "huff" => Command::Huff {
-            game,
-            square: text("square").unwrap_or_default(),
-        },
-        "pdn" => Command::Pdn { game },
-        "games" => Command::Games,
-        "stats" => Command::Stats {
-            player: text("player"),
-        },
-        "top" => Command::Top {
-            variant: bound.get("variant").and_then(|v| v.parse().ok()),
-        },
-        "replay" => Command::Replay { game },
-        "chart" => Command::Chart { game },
-        // A first word that is no setting lands in `value`: name it rather than show the
-        // settings as if nothing had been asked.
-        "settings" | "prefs" if text("key").is_none() && text("value").is_some() => {
-            let value = text("value").unwrap_or_default();
-            let word = value.split_whitespace().next().unwrap_or_default();
-            return Err(bad("key", word));
-        }
-        "settings" => Command::Settings {
-            key: text("key"),
-            value: text("value"),
-        },
-        "prefs" => Command::Prefs {
-            key: text("key"),
-            value: text("value"),
-        },
-        other => unreachable!("the command table has `{other}` but the parser does not"),
-    })
 }
 
 #[cfg(test)]

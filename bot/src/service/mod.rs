@@ -156,7 +156,7 @@ impl Service {
         }
         let ctx = Ctx::new(self, &incoming).await;
         let word = match &parsed {
-            Ok(command) => command_word(command),
+            Ok(command) => command.name(),
             Err(_) => "(invalid)",
         };
         tracing::info!(
@@ -229,34 +229,5 @@ impl Service {
                 Vec::new()
             }
         }
-    }
-}
-
-/// The command's name, the only part of a message that is logged.
-fn command_word(command: &Command) -> &'static str {
-    match command {
-        Command::Help { .. } => "help",
-        Command::Variants => "variants",
-        Command::Challenge(_) => "challenge",
-        Command::Accept { .. } => "accept",
-        Command::Decline { .. } => "decline",
-        Command::Cancel { .. } => "cancel",
-        Command::Move { .. } => "move",
-        Command::Board { .. } => "board",
-        Command::Moves { .. } => "moves",
-        Command::Why { .. } => "why",
-        Command::Rules { .. } => "rules",
-        Command::Undo { .. } => "undo",
-        Command::Draw { .. } => "draw",
-        Command::Resign { .. } => "resign",
-        Command::Huff { .. } => "huff",
-        Command::Pdn { .. } => "pdn",
-        Command::Games => "games",
-        Command::Stats { .. } => "stats",
-        Command::Top { .. } => "top",
-        Command::Replay { .. } => "replay",
-        Command::Chart { .. } => "chart",
-        Command::Settings { .. } => "settings",
-        Command::Prefs { .. } => "prefs",
     }
 }
