@@ -11,9 +11,10 @@ use std::path::{Path, PathBuf};
 
 use tokio::sync::mpsc;
 
+use crate::i18n::{self, Lang, Say};
 use crate::message::{Attachment, Channel, Incoming, Outbound, Platform, Reply, User, Via};
 use crate::service::Service;
-use crate::textboard::{LEGEND, board_text};
+use crate::textboard::board_text;
 
 /// The console's own options.
 #[derive(Debug, Clone)]
@@ -90,7 +91,8 @@ pub async fn run(service: Service, options: ConsoleOptions) -> std::io::Result<(
     let interactive = std::io::stdin().is_terminal();
     if interactive {
         eprintln!(
-            "dama console. Type messages as `name: text`, e.g.\n  alice: !challenge @bob english\n  bob: !accept\n  alice: !move 11-15\n!help lists the commands; Ctrl-D quits."
+            "{}",
+            i18n::reply(&Say::ConsoleGreeting, Lang::default()).plain_text()
         );
     }
     // Stdin is read on a plain thread: blocking reads there cannot stall the runtime, and
@@ -146,7 +148,8 @@ impl Printer {
         if let Some(board) = &reply.board {
             text.push('\n');
             text.push_str(&board_text(&board.position, board.flip));
-            text.push_str(&format!("    {LEGEND}\n"));
+            let legend = i18n::reply(&Say::BoardLegend, Lang::default()).plain_text();
+            text.push_str(&format!("    {legend}\n"));
         }
         for file in reply.image.iter().chain(&reply.document) {
             let path = self.save(file)?;

@@ -9,7 +9,7 @@ use crate::message::Span;
 
 impl Tr {
     /// A command's summary in this language.
-    pub fn summary(self, command: &CommandSpec) -> &'static str {
+    pub(super) fn summary(self, command: &CommandSpec) -> &'static str {
         self.pick(command.summary, command.summary_it)
     }
 
@@ -18,7 +18,7 @@ impl Tr {
     }
 
     /// `!move [#game] <move>`
-    pub fn usage(self, command: &CommandSpec) -> String {
+    pub(super) fn usage(self, command: &CommandSpec) -> String {
         let mut out = format!("!{}", command.name);
         for arg in command.args {
             let shown = match arg.kind {
@@ -37,7 +37,7 @@ impl Tr {
         out
     }
 
-    pub fn help_overview(self, variant: Variant) -> Vec<Span> {
+    pub(super) fn help_overview(self, variant: Variant) -> Vec<Span> {
         let mut body = Body::new().t(self.pick(
             "I referee draughts games in this chat: challenge a friend, play by typing moves, get the board after every move. Commands:",
             "Arbitro partite di dama in questa chat: sfida un amico, gioca scrivendo le mosse, ricevi la scacchiera dopo ogni mossa. Comandi:",
@@ -61,7 +61,7 @@ impl Tr {
         body.c("!help move").done()
     }
 
-    pub fn help_command(self, command: &CommandSpec, variant: Variant) -> Vec<Span> {
+    pub(super) fn help_command(self, command: &CommandSpec, variant: Variant) -> Vec<Span> {
         let mut body = Body::new()
             .c(self.usage(command))
             .t(format!(" — {}.", self.summary(command)));
@@ -89,7 +89,7 @@ impl Tr {
         body.done()
     }
 
-    pub fn help_unknown(self, name: &str) -> Vec<Span> {
+    pub(super) fn help_unknown(self, name: &str) -> Vec<Span> {
         let name: String = name.chars().take(40).collect();
         Body::new()
             .t(self.pick(
@@ -100,7 +100,7 @@ impl Tr {
             .done()
     }
 
-    pub fn variants_list(self) -> Vec<Span> {
+    pub(super) fn variants_list(self) -> Vec<Span> {
         let mut body = Body::new().t(self.pick("Variants:", "Varianti:"));
         for &variant in Variant::ALL {
             body = body.t("\n").b(variant.name()).t(format!(
@@ -113,7 +113,7 @@ impl Tr {
         body.c("!challenge @friend italian").done()
     }
 
-    pub fn variant_summary(self, variant: Variant) -> &'static str {
+    pub(super) fn variant_summary(self, variant: Variant) -> &'static str {
         if self.lang == Lang::En {
             return variant.summary();
         }
@@ -137,7 +137,7 @@ impl Tr {
         }
     }
 
-    pub fn rules(self, variant: Variant, topic: Option<RulesTopic>) -> Vec<Span> {
+    pub(super) fn rules(self, variant: Variant, topic: Option<RulesTopic>) -> Vec<Span> {
         let mut body = Body::new()
             .b(self.variant(variant))
             .t(format!(" — {}", self.variant_summary(variant)));

@@ -4,47 +4,21 @@ use rules::{Color, DrawReason, Game, GameOptions, Outcome, Position, Variant, Wi
 
 use super::context::Ctx;
 use super::{MAX_ATTEMPTS, Service, ServiceError};
-use crate::message::Span;
-use crate::store::{
-    ChallengeStatus, EventKind, EventRow, GameRow, GameStatus, GameUpdate, NewEvent, RatingChange,
-    StoreError, color_from_db, color_to_db,
-};
+use crate::i18n::{RatingChange, Say};
+use crate::store::{EventKind, EventRow, GameRow, GameStatus, StoreError, color_from_db};
 
 /// A game as the store has it, with its rules state.
 #[derive(Debug, Clone)]
 pub(crate) struct Loaded {
     pub row: GameRow,
     pub game: Game,
-    /// Set by [`Service::commit`] when the change just committed ended a rated game.
-    pub ratings: Option<RatingChange>,
+    /// Set when the change just committed ended a rated game.
+    pub ratings: Option<crate::store::RatingChange>,
 }
 
 impl Loaded {
     pub fn variant(&self) -> Variant {
         self.game.variant()
-    }
-}
-
-/// A change to commit: the game as it is to be, and the moves table's new rows.
-pub(crate) struct Change {
-    pub row: GameRow,
-    pub game: Game,
-    pub keep_events: Option<i64>,
-    pub append: Vec<NewEvent>,
-    pub challenge: Option<ChallengeStatus>,
-}
-
-impl Change {
-    /// The row and its game as they are to be, with no event added or removed and the
-    /// challenge row left as it is; struct update syntax sets the rest.
-    pub fn of(row: GameRow, game: Game) -> Change {
-        Change {
-            row,
-            game,
-            keep_events: None,
-            append: Vec::new(),
-            challenge: None,
-        }
     }
 }
 
@@ -88,37 +62,6 @@ impl Service {
             });
         }
         Err(ServiceError::Contended(row.id, MAX_ATTEMPTS))
-    }
-
-    /// Commits a change if the game is still at the version it was read at. `Ok(None)`:
-    /// someone else changed it first; read again and decide again.
-    pub(crate) async fn commit(&self, change: Change) -> Result<Option<Loaded>, ServiceError> {
-        let update = GameUpdate {
-            game: &change.row,
-            keep_events: change.keep_events,
-            append: &change.append,
-            challenge: change.challenge,
-        };
-        match self.store().update_game_rated(update).await {
-            Ok(updated) => {
-                let mut row = change.row;
-                row.version = updated.version;
-                row.updated_at = self.now();
-                self.inner
-                    .cache
-                    .put(row.id, updated.version, change.game.clone());
-                Ok(Some(Loaded {
-                    row,
-                    game: change.game,
-                    ratings: updated.ratings,
-                }))
-            }
-            Err(StoreError::Stale { game }) => {
-                self.inner.cache.forget(game);
-                Ok(None)
-            }
-            Err(e) => Err(e.into()),
-        }
     }
 }
 
@@ -210,37 +153,18 @@ pub(crate) fn row_turn(row: &GameRow) -> Option<Color> {
     row.fen.chars().next().and_then(Color::from_letter)
 }
 
-/// Marks a row finished with an outcome at `now`; the clock stops.
-pub(crate) fn finish_row(row: &mut GameRow, outcome: Outcome, variant: Variant, now: i64) {
-    row.status = GameStatus::Finished;
-    row.result = Some(outcome.pdn_result(variant).to_string());
-    row.winner = outcome.winner().map(|c| color_to_db(c).to_string());
-    row.end_reason = Some(outcome_code(&outcome).to_string());
-    row.finished_at = Some(now);
-    row.deadline_at = None;
-    clear_offer(row);
-}
-
-/// A game-ending answer with how the ratings moved, when the game was rated.
-pub(crate) fn with_ratings(ctx: &Ctx<'_>, done: &Loaded, mut body: Vec<Span>) -> Vec<Span> {
-    if let Some(change) = &done.ratings {
-        body.push(Span::Text(format!(
-            "\n{}",
-            ctx.tr.rating_change(
-                change,
-                done.variant(),
-                &ctx.player(&done.row, Color::White),
-                &ctx.player(&done.row, Color::Black),
-            )
-        )));
-    }
-    body
-}
-
-pub(crate) fn clear_offer(row: &mut GameRow) {
-    row.offer_kind = None;
-    row.offer_by = None;
-    row.offer_plies = None;
+/// How a game's end moved the ratings, when it was rated.
+pub(crate) fn rating_change(ctx: &Ctx<'_>, done: &Loaded) -> Option<Say> {
+    let change = done.ratings.as_ref()?;
+    Some(Say::RatingChange(RatingChange {
+        variant: done.variant(),
+        white: ctx.player(&done.row, Color::White),
+        black: ctx.player(&done.row, Color::Black),
+        white_before: change.white_before.rating,
+        white_after: change.white_after.rating,
+        black_before: change.black_before.rating,
+        black_after: change.black_after.rating,
+    }))
 }
 
 /// A stable name for how a game ended, as stored in `games.end_reason`.
@@ -300,6 +224,7 @@ pub fn outcome_from_code(winner: Option<&str>, code: &str) -> Option<Outcome> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::color_to_db;
 
     #[test]
     fn outcome_codes_read_back() {

@@ -5,9 +5,11 @@
 //! version-guarded transaction, and renders the board. All state is in the store; the only
 //! memory kept here is a cache of rebuilt games, keyed by the version they were read at.
 
+mod answer;
 mod board;
 mod cache;
 mod challenge;
+mod change;
 mod clock;
 mod context;
 mod info;
@@ -25,12 +27,14 @@ use tokio::sync::broadcast;
 
 use crate::clock::SharedClock;
 use crate::command::{self, Command};
+use crate::i18n::Say;
 use crate::message::{Channel, Incoming, Outbound, Reply, User};
 use crate::store::{Store, StoreError};
 
 pub use board::render_board;
 pub use load::{outcome_code, outcome_from_code};
 
+use answer::Answer;
 use cache::GameCache;
 use context::Ctx;
 
@@ -73,7 +77,8 @@ pub enum ServiceError {
     Render(String),
 }
 
-type Answer = Result<Vec<Reply>, ServiceError>;
+/// What a handler answers: typed, put into words by [`Service::handle`].
+type Answers = Result<Vec<Answer>, ServiceError>;
 
 /// The bot's brain. Cheap to clone; share one between adapters.
 #[derive(Clone)]
@@ -168,28 +173,32 @@ impl Service {
         let run = async {
             match parsed {
                 Ok(command) => self.run(&ctx, command).await,
-                Err(error) => Ok(vec![ctx.refuse(ctx.tr.parse_error(&error))]),
+                Err(error) => Ok(vec![Answer::refuse(Say::ParseError(error))]),
             }
         };
         // A bug must cost one answer, never the adapter's task: nothing is committed before
         // the end of a handler, so an unwinding handler leaves the store as it was.
-        match std::panic::AssertUnwindSafe(run).catch_unwind().await {
-            Ok(Ok(replies)) => replies,
+        let answers = match std::panic::AssertUnwindSafe(run).catch_unwind().await {
+            Ok(Ok(answers)) => answers,
             Ok(Err(error)) => {
                 tracing::error!(command = word, %error, "command failed");
-                vec![ctx.refuse(ctx.tr.internal_error())]
+                vec![Answer::refuse(Say::InternalError)]
             }
             Err(_) => {
                 tracing::error!(command = word, "command panicked");
-                vec![ctx.refuse(ctx.tr.internal_error())]
+                vec![Answer::refuse(Say::InternalError)]
             }
-        }
+        };
+        answers
+            .into_iter()
+            .map(|answer| answer.render(ctx.lang, incoming.via))
+            .collect()
     }
 
-    async fn run(&self, ctx: &Ctx<'_>, command: Command) -> Answer {
+    async fn run(&self, ctx: &Ctx<'_>, command: Command) -> Answers {
         match command {
             Command::Help { topic } => Ok(self.help(ctx, topic.as_deref())),
-            Command::Variants => Ok(self.variants(ctx)),
+            Command::Variants => Ok(self.variants()),
             Command::Rules { variant, topic } => Ok(self.rules(ctx, variant, topic)),
             Command::Challenge(args) => self.challenge(ctx, args).await,
             Command::Accept { game, what } => self.answer(ctx, game, what, true).await,

@@ -113,36 +113,8 @@ impl Backend for crate::service::Service {
     }
 
     async fn set_game_thread(&self, game: i64, thread: &str) {
-        // Through the version guard like any change of a game: a move committed meanwhile
-        // makes this read again rather than be overwritten.
-        for _ in 0..8 {
-            let row = match self.store().game(game).await {
-                Ok(Some(row)) => row,
-                Ok(None) => return,
-                Err(e) => {
-                    tracing::warn!(error = %e, game, "game thread not recorded");
-                    return;
-                }
-            };
-            if row.thread_id.as_deref() == Some(thread) {
-                return;
-            }
-            let mut next = row;
-            next.thread_id = Some(thread.to_string());
-            let update = crate::store::GameUpdate {
-                game: &next,
-                keep_events: None,
-                append: &[],
-                challenge: None,
-            };
-            match self.store().update_game(update).await {
-                Ok(_) => return,
-                Err(crate::store::StoreError::Stale { .. }) => continue,
-                Err(e) => {
-                    tracing::warn!(error = %e, game, "game thread not recorded");
-                    return;
-                }
-            }
+        if let Err(error) = self.record_thread(game, thread).await {
+            tracing::warn!(%error, game, "game thread not recorded");
         }
     }
 }

@@ -19,6 +19,7 @@ use super::rest::Rest;
 use super::threads::{self, Destination, Threads};
 use super::{commands, people, send, typed};
 use crate::command::ArgKind;
+use crate::i18n::{self, Lang, Say};
 use crate::message::{Channel, Incoming, Outbound, Platform, Reply, Via};
 
 pub struct Adapter<B> {
@@ -233,7 +234,8 @@ impl<B: Backend> Adapter<B> {
             Source::SlashCommand,
         );
         let Some(spec) = commands::spec(&cmd.data.name) else {
-            let mut unknown = Reply::text(format!("Unknown command /{}.", cmd.data.name));
+            let name = cmd.data.name.clone();
+            let mut unknown = i18n::reply(&Say::UnknownSlashCommand { name }, Lang::default());
             unknown.ephemeral = true;
             responder.deliver(&[unknown]).await;
             return;

@@ -16,6 +16,7 @@ use super::error::RestError;
 use super::render::{self, MessagePayload};
 use super::rest::{Call, Replay, Rest};
 use super::send;
+use crate::i18n::{self, Lang, Say};
 use crate::message::Reply;
 
 /// Discord's interaction callback types.
@@ -110,7 +111,7 @@ impl<'a> Responder<'a> {
             .collect();
         if payloads.is_empty() {
             payloads.push((
-                render::messages(&Reply::text("Done."))[0].clone(),
+                render::messages(&i18n::reply(&Say::Done, Lang::default()))[0].clone(),
                 true,
                 None,
             ));

@@ -6,8 +6,8 @@
 //!   ([`incoming`], [`mentions`]): `!move 23x14`, `/move 23x14` and `/move@thisbot 23x14`
 //!   alike, in the chat or its forum topic. Other chatter is ignored.
 //! - Replies are rendered as Telegram HTML ([`reply`]) and sent with sendMessage, sendPhoto
-//!   (board images, with the text as caption) and sendDocument (PDN, always a file here:
-//!   [`pdn`]), buttons as inline keyboards ([`keyboard`]); sends are retried on 429 (after
+//!   (board images, with the text as caption) and sendDocument (PDN, always a file here),
+//!   buttons as inline keyboards ([`keyboard`]); sends are retried on 429 (after
 //!   `retry_after`) and on 5xx or network errors (backoff), within bounds ([`send`],
 //!   [`retry`]).
 //! - The command menu is registered with setMyCommands from the one command table.
@@ -19,7 +19,6 @@ mod incoming;
 mod keyboard;
 mod lenient;
 mod mentions;
-mod pdn;
 mod poll;
 mod reply;
 mod retry;

@@ -27,10 +27,10 @@ use super::{
     keyboard::Pressed,
     lenient,
     mentions::Directory,
-    pdn,
     send::{Sender, Target},
 };
 use crate::{
+    i18n::{self, Lang, Say},
     message::{Incoming, Outbound, Platform},
     service::Service,
 };
@@ -153,8 +153,8 @@ impl Adapter {
         let command = match self.sender.keyboards().pressed(data) {
             Pressed::Command(command) => command,
             Pressed::Forgotten => {
-                let hint = "This button has expired: type the command instead.";
-                self.answer_press(&query, Some(hint)).await;
+                let hint = i18n::reply(&Say::ButtonExpired, Lang::default()).plain_text();
+                self.answer_press(&query, Some(&hint)).await;
                 return;
             }
         };
@@ -181,7 +181,7 @@ impl Adapter {
             .map(|i| replies.remove(i).plain_text());
         let notice = notice.map(|text| short_notice(&text));
         self.answer_press(&query, notice.as_deref()).await;
-        self.send_all(&target, replies, false).await;
+        self.send_all(&target, replies).await;
     }
 
     async fn answer_press(&self, query: &CallbackQuery, text: Option<&str>) {
@@ -193,14 +193,15 @@ impl Adapter {
     /// Hands one message to the service and sends its replies where it came from.
     async fn answer(&self, incoming: Incoming) {
         let target = Target::of(&incoming.channel);
-        let pdn = incoming::command_name(&incoming.text) == Some("pdn");
         let replies = self.service.handle(incoming).await;
-        self.send_all(&target, replies, pdn).await;
+        self.send_all(&target, replies).await;
     }
 
-    async fn send_all(&self, target: &Target, replies: Vec<crate::message::Reply>, pdn: bool) {
+    /// Sends replies; one that can be a file (a game's PDN) goes as a file, which players
+    /// save and open in their draughts programs.
+    async fn send_all(&self, target: &Target, replies: Vec<crate::message::Reply>) {
         for reply in replies {
-            let reply = if pdn { pdn::as_document(reply) } else { reply };
+            let reply = reply.document_form();
             if let Err(error) = self.sender.send(target, &reply).await {
                 tracing::warn!(%error, "a reply was not delivered in full");
             }
