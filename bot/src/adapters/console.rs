@@ -1,7 +1,8 @@
 //! The console: play on a terminal, or from a script, with no chat platform.
 //!
 //! Each input line is a message in one channel (`console`): `alice: !challenge @bob english`
-//! is user alice speaking; a line without `name:` is user `you`. `@bob` mentions user bob.
+//! is user alice speaking; a line without `name:` is user `you`. `@bob` mentions user bob
+//! (console names are their own ids: there is nothing to look up).
 //! Replies print as text with a Unicode board; board images are written to the images folder
 //! and their paths printed. Empty lines and lines starting with `#` are skipped, so scripts
 //! can carry comments. At the end of input the pending replies are printed and `run` returns.
@@ -13,7 +14,7 @@ use tokio::sync::mpsc;
 
 use crate::i18n::{self, Lang, Say};
 use crate::message::{Attachment, Channel, Incoming, Outbound, Platform, Reply, User, Via};
-use crate::service::Service;
+use crate::service::Backend;
 use crate::textboard::board_text;
 
 /// The console's own options.
@@ -65,7 +66,7 @@ pub fn incoming(line: &str) -> Option<Incoming> {
         .split_whitespace()
         .filter_map(|word| word.strip_prefix('@'))
         .map(|name| name.trim_end_matches(|c: char| !c.is_alphanumeric() && c != '_'))
-        .filter(|name| is_name(name))
+        .filter(|name| is_handle(name))
         .map(user)
         .collect();
     Some(Incoming {
@@ -78,6 +79,14 @@ pub fn incoming(line: &str) -> Option<Incoming> {
     })
 }
 
+/// What may follow `@` to name someone: letters, digits, `_`, `.`, `-`.
+fn is_handle(text: &str) -> bool {
+    !text.is_empty()
+        && text
+            .chars()
+            .all(|c| c.is_alphanumeric() || "_.-".contains(c))
+}
+
 /// A console name: a letter, then letters, digits, `_`, `.`, `-`; at most 32.
 fn is_name(text: &str) -> bool {
     let mut chars = text.chars();
@@ -87,7 +96,7 @@ fn is_name(text: &str) -> bool {
 }
 
 /// Runs the console until the end of input.
-pub async fn run(service: Service, options: ConsoleOptions) -> std::io::Result<()> {
+pub async fn run<B: Backend>(service: B, options: ConsoleOptions) -> std::io::Result<()> {
     let interactive = std::io::stdin().is_terminal();
     if interactive {
         eprintln!(

@@ -1,10 +1,13 @@
-//! Chat text to commands: the one table of commands ([`table`]), what an entry holds
-//! ([`spec`]), and the reading of a message against it ([`parse`]).
+//! Chat text to commands: the values commands carry ([`values`]), what a table entry holds
+//! ([`spec`]), the one table of commands ([`table`]), and the reading of a message against it
+//! ([`parse`]). Each file uses only the ones before it.
 
 pub mod parse;
 pub mod spec;
 mod table;
+mod values;
 
-pub use parse::{Answered, ChallengeArgs, ColorChoice, Command, ParseError, RulesTopic, parse};
-pub use spec::{ArgKind, ArgSpec, CommandSpec, Note};
-pub use table::COMMANDS;
+pub use parse::{ParseError, find, names_a_command, parse};
+pub use spec::{ArgKind, ArgSpec, Note};
+pub use table::{COMMANDS, Command, CommandSpec};
+pub use values::{Answered, ChallengeArgs, ColorChoice, RulesTopic};

@@ -11,110 +11,10 @@
 
 use rules::Variant;
 
+use super::spec::{ArgKind, ArgSpec, Args};
 pub use super::table::Command;
-
-use super::spec::{self, ArgKind, ArgSpec, CommandSpec};
-
-/// What `!accept` / `!decline` answer, when named.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Answered {
-    Challenge,
-    Draw,
-    Undo,
-}
-
-impl Answered {
-    pub(crate) fn parse(word: &str) -> Option<Answered> {
-        match word {
-            "challenge" => Some(Answered::Challenge),
-            "draw" => Some(Answered::Draw),
-            "undo" => Some(Answered::Undo),
-            _ => None,
-        }
-    }
-
-    /// The word in commands (and in the store's `offer_kind`).
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Answered::Challenge => "challenge",
-            Answered::Draw => "draw",
-            Answered::Undo => "undo",
-        }
-    }
-}
-
-/// The colour a challenger asks for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ColorChoice {
-    White,
-    Black,
-    Random,
-}
-
-impl ColorChoice {
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            ColorChoice::White => "white",
-            ColorChoice::Black => "black",
-            ColorChoice::Random => "random",
-        }
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct ChallengeArgs {
-    /// The `@name` as typed; the adapter resolves it into `Incoming::mentions`.
-    pub opponent: Option<String>,
-    pub variant: Option<Variant>,
-    pub color: Option<ColorChoice>,
-    /// The soffio house rule.
-    pub soffio: bool,
-    /// Correspondence clock: days per move (issue 8).
-    pub days: Option<u32>,
-}
-
-/// The parts of the rules `!rules` can show.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum RulesTopic {
-    Moves,
-    Captures,
-    Kings,
-    Draws,
-    Notation,
-}
-
-impl RulesTopic {
-    pub const ALL: [RulesTopic; 5] = [
-        RulesTopic::Moves,
-        RulesTopic::Captures,
-        RulesTopic::Kings,
-        RulesTopic::Draws,
-        RulesTopic::Notation,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            RulesTopic::Moves => "moves",
-            RulesTopic::Captures => "captures",
-            RulesTopic::Kings => "kings",
-            RulesTopic::Draws => "draws",
-            RulesTopic::Notation => "notation",
-        }
-    }
-
-    pub(crate) fn parse(word: &str) -> Option<RulesTopic> {
-        Some(match word {
-            "moves" | "move" | "men" | "mosse" | "pedine" => RulesTopic::Moves,
-            "captures" | "capture" | "capturing" | "takes" | "prese" | "presa" => {
-                RulesTopic::Captures
-            }
-            "kings" | "king" | "dame" | "dama" => RulesTopic::Kings,
-            "draws" | "draw" | "patta" | "patte" => RulesTopic::Draws,
-            "notation" | "squares" | "numbers" | "notazione" | "caselle" => RulesTopic::Notation,
-            _ => return None,
-        })
-    }
-}
+use super::table::{COMMANDS, CommandSpec};
+pub use super::values::{Answered, ChallengeArgs, ColorChoice, RulesTopic};
 
 /// Why a message for the bot is not a command it can run.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -205,7 +105,7 @@ pub fn parse(text: &str, bot_name: &str) -> Result<Option<Command>, ParseError> 
         // `!!!`, `!?`, `/ 2`, a URL path: not a command.
         return Ok(None);
     }
-    let Some(command) = spec::find(&name) else {
+    let Some(command) = find(&name) else {
         if spaced || (slash && addressee.is_none() && name.contains('/')) {
             return Ok(None);
         }
@@ -214,13 +114,29 @@ pub fn parse(text: &str, bot_name: &str) -> Result<Option<Command>, ParseError> 
             name: word.chars().take(40).collect(),
         });
     };
-    bind(command, args)?.build().map(Some)
+    build(command, bind(command, args)?).map(Some)
+}
+
+/// The command with this name or alias (lowercase, without prefix).
+pub fn find(name: &str) -> Option<&'static CommandSpec> {
+    COMMANDS
+        .iter()
+        .find(|c| c.name == name || c.aliases.contains(&name))
+}
+
+/// Whether the text calls one of the table's commands, rightly or wrongly (`!move` with no
+/// move does; `/roll`, another bot's, does not).
+pub fn names_a_command(text: &str, bot_name: &str) -> bool {
+    !matches!(
+        parse(text, bot_name),
+        Ok(None) | Err(ParseError::UnknownCommand { .. })
+    )
 }
 
 /// The closest command name, if it is one or two edits away or a prefix.
 fn suggest(name: &str) -> Option<&'static str> {
     let mut best: Option<(usize, &'static str)> = None;
-    for spec in super::COMMANDS {
+    for spec in COMMANDS {
         for candidate in std::iter::once(&spec.name).chain(spec.aliases) {
             let distance = if candidate.len() >= 3 && name.starts_with(candidate) {
                 1
@@ -250,74 +166,20 @@ fn edit_distance(a: &str, b: &str) -> usize {
     previous[b.len()]
 }
 
-/// A command's arguments, bound to their specs: what its table entry builds the
-/// [`Command`] from.
-pub struct Args {
-    command: &'static CommandSpec,
-    game: Option<i64>,
-    values: Vec<(&'static ArgSpec, String)>,
-}
-
-/// An argument of the right place but the wrong form, found while building the command.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Invalid {
-    arg: &'static str,
-    value: String,
-}
-
-impl Args {
-    /// The value of the argument with this name, when given.
-    pub fn get(&self, name: &str) -> Option<&str> {
-        self.values
-            .iter()
-            .find(|(spec, _)| spec.name == name)
-            .map(|(_, v)| v.as_str())
-    }
-
-    /// The same, owned.
-    pub fn text(&self, name: &str) -> Option<String> {
-        self.get(name).map(str::to_string)
-    }
-
-    /// The game picked with `#id`.
-    pub fn game(&self) -> Option<i64> {
-        self.game
-    }
-
-    /// What `!accept` / `!decline` name as answered.
-    pub fn answered(&self) -> Option<Answered> {
-        self.get("what").and_then(Answered::parse)
-    }
-
-    /// A variant argument (already checked by binding).
-    pub fn variant(&self, name: &str) -> Option<Variant> {
-        self.get(name).and_then(|v| v.parse().ok())
-    }
-
-    /// The error for a value of argument `name` that the command cannot take.
-    pub fn invalid(&self, name: &'static str, value: &str) -> Invalid {
-        Invalid {
-            arg: name,
-            value: value.chars().take(40).collect(),
-        }
-    }
-
-    /// The command, or what is wrong with its arguments.
-    fn build(self) -> Result<Command, ParseError> {
-        let command = self.command;
-        (command.build)(&self).map_err(|invalid| match command.arg(invalid.arg) {
-            Some(arg) => ParseError::BadArgument {
-                command,
-                arg,
-                value: invalid.value,
-            },
-            // An entry naming an argument it does not have: still a specific answer.
-            None => ParseError::UnexpectedWord {
-                command,
-                word: invalid.value,
-            },
-        })
-    }
+/// The command from its bound arguments, or what is wrong with them.
+fn build(command: &'static CommandSpec, args: Args) -> Result<Command, ParseError> {
+    (command.build)(&args).map_err(|invalid| match command.arg(invalid.arg) {
+        Some(arg) => ParseError::BadArgument {
+            command,
+            arg,
+            value: invalid.value,
+        },
+        // An entry naming an argument it does not have: still a specific answer.
+        None => ParseError::UnexpectedWord {
+            command,
+            word: invalid.value,
+        },
+    })
 }
 
 /// Hands each word to the first argument not yet filled that accepts it; a move takes all
@@ -394,11 +256,7 @@ fn bind(command: &'static CommandSpec, args: &str) -> Result<Args, ParseError> {
             return Err(ParseError::MissingArgument { command, arg: spec });
         }
     }
-    Ok(Args {
-        command,
-        game,
-        values,
-    })
+    Ok(Args::new(game, values))
 }
 
 fn game_id(command: &'static CommandSpec, text: &str) -> Result<i64, ParseError> {

@@ -1,8 +1,10 @@
 //! What a command table entry says about a command: its name, its arguments and their kinds,
-//! its help, and the function that builds its [`Command`] from the words bound to its
+//! its help, and the function that builds the command from the words bound to its
 //! arguments. The entries themselves are written once, in [`super::table`].
 
-use super::parse::{Args, Command, Invalid};
+use rules::Variant;
+
+use super::values::Answered;
 
 /// What kind of value an argument takes; adapters map it to their own option types.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,9 +48,9 @@ pub enum Note {
     ChallengeOptions,
 }
 
-/// One command. Two entries are the same command when they have the same name.
-#[derive(Debug, Clone, Copy)]
-pub struct CommandSpec {
+/// One command, building a `C` ([`super::Command`]). Two entries are the same command when
+/// they have the same name.
+pub struct Spec<C> {
     pub name: &'static str,
     pub aliases: &'static [&'static str],
     pub args: &'static [ArgSpec],
@@ -60,18 +62,37 @@ pub struct CommandSpec {
     pub example: &'static str,
     pub note: Note,
     /// The command from its bound arguments.
-    pub(crate) build: fn(&Args) -> Result<Command, Invalid>,
+    pub(crate) build: fn(&Args) -> Result<C, Invalid>,
 }
 
-impl PartialEq for CommandSpec {
-    fn eq(&self, other: &CommandSpec) -> bool {
+// By hand: derives would ask `C` for what only the function pointer needs.
+impl<C> Clone for Spec<C> {
+    fn clone(&self) -> Spec<C> {
+        *self
+    }
+}
+
+impl<C> Copy for Spec<C> {}
+
+impl<C> PartialEq for Spec<C> {
+    fn eq(&self, other: &Spec<C>) -> bool {
         self.name == other.name
     }
 }
 
-impl Eq for CommandSpec {}
+impl<C> Eq for Spec<C> {}
 
-impl CommandSpec {
+impl<C> std::fmt::Debug for Spec<C> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Spec")
+            .field("name", &self.name)
+            .field("aliases", &self.aliases)
+            .field("args", &self.args)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<C> Spec<C> {
     /// The argument with this name.
     pub fn arg(&self, name: &str) -> Option<&'static ArgSpec> {
         self.args.iter().find(|a| a.name == name)
@@ -95,11 +116,63 @@ pub(crate) const fn arg(
     }
 }
 
-/// The command with this name or alias (lowercase, without prefix).
-pub fn find(name: &str) -> Option<&'static CommandSpec> {
-    super::COMMANDS
-        .iter()
-        .find(|c| c.name == name || c.aliases.contains(&name))
+/// A command's arguments, bound to their specs: what its table entry builds the
+/// [`Command`] from.
+pub struct Args {
+    game: Option<i64>,
+    values: Vec<(&'static ArgSpec, String)>,
+}
+
+/// An argument of the right place but the wrong form, found while building the command.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Invalid {
+    /// The argument's name.
+    pub arg: &'static str,
+    /// The value, cut to a length fit to quote.
+    pub value: String,
+}
+
+impl Args {
+    /// Arguments as bound by the parser.
+    pub(crate) fn new(game: Option<i64>, values: Vec<(&'static ArgSpec, String)>) -> Args {
+        Args { game, values }
+    }
+
+    /// The value of the argument with this name, when given.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.values
+            .iter()
+            .find(|(spec, _)| spec.name == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The same, owned.
+    pub fn text(&self, name: &str) -> Option<String> {
+        self.get(name).map(str::to_string)
+    }
+
+    /// The game picked with `#id`.
+    pub fn game(&self) -> Option<i64> {
+        self.game
+    }
+
+    /// What `!accept` / `!decline` name as answered.
+    pub fn answered(&self) -> Option<Answered> {
+        self.get("what").and_then(Answered::parse)
+    }
+
+    /// A variant argument (already checked by binding).
+    pub fn variant(&self, name: &str) -> Option<Variant> {
+        self.get(name).and_then(|v| v.parse().ok())
+    }
+
+    /// The error for a value of argument `name` that the command cannot take.
+    pub fn invalid(&self, name: &'static str, value: &str) -> Invalid {
+        Invalid {
+            arg: name,
+            value: value.chars().take(40).collect(),
+        }
+    }
 }
 
 #[cfg(test)]

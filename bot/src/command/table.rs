@@ -7,8 +7,11 @@
 
 use rules::Variant;
 
-use super::parse::{Answered, Args, ChallengeArgs, ColorChoice, Invalid, RulesTopic};
-use super::spec::{ArgKind, ArgSpec, CommandSpec, Note, arg};
+use super::spec::{ArgKind, ArgSpec, Args, Invalid, Note, Spec, arg};
+use super::values::{Answered, ChallengeArgs, ColorChoice, RulesTopic};
+
+/// A command table entry.
+pub type CommandSpec = Spec<Command>;
 
 /// Writes the [`Command`] enum, the table [`COMMANDS`] in the same order, and
 /// [`Command::spec`], from entries `Variant { fields } => CommandSpec { … }`.
@@ -474,6 +477,20 @@ commands! {
         note: Note::None,
         build: |a| key_value(a).map(|(key, value)| Command::Prefs { key, value }),
     },
+}
+
+impl Command {
+    /// Whether the command needs rights over the channel (an admin's): a change of the
+    /// channel's settings. Platforms where finding out costs a call ask only then.
+    pub fn needs_admin(&self) -> bool {
+        matches!(
+            self,
+            Command::Settings {
+                key: Some(_),
+                value: Some(_)
+            }
+        )
+    }
 }
 
 /// `!challenge`: the opponent, variant and colour as bound; the options word by word.

@@ -299,7 +299,7 @@ impl Tr {
                     format!("I don't know the command `{name}`. "),
                     format!("Non conosco il comando `{name}`. "),
                 ));
-                if let Some(command) = suggestion.and_then(crate::command::spec::find) {
+                if let Some(command) = suggestion.and_then(crate::command::find) {
                     body = body
                         .t(self.pick("Did you mean ", "Forse intendevi "))
                         .c(format!("!{}", command.name))

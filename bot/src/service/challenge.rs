@@ -7,13 +7,14 @@ use super::answer::Answer;
 use super::change::{Changed, Decision, Edit};
 use super::context::Ctx;
 use super::load::Loaded;
-use super::offers::{OfferAnswered, pending_kind};
-use super::pick::offer_to;
+use super::load::{offer_to, pending_kind};
+use super::offers::OfferAnswered;
+use super::shared::{closed, with_answer_buttons};
 use super::{Answers, Service, ServiceError};
 use crate::command::{Answered, ChallengeArgs, ColorChoice};
 use crate::i18n::{ChallengeInfo, Say};
-use crate::message::{ButtonStyle, Platform, User};
-use crate::store::{Challenged, GameStatus, NewChallenge, stand_in_id};
+use crate::message::User;
+use crate::store::{Challenged, GameStatus, NewChallenge};
 
 /// What `!accept` or `!decline` answered.
 enum Answering {
@@ -296,55 +297,6 @@ impl Service {
             Answering::Started,
         ))
     }
-
-    /// A person as mentioned: an adapter that knew only the @handle gives a stand-in id
-    /// (`@handle`); the store may know who it is, else the stand-in is made the one id of that
-    /// handle whatever its case ([`stand_in_id`]).
-    pub(crate) async fn person(&self, mut user: User) -> Result<User, ServiceError> {
-        let Some(handle) = user.id.strip_prefix('@') else {
-            return Ok(user);
-        };
-        match self
-            .store()
-            .user_by_username(user.platform.as_str(), handle)
-            .await?
-        {
-            Some(known) => Ok(known),
-            None => {
-                user.id = stand_in_id(handle);
-                Ok(user)
-            }
-        }
-    }
-}
-
-/// The answer for a game that is no longer open.
-pub(crate) fn closed(loaded: &Loaded) -> Answer {
-    let game = loaded.row.id;
-    Answer::refuse(match loaded.row.status {
-        GameStatus::Finished => Say::GameOver {
-            game,
-            outcome: loaded.game.outcome(),
-        },
-        _ => Say::ChallengeClosed { game },
-    })
-}
-
-/// Accept / Decline under a challenge or an offer; each names what it answers, so that a
-/// button pressed late cannot answer another offer made in that game since.
-pub(crate) fn with_answer_buttons(answer: Answer, id: i64, what: Answered) -> Answer {
-    let what = what.as_str();
-    answer
-        .button(
-            Say::AcceptButton,
-            format!("!accept #{id} {what}"),
-            ButtonStyle::Primary,
-        )
-        .button(
-            Say::DeclineButton,
-            format!("!decline #{id} {what}"),
-            ButtonStyle::Secondary,
-        )
 }
 
 /// The refusal when an answer names something other than what waits in the game now (a
@@ -360,28 +312,12 @@ fn answered_elsewhere(loaded: &Loaded, what: Option<Answered>) -> Option<Box<Ans
     (pending != Some(what.as_str())).then(|| Box::new(Answer::refuse(Say::NothingToAnswer)))
 }
 
-/// The person challenged: the first mention the adapter resolved. On the console `@bob` is
-/// simply the user `bob`.
+/// The person challenged: the first person the adapter found mentioned.
 fn opponent(ctx: &Ctx<'_>, typed: Option<&str>) -> Result<User, Box<Answer>> {
-    if let Some(user) = ctx.incoming.mentions.first() {
-        return Ok(user.clone());
+    match ctx.incoming.mentions.first() {
+        Some(user) => Ok(user.clone()),
+        None => Err(Box::new(Answer::refuse(Say::UnknownPerson {
+            typed: typed.unwrap_or("").to_string(),
+        }))),
     }
-    let typed = typed.unwrap_or("");
-    let name = typed.trim_start_matches('@');
-    if ctx.incoming.channel.platform == Platform::Console
-        && !name.is_empty()
-        && name
-            .chars()
-            .all(|c| c.is_alphanumeric() || "_.-".contains(c))
-    {
-        return Ok(User {
-            platform: Platform::Console,
-            id: name.to_lowercase(),
-            name: name.to_string(),
-            username: None,
-        });
-    }
-    Err(Box::new(Answer::refuse(Say::UnknownPerson {
-        typed: typed.to_string(),
-    })))
 }

@@ -11,12 +11,12 @@ use tokio::sync::Notify;
 use super::answer::Answer;
 use super::change::{Changed, Decision, Edit};
 use super::context::Ctx;
+use super::due::{Due, due};
 use super::load::{Loaded, row_turn};
 use super::pick::Picked;
 use super::{Service, ServiceError};
 use crate::i18n::{ClockInfo, Lang, RatingChange, Reminder, Say};
 use crate::message::{Channel, Outbound, Platform, User, Via};
-use crate::scheduler::{Due, due};
 use crate::store::{GameRow, GameStatus, UserPrefs};
 
 /// A game just ended on time.

@@ -5,7 +5,7 @@ use rules::Variant;
 use super::answer::Answer;
 use super::context::Ctx;
 use super::{Answers, Service};
-use crate::command::{RulesTopic, spec};
+use crate::command::{self, RulesTopic};
 use crate::i18n::{Lang, Prefs, Say, Settings};
 use crate::store::{ChannelSettings, Orientation, UserPrefs};
 
@@ -14,7 +14,7 @@ impl Service {
         let variant = channel_variant(ctx);
         match topic {
             None => vec![Answer::say(Say::HelpOverview { variant })],
-            Some(name) => match spec::find(name) {
+            Some(name) => match command::find(name) {
                 Some(command) => vec![Answer::say(Say::HelpCommand { command, variant })],
                 None => vec![Answer::refuse(Say::HelpUnknown {
                     name: name.to_string(),

@@ -1,11 +1,14 @@
 //! Games from the store: the row, and the `rules::Game` rebuilt from its moves.
 
-use rules::{Color, DrawReason, Game, GameOptions, Outcome, Position, Variant, WinReason};
+use rules::{Color, DrawReason, Game, GameOptions, Outcome, Position, Square, Variant, WinReason};
 
 use super::context::Ctx;
 use super::{MAX_ATTEMPTS, Service, ServiceError};
+use crate::command::Answered;
 use crate::i18n::{RatingChange, Say};
-use crate::store::{EventKind, EventRow, GameRow, GameStatus, StoreError, color_from_db};
+use crate::store::{
+    EventKind, EventRow, GameRow, GameStatus, StoreError, color_from_db, color_to_db,
+};
 
 /// A game as the store has it, with its rules state.
 #[derive(Debug, Clone)]
@@ -153,6 +156,37 @@ pub(crate) fn row_turn(row: &GameRow) -> Option<Color> {
     row.fen.chars().next().and_then(Color::from_letter)
 }
 
+/// Whether the game has a pending offer made to the player of `color`.
+pub(crate) fn offer_to(game: &GameRow, color: Color) -> bool {
+    game.offer_kind.is_some()
+        && game.offer_by.as_deref() == Some(color_to_db(!color))
+        && game.offer_plies == Some(game.plies)
+}
+/// What the offer pending in a game is, if one is (an offer lapses with the next move).
+pub(crate) fn pending_kind(row: &GameRow) -> Option<Answered> {
+    let kind = row.offer_kind.as_deref()?;
+    if row.offer_plies != Some(row.plies) {
+        return None;
+    }
+    // Only undo and draw offers are stored; anything else reads as a draw offer.
+    Some(Answered::parse(kind).unwrap_or(Answered::Draw))
+}
+
+/// The legal moves of the side to move (only those from `from` when given), as text, sorted
+/// (soffio moves included when on).
+pub(crate) fn legal_texts(loaded: &Loaded, from: Option<Square>) -> Vec<String> {
+    let position = loaded.game.position();
+    let mut texts: Vec<String> = loaded
+        .game
+        .legal_moves()
+        .iter()
+        .filter(|mv| from.is_none_or(|sq| mv.from() == sq))
+        .map(|mv| position.move_text(mv))
+        .collect();
+    texts.sort();
+    texts.dedup();
+    texts
+}
 /// How a game's end moved the ratings, when it was rated.
 pub(crate) fn rating_change(ctx: &Ctx<'_>, done: &Loaded) -> Option<Say> {
     let change = done.ratings.as_ref()?;
@@ -224,7 +258,6 @@ pub fn outcome_from_code(winner: Option<&str>, code: &str) -> Option<Outcome> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::color_to_db;
 
     #[test]
     fn outcome_codes_read_back() {

@@ -5,10 +5,10 @@ use render::{ChartOptions, GifOptions, LastMove, Material};
 use rules::Color;
 
 use super::answer::Answer;
-use super::challenge::closed;
 use super::context::Ctx;
 use super::load::Loaded;
 use super::pick::picked;
+use super::shared::closed;
 use super::{Answers, Service};
 use crate::i18n::Say;
 use crate::message::Attachment;

@@ -6,18 +6,22 @@
 //! memory kept here is a cache of rebuilt games, keyed by the version they were read at.
 
 mod answer;
+mod backend;
 mod board;
 mod cache;
 mod challenge;
 mod change;
 mod clock;
 mod context;
+mod due;
 mod info;
 mod load;
 mod media;
 mod offers;
-pub(crate) mod pick;
+mod people;
+mod pick;
 mod play;
+mod shared;
 mod show;
 
 use std::sync::Arc;
@@ -31,12 +35,15 @@ use crate::i18n::Say;
 use crate::message::{Channel, Incoming, Outbound, Reply, User};
 use crate::store::{Store, StoreError};
 
+pub use backend::Backend;
 pub use board::render_board;
+pub use due::{Due, DueTimes, MAX_REMINDERS, due};
 pub use load::{outcome_code, outcome_from_code};
 
 use answer::Answer;
 use cache::GameCache;
 use context::Ctx;
+use people::People;
 
 /// How the service behaves; `Default` suits production.
 #[derive(Debug, Clone)]
@@ -91,6 +98,8 @@ struct Inner {
     options: ServiceOptions,
     outbound: broadcast::Sender<Outbound>,
     cache: GameCache,
+    /// Who the @handles adapters pass are.
+    people: People,
     /// Board rendering is CPU work: at most one per core at a time, so that a burst of
     /// moves queues instead of spawning a thread and an image buffer per move.
     renders: tokio::sync::Semaphore,
@@ -114,6 +123,7 @@ impl Service {
                 options,
                 outbound,
                 cache,
+                people: People::default(),
                 renders: tokio::sync::Semaphore::new(cores),
                 wake: Arc::new(tokio::sync::Notify::new()),
             }),
@@ -135,7 +145,7 @@ impl Service {
 
     /// Messages the bot sends on its own (reminders, warnings, time-outs from
     /// [`crate::scheduler`]), for the adapters. Subscribing wakes the scheduler, which waits
-    /// for its adapters before its first look (see [`crate::scheduler::Scheduler::listeners`]).
+    /// for its adapters before its first look.
     pub fn outbound(&self) -> broadcast::Receiver<Outbound> {
         let receiver = self.inner.outbound.subscribe();
         self.wake_scheduler();
@@ -231,7 +241,7 @@ impl Service {
     /// autocomplete): empty when they have none.
     pub async fn legal_moves_for(&self, channel: &Channel, user: &User) -> Vec<String> {
         match self.game_to_move(channel, user).await {
-            Ok(Some(loaded)) => play::legal_texts(&loaded, None),
+            Ok(Some(loaded)) => load::legal_texts(&loaded, None),
             Ok(None) => Vec::new(),
             Err(error) => {
                 tracing::warn!(%error, "legal moves for autocomplete");

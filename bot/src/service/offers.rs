@@ -3,12 +3,10 @@
 use rules::{Color, Outcome};
 
 use super::answer::Answer;
-use super::challenge::with_answer_buttons;
 use super::change::{Changed, Decision, Edit, Event};
 use super::context::Ctx;
-use super::load::{Loaded, rating_change, replay};
-use super::pick::offer_to;
-use super::play::active_player;
+use super::load::{Loaded, offer_to, pending_kind, rating_change, replay};
+use super::shared::{active_player, with_answer_buttons};
 use super::{Answers, Service, ServiceError};
 use crate::command::Answered;
 use crate::i18n::Say;
@@ -320,16 +318,6 @@ fn pending_offer(ctx: &Ctx<'_>, row: &GameRow, color: Color) -> Option<Box<Answe
         }
     };
     Some(Box::new(Answer::refuse(say)))
-}
-
-/// What the offer pending in a game is, if one is (an offer lapses with the next move).
-pub(crate) fn pending_kind(row: &GameRow) -> Option<Answered> {
-    let kind = row.offer_kind.as_deref()?;
-    if row.offer_plies != Some(row.plies) {
-        return None;
-    }
-    // Only undo and draw offers are stored; anything else reads as a draw offer.
-    Some(Answered::parse(kind).unwrap_or(Answered::Draw))
 }
 
 /// A refusal, as a decision.

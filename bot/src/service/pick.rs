@@ -5,7 +5,7 @@ use rules::Color;
 
 use super::answer::Answer;
 use super::context::Ctx;
-use super::load::{Loaded, row_turn};
+use super::load::{Loaded, offer_to, row_turn};
 use super::{Service, ServiceError};
 use crate::i18n::{GameChoice, Say};
 use crate::message::{Channel, User};
@@ -279,11 +279,4 @@ impl Service {
             })
             .collect()
     }
-}
-
-/// Whether the game has a pending offer made to the player of `color`.
-pub(crate) fn offer_to(game: &GameRow, color: Color) -> bool {
-    game.offer_kind.is_some()
-        && game.offer_by.as_deref() == Some(crate::store::color_to_db(!color))
-        && game.offer_plies == Some(game.plies)
 }

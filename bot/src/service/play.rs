@@ -1,15 +1,15 @@
 //! `!move` and `!huff`: the only commands that change the position by play.
 
-use rules::{Color, PlyReport, Refusal, Square};
+use rules::{Color, PlyReport, Refusal};
 
 use super::answer::Answer;
 use super::change::{Changed, Decision, Edit, Event};
 use super::context::Ctx;
-use super::load::{Loaded, rating_change, row_turn};
-use super::show::bad_square;
+use super::load::{Loaded, legal_texts, rating_change, row_turn};
+use super::shared::{active_player, bad_square};
 use super::{Answers, Service, ServiceError};
 use crate::i18n::{MoveReport, Say};
-use crate::store::{EventKind, GameStatus};
+use crate::store::EventKind;
 
 impl Service {
     pub(crate) async fn play_move(&self, ctx: &Ctx<'_>, id: Option<i64>, text: &str) -> Answers {
@@ -163,29 +163,6 @@ impl Service {
     }
 }
 
-/// The author's colour when they play in this game and it is under way; else the refusal:
-/// not a player, not started, over.
-pub(crate) fn active_player(ctx: &Ctx<'_>, loaded: &Loaded) -> Result<Color, Box<Answer>> {
-    let row = &loaded.row;
-    let refuse = |say| Err(Box::new(Answer::refuse(say)));
-    let Some(color) = row.color_of(&ctx.author().id) else {
-        return refuse(Say::NotAPlayer {
-            game: row.id,
-            white: ctx.player(row, Color::White),
-            black: ctx.player(row, Color::Black),
-        });
-    };
-    match row.status {
-        GameStatus::Active => Ok(color),
-        GameStatus::Challenge => refuse(Say::NotStarted { game: row.id }),
-        GameStatus::Finished => refuse(Say::GameOver {
-            game: row.id,
-            outcome: loaded.game.outcome(),
-        }),
-        GameStatus::Declined | GameStatus::Cancelled => refuse(Say::NoSuchGame { game: row.id }),
-    }
-}
-
 /// What a committed move did, for its caption.
 fn move_report(ctx: &Ctx<'_>, done: &Loaded, color: Color, played: PlyReport) -> MoveReport {
     let variant = done.variant();
@@ -216,20 +193,4 @@ fn move_report(ctx: &Ctx<'_>, done: &Loaded, color: Color, played: PlyReport) ->
         }),
         counters: game.counters().clone(),
     }
-}
-
-/// The legal moves of the side to move (only those from `from` when given), as text, sorted
-/// (soffio moves included when on).
-pub(crate) fn legal_texts(loaded: &Loaded, from: Option<Square>) -> Vec<String> {
-    let position = loaded.game.position();
-    let mut texts: Vec<String> = loaded
-        .game
-        .legal_moves()
-        .iter()
-        .filter(|mv| from.is_none_or(|sq| mv.from() == sq))
-        .map(|mv| position.move_text(mv))
-        .collect();
-    texts.sort();
-    texts.dedup();
-    texts
 }

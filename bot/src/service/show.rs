@@ -4,15 +4,15 @@
 use rules::{Color, Position, Refusal, Variant, write_pdn};
 
 use super::answer::Answer;
-use super::challenge::closed;
 use super::clock::clock_info;
 use super::context::Ctx;
-use super::load::{Loaded, row_turn};
+use super::load::{Loaded, legal_texts, row_turn};
 use super::pick::picked;
-use super::play::legal_texts;
+use super::shared::{bad_square, closed};
+
 use super::{Answers, Service};
 use crate::i18n::{BoardInfo, GameLine, LeaderLine, RatingLine, ResultLine, Say};
-use crate::message::{Attachment, Platform, User};
+use crate::message::{Attachment, User};
 use crate::store::GameStatus;
 
 /// How many players `!top` lists.
@@ -226,15 +226,6 @@ impl Service {
         let channel = &ctx.incoming.channel;
         let who: User = match (ctx.incoming.mentions.first(), player) {
             (Some(user), _) => self.person(user.clone()).await?,
-            (None, Some(typed)) if channel.platform == Platform::Console => {
-                let name = typed.trim_start_matches('@');
-                User {
-                    platform: Platform::Console,
-                    id: name.to_lowercase(),
-                    name: name.to_string(),
-                    username: None,
-                }
-            }
             (None, Some(typed)) => {
                 let typed = typed.to_string();
                 return Ok(vec![Answer::refuse(Say::UnknownPerson { typed })]);
@@ -335,14 +326,6 @@ fn is_open_or_finished(loaded: &Loaded) -> bool {
         loaded.row.status,
         GameStatus::Challenge | GameStatus::Active | GameStatus::Finished
     )
-}
-
-/// A square the variant does not have.
-pub(crate) fn bad_square(text: &str, variant: Variant) -> Answer {
-    Answer::refuse(Say::BadSquare {
-        text: text.to_string(),
-        variant,
-    })
 }
 
 /// `YYYY.MM.DD` of a Unix time, as PDN writes dates.

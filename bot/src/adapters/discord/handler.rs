@@ -131,7 +131,7 @@ impl<B: Backend> Adapter<B> {
         let Some(text) = typed::command_text(&msg.content, bot) else {
             return;
         };
-        tracing::info!(command = command_word(&text), "typed command");
+        tracing::debug!("typed command");
         let channel = self
             .places
             .locate(&ctx, &self.rest, msg.guild_id, msg.channel_id)
@@ -283,10 +283,9 @@ impl<B: Backend> Adapter<B> {
             press.application_id,
             press.channel_id,
             Source::Button,
-        )
-        .pressed(&press.data.custom_id);
+        );
         let text = press.data.custom_id.clone();
-        tracing::info!(command = command_word(&text), "button");
+        tracing::debug!("button");
         let channel = self
             .places
             .locate_interaction(
@@ -406,11 +405,6 @@ fn interaction_admin(
             .and_then(|m| m.permissions)
             .is_some_and(people::may_manage),
     }
-}
-
-/// The command word, the only part of a message that is logged.
-fn command_word(text: &str) -> &str {
-    text.split_whitespace().next().unwrap_or("")
 }
 
 /// serenity's event handler, sharing the adapter with every event's task.

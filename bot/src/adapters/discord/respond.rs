@@ -3,10 +3,10 @@
 //! ephemeral (flag 64). When the service is slow the response is deferred first and then
 //! edited, as Discord drops interactions not answered within 3 seconds.
 //!
-//! A button's answer replaces the pressed message (and so its buttons) when it is about the
-//! game the button was for: the challenge becomes the game's first board. Any other answer
-//! (someone else pressing a challenge that is not theirs) is a new message, and the buttons
-//! stay for the person they are meant for.
+//! A button's answer replaces the pressed message (and so its buttons) when it is about a
+//! game, as the buttons' own game is answered (the challenge becomes the game's first board).
+//! Any other answer (someone else pressing a challenge that is not theirs) is a new message,
+//! and the buttons stay for the person they are meant for.
 
 use serde_json::{Value, json};
 use serenity::http::{LightMethod, Request, Route};
@@ -44,8 +44,6 @@ pub struct Responder<'a> {
     application: ApplicationId,
     channel: ChannelId,
     source: Source,
-    /// The game a pressed button's command names (`!accept #12`).
-    pressed_game: Option<i64>,
     deferred: bool,
 }
 
@@ -65,24 +63,13 @@ impl<'a> Responder<'a> {
             application,
             channel,
             source,
-            pressed_game: None,
             deferred: false,
         }
     }
 
-    /// Remembers the command of the pressed button, to know which answers spend it.
-    pub fn pressed(mut self, command: &str) -> Responder<'a> {
-        self.pressed_game = command
-            .split_whitespace()
-            .find_map(|w| w.strip_prefix('#')?.parse().ok());
-        self
-    }
-
     /// Whether an answer about `game` replaces the pressed message.
     fn spends_buttons(&self, game: Option<i64>) -> bool {
-        self.source == Source::Button
-            && game.is_some()
-            && (self.pressed_game.is_none() || game == self.pressed_game)
+        self.source == Source::Button && game.is_some()
     }
 
     /// Acknowledges now and answers later ("Bot is thinking…" for a slash command; nothing

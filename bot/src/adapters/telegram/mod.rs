@@ -15,6 +15,7 @@
 //!   test's fake).
 
 mod api;
+mod handler;
 mod incoming;
 mod keyboard;
 mod lenient;
@@ -31,7 +32,7 @@ use teloxide::Bot;
 
 pub use retry::RetryPolicy;
 
-use crate::{config::Config, service::Service};
+use crate::{config::Config, service::Backend};
 
 /// The public Bot API server.
 pub const DEFAULT_API_URL: &str = "https://api.telegram.org";
@@ -84,7 +85,7 @@ impl fmt::Debug for TelegramConfig {
 
 /// Runs the adapter until Ctrl-C or SIGTERM (what service managers and `docker stop` send),
 /// then stops cleanly as [`run_until`] does.
-pub async fn run(service: Service, config: TelegramConfig) -> anyhow::Result<()> {
+pub async fn run<B: Backend>(service: B, config: TelegramConfig) -> anyhow::Result<()> {
     run_until(service, config, stop_signal()).await
 }
 
@@ -119,8 +120,8 @@ pub async fn stop_signal() {
 /// adapter does not get them again). Fails only when the Bot API server cannot be reached
 /// at start (getMe, after retries) or the configuration is invalid; later outages are
 /// waited out.
-pub async fn run_until(
-    service: Service,
+pub async fn run_until<B: Backend>(
+    service: B,
     config: TelegramConfig,
     shutdown: impl Future<Output = ()> + Send,
 ) -> anyhow::Result<()> {
@@ -147,10 +148,9 @@ pub async fn run_until(
         tracing::warn!(%error, "could not register the command menu");
     }
     let outbound = service.outbound();
-    let adapter = Arc::new(poll::Adapter {
+    let adapter = Arc::new(handler::Adapter {
         service,
         sender,
-        directory: mentions::Directory::default(),
         username,
     });
     let forwarding = tokio::spawn({
