@@ -161,8 +161,10 @@ impl Printer {
             text.push_str(&format!("    {legend}\n"));
         }
         for file in reply.image.iter().chain(&reply.document) {
-            let path = self.save(file)?;
-            text.push_str(&format!("      {}: {}\n", kind(file), path.display()));
+            let path = self.save(file)?.display().to_string();
+            let image = file.mime.starts_with("image/");
+            let saved = i18n::reply(&Say::Saved { image, path }, Lang::default());
+            text.push_str(&format!("      {}\n", saved.plain_text()));
         }
         if !reply.buttons.is_empty() {
             let buttons: Vec<String> = reply
@@ -187,14 +189,6 @@ impl Printer {
         let path = self.images.join(name);
         std::fs::write(&path, &file.bytes)?;
         Ok(path)
-    }
-}
-
-fn kind(file: &Attachment) -> &'static str {
-    if file.mime.starts_with("image/") {
-        "image"
-    } else {
-        "file"
     }
 }
 

@@ -1,4 +1,4 @@
-//! Chat text to a [`Command`], driven by the table in [`super::table`].
+//! Chat text to a [`Command`], driven by the table in `table.rs`.
 //!
 //! A message is for the bot when it starts with `!` (or `！`) followed by a command, or with
 //! `/cmd` or `/cmd@botname`. Anything else is conversation and is ignored: [`parse`] returns

@@ -1,6 +1,6 @@
 //! What a command table entry says about a command: its name, its arguments and their kinds,
 //! its help, and the function that builds the command from the words bound to its
-//! arguments. The entries themselves are written once, in [`super::table`].
+//! arguments. The entries themselves are written once, in `table.rs`.
 
 use rules::Variant;
 
@@ -117,7 +117,7 @@ pub(crate) const fn arg(
 }
 
 /// A command's arguments, bound to their specs: what its table entry builds the
-/// [`Command`] from.
+/// command from.
 pub struct Args {
     game: Option<i64>,
     values: Vec<(&'static ArgSpec, String)>,

@@ -7,8 +7,8 @@
 //! turn a mention into a real notification.
 //!
 //! The rules crate's refusals and explanations are translated from their typed fields (the
-//! rule's title and general sentence keyed by [`rules::Refusal::rule`]) in [`refusal`]; help,
-//! variants and the rules in short are in [`help`].
+//! rule's title and general sentence keyed by [`rules::Refusal::rule`]) in `refusal.rs`; help,
+//! variants and the rules in short are in `help.rs`.
 
 mod days;
 mod game;

@@ -197,6 +197,10 @@ impl Tr {
                 outcome,
             } => self.replay_caption(*game, *variant, white, black, *plies, outcome.as_ref()),
             Say::ChartCaption { game, white, black } => self.chart_caption(*game, white, black),
+            Say::ChartTitle { game, white, black } => text(self.pick(
+                format!("#{game} {} vs {}", white.name, black.name),
+                format!("#{game} {} contro {}", white.name, black.name),
+            )),
             Say::NothingPlayed { game } => self.nothing_played(*game),
             Say::ClockWarning {
                 game,
@@ -246,6 +250,10 @@ impl Tr {
                 "dama console. Type messages as `name: text`, e.g.\n  alice: !challenge @bob english\n  bob: !accept\n  alice: !move 11-15\n!help lists the commands; Ctrl-D quits.",
                 "dama, console. Scrivi i messaggi come `nome: testo`, per esempio\n  alice: !challenge @bob english\n  bob: !accept\n  alice: !move 11-15\n!help elenca i comandi; Ctrl-D esce.",
             )),
+            Say::Saved { image, path } => text(match (*image, self.pick("image", "immagine")) {
+                (true, image) => format!("{image}: {path}"),
+                (false, _) => format!("file: {path}"),
+            }),
             Say::BoardLegend => text(self.pick(
                 "○ white man  ◎ white king  ● black man  ◉ black king",
                 "○ pedina bianca  ◎ dama bianca  ● pedina nera  ◉ dama nera",

@@ -278,6 +278,12 @@ pub enum Say {
         white: User,
         black: User,
     },
+    /// The title drawn on the chart itself.
+    ChartTitle {
+        game: i64,
+        white: User,
+        black: User,
+    },
     NothingPlayed {
         game: i64,
     },
@@ -355,6 +361,11 @@ pub enum Say {
     ConsoleGreeting,
     /// What the symbols of a text board mean.
     BoardLegend,
+    /// Where the console saved a file of a reply: a picture, or another file.
+    Saved {
+        image: bool,
+        path: String,
+    },
 }
 
 /// What a move did, for its caption.

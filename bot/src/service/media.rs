@@ -10,8 +10,8 @@ use super::load::Loaded;
 use super::pick::picked;
 use super::shared::closed;
 use super::{Answers, Service};
-use crate::i18n::Say;
-use crate::message::Attachment;
+use crate::i18n::{Say, render};
+use crate::message::{Attachment, plain};
 use crate::store::{GameStatus, Orientation};
 
 /// Frames of a replay: smaller than a board image, so a long game stays a light message.
@@ -67,11 +67,13 @@ impl Service {
         }
         let row = &loaded.row;
         let material: Vec<Material> = loaded.game.positions().iter().map(Material::of).collect();
+        let title = Say::ChartTitle {
+            game: row.id,
+            white: ctx.player(row, Color::White),
+            black: ctx.player(row, Color::Black),
+        };
         let options = ChartOptions {
-            title: Some(format!(
-                "#{} {} vs {}",
-                row.id, row.white_name, row.black_name
-            )),
+            title: Some(plain(&render(&title, ctx.lang))),
             ..ChartOptions::default()
         };
         let png = self

@@ -16,6 +16,7 @@ use super::error::RestError;
 use super::render::{self, MessagePayload};
 use super::rest::{Call, Replay, Rest};
 use super::send;
+use crate::command;
 use crate::i18n::{self, Lang, Say};
 use crate::message::Reply;
 
@@ -251,29 +252,14 @@ pub async fn autocomplete(
     )
 }
 
-/// The moves that match what was typed so far: those that start with it first, then those
-/// that contain it; separators typed either way (`23-14`, `23x14`) match.
+/// The moves that match what was typed so far ([`command::matching_moves`]), as many as
+/// Discord shows, each short enough to be a choice.
 pub fn suggestions(moves: &[String], typed: &str) -> Vec<String> {
-    let key = |s: &str| -> String {
-        s.chars()
-            .filter(|c| !c.is_whitespace())
-            .map(|c| match c.to_ascii_lowercase() {
-                '-' | 'x' | ':' => '-',
-                c => c,
-            })
-            .collect()
-    };
-    let typed = key(typed);
-    let fits = |m: &&String| m.chars().count() <= 100;
-    let starts = moves
-        .iter()
-        .filter(fits)
-        .filter(|m| key(m).starts_with(&typed));
-    let contains = moves
-        .iter()
-        .filter(fits)
-        .filter(|m| !key(m).starts_with(&typed) && key(m).contains(&typed));
-    starts.chain(contains).take(CHOICES_MAX).cloned().collect()
+    command::matching_moves(moves, typed)
+        .filter(|m| m.chars().count() <= 100)
+        .take(CHOICES_MAX)
+        .cloned()
+        .collect()
 }
 
 #[cfg(test)]

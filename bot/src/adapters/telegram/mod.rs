@@ -1,5 +1,5 @@
 //! The Telegram adapter: players in Telegram groups (and private chats) play through the
-//! same [`Service`] as everywhere else.
+//! same service as everywhere else ([`crate::service::Backend`]).
 //!
 //! - Updates arrive by long polling (`getUpdates`) through teloxide's polling listener
 //!   ([`poll`]); each command becomes an [`Incoming`](crate::message::Incoming)

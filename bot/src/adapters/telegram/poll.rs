@@ -7,7 +7,7 @@
 //! present before it polls at all. The adapter asks getMe itself, leniently.
 //!
 //! Each update is handed to the service exactly once; only the replies are ever repeated
-//! (by the [`Sender`]), so a failed send cannot play a move twice or lose one.
+//! (by the [`super::send::Sender`]), so a failed send cannot play a move twice or lose one.
 
 use std::{collections::HashMap, future::Future, sync::Arc, time::Duration};
 
