@@ -4,7 +4,7 @@ use rand::Rng;
 use rules::{Color, Position, Variant};
 
 use super::answer::Answer;
-use super::change::{Changed, Decision, Edit};
+use super::change::{Decision, Edit, committed};
 use super::context::Ctx;
 use super::load::Loaded;
 use super::load::{offer_to, pending_kind};
@@ -166,10 +166,7 @@ impl Service {
                 },
             )
             .await?;
-        let (done, answering) = match changed {
-            Changed::Stopped(answer) => return Ok(vec![*answer]),
-            Changed::Done(done, answering) => (done, answering),
-        };
+        let (done, answering) = committed!(changed);
         let game = done.row.id;
         Ok(vec![match answering {
             Answering::Declined { challenger } => Answer::say(Say::ChallengeDeclined {
@@ -237,10 +234,7 @@ impl Service {
                 },
             )
             .await?;
-        let (done, withdrawn) = match changed {
-            Changed::Stopped(answer) => return Ok(vec![*answer]),
-            Changed::Done(done, withdrawn) => (done, withdrawn),
-        };
+        let (done, withdrawn) = committed!(changed);
         let (game, author) = (done.row.id, ctx.author().clone());
         Ok(vec![Answer::say(match withdrawn {
             Withdrawn::Challenge { other } => Say::ChallengeCancelled {

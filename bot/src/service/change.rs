@@ -117,6 +117,29 @@ pub(crate) enum Changed<T, S> {
     Done(Loaded, T),
 }
 
+/// Shorthand for handlers: the game as committed and what to finish with, or return the
+/// answer `change_game` stopped with.
+macro_rules! committed {
+    ($changed:expr) => {
+        match $changed {
+            $crate::service::change::Changed::Done(done, then) => (done, then),
+            $crate::service::change::Changed::Stopped(answer) => return Ok(vec![*answer]),
+        }
+    };
+}
+pub(crate) use committed;
+
+/// Shorthand for decisions: the value, or stop with the refusal.
+macro_rules! or_stop {
+    ($checked:expr) => {
+        match $checked {
+            Ok(value) => value,
+            Err(refusal) => return Ok($crate::service::change::Decision::Stop(refusal)),
+        }
+    };
+}
+pub(crate) use or_stop;
+
 impl Service {
     /// Applies one change to a game: `load` reads it (or says why not), `decide` checks the
     /// change against it and says what to commit, and the commit is refused if the game

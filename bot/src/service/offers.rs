@@ -3,7 +3,7 @@
 use rules::{Color, Outcome};
 
 use super::answer::Answer;
-use super::change::{Changed, Decision, Edit, Event};
+use super::change::{Decision, Edit, Event, committed, or_stop};
 use super::context::Ctx;
 use super::load::{Loaded, offer_to, pending_kind, rating_change, replay};
 use super::shared::{active_player, with_answer_buttons};
@@ -47,10 +47,7 @@ impl Service {
             .change_game(
                 || self.pick_playing(ctx, id, |_| false, "!undo #12"),
                 |loaded| async move {
-                    let color = match active_player(ctx, &loaded) {
-                        Ok(color) => color,
-                        Err(refusal) => return Ok(Decision::Stop(refusal)),
-                    };
+                    let color = or_stop!(active_player(ctx, &loaded));
                     // The author's last move and any reply after it.
                     let plies: Vec<&rules::Ply> = loaded.game.plies().collect();
                     let Some(cut) = plies.iter().rposition(|p| p.color == color) else {
@@ -69,10 +66,7 @@ impl Service {
                 },
             )
             .await?;
-        let (done, (color, taken)) = match changed {
-            Changed::Stopped(answer) => return Ok(vec![*answer]),
-            Changed::Done(done, then) => (done, then),
-        };
+        let (done, (color, taken)) = committed!(changed);
         let game = done.row.id;
         let asked = Answer::say(Say::UndoRequested {
             game,
@@ -99,10 +93,7 @@ impl Service {
                     self.pick_playing(ctx, id, offered_to_me, "!draw #12")
                 },
                 |loaded| async move {
-                    let color = match active_player(ctx, &loaded) {
-                        Ok(color) => color,
-                        Err(refusal) => return Ok(Decision::Stop(refusal)),
-                    };
+                    let color = or_stop!(active_player(ctx, &loaded));
                     if count {
                         return Ok(request_count(ctx, &loaded, color));
                     }
@@ -126,10 +117,7 @@ impl Service {
                 },
             )
             .await?;
-        let (done, step) = match changed {
-            Changed::Stopped(answer) => return Ok(vec![*answer]),
-            Changed::Done(done, step) => (done, step),
-        };
+        let (done, step) = committed!(changed);
         let game = done.row.id;
         let author = ctx.author().clone();
         Ok(vec![match step {
@@ -155,10 +143,7 @@ impl Service {
             .change_game(
                 || self.pick_playing(ctx, id, |_| false, "!resign #12"),
                 |loaded| async move {
-                    let color = match active_player(ctx, &loaded) {
-                        Ok(color) => color,
-                        Err(refusal) => return Ok(Decision::Stop(refusal)),
-                    };
+                    let color = or_stop!(active_player(ctx, &loaded));
                     let mut game = loaded.game.clone();
                     Ok(match game.resign(color) {
                         Ok(outcome) => Decision::Commit(loaded.change(game, Edit::Play), outcome),
@@ -167,10 +152,8 @@ impl Service {
                 },
             )
             .await?;
-        match changed {
-            Changed::Stopped(answer) => Ok(vec![*answer]),
-            Changed::Done(done, outcome) => Ok(vec![ended(ctx, &done, outcome)]),
-        }
+        let (done, outcome) = committed!(changed);
+        Ok(vec![ended(ctx, &done, outcome)])
     }
 
     /// `!accept` / `!decline` of an undo or draw offer made to the author.
@@ -180,10 +163,7 @@ impl Service {
         loaded: Loaded,
         accept: bool,
     ) -> Decided<OfferAnswered> {
-        let color = match active_player(ctx, &loaded) {
-            Ok(color) => color,
-            Err(refusal) => return Ok(Decision::Stop(refusal)),
-        };
+        let color = or_stop!(active_player(ctx, &loaded));
         let row = &loaded.row;
         let opponent = ctx.player(row, !color);
         if !offer_to(row, color) {

@@ -3,7 +3,7 @@
 use rules::{Color, PlyReport, Refusal};
 
 use super::answer::Answer;
-use super::change::{Changed, Decision, Edit, Event};
+use super::change::{Decision, Edit, Event, committed, or_stop};
 use super::context::Ctx;
 use super::load::{Loaded, legal_texts, rating_change, row_turn};
 use super::shared::{active_player, bad_square};
@@ -17,10 +17,7 @@ impl Service {
             .change_game(
                 || self.pick_to_move(ctx, id),
                 |loaded| async move {
-                    let color = match self.playable(ctx, &loaded, Some(text)).await? {
-                        Ok(color) => color,
-                        Err(refusal) => return Ok(Decision::Stop(refusal)),
-                    };
+                    let color = or_stop!(self.playable(ctx, &loaded, Some(text)).await?);
                     let mut game = loaded.game.clone();
                     match game.play_text(text) {
                         Ok(played) => {
@@ -46,10 +43,7 @@ impl Service {
                 },
             )
             .await?;
-        let (done, (color, played)) = match changed {
-            Changed::Stopped(answer) => return Ok(vec![*answer]),
-            Changed::Done(done, then) => (done, then),
-        };
+        let (done, (color, played)) = committed!(changed);
         let caption = Answer::say(Say::Moved(move_report(ctx, &done, color, played)));
         let caption = match rating_change(ctx, &done) {
             Some(ratings) => caption.then(ratings),
@@ -94,10 +88,7 @@ impl Service {
                 },
             )
             .await?;
-        let (done, square) = match changed {
-            Changed::Stopped(answer) => return Ok(vec![*answer]),
-            Changed::Done(done, square) => (done, square),
-        };
+        let (done, square) = committed!(changed);
         let caption = Answer::say(Say::Huffed {
             game: done.row.id,
             author: ctx.author().clone(),
