@@ -53,6 +53,14 @@ impl Answer {
         self
     }
 
+    /// Another message when there is one.
+    pub fn then_maybe(self, say: Option<Say>) -> Answer {
+        match say {
+            Some(say) => self.then(say),
+            None => self,
+        }
+    }
+
     /// The game the answer is about, for adapters that give each game its own thread.
     pub fn about(mut self, game: i64) -> Answer {
         self.game = Some(game);

@@ -200,7 +200,7 @@ impl Service {
                 || self.pick_own_offer(ctx, id),
                 |loaded| async move {
                     let row = &loaded.row;
-                    let refuse = |say| Ok(Decision::Stop(Box::new(Answer::refuse(say))));
+                    let refuse = |say| Ok(Decision::refuse(say));
                     let Some(color) = row.color_of(me) else {
                         return refuse(Say::NotAPlayer {
                             game: row.id,
@@ -259,7 +259,7 @@ impl Service {
         accept: bool,
     ) -> Result<Decision<Answering, Box<Answer>>, ServiceError> {
         let row = &loaded.row;
-        let refuse = |say| Ok(Decision::Stop(Box::new(Answer::refuse(say))));
+        let refuse = |say| Ok(Decision::refuse(say));
         let Some(challenge) = self.store().challenge(row.id).await? else {
             return refuse(Say::NoSuchGame { game: row.id });
         };

@@ -10,9 +10,11 @@ use std::future::Future;
 
 use rules::{Color, Game, Outcome, Variant};
 
+use super::answer::Answer;
 use super::load::{Loaded, outcome_code};
 use super::{MAX_ATTEMPTS, Service, ServiceError};
 use crate::command::Answered;
+use crate::i18n::Say;
 use crate::store::{
     ChallengeStatus, EventKind, GameRow, GameStatus, GameUpdate, NewEvent, StoreError, color_to_db,
 };
@@ -106,6 +108,13 @@ pub(crate) enum Decision<T, S> {
     Commit(Change, T),
     /// The game moved on while being decided about: load it again.
     Again,
+}
+
+impl<T> Decision<T, Box<Answer>> {
+    /// Change nothing and refuse, saying why.
+    pub fn refuse(say: Say) -> Decision<T, Box<Answer>> {
+        Decision::Stop(Box::new(Answer::refuse(say)))
+    }
 }
 
 /// How [`Service::change_game`] ended.

@@ -12,10 +12,10 @@ use super::answer::Answer;
 use super::change::{Changed, Decision, Edit};
 use super::context::Ctx;
 use super::due::{Due, due};
-use super::load::{Loaded, row_turn};
+use super::load::{Loaded, rating_line, row_turn};
 use super::pick::Picked;
 use super::{Service, ServiceError};
-use crate::i18n::{ClockInfo, Lang, RatingChange, Reminder, Say};
+use crate::i18n::{ClockInfo, Lang, Reminder, Say};
 use crate::message::{Channel, Outbound, Platform, User, Via};
 use crate::store::{GameRow, GameStatus, UserPrefs};
 
@@ -116,7 +116,7 @@ impl Service {
         }
     }
 
-    /// The announcement of a time-out (with the ratings, when they moved), in `lang`.
+    /// The announcement of a time-out, with the ratings when they moved.
     fn timed_out(&self, out: &TimedOut, platform: Platform) -> Answer {
         let row = &out.done.row;
         let white = player_of(row, platform, Color::White);
@@ -128,19 +128,9 @@ impl Service {
             black: black.clone(),
             days_per_move: row.days_per_move.unwrap_or(0),
         });
-        let answer = match &out.done.ratings {
-            Some(change) => answer.then(Say::RatingChange(RatingChange {
-                variant: out.done.variant(),
-                white,
-                black,
-                white_before: change.white_before.rating,
-                white_after: change.white_after.rating,
-                black_before: change.black_before.rating,
-                black_after: change.black_after.rating,
-            })),
-            None => answer,
-        };
-        answer.about(row.id)
+        answer
+            .then_maybe(rating_line(&out.done, white, black))
+            .about(row.id)
     }
 
     /// The scheduler's time-out: ends the game and says so in its channel.

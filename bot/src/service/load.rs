@@ -6,6 +6,7 @@ use super::context::Ctx;
 use super::{MAX_ATTEMPTS, Service, ServiceError};
 use crate::command::Answered;
 use crate::i18n::{RatingChange, Say};
+use crate::message::User;
 use crate::store::{
     EventKind, EventRow, GameRow, GameStatus, StoreError, color_from_db, color_to_db,
 };
@@ -189,11 +190,18 @@ pub(crate) fn legal_texts(loaded: &Loaded, from: Option<Square>) -> Vec<String> 
 }
 /// How a game's end moved the ratings, when it was rated.
 pub(crate) fn rating_change(ctx: &Ctx<'_>, done: &Loaded) -> Option<Say> {
+    let white = ctx.player(&done.row, Color::White);
+    let black = ctx.player(&done.row, Color::Black);
+    rating_line(done, white, black)
+}
+
+/// The same, naming the players as given.
+pub(crate) fn rating_line(done: &Loaded, white: User, black: User) -> Option<Say> {
     let change = done.ratings.as_ref()?;
     Some(Say::RatingChange(RatingChange {
         variant: done.variant(),
-        white: ctx.player(&done.row, Color::White),
-        black: ctx.player(&done.row, Color::Black),
+        white,
+        black,
         white_before: change.white_before.rating,
         white_after: change.white_after.rating,
         black_before: change.black_before.rating,

@@ -52,7 +52,7 @@ impl Service {
                     let plies: Vec<&rules::Ply> = loaded.game.plies().collect();
                     let Some(cut) = plies.iter().rposition(|p| p.color == color) else {
                         let game = loaded.row.id;
-                        return Ok(stop(Say::NothingToUndo { game }));
+                        return Ok(Decision::refuse(Say::NothingToUndo { game }));
                     };
                     let taken: Vec<String> = plies[cut..].iter().map(|p| p.text.clone()).collect();
                     if let Some(refusal) = pending_offer(ctx, &loaded.row, color) {
@@ -147,7 +147,7 @@ impl Service {
                     let mut game = loaded.game.clone();
                     Ok(match game.resign(color) {
                         Ok(outcome) => Decision::Commit(loaded.change(game, Edit::Play), outcome),
-                        Err(error) => stop(Say::GameError(error)),
+                        Err(error) => Decision::refuse(Say::GameError(error)),
                     })
                 },
             )
@@ -168,12 +168,12 @@ impl Service {
         let opponent = ctx.player(row, !color);
         if !offer_to(row, color) {
             if offer_to(row, !color) {
-                return Ok(stop(Say::OwnOffer {
+                return Ok(Decision::refuse(Say::OwnOffer {
                     game: row.id,
                     opponent,
                 }));
             }
-            return Ok(stop(Say::NothingToAnswer));
+            return Ok(Decision::refuse(Say::NothingToAnswer));
         }
         let kind = pending_kind(row).unwrap_or(Answered::Draw);
         if !accept {
@@ -190,7 +190,7 @@ impl Service {
                     loaded.change(game, Edit::Play),
                     OfferAnswered::Drawn(outcome),
                 ),
-                Err(error) => stop(Say::GameError(error)),
+                Err(error) => Decision::refuse(Say::GameError(error)),
             });
         }
         // Take back the requester's last move and everything after it.
@@ -205,7 +205,7 @@ impl Service {
             .iter()
             .rposition(|e| e.kind == EventKind::Move && e.color == color_to_db(requester))
         else {
-            return Ok(stop(Say::NothingToUndo { game: row.id }));
+            return Ok(Decision::refuse(Say::NothingToUndo { game: row.id }));
         };
         let taken: Vec<String> = events[cut..]
             .iter()
@@ -254,7 +254,7 @@ impl Service {
 fn request_count(ctx: &Ctx<'_>, loaded: &Loaded, color: Color) -> Decision<DrawStep, Box<Answer>> {
     let mut game = loaded.game.clone();
     if let Err(error) = game.request_count(color) {
-        return stop(Say::GameError(error));
+        return Decision::refuse(Say::GameError(error));
     }
     let event = Event {
         kind: EventKind::Count,
@@ -274,10 +274,7 @@ pub(crate) fn ended(ctx: &Ctx<'_>, done: &Loaded, outcome: Outcome) -> Answer {
         white: ctx.player(&done.row, Color::White),
         black: ctx.player(&done.row, Color::Black),
     });
-    match rating_change(ctx, done) {
-        Some(ratings) => ended.then(ratings),
-        None => ended,
-    }
+    ended.then_maybe(rating_change(ctx, done))
 }
 
 /// The answer when an offer is already pending in the game: the author's own, or the
@@ -298,9 +295,4 @@ fn pending_offer(ctx: &Ctx<'_>, row: &GameRow, color: Color) -> Option<Box<Answe
         }
     };
     Some(Box::new(Answer::refuse(say)))
-}
-
-/// A refusal, as a decision.
-fn stop<T>(say: Say) -> Decision<T, Box<Answer>> {
-    Decision::Stop(Box::new(Answer::refuse(say)))
 }

@@ -32,23 +32,20 @@ impl Service {
                         }
                         Err(refusal) => {
                             self.remember_refusal(ctx, &loaded, text, &refusal).await?;
-                            Ok(Decision::Stop(Box::new(Answer::refuse(Say::Refused {
+                            Ok(Decision::refuse(Say::Refused {
                                 game: loaded.row.id,
                                 text: text.to_string(),
                                 refusal,
                                 legal: legal_texts(&loaded, None),
-                            }))))
+                            }))
                         }
                     }
                 },
             )
             .await?;
         let (done, (color, played)) = committed!(changed);
-        let caption = Answer::say(Say::Moved(move_report(ctx, &done, color, played)));
-        let caption = match rating_change(ctx, &done) {
-            Some(ratings) => caption.then(ratings),
-            None => caption,
-        };
+        let caption = Answer::say(Say::Moved(move_report(ctx, &done, color, played)))
+            .then_maybe(rating_change(ctx, &done));
         Ok(vec![self.board_reply(ctx, &done, caption).await?])
     }
 
@@ -71,9 +68,7 @@ impl Service {
                     };
                     let mut game = loaded.game.clone();
                     if let Err(error) = game.huff(sq) {
-                        return Ok(Decision::Stop(Box::new(Answer::refuse(Say::GameError(
-                            error,
-                        )))));
+                        return Ok(Decision::refuse(Say::GameError(error)));
                     }
                     let name = variant.square_name(sq);
                     let event = Event {
@@ -96,10 +91,7 @@ impl Service {
             outcome: done.game.outcome(),
             to_move: ctx.player(&done.row, done.game.turn()),
         });
-        let caption = match rating_change(ctx, &done) {
-            Some(ratings) => caption.then(ratings),
-            None => caption,
-        };
+        let caption = caption.then_maybe(rating_change(ctx, &done));
         Ok(vec![self.board_reply(ctx, &done, caption).await?])
     }
 
