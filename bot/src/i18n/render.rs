@@ -277,3 +277,537 @@ impl Tr {
 fn text(text: impl Into<String>) -> Vec<Span> {
     vec![Span::Text(text.into())]
 }
+
+#[cfg(test)]
+mod tests {
+    use rules::{Color, DrawCounters, DrawReason, GameError, Outcome, Position, Variant};
+
+    use super::super::say::*;
+    use super::super::{Lang, render};
+    use crate::command::{Answered, COMMANDS, ParseError, RulesTopic};
+    use crate::message::{Platform, Span, User, plain};
+
+    fn user(name: &str) -> User {
+        User {
+            platform: Platform::Console,
+            id: name.to_lowercase(),
+            name: name.into(),
+            username: None,
+        }
+    }
+
+    /// The message's name; listing every variant here makes a new message fail to compile
+    /// until it has a sample below.
+    fn name(say: &Say) -> &'static str {
+        match say {
+            Say::Moved(_) => "Moved",
+            Say::Board(_) => "Board",
+            Say::LegalMoves { .. } => "LegalMoves",
+            Say::GameEnded { .. } => "GameEnded",
+            Say::RatingChange(_) => "RatingChange",
+            Say::Huffed { .. } => "Huffed",
+            Say::CountStarted { .. } => "CountStarted",
+            Say::Refused { .. } => "Refused",
+            Say::GameError(_) => "GameError",
+            Say::NotYourTurn { .. } => "NotYourTurn",
+            Say::NotAPlayer { .. } => "NotAPlayer",
+            Say::NotStarted { .. } => "NotStarted",
+            Say::GameOver { .. } => "GameOver",
+            Say::BadSquare { .. } => "BadSquare",
+            Say::ExplainLegal { .. } => "ExplainLegal",
+            Say::ExplainRefusal { .. } => "ExplainRefusal",
+            Say::WhyRefused { .. } => "WhyRefused",
+            Say::WhyNotYourTurn { .. } => "WhyNotYourTurn",
+            Say::ExplainLastMove { .. } => "ExplainLastMove",
+            Say::ExplainSoffioMove { .. } => "ExplainSoffioMove",
+            Say::NothingToExplain { .. } => "NothingToExplain",
+            Say::ChallengeOffer(_) => "ChallengeOffer",
+            Say::GameStarts { .. } => "GameStarts",
+            Say::ChallengeDeclined { .. } => "ChallengeDeclined",
+            Say::ChallengeCancelled { .. } => "ChallengeCancelled",
+            Say::ChallengeClosed { .. } => "ChallengeClosed",
+            Say::OwnChallenge { .. } => "OwnChallenge",
+            Say::OnlyChallengedAnswers { .. } => "OnlyChallengedAnswers",
+            Say::OnlyChallengerCancels { .. } => "OnlyChallengerCancels",
+            Say::AlreadyOpen { .. } => "AlreadyOpen",
+            Say::ChallengeYourself => "ChallengeYourself",
+            Say::BotDoesNotPlay => "BotDoesNotPlay",
+            Say::UnknownPerson { .. } => "UnknownPerson",
+            Say::SoffioNotAllowed { .. } => "SoffioNotAllowed",
+            Say::AcceptButton => "AcceptButton",
+            Say::DeclineButton => "DeclineButton",
+            Say::NoSuchGame { .. } => "NoSuchGame",
+            Say::NoGameHere => "NoGameHere",
+            Say::NotYourTurnAnywhere { .. } => "NotYourTurnAnywhere",
+            Say::WhichGame { .. } => "WhichGame",
+            Say::NothingToAnswer => "NothingToAnswer",
+            Say::NothingToCancel => "NothingToCancel",
+            Say::UndoRequested { .. } => "UndoRequested",
+            Say::Undone { .. } => "Undone",
+            Say::NothingToUndo { .. } => "NothingToUndo",
+            Say::DrawOffered { .. } => "DrawOffered",
+            Say::OfferDeclined { .. } => "OfferDeclined",
+            Say::OfferWithdrawn { .. } => "OfferWithdrawn",
+            Say::OwnOffer { .. } => "OwnOffer",
+            Say::AnswerFirst { .. } => "AnswerFirst",
+            Say::Games(_) => "Games",
+            Say::Pdn { .. } => "Pdn",
+            Say::PdnAttached { .. } => "PdnAttached",
+            Say::PdnCaption { .. } => "PdnCaption",
+            Say::Stats { .. } => "Stats",
+            Say::Leaderboard { .. } => "Leaderboard",
+            Say::ReplayCaption { .. } => "ReplayCaption",
+            Say::ChartCaption { .. } => "ChartCaption",
+            Say::ChartTitle { .. } => "ChartTitle",
+            Say::NothingPlayed { .. } => "NothingPlayed",
+            Say::ClockWarning { .. } => "ClockWarning",
+            Say::TimedOut { .. } => "TimedOut",
+            Say::Reminder(_) => "Reminder",
+            Say::HelpOverview { .. } => "HelpOverview",
+            Say::HelpCommand { .. } => "HelpCommand",
+            Say::HelpUnknown { .. } => "HelpUnknown",
+            Say::Variants => "Variants",
+            Say::Rules { .. } => "Rules",
+            Say::ParseError(_) => "ParseError",
+            Say::Settings(_) => "Settings",
+            Say::SettingsSaved(_) => "SettingsSaved",
+            Say::Prefs(_) => "Prefs",
+            Say::AdminsOnly => "AdminsOnly",
+            Say::BadSetting { .. } => "BadSetting",
+            Say::BadLanguagePref { .. } => "BadLanguagePref",
+            Say::InternalError => "InternalError",
+            Say::Done => "Done",
+            Say::UnknownSlashCommand { .. } => "UnknownSlashCommand",
+            Say::ButtonExpired => "ButtonExpired",
+            Say::PlayedIn { .. } => "PlayedIn",
+            Say::ThreadName { .. } => "ThreadName",
+            Say::ConsoleGreeting => "ConsoleGreeting",
+            Say::BoardLegend => "BoardLegend",
+            Say::Saved { .. } => "Saved",
+        }
+    }
+
+    /// One sample of every message, with facts a real game could have.
+    fn samples() -> Vec<Say> {
+        let (a, b) = (user("Alice"), user("Bob"));
+        let game = 12;
+        let position = Position::start(Variant::English);
+        let refusal = position.explain("22-17").unwrap_err();
+        let explanation = position.explain("11-15").unwrap();
+        let won = Outcome::Win {
+            winner: Color::White,
+            reason: rules::WinReason::Resignation,
+        };
+        let clock = ClockInfo {
+            days_per_move: 3,
+            left: 86_400,
+        };
+        let choice = GameChoice {
+            id: game,
+            opponent: Some(b.clone()),
+            white: a.clone(),
+            black: b.clone(),
+            variant: Some(Variant::Italian),
+            to_move: Some(b.clone()),
+        };
+        let settings = Settings {
+            language: "en".into(),
+            variant: Variant::English,
+            orientation: "mover",
+            reminder_hours: 24,
+            threads: false,
+        };
+        let moves = vec!["9-13".to_string(), "11-15".to_string()];
+        vec![
+            Say::Moved(MoveReport {
+                game,
+                variant: Variant::English,
+                mover: b.clone(),
+                mover_color: Color::Black,
+                text: "11-15".into(),
+                took: vec![("18".into(), true)],
+                crowned: true,
+                to_move: a.clone(),
+                to_move_color: Color::White,
+                move_number: 1,
+                outcome: None,
+                white: a.clone(),
+                black: b.clone(),
+                huff: Some((moves.clone(), vec!["18".into()])),
+                counters: DrawCounters::default(),
+            }),
+            Say::Board(BoardInfo {
+                game,
+                variant: Variant::English,
+                white: a.clone(),
+                black: b.clone(),
+                to_move: b.clone(),
+                to_move_color: Color::Black,
+                move_number: 1,
+                last_move: Some((Color::White, "22-18".into())),
+                outcome: None,
+                counters: DrawCounters::default(),
+                clock: Some(clock),
+            }),
+            Say::LegalMoves {
+                game,
+                to_move: b.clone(),
+                color: Color::Black,
+                moves: moves.clone(),
+                square: Some("11".into()),
+            },
+            Say::GameEnded {
+                game,
+                outcome: Outcome::Draw(DrawReason::Agreement),
+                white: a.clone(),
+                black: b.clone(),
+            },
+            Say::RatingChange(RatingChange {
+                variant: Variant::English,
+                white: a.clone(),
+                black: b.clone(),
+                white_before: 1500.0,
+                white_after: 1662.0,
+                black_before: 1500.0,
+                black_after: 1338.0,
+            }),
+            Say::Huffed {
+                game,
+                author: a.clone(),
+                square: "18".into(),
+                outcome: None,
+                to_move: b.clone(),
+            },
+            Say::CountStarted {
+                game,
+                author: a.clone(),
+                color: Color::White,
+            },
+            Say::Refused {
+                game,
+                text: "22-17".into(),
+                refusal: refusal.clone(),
+                legal: moves.clone(),
+            },
+            Say::GameError(GameError::NothingToHuff),
+            Say::NotYourTurn {
+                game,
+                to_move: b.clone(),
+                color: Color::Black,
+            },
+            Say::NotAPlayer {
+                game,
+                white: a.clone(),
+                black: b.clone(),
+            },
+            Say::NotStarted { game },
+            Say::GameOver {
+                game,
+                outcome: Some(won),
+            },
+            Say::BadSquare {
+                text: "z9".into(),
+                variant: Variant::Brazilian,
+            },
+            Say::ExplainLegal {
+                explanation: explanation.clone(),
+                for_other: Some(Color::Black),
+            },
+            Say::ExplainRefusal {
+                game,
+                text: "22-17".into(),
+                refusal: refusal.clone(),
+                legal: moves.clone(),
+                for_other: None,
+            },
+            Say::WhyRefused {
+                text: "22-17".into(),
+                move_number: 1,
+                refusal: refusal.clone(),
+                legal: moves.clone(),
+            },
+            Say::WhyNotYourTurn {
+                text: "22-17".into(),
+                move_number: 1,
+                to_move: b.clone(),
+                color: Color::Black,
+            },
+            Say::ExplainLastMove {
+                mover: b.clone(),
+                explanation,
+            },
+            Say::ExplainSoffioMove {
+                mover: b.clone(),
+                text: "22-17".into(),
+                refusal,
+            },
+            Say::NothingToExplain { game },
+            Say::ChallengeOffer(ChallengeInfo {
+                game,
+                challenger: a.clone(),
+                challenger_color: Color::White,
+                opponent: b.clone(),
+                variant: Variant::International,
+                soffio: true,
+                days: Some(3),
+            }),
+            Say::GameStarts {
+                game,
+                variant: Variant::English,
+                white: a.clone(),
+                black: b.clone(),
+                to_move: b.clone(),
+                color: Color::Black,
+                soffio: false,
+                days_per_move: Some(1),
+            },
+            Say::ChallengeDeclined {
+                game,
+                decliner: b.clone(),
+                challenger: a.clone(),
+            },
+            Say::ChallengeCancelled {
+                game,
+                author: a.clone(),
+                other: b.clone(),
+            },
+            Say::ChallengeClosed { game },
+            Say::OwnChallenge {
+                game,
+                challenged: b.clone(),
+            },
+            Say::OnlyChallengedAnswers {
+                game,
+                challenged: b.clone(),
+            },
+            Say::OnlyChallengerCancels {
+                game,
+                challenger: a.clone(),
+            },
+            Say::AlreadyOpen {
+                game,
+                opponent: b.clone(),
+                challenge: true,
+            },
+            Say::ChallengeYourself,
+            Say::BotDoesNotPlay,
+            Say::UnknownPerson {
+                typed: "@nobody".into(),
+            },
+            Say::SoffioNotAllowed {
+                variant: Variant::English,
+            },
+            Say::AcceptButton,
+            Say::DeclineButton,
+            Say::NoSuchGame { game },
+            Say::NoGameHere,
+            Say::NotYourTurnAnywhere {
+                games: vec![choice.clone()],
+            },
+            Say::WhichGame {
+                games: vec![choice],
+                example: "!move #12 23x14",
+            },
+            Say::NothingToAnswer,
+            Say::NothingToCancel,
+            Say::UndoRequested {
+                game,
+                author: a.clone(),
+                opponent: b.clone(),
+                taken: moves.clone(),
+            },
+            Say::Undone {
+                game,
+                taken: moves.clone(),
+                to_move: a.clone(),
+                color: Color::White,
+                move_number: 3,
+            },
+            Say::NothingToUndo { game },
+            Say::DrawOffered {
+                game,
+                author: a.clone(),
+                opponent: b.clone(),
+            },
+            Say::OfferDeclined {
+                game,
+                kind: Answered::Draw,
+                decliner: b.clone(),
+                offerer: a.clone(),
+                to_move: a.clone(),
+            },
+            Say::OfferWithdrawn {
+                game,
+                kind: Answered::Undo,
+                author: a.clone(),
+                opponent: b.clone(),
+            },
+            Say::OwnOffer {
+                game,
+                opponent: b.clone(),
+            },
+            Say::AnswerFirst {
+                game,
+                kind: Answered::Draw,
+                opponent: b.clone(),
+            },
+            Say::Games(vec![GameLine {
+                id: game,
+                variant: Some(Variant::Spanish),
+                white: a.clone(),
+                black: b.clone(),
+                challenge: false,
+                to_move: Some((b.clone(), Color::Black)),
+                move_number: 4,
+                idle_seconds: 7200,
+                clock: Some(clock),
+            }]),
+            Say::Pdn {
+                game,
+                pdn: "[Event \"dama #12\"]\n\n1. 11-15 *".into(),
+            },
+            Say::PdnAttached { game },
+            Say::PdnCaption { game },
+            Say::Stats {
+                who: b.clone(),
+                results: vec![ResultLine {
+                    variant: "english".into(),
+                    wins: 1,
+                    draws: 0,
+                    losses: 2,
+                }],
+                ratings: vec![RatingLine {
+                    variant: "english".into(),
+                    rating: 1450.0,
+                    deviation: 200.0,
+                }],
+            },
+            Say::Leaderboard {
+                variant: Variant::English,
+                rows: vec![LeaderLine {
+                    name: "Alice".into(),
+                    rating: 1662.0,
+                    deviation: 290.0,
+                    games: 1,
+                }],
+            },
+            Say::ReplayCaption {
+                game,
+                variant: Variant::Dameo,
+                white: a.clone(),
+                black: b.clone(),
+                plies: 1,
+                outcome: Some(won),
+            },
+            Say::ChartCaption {
+                game,
+                white: a.clone(),
+                black: b.clone(),
+            },
+            Say::ChartTitle {
+                game,
+                white: a.clone(),
+                black: b.clone(),
+            },
+            Say::NothingPlayed { game },
+            Say::ClockWarning {
+                game,
+                to_move: b.clone(),
+                opponent: a.clone(),
+                clock,
+            },
+            Say::TimedOut {
+                game,
+                outcome: Outcome::Win {
+                    winner: Color::White,
+                    reason: rules::WinReason::Time,
+                },
+                white: a.clone(),
+                black: b.clone(),
+                days_per_move: 3,
+            },
+            Say::Reminder(Reminder {
+                game,
+                variant: Variant::English,
+                to_move: b.clone(),
+                opponent: a.clone(),
+                waiting: 90_000,
+                clock: Some(clock),
+            }),
+            Say::HelpOverview {
+                variant: Variant::Italian,
+            },
+            Say::HelpCommand {
+                command: &COMMANDS[2],
+                variant: Variant::English,
+            },
+            Say::HelpUnknown {
+                name: "frobnicate".into(),
+            },
+            Say::Variants,
+            Say::Rules {
+                variant: Variant::International,
+                topic: Some(RulesTopic::Kings),
+            },
+            Say::ParseError(ParseError::UnknownCommand {
+                name: "mvoe".into(),
+                suggestion: Some("move"),
+            }),
+            Say::Settings(settings.clone()),
+            Say::SettingsSaved(settings),
+            Say::Prefs(Prefs {
+                language: None,
+                flip: true,
+            }),
+            Say::AdminsOnly,
+            Say::BadSetting {
+                key: "orientation".into(),
+                value: "sideways".into(),
+            },
+            Say::BadLanguagePref { value: "xx".into() },
+            Say::InternalError,
+            Say::Done,
+            Say::UnknownSlashCommand { name: "old".into() },
+            Say::ButtonExpired,
+            Say::PlayedIn {
+                game,
+                place: "<#5>".into(),
+            },
+            Say::ThreadName { game },
+            Say::ConsoleGreeting,
+            Say::BoardLegend,
+            Say::Saved {
+                image: true,
+                path: "images/game-12-1.png".into(),
+            },
+        ]
+    }
+
+    #[test]
+    fn every_message_has_a_sample() {
+        let said: std::collections::BTreeSet<&str> = samples().iter().map(name).collect();
+        assert_eq!(said.len(), samples().len(), "one sample per message");
+    }
+
+    #[test]
+    fn every_message_renders_in_every_language() {
+        for say in samples() {
+            for lang in [Lang::En, Lang::It] {
+                let spans = render(&say, lang);
+                let text = plain(&spans);
+                assert!(!text.trim().is_empty(), "{} in {lang:?}", name(&say));
+                // No placeholder left unformatted, no empty piece of text.
+                assert!(
+                    !text.contains(['{', '}']),
+                    "{} in {lang:?}: {text}",
+                    name(&say)
+                );
+                assert!(
+                    spans
+                        .iter()
+                        .all(|s| !matches!(s, Span::Text(t) if t.is_empty()))
+                );
+            }
+        }
+    }
+}

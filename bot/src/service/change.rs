@@ -306,3 +306,154 @@ fn clear_offer(row: &mut GameRow) {
     row.offer_by = None;
     row.offer_plies = None;
 }
+
+#[cfg(test)]
+mod tests {
+    use rules::{GameOptions, Position};
+
+    use super::*;
+    use crate::clock::DAY;
+
+    const NOW: i64 = 50 * DAY;
+
+    /// English draughts under way with a 3-day clock, Black to move, a draw offer by Black
+    /// pending; its turn began a day ago.
+    fn under_way() -> Loaded {
+        let start = Position::start(Variant::English);
+        let game = Game::from_position(start, GameOptions::default()).unwrap();
+        let row = GameRow {
+            id: 7,
+            platform: "console".into(),
+            channel_id: "console".into(),
+            thread_id: None,
+            community: "console".into(),
+            variant: "english".into(),
+            soffio: false,
+            start_fen: start.to_fen(),
+            fen: start.to_fen(),
+            white_id: "alice".into(),
+            white_name: "Alice".into(),
+            black_id: "bob".into(),
+            black_name: "Bob".into(),
+            status: GameStatus::Active,
+            plies: 0,
+            events: 0,
+            result: None,
+            winner: None,
+            end_reason: None,
+            offer_kind: Some("draw".into()),
+            offer_by: Some("black".into()),
+            offer_plies: Some(0),
+            days_per_move: Some(3),
+            deadline_at: Some(NOW + 2 * DAY),
+            warned: true,
+            reminded_at: Some(NOW - 3600),
+            rated: true,
+            version: 4,
+            created_at: 0,
+            started_at: Some(NOW - DAY),
+            updated_at: NOW - DAY,
+            finished_at: None,
+            turn_started_at: Some(NOW - DAY),
+        };
+        Loaded {
+            row,
+            game,
+            ratings: None,
+        }
+    }
+
+    fn bob(kind: EventKind, text: &str) -> Event {
+        Event {
+            kind,
+            text: text.into(),
+            color: Color::Black,
+            by: "bob".into(),
+        }
+    }
+
+    #[test]
+    fn a_move_is_read_from_the_game_and_starts_the_next_turn() {
+        let loaded = under_way();
+        let mut game = loaded.game.clone();
+        game.play_text("11-15").unwrap();
+        let fen = game.position().to_fen();
+        let change = loaded
+            .change(game, Edit::Play)
+            .with_event(bob(EventKind::Move, "11-15"));
+        let row = next_row(&change, NOW);
+        assert_eq!(row.fen, fen);
+        assert_eq!((row.plies, row.events), (1, 1));
+        // The move answered the offer, and White's turn began with a fresh clock.
+        assert_eq!(row.offer_kind, None);
+        assert_eq!(row.turn_started_at, Some(NOW));
+        assert_eq!(row.deadline_at, Some(NOW + 3 * DAY));
+        assert!(!row.warned && row.reminded_at.is_none());
+        assert_eq!(row.status, GameStatus::Active);
+        // The version read is what the commit checks.
+        assert_eq!(row.version, 4);
+    }
+
+    #[test]
+    fn an_end_of_the_game_finishes_the_row() {
+        let loaded = under_way();
+        let mut game = loaded.game.clone();
+        game.resign(Color::Black).unwrap();
+        let row = next_row(&loaded.change(game, Edit::Play), NOW);
+        assert_eq!(row.status, GameStatus::Finished);
+        assert_eq!(row.winner.as_deref(), Some("white"));
+        assert_eq!(row.end_reason.as_deref(), Some("resignation"));
+        assert_eq!(row.finished_at, Some(NOW));
+        assert_eq!((row.deadline_at, row.offer_kind), (None, None));
+        assert_eq!(row.plies, 0);
+    }
+
+    #[test]
+    fn a_time_out_ends_when_the_time_ran_out() {
+        let loaded = under_way();
+        let mut game = loaded.game.clone();
+        game.lose_on_time(Color::Black).unwrap();
+        let at = NOW - 60;
+        let row = next_row(&loaded.change(game, Edit::TimedOut { at }), NOW);
+        assert_eq!(row.end_reason.as_deref(), Some("time"));
+        assert_eq!(row.finished_at, Some(at));
+    }
+
+    #[test]
+    fn bookkeeping_leaves_the_position_and_the_turn_alone() {
+        let loaded = under_way();
+        let offer = Edit::Offer {
+            kind: Answered::Undo,
+            by: Color::White,
+        };
+        let row = next_row(&loaded.edit(offer), NOW);
+        assert_eq!(row.offer_kind.as_deref(), Some("undo"));
+        assert_eq!(row.offer_by.as_deref(), Some("white"));
+        assert_eq!(row.offer_plies, Some(0));
+        assert_eq!(row.turn_started_at, Some(NOW - DAY));
+        assert_eq!(row.fen, loaded.row.fen);
+
+        let warned = next_row(&loaded.edit(Edit::Warned { at: NOW }), NOW);
+        assert!(warned.warned);
+        assert_eq!(warned.reminded_at, Some(NOW));
+        let count = loaded
+            .edit(Edit::Play)
+            .with_event(bob(EventKind::Count, "count"));
+        assert_eq!(next_row(&count, NOW).events, 1);
+        assert_eq!(
+            challenge_status(&Edit::Start),
+            Some(ChallengeStatus::Accepted)
+        );
+    }
+
+    #[test]
+    fn a_take_back_keeps_the_events_before_it() {
+        let mut loaded = under_way();
+        loaded.row.plies = 3;
+        loaded.row.events = 4;
+        let row = next_row(&loaded.edit(Edit::Play).keeping(1), NOW);
+        assert_eq!((row.plies, row.events), (0, 1));
+        assert_eq!(row.turn_started_at, Some(NOW));
+        assert_eq!(row.offer_kind, None);
+    }
+}
