@@ -1,5 +1,5 @@
 //! The Telegram adapter: players in Telegram groups (and private chats) play through the
-//! same [`Service`] as everywhere else.
+//! same service as everywhere else ([`crate::service::Backend`]).
 //!
 //! - At start the adapter asks getMe until the Bot API answers (an unreachable server is
 //!   retried with capped exponential backoff, until the bot stops); a token it refuses ends
@@ -9,8 +9,8 @@
 //!   ([`incoming`], [`mentions`]): `!move 23x14`, `/move 23x14` and `/move@thisbot 23x14`
 //!   alike, in the chat or its forum topic. Other chatter is ignored.
 //! - Replies are rendered as Telegram HTML ([`reply`]) and sent with sendMessage, sendPhoto
-//!   (board images, with the text as caption) and sendDocument (PDN, always a file here:
-//!   [`pdn`]), buttons as inline keyboards ([`keyboard`]); sends are retried on 429 (after
+//!   (board images, with the text as caption) and sendDocument (PDN, always a file here),
+//!   buttons as inline keyboards ([`keyboard`]); sends are retried on 429 (after
 //!   `retry_after`) and on 5xx or network errors (backoff), within bounds ([`send`],
 //!   [`crate::adapters::retry`]).
 //! - The command menu is registered with setMyCommands from the one command table.
@@ -20,11 +20,11 @@
 //!   test's fake).
 
 mod api;
+mod handler;
 mod incoming;
 mod keyboard;
 mod lenient;
 mod mentions;
-mod pdn;
 mod poll;
 mod reply;
 mod send;
@@ -40,7 +40,7 @@ use self::api::{ApiError, BotApi, with_retries};
 use crate::{
     adapters::retry::{Interrupted, Retrier},
     config::Config,
-    service::Service,
+    service::Backend,
     stop::Stop,
 };
 
@@ -136,8 +136,8 @@ fn refuses_the_token(code: u16) -> bool {
 /// An unreachable Bot API server is retried, at start and while polling, until it answers or
 /// `stop` is requested; the scheduler's reminders for Telegram wait meanwhile. Fails only for
 /// what retrying cannot mend: a refused token, an invalid configuration.
-pub async fn run(
-    service: Service,
+pub async fn run<B: Backend>(
+    service: B,
     config: TelegramConfig,
     stop: Stop,
 ) -> Result<(), TelegramError> {
@@ -174,10 +174,9 @@ pub async fn run(
     {
         tracing::warn!("could not register the command menu");
     }
-    let adapter = Arc::new(poll::Adapter {
+    let adapter = Arc::new(handler::Adapter {
         service,
         sender,
-        directory: mentions::Directory::default(),
         username,
     });
     let forwarding = tokio::spawn({
@@ -192,8 +191,8 @@ pub async fn run(
 }
 
 /// [`run`] with a stop of its own, requested when `shutdown` completes.
-pub async fn run_until(
-    service: Service,
+pub async fn run_until<B: Backend>(
+    service: B,
     config: TelegramConfig,
     shutdown: impl Future<Output = ()> + Send,
 ) -> anyhow::Result<()> {
