@@ -1,10 +1,10 @@
 //! Texts of play over days: the correspondence clock, reminders, ratings, the leaderboard,
 //! replays and charts.
 
-use rules::{Color, Outcome, Variant};
+use rules::{Outcome, Variant};
 
 use super::say::{ClockInfo, LeaderLine, RatingChange, RatingLine, Reminder, ResultLine};
-use super::{Body, Lang, Tr};
+use super::{Args, Tr};
 use crate::message::{Span, User};
 
 impl Tr {
@@ -16,48 +16,37 @@ impl Tr {
             seconds % 86_400 / 3_600,
             seconds % 3_600 / 60,
         );
-        let d = self.pick("d", "g");
-        match (days, hours, minutes) {
-            (0, 0, 0) => self.pick("less than a minute", "meno di un minuto").into(),
-            (0, 0, m) => format!("{m} min"),
-            (0, h, 0) => format!("{h} h"),
-            (0, h, m) => format!("{h} h {m} min"),
-            (days, 0, _) => format!("{days} {d}"),
-            (days, h, _) => format!("{days} {d} {h} h"),
-        }
+        let (id, args) = match (days, hours, minutes) {
+            (0, 0, 0) => ("span-less-than-minute", Args::new()),
+            (0, 0, m) => ("span-minutes", Args::new().i("minutes", m)),
+            (0, h, 0) => ("span-hours", Args::new().i("hours", h)),
+            (0, h, m) => (
+                "span-hours-minutes",
+                Args::new().i("hours", h).i("minutes", m),
+            ),
+            (d, 0, _) => ("span-days", Args::new().i("days", d)),
+            (d, h, _) => ("span-days-hours", Args::new().i("days", d).i("hours", h)),
+        };
+        self.plain(id, args)
     }
 
     /// "1 day" / "3 days", for the clock's setting.
     pub(super) fn days(self, days: i64) -> String {
-        match (self.lang, days) {
-            (Lang::En, 1) => "1 day".into(),
-            (Lang::En, n) => format!("{n} days"),
-            (Lang::It, 1) => "1 giorno".into(),
-            (Lang::It, n) => format!("{n} giorni"),
-        }
+        self.plain("clock-days", Args::new().i("days", days))
     }
 
     /// "3 days per move: 2 d 4 h left", for captions and lists.
     pub(super) fn clock_line(self, clock: &ClockInfo) -> String {
-        let per_move = self.days(clock.days_per_move);
-        let left = self.span(clock.left);
-        match (self.lang, clock.left) {
-            (Lang::En, 0) => format!("{per_move} per move: time is up"),
-            (Lang::It, 0) => format!("{per_move} per mossa: tempo scaduto"),
-            (Lang::En, _) => format!("{per_move} per move: {left} left"),
-            (Lang::It, _) => format!("{per_move} per mossa: restano {left}"),
+        let args = Args::new().s("per_move", self.days(clock.days_per_move));
+        match clock.left {
+            0 => self.plain("clock-line-up", args),
+            left => self.plain("clock-line", args.s("left", self.span(left))),
         }
     }
 
     /// A game starts with a clock: how it works, in one sentence.
     pub(super) fn clock_rule(self, days: i64) -> String {
-        let per_move = self.days(days);
-        self.pick(
-            format!(
-                "Clock: {per_move} per move; a player who does not move in time loses on time."
-            ),
-            format!("Orologio: {per_move} per mossa; chi non muove in tempo perde per tempo."),
-        )
+        self.plain("clock-rule", Args::new().s("per_move", self.days(days)))
     }
 
     /// The warning at 80% of the time for a move.
@@ -68,21 +57,15 @@ impl Tr {
         opponent: &User,
         clock: &ClockInfo,
     ) -> Vec<Span> {
-        let left = self.span(clock.left);
-        let per_move = self.days(clock.days_per_move);
-        match self.lang {
-            Lang::En => Body::new().m(to_move).t(format!(
-                ", game #{game} against {}: 80% of your time for this move is gone — {left} left ({per_move} per move). Move with "
-            , opponent.name)),
-            Lang::It => Body::new().m(to_move).t(format!(
-                ", partita #{game} contro {}: è passato l'80% del tuo tempo per questa mossa — restano {left} ({per_move} per mossa). Muovi con "
-            , opponent.name)),
-        }
-        .c(format!("!move #{game} …"))
-        .t(self.pick(
-            ", or the game is lost on time.",
-            ", o la partita è persa per tempo.",
-        ))
+        self.say(
+            "clock-warning",
+            Args::new()
+                .m("player", to_move)
+                .i("game", game)
+                .s("opponent", &opponent.name)
+                .s("left", self.span(clock.left))
+                .s("per_move", self.days(clock.days_per_move)),
+        )
         .done()
     }
 
@@ -95,32 +78,23 @@ impl Tr {
         black: &User,
         days: i64,
     ) -> Vec<Span> {
-        let per_move = self.days(days);
         self.outcome_sentence(game, outcome, white, black)
-            .t(self.pick(
-                format!(" No move in time ({per_move} per move)."),
-                format!(" Nessuna mossa in tempo ({per_move} per mossa)."),
-            ))
+            .t(" ")
+            .and(self.say("timed-out", Args::new().s("per_move", self.days(days))))
             .done()
     }
 
     /// A reminder that a player has not moved for a while.
     pub(super) fn reminder(self, r: &Reminder) -> Vec<Span> {
-        let waiting = self.span(r.waiting);
-        let variant = self.variant(r.variant);
-        let board = format!("!board #{}", r.game);
-        let mut body = match self.lang {
-            Lang::En => Body::new().m(&r.to_move).t(format!(
-                ", it is your move in game #{} against {} ({variant}), for {waiting} now. ",
-                r.game, r.opponent.name
-            )),
-            Lang::It => Body::new().m(&r.to_move).t(format!(
-                ", tocca a te nella partita #{} contro {} ({variant}), da {waiting}. ",
-                r.game, r.opponent.name
-            )),
-        }
-        .c(board)
-        .t(self.pick(" shows the position.", " mostra la posizione."));
+        let mut body = self.say(
+            "reminder",
+            Args::new()
+                .m("player", &r.to_move)
+                .i("game", r.game)
+                .s("opponent", &r.opponent.name)
+                .s("variant", self.variant(r.variant))
+                .s("waiting", self.span(r.waiting)),
+        );
         if let Some(clock) = &r.clock {
             body = body.t(format!(" {}.", self.clock_line(clock)));
         }
@@ -130,17 +104,28 @@ impl Tr {
     /// "Ratings (English draughts): alice 1500 → 1662, bob 1500 → 1338."
     pub(super) fn rating_change(self, change: &RatingChange) -> Vec<Span> {
         let one = |user: &User, before: f64, after: f64| {
-            format!("{} {:.0} → {:.0}", user.name, before, after)
+            self.plain(
+                "rating-change-one",
+                Args::new()
+                    .s("player", &user.name)
+                    .s("before", format!("{before:.0}"))
+                    .s("after", format!("{after:.0}")),
+            )
         };
-        Body::new()
-            .t(format!(
-                "{} ({}): {}, {}.",
-                self.pick("Ratings", "Punteggi"),
-                self.variant(change.variant),
-                one(&change.white, change.white_before, change.white_after),
-                one(&change.black, change.black_before, change.black_after),
-            ))
-            .done()
+        self.say(
+            "rating-change",
+            Args::new()
+                .s("variant", self.variant(change.variant))
+                .s(
+                    "white",
+                    one(&change.white, change.white_before, change.white_after),
+                )
+                .s(
+                    "black",
+                    one(&change.black, change.black_before, change.black_after),
+                ),
+        )
+        .done()
     }
 
     /// `!stats`: results and rating by variant in this community.
@@ -151,17 +136,11 @@ impl Tr {
         ratings: &[RatingLine],
     ) -> Vec<Span> {
         if results.is_empty() && ratings.is_empty() {
-            return Body::new()
-                .t(self.pick(
-                    format!("{} has no finished games here yet.", who.name),
-                    format!("{} non ha ancora partite finite qui.", who.name),
-                ))
+            return self
+                .say("stats-none", Args::new().s("player", &who.name))
                 .done();
         }
-        let mut body = Body::new().t(self.pick(
-            format!("{}'s results here:", who.name),
-            format!("Risultati di {} qui:", who.name),
-        ));
+        let mut body = self.say("stats-head", Args::new().s("player", &who.name));
         let mut variants: Vec<&str> = results
             .iter()
             .map(|r| r.variant.as_str())
@@ -173,64 +152,58 @@ impl Tr {
             let variant = name
                 .parse::<Variant>()
                 .map(|v| self.variant(v))
-                .unwrap_or("?");
+                .unwrap_or("?".into());
             let (wins, draws, losses) = results
                 .iter()
                 .find(|r| r.variant == name)
                 .map_or((0, 0, 0), |r| (r.wins, r.draws, r.losses));
             let rating = match ratings.iter().find(|r| r.variant == name) {
-                Some(r) => self.pick(
-                    format!("rating {:.0} ± {:.0}", r.rating, r.deviation),
-                    format!("punteggio {:.0} ± {:.0}", r.rating, r.deviation),
+                Some(r) => self.plain(
+                    "stats-rating",
+                    Args::new()
+                        .s("rating", format!("{:.0}", r.rating))
+                        .s("deviation", format!("{:.0}", r.deviation)),
                 ),
-                None => self
-                    .pick("not rated yet", "ancora senza punteggio")
-                    .to_string(),
+                None => self.plain("stats-unrated", Args::new()),
             };
-            body = body.t(self.pick(
-                format!("\n{variant}: {wins} won, {draws} drawn, {losses} lost — {rating}"),
-                format!("\n{variant}: {wins} vinte, {draws} patte, {losses} perse — {rating}"),
-            ));
+            body = body.t("\n").and(
+                self.say(
+                    "stats-line",
+                    Args::new()
+                        .s("variant", variant)
+                        .i("wins", wins)
+                        .i("draws", draws)
+                        .i("losses", losses)
+                        .s("rating", rating),
+                ),
+            );
         }
         body.done()
     }
 
     /// `!top`: the leaderboard of a variant in this community.
     pub(super) fn leaderboard(self, variant: Variant, rows: &[LeaderLine]) -> Vec<Span> {
-        let name = self.variant(variant);
+        let args = || {
+            Args::new()
+                .s("variant", self.variant(variant))
+                .s("code", variant.name())
+        };
         if rows.is_empty() {
-            return Body::new()
-                .t(self.pick(
-                    format!("No rated games of {name} here yet: finish one and the table starts. "),
-                    format!(
-                        "Ancora nessuna partita di {name} con punteggio qui: finitene una e la classifica parte. "
-                    ),
-                ))
-                .c(format!("!challenge @friend {}", variant.name()))
-                .done();
+            return self.say("leaderboard-empty", args()).done();
         }
-        let mut body = Body::new().t(self.pick(
-            format!(
-                "Leaderboard of {name} here, ranked by rating − 2×RD (a rating each player is very likely above, so a lucky first win does not top the table; everyone starts at 1500 ± 350):"
-            ),
-            format!(
-                "Classifica della {name} qui, per punteggio − 2×RD (un valore che ognuno quasi certamente supera, così una vittoria fortunata all'inizio non basta per il primo posto; si parte da 1500 ± 350):"
-            ),
-        ));
+        let mut body = self.say("leaderboard-head", args());
         for (i, row) in rows.iter().enumerate() {
-            let games = match (self.lang, row.games) {
-                (Lang::En, 1) => "1 game".to_string(),
-                (Lang::En, n) => format!("{n} games"),
-                (Lang::It, 1) => "1 partita".to_string(),
-                (Lang::It, n) => format!("{n} partite"),
-            };
-            body = body.t(format!(
-                "\n{}. {} — {:.0} ± {:.0}, {games}",
-                i + 1,
-                row.name,
-                row.rating,
-                row.deviation
-            ));
+            body = body.t("\n").and(
+                self.say(
+                    "leaderboard-line",
+                    Args::new()
+                        .i("rank", i as i64 + 1)
+                        .s("player", &row.name)
+                        .s("rating", format!("{:.0}", row.rating))
+                        .s("deviation", format!("{:.0}", row.deviation))
+                        .i("games", row.games),
+                ),
+            );
         }
         body.done()
     }
@@ -245,68 +218,43 @@ impl Tr {
         plies: usize,
         outcome: Option<&Outcome>,
     ) -> Vec<Span> {
-        let moves = match (self.lang, plies) {
-            (Lang::En, 1) => "1 move".to_string(),
-            (Lang::En, n) => format!("{n} moves"),
-            (Lang::It, 1) => "1 mossa".to_string(),
-            (Lang::It, n) => format!("{n} mosse"),
-        };
         let end = match outcome {
-            Some(outcome) => format!(" {}.", self.outcome_text(outcome)),
-            None => self.pick(" Under way.", " In corso.").into(),
+            Some(outcome) => self.plain(
+                "replay-over",
+                Args::new().s("outcome", self.outcome_text(outcome)),
+            ),
+            None => self.plain("replay-under-way", Args::new()),
         };
-        Body::new()
-            .t(self.pick(
-                format!(
-                    "#{game} {} ({}) vs {} ({}), {}: the whole game, {moves}.{end}",
-                    white.name,
-                    self.color(Color::White),
-                    black.name,
-                    self.color(Color::Black),
-                    self.variant(variant)
-                ),
-                format!(
-                    "#{game} {} ({}) contro {} ({}), {}: la partita intera, {moves}.{end}",
-                    white.name,
-                    self.color(Color::White),
-                    black.name,
-                    self.color(Color::Black),
-                    self.variant(variant)
-                ),
-            ))
-            .done()
+        self.say(
+            "replay-caption",
+            Args::new()
+                .i("game", game)
+                .s("white", &white.name)
+                .s("black", &black.name)
+                .s("variant", self.variant(variant))
+                .i("plies", plies as i64)
+                .s("end", end),
+        )
+        .done()
     }
 
-    /// The caption of `!chart`.
-    pub(super) fn chart_caption(self, game: i64, white: &User, black: &User) -> Vec<Span> {
-        Body::new()
-            .t(self.pick(
-                format!(
-                    "#{game} {} (White) vs {} (Black): men and kings of each side after every move (solid lines: men, dashed: kings).",
-                    white.name, black.name
-                ),
-                format!(
-                    "#{game} {} (Bianco) contro {} (Nero): pedine e dame di ciascuno dopo ogni mossa (linee piene: pedine, tratteggiate: dame).",
-                    white.name, black.name
-                ),
-            ))
-            .done()
-    }
-
-    /// `!replay` or `!chart` of a challenge not yet accepted.
-    pub(super) fn nothing_played(self, game: i64) -> Vec<Span> {
-        Body::new()
-            .t(self.pick(
-                format!("Game #{game} has not started: there is nothing to show yet."),
-                format!("La partita #{game} non è iniziata: non c'è ancora niente da mostrare."),
-            ))
-            .done()
+    /// The caption of `!chart`, and the title drawn on the chart (`id`).
+    pub(super) fn players_line(self, id: &str, game: i64, white: &User, black: &User) -> Vec<Span> {
+        self.say(
+            id,
+            Args::new()
+                .i("game", game)
+                .s("white", &white.name)
+                .s("black", &black.name),
+        )
+        .done()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
 
     #[test]
     fn spans_of_time() {

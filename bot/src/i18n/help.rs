@@ -2,22 +2,47 @@
 
 use rules::Variant;
 
-use super::{Body, Lang, Tr};
+use super::{Args, Tr};
 use crate::command::{ArgKind, ArgSpec, COMMANDS, CommandSpec, Note};
 use crate::command::{ParseError, RulesTopic};
 use crate::message::Span;
 
+/// The catalog message of a command's summary.
+pub(crate) fn summary_id(command: &CommandSpec) -> String {
+    format!("command-{}", command.name)
+}
+
+/// The catalog message of a slash command's name in Discord's menu.
+pub(crate) fn slash_id(command: &CommandSpec) -> String {
+    format!("slash-{}", command.name)
+}
+
+/// The catalog message of an argument's description: arguments every game command shares
+/// have one message.
+pub(crate) fn argument_id(command: &CommandSpec, arg: &ArgSpec) -> String {
+    match (arg.kind, arg.name) {
+        (ArgKind::GameId, _) => "argument-game".into(),
+        (_, "what" | "value") => format!("argument-{}", arg.name),
+        _ => format!("command-{}-{}", command.name, arg.name),
+    }
+}
+
 impl Tr {
     /// A command's summary in this language.
-    pub(super) fn summary(self, command: &CommandSpec) -> &'static str {
-        self.pick(command.summary, command.summary_it)
+    pub(super) fn summary(self, command: &CommandSpec) -> String {
+        self.plain(&summary_id(command), Args::new())
     }
 
-    fn arg_description(self, arg: &ArgSpec) -> &'static str {
-        self.pick(arg.description, arg.description_it)
+    /// A slash command's name in this language.
+    pub(super) fn slash_name(self, command: &CommandSpec) -> String {
+        self.plain(&slash_id(command), Args::new())
     }
 
-    /// `!move [#game] <move>`
+    pub(super) fn arg_description(self, command: &CommandSpec, arg: &ArgSpec) -> String {
+        self.plain(&argument_id(command, arg), Args::new())
+    }
+
+    /// `!move [#game] <move>`: command syntax, the same in every language.
     pub(super) fn usage(self, command: &CommandSpec) -> String {
         let mut out = format!("!{}", command.name);
         for arg in command.args {
@@ -38,337 +63,253 @@ impl Tr {
     }
 
     pub(super) fn help_overview(self, variant: Variant) -> Vec<Span> {
-        let mut body = Body::new().t(self.pick(
-            "I referee draughts games in this chat: challenge a friend, play by typing moves, get the board after every move. Commands:",
-            "Arbitro partite di dama in questa chat: sfida un amico, gioca scrivendo le mosse, ricevi la scacchiera dopo ogni mossa. Comandi:",
-        ));
+        let mut body = self.say("help-intro", Args::new());
         for command in COMMANDS {
-            body = body
-                .t("\n")
-                .c(self.usage(command))
-                .t(format!(" — {}", self.summary(command)));
+            body = body.t("\n").and(
+                self.say(
+                    "help-line",
+                    Args::new()
+                        .s("usage", self.usage(command))
+                        .s("summary", self.summary(command)),
+                ),
+            );
         }
-        body = body.t(self.pick(
-            format!("\nHere the default variant is {}. ", self.variant(variant)),
-            format!(
-                "\nQui la variante predefinita è la {}. ",
-                self.variant(variant)
-            ),
-        ));
-        body = body
-            .t(self.move_forms(variant))
-            .t(self.pick(" More on a command: ", " Di più su un comando: "));
-        body.c("!help move").done()
+        body.t("\n")
+            .and(
+                self.say(
+                    "help-default-variant",
+                    Args::new()
+                        .s("variant", self.variant(variant))
+                        .s("forms", self.move_forms(variant)),
+                ),
+            )
+            .done()
     }
 
     pub(super) fn help_command(self, command: &CommandSpec, variant: Variant) -> Vec<Span> {
-        let mut body = Body::new()
-            .c(self.usage(command))
-            .t(format!(" — {}.", self.summary(command)));
+        let mut body = self.say(
+            "help-command",
+            Args::new()
+                .s("usage", self.usage(command))
+                .s("summary", self.summary(command)),
+        );
         if !command.aliases.is_empty() {
             let aliases: Vec<String> = command.aliases.iter().map(|a| format!("!{a}")).collect();
-            body = body.t(self.pick(
-                format!(" Also: {}.", aliases.join(", ")),
-                format!(" Anche: {}.", aliases.join(", ")),
-            ));
+            body = body
+                .t(" ")
+                .and(self.say("help-aliases", Args::new().s("aliases", aliases.join(", "))));
         }
         for arg in command.args {
-            body = body.t(format!("\n  {}: {}", arg.name, self.arg_description(arg)));
+            body = body.t("\n  ").and(
+                self.say(
+                    "help-arg",
+                    Args::new()
+                        .s("name", arg.name)
+                        .s("description", self.arg_description(command, arg)),
+                ),
+            );
         }
         body = body
-            .t(self.pick("\nExample: ", "\nEsempio: "))
-            .c(command.example);
+            .t("\n")
+            .and(self.say("help-example", Args::new().s("example", command.example)));
         match command.note {
             Note::None => {}
             Note::MoveForms => body = body.t(format!("\n{}", self.move_forms(variant))),
-            Note::ChallengeOptions => body = body.t(self.pick(
-                "\nVariants: english, italian, spanish, international, brazilian, dameo. Colour: white, black or random (default). Options: soffio (Spanish, International), days=N.",
-                "\nVarianti: english, italian, spanish, international, brazilian, dameo. Colore: white, black o random (predefinito). Opzioni: soffio (spagnola, internazionale), days=N.",
-            )),
+            Note::ChallengeOptions => {
+                body = body
+                    .t("\n")
+                    .and(self.say("help-challenge-options", Args::new()))
+            }
         }
         body.done()
     }
 
     pub(super) fn help_unknown(self, name: &str) -> Vec<Span> {
         let name: String = name.chars().take(40).collect();
-        Body::new()
-            .t(self.pick(
-                format!("There is no command `{name}`. The list: "),
-                format!("Non esiste il comando `{name}`. L'elenco: "),
-            ))
-            .c("!help")
-            .done()
+        self.say("help-unknown", Args::new().s("name", name)).done()
     }
 
     pub(super) fn variants_list(self) -> Vec<Span> {
-        let mut body = Body::new().t(self.pick("Variants:", "Varianti:"));
+        let mut body = self.say("variants-head", Args::new());
         for &variant in Variant::ALL {
-            body = body.t("\n").b(variant.name()).t(format!(
-                " — {}: {}",
-                self.variant(variant),
-                self.variant_summary(variant)
-            ));
+            body = body.t("\n").and(
+                self.say(
+                    "variants-line",
+                    Args::new()
+                        .s("code", variant.name())
+                        .s("name", self.variant(variant))
+                        .s("summary", self.variant_summary(variant)),
+                ),
+            );
         }
-        body = body.t(self.pick("\nChallenge with ", "\nSfida con "));
-        body.c("!challenge @friend italian").done()
+        body.t("\n")
+            .and(self.say("variants-foot", Args::new()))
+            .done()
     }
 
-    pub(super) fn variant_summary(self, variant: Variant) -> &'static str {
-        if self.lang == Lang::En {
-            return variant.summary();
-        }
-        match variant {
-            Variant::English => {
-                "8x8, muove prima il Nero; pedine solo in avanti, dame corte; presa obbligatoria, qualsiasi sequenza, completata."
-            }
-            Variant::Italian => {
-                "8x8 speculare, muove prima il Bianco; la pedina non prende la dama; dame corte; precedenze italiane."
-            }
-            Variant::Spanish => {
-                "8x8 speculare, numerata dal basso a destra; dame volanti; più pezzi, poi più dame."
-            }
-            Variant::International => {
-                "10x10, 20 pedine a testa; le pedine prendono anche indietro; dame volanti; presa massima; promozione solo a fine mossa."
-            }
-            Variant::Brazilian => "Regole internazionali su 8x8, caselle algebriche (c3-d4).",
-            Variant::Dameo => {
-                "Tutte le 64 caselle; le pedine avanzano dritte o in diagonale e in fila; prese ortogonali; la dama muove come la regina."
-            }
-        }
+    pub(super) fn variant_summary(self, variant: Variant) -> String {
+        let id = match variant {
+            Variant::English => "summary-english",
+            Variant::Italian => "summary-italian",
+            Variant::Spanish => "summary-spanish",
+            Variant::International => "summary-international",
+            Variant::Brazilian => "summary-brazilian",
+            Variant::Dameo => "summary-dameo",
+        };
+        self.plain(id, Args::new())
     }
 
     pub(super) fn rules(self, variant: Variant, topic: Option<RulesTopic>) -> Vec<Span> {
-        let mut body = Body::new()
-            .b(self.variant(variant))
-            .t(format!(" — {}", self.variant_summary(variant)));
+        let mut body = self.say(
+            "rules-head",
+            Args::new()
+                .s("name", self.variant(variant))
+                .s("summary", self.variant_summary(variant)),
+        );
         let topics: &[RulesTopic] = match &topic {
             Some(t) => std::slice::from_ref(t),
             None => &[RulesTopic::Moves, RulesTopic::Captures, RulesTopic::Kings],
         };
         for &t in topics {
-            body = body
-                .t("\n")
-                .b(self.topic_title(t))
-                .t(format!(": {}", self.rules_text(variant, t)));
+            body = body.t("\n").and(
+                self.say(
+                    "rules-topic",
+                    Args::new()
+                        .s("title", self.topic_title(t))
+                        .s("text", self.rules_text(variant, t)),
+                ),
+            );
         }
         if topic.is_none() {
-            body = body.t(self.pick("\nMore: ", "\nAltro: "));
             body = body
-                .c(format!("!rules {} draws", variant.name()))
-                .t(", ")
-                .c(format!("!rules {} notation", variant.name()));
+                .t("\n")
+                .and(self.say("rules-more", Args::new().s("code", variant.name())));
         }
         body.done()
     }
 
-    fn topic_title(self, topic: RulesTopic) -> &'static str {
-        let (en, it) = match topic {
-            RulesTopic::Moves => ("Moves", "Mosse"),
-            RulesTopic::Captures => ("Captures", "Prese"),
-            RulesTopic::Kings => ("Kings", "Dame"),
-            RulesTopic::Draws => ("Draws", "Patta"),
-            RulesTopic::Notation => ("Notation", "Notazione"),
+    fn topic_title(self, topic: RulesTopic) -> String {
+        let id = match topic {
+            RulesTopic::Moves => "topic-moves",
+            RulesTopic::Captures => "topic-captures",
+            RulesTopic::Kings => "topic-kings",
+            RulesTopic::Draws => "topic-draws",
+            RulesTopic::Notation => "topic-notation",
         };
-        self.pick(en, it)
+        self.plain(id, Args::new())
     }
 
     /// RULES.md in short.
     fn rules_text(self, variant: Variant, topic: RulesTopic) -> String {
         use RulesTopic::*;
         use Variant::*;
-        let flying_en = "Kings fly: any distance along a free diagonal; they capture a piece at any distance and land on any empty square beyond.";
-        let flying_it = "Le dame volano: qualsiasi distanza lungo una diagonale libera; prendono a distanza e atterrano su una casella libera oltre il pezzo.";
-        let (en, it): (&str, &str) = match (variant, topic) {
-            (English, Moves) => (
-                "Black moves first. Men move one square diagonally forward onto an empty square.",
-                "Muove prima il Nero. Le pedine avanzano di una casella in diagonale su una casella libera.",
-            ),
-            (English, Captures) => (
-                "Capturing is compulsory: jump an adjacent enemy piece onto the empty square beyond; men capture forwards only. A capture goes on while it can, but among several captures any may be chosen (no maximum rule).",
-                "La presa è obbligatoria: si salta un pezzo nemico adiacente sulla casella libera oltre; le pedine prendono solo in avanti. La presa continua finché può, ma tra più prese se ne può scegliere una qualsiasi (nessuna regola del massimo).",
-            ),
-            (English | Italian, Kings) => (
-                "A man reaching the far row is crowned and its move ends there. Kings move and capture one square at a time, forwards and backwards.",
-                "La pedina che raggiunge l'ultima riga è promossa e la mossa finisce lì. Le dame muovono e prendono di una casella, avanti e indietro.",
-            ),
-            (English, Draws) => (
-                "By agreement (!draw), or by the move count: when both sides have a king, 50 moves each with only kings moved and no capture. The bot applies it by itself.",
-                "Per accordo (!draw), o con il conteggio: quando entrambi hanno una dama, 50 mosse a testa di sole dame senza prese. Il bot lo applica da solo.",
-            ),
-            (English, Notation) => (
-                "Squares 1–32 from the top-left (Black's side); a1 is a playing square. Black starts on 1–12, White on 21–32. Moves 11-15; captures 23x14, or with every landing square 23x14x5.",
-                "Caselle 1–32 dall'alto a sinistra (lato del Nero); a1 è giocabile. Il Nero parte da 1–12, il Bianco da 21–32. Mosse 11-15; prese 23x14, o con ogni casella d'arrivo 23x14x5.",
-            ),
-            (Italian, Moves) => (
-                "White moves first. Men move one square diagonally forward.",
-                "Muove prima il Bianco. Le pedine avanzano di una casella in diagonale.",
-            ),
-            (Italian, Captures) => (
-                "Capturing is compulsory and must be finished. Men capture forwards only and can never take a king. Among several captures: the most pieces; then with a king rather than a man; then the most kings; then a king as early as possible; then free choice.",
-                "La presa è obbligatoria e va completata. Le pedine prendono solo in avanti e non possono mai prendere una dama. Tra più prese: più pezzi; poi con la dama piuttosto che con la pedina; poi più dame; poi la dama il prima possibile; poi libera scelta.",
-            ),
-            (Italian, Draws) => (
-                "Agreement; the same position for the third time with the same player to move; 2 kings against 1 not won within 20 moves, 3 against 2 within 30; the 40-move count on request (!draw count): 40 moves of the requester without captures or man moves.",
-                "Accordo; la stessa posizione per la terza volta con lo stesso giocatore al tratto; 2 dame contro 1 non vinte entro 20 mosse, 3 contro 2 entro 30; il conteggio delle 40 mosse su richiesta (!draw count): 40 mosse di chi lo chiede senza prese né mosse di pedina.",
-            ),
-            (Italian, Notation) => (
-                "The board is mirrored: h1 is a playing square (the 'cantone', 32). Squares 1–32 from the top-left. White starts on 21–32, Black on 1–12. Moves 21-17; captures 28x19x10.",
-                "La scacchiera è speculare: h1 è giocabile (il cantone, 32). Caselle 1–32 dall'alto a sinistra. Il Bianco parte da 21–32, il Nero da 1–12. Mosse 21-17; prese 28x19x10.",
-            ),
-            (Spanish, Moves) => (
-                "White moves first. Men move one square diagonally forward.",
-                "Muove prima il Bianco. Le pedine avanzano di una casella in diagonale.",
-            ),
-            (Spanish, Captures) => (
-                "Capturing is compulsory; men capture forwards only, men and kings alike. Take the most pieces, then the most kings. Jumped pieces stay on the board until the move ends.",
-                "La presa è obbligatoria; le pedine prendono solo in avanti, pedine e dame. Si prendono più pezzi, poi più dame. I pezzi presi restano sulla scacchiera fino a fine mossa.",
-            ),
-            (Spanish, Kings) => (
-                "A man reaching the far row is crowned and stops. Kings fly: any distance along a free diagonal; they capture at a distance and, within a multiple capture, land where the capture can go on.",
-                "La pedina che raggiunge l'ultima riga è promossa e si ferma. Le dame volano lungo diagonali libere; prendono a distanza e, in una presa multipla, atterrano dove la presa può continuare.",
-            ),
-            (Spanish, Draws) => (
-                "Agreement; third repetition with the same player to move; 3 kings against 1 not won within 12 moves each; the ending with men on 2 and 9 (or 31 and 24): 32 moves each.",
-                "Accordo; terza ripetizione con lo stesso giocatore al tratto; 3 dame contro 1 non vinte entro 12 mosse a testa; il finale con pedine su 2 e 9 (o 31 e 24): 32 mosse a testa.",
-            ),
-            (Spanish, Notation) => (
-                "Numbered 1–32 from the bottom right (White's side). White starts on 1–12, Black on 21–32. Moves 9-13; captures 10x19.",
-                "Caselle 1–32 dal basso a destra (lato del Bianco). Il Bianco parte da 1–12, il Nero da 21–32. Mosse 9-13; prese 10x19.",
-            ),
-            (International | Brazilian, Captures) => (
-                "Capturing is compulsory; men capture forwards and backwards. The most pieces must be taken (a king counts one); ties are a free choice. Jumped pieces are removed when the move ends, and no piece is jumped twice.",
-                "La presa è obbligatoria; le pedine prendono avanti e indietro. Si devono prendere più pezzi possibile (la dama conta uno); a parità, libera scelta. I pezzi presi si tolgono a fine mossa e nessuno si salta due volte.",
-            ),
-            (International | Brazilian, Kings) => (
-                "A man is crowned only if its move ends on the far row: passing through it during a capture does not crown.",
-                "La pedina è promossa solo se la mossa finisce sull'ultima riga: passarci durante una presa non promuove.",
-            ),
-            (International | Brazilian, Draws) => (
-                "Agreement; third repetition; 25 moves each with only kings moved and no capture; three pieces with a king against a lone king: 16 moves each; two against a lone king: 5 moves each.",
-                "Accordo; terza ripetizione; 25 mosse a testa di sole dame senza prese; tre pezzi con una dama contro una dama sola: 16 mosse a testa; due contro una dama sola: 5 mosse a testa.",
-            ),
-            (International, Moves) => (
-                "10x10, 20 men each; White moves first. Men move one square diagonally forward.",
-                "10x10, 20 pedine a testa; muove prima il Bianco. Le pedine avanzano di una casella in diagonale.",
-            ),
-            (International, Notation) => (
-                "Squares 1–50 from the top-left (1 = b10, 46 = a1). White starts on 31–50, Black on 1–20. Moves 32-28; captures 28x19x10.",
-                "Caselle 1–50 dall'alto a sinistra (1 = b10, 46 = a1). Il Bianco parte da 31–50, il Nero da 1–20. Mosse 32-28; prese 28x19x10.",
-            ),
-            (Brazilian, Moves) => (
-                "International rules on 8x8: White moves first from rows 1–3, Black from rows 6–8. Men move one square diagonally forward.",
-                "Regole internazionali su 8x8: muove prima il Bianco dalle righe 1–3, il Nero dalle righe 6–8. Le pedine avanzano di una casella in diagonale.",
-            ),
-            (Brazilian, Notation) => (
-                "Algebraic squares, a1 dark, White at the bottom: moves c3-d4, captures c3xe5xc7.",
-                "Caselle algebriche, a1 scura, Bianco in basso: mosse c3-d4, prese c3xe5xc7.",
-            ),
-            (Dameo, Moves) => (
-                "All 64 squares; White moves first; 18 men each. A man steps one square straight or diagonally forward. An unbroken line of your men may advance one square along its direction: the rear man goes to the square in front of the head (c1-c4 turns c1, c2, c3 into c2, c3, c4). Kings never join a line.",
-                "Tutte le 64 caselle; muove prima il Bianco; 18 pedine a testa. La pedina avanza di una casella dritta o in diagonale. Una fila continua di pedine può avanzare di una casella nella sua direzione: la pedina di coda va davanti alla testa (c1-c4 porta c1, c2, c3 in c2, c3, c4). Le dame non fanno parte di file.",
-            ),
-            (Dameo, Captures) => (
-                "Men and kings capture orthogonally only (forwards, sideways, backwards), men and kings alike. The most pieces must be taken (a king counts one); jumped pieces are removed when the move ends.",
-                "Pedine e dame prendono solo in orizzontale e verticale (avanti, di lato, indietro), pedine e dame. Si devono prendere più pezzi possibile (la dama conta uno); i pezzi presi si tolgono a fine mossa.",
-            ),
-            (Dameo, Kings) => (
-                "A man is crowned only if its move ends on the last rank. Kings move like a chess queen and capture orthogonally at any distance, landing on any empty square beyond.",
-                "La pedina è promossa solo se la mossa finisce sull'ultima traversa. La dama muove come la regina degli scacchi e prende in orizzontale e verticale a qualsiasi distanza.",
-            ),
-            (Dameo, Draws) => (
-                "Agreement, or the same position for the third time with the same player to move.",
-                "Accordo, o la stessa posizione per la terza volta con lo stesso giocatore al tratto.",
-            ),
-            (Dameo, Notation) => (
-                "Algebraic squares a1–h8 as in chess, White at the bottom. Moves c3-c4; captures e2xe4xg4xg6; a line move is written with the rear man's squares.",
-                "Caselle algebriche a1–h8 come negli scacchi, Bianco in basso. Mosse c3-c4; prese e2xe4xg4xg6; una mossa in fila si scrive con le caselle della pedina di coda.",
-            ),
+        let id = match (variant, topic) {
+            (English, Moves) => "rules-english-moves",
+            (English, Captures) => "rules-english-captures",
+            (English | Italian, Kings) => "rules-short-kings",
+            (English, Draws) => "rules-english-draws",
+            (English, Notation) => "rules-english-notation",
+            (Italian, Moves) => "rules-italian-moves",
+            (Italian, Captures) => "rules-italian-captures",
+            (Italian, Draws) => "rules-italian-draws",
+            (Italian, Notation) => "rules-italian-notation",
+            (Spanish, Moves) => "rules-spanish-moves",
+            (Spanish, Captures) => "rules-spanish-captures",
+            (Spanish, Kings) => "rules-spanish-kings",
+            (Spanish, Draws) => "rules-spanish-draws",
+            (Spanish, Notation) => "rules-spanish-notation",
+            (International | Brazilian, Captures) => "rules-international-captures",
+            (International | Brazilian, Kings) => "rules-international-kings",
+            (International | Brazilian, Draws) => "rules-international-draws",
+            (International, Moves) => "rules-international-moves",
+            (International, Notation) => "rules-international-notation",
+            (Brazilian, Moves) => "rules-brazilian-moves",
+            (Brazilian, Notation) => "rules-brazilian-notation",
+            (Dameo, Moves) => "rules-dameo-moves",
+            (Dameo, Captures) => "rules-dameo-captures",
+            (Dameo, Kings) => "rules-dameo-kings",
+            (Dameo, Draws) => "rules-dameo-draws",
+            (Dameo, Notation) => "rules-dameo-notation",
         };
-        let text = self.pick(en, it);
+        let text = self.plain(id, Args::new());
         if matches!(variant, International | Brazilian) && topic == Kings {
-            return format!("{text} {}", self.pick(flying_en, flying_it));
+            return format!("{text} {}", self.plain("rules-flying-kings", Args::new()));
         }
-        text.to_string()
+        text
     }
 
     /// The answer to a message for the bot that is not a valid command.
     pub fn parse_error(self, error: &ParseError) -> Vec<Span> {
         match error {
             ParseError::UnknownCommand { name, suggestion } => {
-                let mut body = Body::new().t(self.pick(
-                    format!("I don't know the command `{name}`. "),
-                    format!("Non conosco il comando `{name}`. "),
-                ));
+                let mut body = self.say("unknown-command", Args::new().s("name", name));
                 if let Some(command) = suggestion.and_then(crate::command::find) {
-                    body = body
-                        .t(self.pick("Did you mean ", "Forse intendevi "))
-                        .c(format!("!{}", command.name))
-                        .t(self.pick(", as in ", ", come in "))
-                        .c(command.example)
-                        .t("? ");
+                    body = body.t(" ").and(
+                        self.say(
+                            "did-you-mean",
+                            Args::new()
+                                .s("command", format!("!{}", command.name))
+                                .s("example", command.example),
+                        ),
+                    );
                 }
-                body.t(self.pick("All commands: ", "Tutti i comandi: "))
-                    .c("!help")
+                body.t(" ")
+                    .and(self.say("all-commands", Args::new()))
                     .done()
             }
-            ParseError::MissingArgument { command, arg } => Body::new()
-                .c(format!("!{}", command.name))
-                .t(self.pick(
-                    format!(
-                        " needs {} ({}). Usage: ",
-                        arg.name,
-                        self.arg_description(arg)
-                    ),
-                    format!(
-                        " richiede {} ({}). Uso: ",
-                        arg.name,
-                        self.arg_description(arg)
-                    ),
-                ))
-                .c(self.usage(command))
-                .t(self.pick(". Example: ", ". Esempio: "))
-                .c(command.example)
+            ParseError::MissingArgument { command, arg } => self
+                .say(
+                    "missing-argument",
+                    Args::new()
+                        .s("command", format!("!{}", command.name))
+                        .s("arg", arg.name)
+                        .s("description", self.arg_description(command, arg))
+                        .s("usage", self.usage(command))
+                        .s("example", command.example),
+                )
                 .done(),
-            ParseError::UnexpectedWord { command, word } => Body::new()
-                .c(format!("!{}", command.name))
-                .t(self.pick(
-                    format!(" does not take `{word}`. Usage: "),
-                    format!(" non prevede `{word}`. Uso: "),
-                ))
-                .c(self.usage(command))
-                .t(self.pick(". Example: ", ". Esempio: "))
-                .c(command.example)
+            ParseError::UnexpectedWord { command, word } => self
+                .say(
+                    "unexpected-word",
+                    Args::new()
+                        .s("command", format!("!{}", command.name))
+                        .s("word", word)
+                        .s("usage", self.usage(command))
+                        .s("example", command.example),
+                )
                 .done(),
             ParseError::BadArgument {
                 command,
                 arg,
                 value,
             } => {
-                let mut body = Body::new().t(self.pick(
-                    format!("`{value}` is not valid as `{}` of ", arg.name),
-                    format!("`{value}` non è valido come `{}` di ", arg.name),
-                ));
-                body = body
-                    .c(format!("!{}", command.name))
-                    .t(format!(" ({}).", self.arg_description(arg)));
+                let mut body = self.say(
+                    "bad-argument",
+                    Args::new()
+                        .s("value", value)
+                        .s("arg", arg.name)
+                        .s("command", format!("!{}", command.name))
+                        .s("description", self.arg_description(command, arg)),
+                );
                 if command.note == Note::ChallengeOptions {
-                    body = body.t(self.pick(
-                        " Variants: english, italian, spanish, international, brazilian, dameo; colours: white, black, random; options: soffio, days=N (1–30).",
-                        " Varianti: english, italian, spanish, international, brazilian, dameo; colori: white, black, random; opzioni: soffio, days=N (1–30).",
-                    ));
+                    body = body
+                        .t(" ")
+                        .and(self.say("bad-argument-challenge", Args::new()));
                 }
-                body.t(self.pick(" Example: ", " Esempio: "))
-                    .c(command.example)
+                body.t(" ")
+                    .and(self.say(
+                        "bad-argument-example",
+                        Args::new().s("example", command.example),
+                    ))
                     .done()
             }
-            ParseError::BadGameId { command, value } => Body::new()
-                .t(self.pick(
-                    format!("`{value}` is not a game number: write # and the number, e.g. "),
-                    format!(
-                        "`{value}` non è un numero di partita: scrivi # e il numero, per esempio "
-                    ),
-                ))
-                .c(format!("!{} #12", command.name))
+            ParseError::BadGameId { command, value } => self
+                .say(
+                    "bad-game-id",
+                    Args::new()
+                        .s("value", value)
+                        .s("command", format!("!{}", command.name)),
+                )
                 .done(),
         }
     }

@@ -1,18 +1,19 @@
-//! Every text the bot writes, in English and Italian: the renderer of typed messages.
+//! Every text the bot writes comes from the Fluent catalogs under `bot/locales/LANG/dama.ftl`;
+//! this module is the glue: it chooses the language, formats the arguments and maps each
+//! typed message to its catalog messages.
 //!
 //! Handlers say what happened as a [`Say`]; [`render`] turns it into text in a [`Lang`] (the
-//! author's preference, else the channel's setting, else English). Each message is one
-//! method with both languages side by side, so a text and its translation are read and
-//! changed together. Messages that mention people are built as [`Span`]s, so each adapter can
+//! author's preference, else the language their app reports, else the channel's setting,
+//! else English). Messages that mention people are built as [`Span`]s, so each adapter can
 //! turn a mention into a real notification.
-//!
-//! The rules crate's refusals and explanations are translated from their typed fields (the
-//! rule's title and general sentence keyed by [`rules::Refusal::rule`]) in `refusal.rs`; help,
-//! variants and the rules in short are in `help.rs`.
 
+mod catalog;
+#[cfg(test)]
+mod check;
 mod days;
 mod game;
 mod help;
+mod lang;
 mod refusal;
 mod render;
 mod say;
@@ -21,8 +22,10 @@ use std::fmt::Display;
 
 use rules::{Color, Variant};
 
-use crate::message::{Reply, Span, User};
+use crate::message::{Reply, Span};
 
+pub(crate) use catalog::Args;
+pub use lang::Lang;
 pub use say::{
     BoardInfo, ChallengeInfo, ClockInfo, GameChoice, GameLine, LeaderLine, MoveReport, Prefs,
     RatingChange, RatingLine, Reminder, ResultLine, Say, Settings,
@@ -46,31 +49,23 @@ pub fn render_lines(lines: &[Say], lang: Lang) -> Vec<Span> {
     Tr::new(lang).render_lines(lines)
 }
 
-/// The languages of the bot's texts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Lang {
-    #[default]
-    En,
-    It,
+/// A command's summary, for slash-command descriptions and command menus.
+pub fn command_summary(command: &crate::command::CommandSpec, lang: Lang) -> String {
+    Tr::new(lang).summary(command)
 }
 
-impl Lang {
-    /// Reads `en`, `english`, `it`, `italiano`, … (case-insensitive).
-    pub fn parse(text: &str) -> Option<Lang> {
-        match text.trim().to_lowercase().as_str() {
-            "en" | "eng" | "english" | "inglese" => Some(Lang::En),
-            "it" | "ita" | "italian" | "italiano" => Some(Lang::It),
-            _ => None,
-        }
-    }
+/// A slash command's name in a language, for Discord's `name_localizations`.
+pub fn slash_name(command: &crate::command::CommandSpec, lang: Lang) -> String {
+    Tr::new(lang).slash_name(command)
+}
 
-    /// The code stored in the database.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::It => "it",
-        }
-    }
+/// An argument's description, for slash-command options.
+pub fn argument_description(
+    command: &crate::command::CommandSpec,
+    arg: &crate::command::ArgSpec,
+    lang: Lang,
+) -> String {
+    Tr::new(lang).arg_description(command, arg)
 }
 
 /// The texts of one language. [`Tr::render`] is the way in; the methods behind it are private
@@ -85,43 +80,45 @@ impl Tr {
         Tr { lang }
     }
 
-    /// Picks the text of the current language.
-    fn pick<T>(self, en: T, it: T) -> T {
-        match self.lang {
-            Lang::En => en,
-            Lang::It => it,
-        }
+    /// A catalog message as spans.
+    fn say(self, id: &str, args: Args) -> Body {
+        let (text, users) = catalog::format(self.lang, id, args);
+        Body(catalog::spans(&text, &users))
     }
 
-    fn color(self, color: Color) -> &'static str {
-        match (self.lang, color) {
-            (Lang::En, Color::White) => "White",
-            (Lang::En, Color::Black) => "Black",
-            (Lang::It, Color::White) => "Bianco",
-            (Lang::It, Color::Black) => "Nero",
-        }
+    /// A catalog message as text to put inside another message (code and bold kept).
+    fn text(self, id: &str, args: Args) -> String {
+        catalog::format(self.lang, id, args).0
+    }
+
+    /// A catalog message as plain text.
+    fn plain(self, id: &str, args: Args) -> String {
+        catalog::plain(&self.text(id, args))
+    }
+
+    fn color(self, color: Color) -> String {
+        self.plain(
+            match color {
+                Color::White => "color-white",
+                Color::Black => "color-black",
+            },
+            Args::new(),
+        )
     }
 
     /// The variant's name for people.
-    fn variant(self, variant: Variant) -> &'static str {
-        match self.lang {
-            Lang::En => match variant {
-                Variant::English => "English draughts",
-                Variant::Italian => "Italian draughts",
-                Variant::Spanish => "Spanish draughts",
-                Variant::International => "International draughts",
-                Variant::Brazilian => "Brazilian draughts",
-                Variant::Dameo => "Dameo",
+    fn variant(self, variant: Variant) -> String {
+        self.plain(
+            match variant {
+                Variant::English => "variant-english",
+                Variant::Italian => "variant-italian",
+                Variant::Spanish => "variant-spanish",
+                Variant::International => "variant-international",
+                Variant::Brazilian => "variant-brazilian",
+                Variant::Dameo => "variant-dameo",
             },
-            Lang::It => match variant {
-                Variant::English => "dama inglese",
-                Variant::Italian => "dama italiana",
-                Variant::Spanish => "dama spagnola",
-                Variant::International => "dama internazionale",
-                Variant::Brazilian => "dama brasiliana",
-                Variant::Dameo => "Dameo",
-            },
-        }
+            Args::new(),
+        )
     }
 
     /// A list of moves or squares for a sentence, cut after a few.
@@ -131,10 +128,11 @@ impl Tr {
             items.join(", ")
         } else {
             let more = items.len() - SHOWN;
-            let shown = items[..SHOWN].join(", ");
-            self.pick(
-                format!("{shown} and {more} more"),
-                format!("{shown} e altre {more}"),
+            self.plain(
+                "list-more",
+                Args::new()
+                    .s("shown", items[..SHOWN].join(", "))
+                    .i("more", more as i64),
             )
         }
     }
@@ -162,20 +160,9 @@ impl Body {
         self
     }
 
-    pub fn b(mut self, text: impl Display) -> Body {
-        self.0.push(Span::Bold(text.to_string()));
-        self
-    }
-
     /// Monospaced: moves, commands.
     pub fn c(mut self, text: impl Display) -> Body {
         self.0.push(Span::Code(text.to_string()));
-        self
-    }
-
-    /// A person, notified where the platform can.
-    pub fn m(mut self, user: &User) -> Body {
-        self.0.push(Span::Mention(user.clone()));
         self
     }
 
@@ -209,12 +196,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn languages() {
-        assert_eq!(Lang::parse("IT"), Some(Lang::It));
-        assert_eq!(Lang::parse("english"), Some(Lang::En));
-        assert_eq!(Lang::parse("fr"), None);
-        let tr = Tr::new(Lang::It);
-        assert_eq!(tr.color(Color::Black), "Nero");
+    fn colours_come_from_the_catalog() {
+        assert_eq!(Tr::new(Lang::It).color(Color::Black), "Nero");
+        assert_eq!(Tr::new(Lang::En).color(Color::White), "White");
     }
 
     #[test]

@@ -1,8 +1,8 @@
-//! The one renderer: a [`Say`] and a language to text spans. Each arm is one message; its
-//! wording lives in the method it calls, both languages side by side.
+//! The one renderer: a [`Say`] and a language to text spans. Each arm maps one message to its
+//! catalog messages and their arguments; the wording lives in `bot/locales/LANG/dama.ftl`.
 
 use super::say::Say;
-use super::{Body, Tr};
+use super::{Args, Body, Tr};
 use crate::message::Span;
 
 impl Tr {
@@ -50,7 +50,7 @@ impl Tr {
                 color,
             } => self.not_your_turn(*game, to_move, *color),
             Say::NotAPlayer { game, white, black } => self.not_a_player(*game, white, black),
-            Say::NotStarted { game } => self.not_started(*game),
+            Say::NotStarted { game } => self.game_only("not-started", *game),
             Say::GameOver { game, outcome } => self.game_over(*game, *outcome),
             Say::BadSquare { text, variant } => self.bad_square(text, *variant),
             Say::ExplainLegal {
@@ -84,7 +84,7 @@ impl Tr {
                 text,
                 refusal,
             } => self.explain_soffio_move(mover, text, refusal),
-            Say::NothingToExplain { game } => self.nothing_to_explain(*game),
+            Say::NothingToExplain { game } => self.game_only("nothing-to-explain", *game),
             Say::ChallengeOffer(info) => self.challenge_offer(info),
             Say::GameStarts {
                 game,
@@ -115,7 +115,7 @@ impl Tr {
                 author,
                 other,
             } => self.challenge_cancelled(*game, author, other),
-            Say::ChallengeClosed { game } => self.challenge_closed(*game),
+            Say::ChallengeClosed { game } => self.game_only("challenge-closed", *game),
             Say::OwnChallenge { game, challenged } => self.own_challenge(*game, challenged),
             Say::OnlyChallengedAnswers { game, challenged } => {
                 self.only_challenged_answers(*game, challenged)
@@ -128,18 +128,18 @@ impl Tr {
                 opponent,
                 challenge,
             } => self.already_open(*game, opponent, *challenge),
-            Say::ChallengeYourself => self.challenge_yourself(),
-            Say::BotDoesNotPlay => self.bot_does_not_play(),
+            Say::ChallengeYourself => self.simple("challenge-yourself"),
+            Say::BotDoesNotPlay => self.simple("bot-does-not-play"),
             Say::UnknownPerson { typed } => self.unknown_person(typed),
             Say::SoffioNotAllowed { variant } => self.soffio_not_allowed(*variant),
-            Say::AcceptButton => text(self.pick("Accept", "Accetta")),
-            Say::DeclineButton => text(self.pick("Decline", "Rifiuta")),
-            Say::NoSuchGame { game } => self.no_such_game(*game),
-            Say::NoGameHere => self.no_game_here(),
+            Say::AcceptButton => self.simple("button-accept"),
+            Say::DeclineButton => self.simple("button-decline"),
+            Say::NoSuchGame { game } => self.game_only("no-such-game", *game),
+            Say::NoGameHere => self.simple("no-game-here"),
             Say::NotYourTurnAnywhere { games } => self.not_your_turn_anywhere(games),
             Say::WhichGame { games, example } => self.which_game(games, example),
-            Say::NothingToAnswer => self.nothing_to_answer(),
-            Say::NothingToCancel => self.nothing_to_cancel(),
+            Say::NothingToAnswer => self.simple("nothing-to-answer"),
+            Say::NothingToCancel => self.simple("nothing-to-cancel"),
             Say::UndoRequested {
                 game,
                 author,
@@ -153,7 +153,7 @@ impl Tr {
                 color,
                 move_number,
             } => self.undone(*game, taken, to_move, *color, *move_number),
-            Say::NothingToUndo { game } => self.nothing_to_undo(*game),
+            Say::NothingToUndo { game } => self.game_only("nothing-to-undo", *game),
             Say::DrawOffered {
                 game,
                 author,
@@ -180,8 +180,8 @@ impl Tr {
             } => self.answer_first(*game, *kind, opponent),
             Say::Games(lines) => self.games_list(lines),
             Say::Pdn { game, pdn } => self.pdn_inline(*game, pdn),
-            Say::PdnAttached { game } => self.pdn_attached(*game),
-            Say::PdnCaption { game } => self.pdn_caption(*game),
+            Say::PdnAttached { game } => self.game_only("pdn-attached", *game),
+            Say::PdnCaption { game } => self.game_only("pdn-caption", *game),
             Say::Stats {
                 who,
                 results,
@@ -196,12 +196,13 @@ impl Tr {
                 plies,
                 outcome,
             } => self.replay_caption(*game, *variant, white, black, *plies, outcome.as_ref()),
-            Say::ChartCaption { game, white, black } => self.chart_caption(*game, white, black),
-            Say::ChartTitle { game, white, black } => text(self.pick(
-                format!("#{game} {} vs {}", white.name, black.name),
-                format!("#{game} {} contro {}", white.name, black.name),
-            )),
-            Say::NothingPlayed { game } => self.nothing_played(*game),
+            Say::ChartCaption { game, white, black } => {
+                self.players_line("chart-caption", *game, white, black)
+            }
+            Say::ChartTitle { game, white, black } => {
+                self.players_line("chart-title", *game, white, black)
+            }
+            Say::NothingPlayed { game } => self.game_only("nothing-played", *game),
             Say::ClockWarning {
                 game,
                 to_move,
@@ -225,39 +226,27 @@ impl Tr {
             Say::Settings(settings) => self.settings_show(settings),
             Say::SettingsSaved(settings) => self.settings_saved(settings),
             Say::Prefs(prefs) => self.prefs_show(prefs),
-            Say::AdminsOnly => self.admins_only(),
+            Say::AdminsOnly => self.simple("admins-only"),
             Say::BadSetting { key, value } => self.bad_setting(key, value, false),
             Say::BadLanguagePref { value } => self.bad_setting("language", value, true),
-            Say::InternalError => self.internal_error(),
-            Say::Done => text(self.pick("Done.", "Fatto.")),
-            Say::UnknownSlashCommand { name } => text(self.pick(
-                format!("Unknown command /{name}."),
-                format!("Comando sconosciuto /{name}."),
-            )),
-            Say::ButtonExpired => text(self.pick(
-                "This button has expired: type the command instead.",
-                "Questo pulsante è scaduto: scrivi il comando.",
-            )),
-            Say::PlayedIn { game, place } => text(self.pick(
-                format!("Game #{game} is played in {place}."),
-                format!("La partita #{game} si gioca in {place}."),
-            )),
-            Say::ThreadName { game } => text(self.pick(
-                format!("Game #{game}"),
-                format!("Partita #{game}"),
-            )),
-            Say::ConsoleGreeting => text(self.pick(
-                "dama console. Type messages as `name: text`, e.g.\n  alice: !challenge @bob english\n  bob: !accept\n  alice: !move 11-15\n!help lists the commands; Ctrl-D quits.",
-                "dama, console. Scrivi i messaggi come `nome: testo`, per esempio\n  alice: !challenge @bob english\n  bob: !accept\n  alice: !move 11-15\n!help elenca i comandi; Ctrl-D esce.",
-            )),
-            Say::Saved { image, path } => text(match (*image, self.pick("image", "immagine")) {
-                (true, image) => format!("{image}: {path}"),
-                (false, _) => format!("file: {path}"),
-            }),
-            Say::BoardLegend => text(self.pick(
-                "○ white man  ◎ white king  ● black man  ◉ black king",
-                "○ pedina bianca  ◎ dama bianca  ● pedina nera  ◉ dama nera",
-            )),
+            Say::InternalError => self.simple("internal-error"),
+            Say::Done => self.simple("done"),
+            Say::UnknownSlashCommand { name } => self
+                .say("unknown-slash-command", Args::new().s("name", name))
+                .done(),
+            Say::ButtonExpired => self.simple("button-expired"),
+            Say::PlayedIn { game, place } => self
+                .say("played-in", Args::new().i("game", *game).s("place", place))
+                .done(),
+            Say::ThreadName { game } => self.game_only("thread-name", *game),
+            Say::ConsoleGreeting => self.simple("console-greeting"),
+            Say::Saved { image, path } => self
+                .say(
+                    if *image { "saved-image" } else { "saved-file" },
+                    Args::new().s("path", path),
+                )
+                .done(),
+            Say::BoardLegend => self.simple("board-legend"),
         }
     }
 
@@ -272,10 +261,6 @@ impl Tr {
         }
         body.done()
     }
-}
-
-fn text(text: impl Into<String>) -> Vec<Span> {
-    vec![Span::Text(text.into())]
 }
 
 #[cfg(test)]
@@ -789,25 +774,363 @@ mod tests {
         assert_eq!(said.len(), samples().len(), "one sample per message");
     }
 
+    /// Every refusal, game error, ending, command and rules topic, beyond one of each message.
+    fn every_case() -> Vec<Say> {
+        use rules::{Refusal, Role, RoleName, WinReason};
+        let (a, b) = (user("Alice"), user("Bob"));
+        let s = |t: &str| t.to_string();
+        let moves = vec![s("23x14"), s("23x14x5")];
+        let many: Vec<String> = (1..=12).map(|i| format!("{i}-{}", i + 4)).collect();
+        let refusals = vec![
+            Refusal::NotAMove {
+                text: s("zz"),
+                variant: Variant::Dameo,
+            },
+            Refusal::SquareNotPlayable {
+                square: s("a2"),
+                variant: Variant::Brazilian,
+            },
+            Refusal::NoPieceThere { square: s("14") },
+            Refusal::NotYourPiece {
+                square: s("22"),
+                owner: Color::White,
+            },
+            Refusal::DestinationOccupied { square: s("15") },
+            Refusal::MenDoNotMoveBackwards {
+                from: s("15"),
+                to: s("11"),
+            },
+            Refusal::MenCaptureForwardsOnly { from: s("15") },
+            Refusal::KingsMoveOneSquare {
+                from: s("1"),
+                to: s("10"),
+            },
+            Refusal::PathBlocked {
+                from: s("1"),
+                to: s("23"),
+                blocker: s("10"),
+            },
+            Refusal::MenJumpShort {
+                from: s("9"),
+                to: s("25"),
+            },
+            Refusal::NotAStep {
+                from: s("c3"),
+                to: s("c5"),
+                role: RoleName(Role::Man),
+                variant: Variant::Dameo,
+            },
+            Refusal::NotAStep {
+                from: s("1"),
+                to: s("3"),
+                role: RoleName(Role::King),
+                variant: Variant::English,
+            },
+            Refusal::NotAStep {
+                from: s("1"),
+                to: s("3"),
+                role: RoleName(Role::King),
+                variant: Variant::International,
+            },
+            Refusal::NotAStep {
+                from: s("1"),
+                to: s("3"),
+                role: RoleName(Role::King),
+                variant: Variant::Dameo,
+            },
+            Refusal::NotAStep {
+                from: s("1"),
+                to: s("3"),
+                role: RoleName(Role::Man),
+                variant: Variant::Spanish,
+            },
+            Refusal::CaptureCompulsory {
+                captures: many.clone(),
+            },
+            Refusal::CaptureNotFinished {
+                at: s("14"),
+                continuations: moves.clone(),
+            },
+            Refusal::MaximumCapture {
+                max: 3,
+                took: 1,
+                best: moves.clone(),
+            },
+            Refusal::MenCannotTakeKings { king: s("18") },
+            Refusal::CaptureWithKing {
+                best: moves.clone(),
+            },
+            Refusal::ItalianTakeMoreKings {
+                max_kings: 2,
+                took_kings: 1,
+                best: moves.clone(),
+            },
+            Refusal::TakeKingEarlier {
+                best: moves.clone(),
+            },
+            Refusal::SpanishTakeMoreKings {
+                max_kings: 2,
+                took_kings: 0,
+                best: moves.clone(),
+            },
+            Refusal::CannotJumpTwice { square: s("18") },
+            Refusal::JumpedPieceBlocks { square: s("18") },
+            Refusal::PromotionEndsMove { square: s("2") },
+            Refusal::PassingKingsRowDoesNotCrown { square: s("3") },
+            Refusal::CrowningOnlyAtEnd { square: s("c8") },
+            Refusal::CapturesAreOrthogonal {
+                role: RoleName(Role::Man),
+            },
+            Refusal::CapturesAreOrthogonal {
+                role: RoleName(Role::King),
+            },
+            Refusal::LineMovesForward {
+                from: s("c1"),
+                to: s("c4"),
+            },
+            Refusal::KingNeverInLine { square: s("c2") },
+            Refusal::NothingToTake {
+                from: s("1"),
+                to: s("19"),
+            },
+            Refusal::OwnPieceInTheWay { square: s("10") },
+            Refusal::NotLegal {
+                text: s("9-14"),
+                from: s("9"),
+                options: moves.clone(),
+            },
+            Refusal::PieceCannotMove {
+                text: s("1-5"),
+                from: s("1"),
+                options: moves.clone(),
+            },
+            Refusal::Ambiguous {
+                text: s("23x5"),
+                alternatives: moves.clone(),
+            },
+            Refusal::GameOver {
+                result: s("white wins"),
+            },
+            Refusal::NotYourTurn {
+                to_move: Color::Black,
+            },
+        ];
+        let mut out = Vec::new();
+        for refusal in refusals {
+            out.push(Say::ExplainRefusal {
+                game: 3,
+                text: s("9-14"),
+                refusal: refusal.clone(),
+                legal: moves.clone(),
+                for_other: Some(Color::White),
+            });
+            out.push(Say::Refused {
+                game: 3,
+                text: s("9-14"),
+                refusal,
+                legal: many.clone(),
+            });
+        }
+        let draws = [
+            DrawReason::Agreement,
+            DrawReason::Repetition,
+            DrawReason::EnglishFiftyMoves,
+            DrawReason::ItalianFortyMoves,
+            DrawReason::ItalianTwoKingsAgainstOne,
+            DrawReason::ItalianThreeKingsAgainstTwo,
+            DrawReason::SpanishThreeKingsAgainstOne,
+            DrawReason::SpanishTwoNineEnding,
+            DrawReason::TwentyFiveKingMoves,
+            DrawReason::SixteenMoveEnding,
+            DrawReason::FiveMoveEnding,
+        ];
+        let wins = [
+            WinReason::NoPieces,
+            WinReason::NoLegalMove,
+            WinReason::Resignation,
+            WinReason::Time,
+        ];
+        let outcomes = draws
+            .into_iter()
+            .map(Outcome::Draw)
+            .chain(wins.into_iter().map(|reason| Outcome::Win {
+                winner: Color::Black,
+                reason,
+            }));
+        for outcome in outcomes {
+            out.push(Say::GameEnded {
+                game: 3,
+                outcome,
+                white: a.clone(),
+                black: b.clone(),
+            });
+            out.push(Say::GameError(GameError::Over(outcome)));
+        }
+        for error in [
+            GameError::NotHuffable {
+                square: s("18"),
+                options: moves.clone(),
+            },
+            GameError::NoRequestedCount(Variant::English),
+            GameError::CountRunning(Color::White),
+            GameError::SoffioNotAllowed,
+            GameError::NothingToUndo,
+        ] {
+            out.push(Say::GameError(error));
+        }
+        for &variant in Variant::ALL {
+            out.push(Say::HelpOverview { variant });
+            for topic in RulesTopic::ALL {
+                out.push(Say::Rules {
+                    variant,
+                    topic: Some(topic),
+                });
+            }
+            out.push(Say::Rules {
+                variant,
+                topic: None,
+            });
+            out.push(Say::SoffioNotAllowed { variant });
+        }
+        for command in COMMANDS {
+            out.push(Say::HelpCommand {
+                command,
+                variant: Variant::Dameo,
+            });
+            for arg in command.args {
+                out.push(Say::ParseError(ParseError::MissingArgument {
+                    command,
+                    arg,
+                }));
+                out.push(Say::ParseError(ParseError::BadArgument {
+                    command,
+                    arg,
+                    value: s("?"),
+                }));
+            }
+            out.push(Say::ParseError(ParseError::UnexpectedWord {
+                command,
+                word: s("now"),
+            }));
+            out.push(Say::ParseError(ParseError::BadGameId {
+                command,
+                value: s("#x"),
+            }));
+        }
+        for seconds in [0, 59, 600, 3600, 5400, 86_400, 90_000, 200_000] {
+            out.push(Say::Games(vec![GameLine {
+                id: 4,
+                variant: None,
+                white: a.clone(),
+                black: b.clone(),
+                challenge: seconds % 2 == 1,
+                to_move: Some((a.clone(), Color::White)),
+                move_number: 1,
+                idle_seconds: seconds,
+                clock: Some(ClockInfo {
+                    days_per_move: 1,
+                    left: seconds,
+                }),
+            }]));
+        }
+        out.push(Say::Games(Vec::new()));
+        out.push(Say::Leaderboard {
+            variant: Variant::Italian,
+            rows: Vec::new(),
+        });
+        out.push(Say::Stats {
+            who: a.clone(),
+            results: Vec::new(),
+            ratings: Vec::new(),
+        });
+        out.push(Say::AlreadyOpen {
+            game: 3,
+            opponent: b.clone(),
+            challenge: false,
+        });
+        out.push(Say::Saved {
+            image: false,
+            path: s("game-3.pdn"),
+        });
+        out.push(Say::LegalMoves {
+            game: 3,
+            to_move: a.clone(),
+            color: Color::White,
+            moves: Vec::new(),
+            square: None,
+        });
+        out.push(Say::Huffed {
+            game: 3,
+            author: a.clone(),
+            square: s("18"),
+            outcome: Some(Outcome::Draw(DrawReason::Agreement)),
+            to_move: b.clone(),
+        });
+        out.push(Say::ReplayCaption {
+            game: 3,
+            variant: Variant::English,
+            white: a.clone(),
+            black: b,
+            plies: 2,
+            outcome: None,
+        });
+        out.push(Say::Prefs(Prefs {
+            language: Some(s("it")),
+            flip: false,
+        }));
+        out.push(Say::ParseError(ParseError::UnknownCommand {
+            name: s("xyz"),
+            suggestion: None,
+        }));
+        out
+    }
+
     #[test]
     fn every_message_renders_in_every_language() {
-        for say in samples() {
-            for lang in [Lang::En, Lang::It] {
-                let spans = render(&say, lang);
+        let all: Vec<Say> = samples().into_iter().chain(every_case()).collect();
+        for lang in Lang::ALL {
+            for say in &all {
+                let spans = render(say, lang);
                 let text = plain(&spans);
-                assert!(!text.trim().is_empty(), "{} in {lang:?}", name(&say));
-                // No placeholder left unformatted, no empty piece of text.
+                assert!(!text.trim().is_empty(), "{} in {lang:?}", name(say));
+                // No placeable left unformatted, no marker left, no empty piece of text.
                 assert!(
-                    !text.contains(['{', '}']),
+                    !text.contains(['{', '}', '$'])
+                        && !text.contains(|c: char| ('\u{E000}'..='\u{F8FF}').contains(&c)),
                     "{} in {lang:?}: {text}",
-                    name(&say)
+                    name(say)
                 );
                 assert!(
-                    spans
-                        .iter()
-                        .all(|s| !matches!(s, Span::Text(t) if t.is_empty()))
+                    spans.iter().all(|s| !matches!(s, Span::Text(t) | Span::Code(t) | Span::Bold(t) if t.is_empty())),
+                    "{} in {lang:?}: {spans:?}",
+                    name(say)
                 );
             }
+        }
+    }
+
+    #[test]
+    fn mentions_stay_mentions_in_every_language() {
+        let offer = samples()
+            .into_iter()
+            .find(|s| matches!(s, Say::ChallengeOffer(_)))
+            .unwrap();
+        for lang in Lang::ALL {
+            let spans = render(&offer, lang);
+            let mentioned: Vec<&User> = spans
+                .iter()
+                .filter_map(|s| match s {
+                    Span::Mention(user) => Some(user),
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(mentioned, vec![&user("Bob")], "{lang:?}");
+            assert!(
+                spans
+                    .iter()
+                    .any(|s| matches!(s, Span::Code(c) if c == "!accept #12")),
+                "{lang:?}: {spans:?}"
+            );
         }
     }
 }

@@ -1,0 +1,506 @@
+# dama: ogni testo del bot, in italiano. Stessi messaggi e stessi segnaposto ($nomi) del file
+# inglese (bot/locales/en/dama.ftl), che spiega cosa contiene ciascuno.
+
+## Names
+
+color-white = Bianco
+color-black = Nero
+variant-english = dama inglese
+variant-italian = dama italiana
+variant-spanish = dama spagnola
+variant-international = dama internazionale
+variant-brazilian = dama brasiliana
+variant-dameo = Dameo
+list-more = { $shown } e altre { $more }
+on = sì
+off = no
+taken-king = { $square } dama
+
+## Moves and boards
+
+move-played = #{ $game } { $mover } ({ $color }) { CODE($move) }.
+move-played-details = #{ $game } { $mover } ({ $color }) { CODE($move) } — { $details }.
+move-takes = prende { $count } ({ $squares })
+move-crowned = promossa a dama
+to-move = Tocca a { $player }, { $color }, mossa { $move }.
+huff-possible = Soffio: { $mover } non ha eseguito una presa obbligatoria ({ $ignored }). { $player } può soffiare uno tra { $squares } con !huff, o semplicemente muovere.
+board-head = #{ $game } { $variant } — { $white } ({ color-white }) contro { $black } ({ color-black }).
+board-last-move = Ultima mossa: { CODE($move) } ({ $color }).
+legal-moves-head = #{ $game } mosse possibili per { $player } ({ $color })
+legal-moves-from-head = #{ $game } mosse possibili da { $square } per { $player } ({ $color })
+legal-moves-none = { $head }: nessuna.
+legal-moves-list = { $head } ({ $count }): { $moves }.
+
+## Draw counts under way
+
+count-english = Conteggio (solo dame, nessuna presa): { $each } di 50 mosse a testa.
+count-kings-only = Solo dame, nessuna presa: { $each } di 25 mosse a testa.
+count-requested = Conteggio delle 40 mosse chiesto dal { $color }: { $moves } di 40.
+ending-two-kings-one = Due dame contro una: il { $color } ha usato { $moves } delle 20 mosse per vincere.
+ending-three-kings-two = Tre dame contro due: il { $color } ha usato { $moves } delle 30 mosse per vincere.
+ending-three-kings-one = Tre dame contro una: { $each } di 12 mosse a testa.
+ending-two-nine = Finale del 2 e del 9: { $each } di 32 mosse a testa.
+ending-three-lone-king = Tre pezzi contro una dama sola: { $each } di 16 mosse a testa.
+ending-two-lone-king = Due pezzi contro una dama sola: { $each } di 5 mosse a testa.
+
+## Endings
+
+outcome-win = Partita #{ $game } finita: { $winner } ({ $winner_color }) vince — { $loser } ({ $loser_color }) { $cause }.
+outcome-draw = Partita #{ $game } finita: { $reason }. { $white } { $black }
+win-cause-no-pieces = non ha più pezzi
+win-cause-no-legal-move = non ha mosse possibili
+win-cause-resignation = ha abbandonato
+win-cause-time = ha esaurito il tempo
+outcome-win-short = vince il { $winner }: il { $loser } { $cause }
+draw-agreement = patta: d'accordo tra i giocatori
+draw-repetition = patta: la stessa posizione per la terza volta con lo stesso giocatore al tratto
+draw-english-fifty = patta: 50 mosse a testa di sole dame senza prese (il conteggio delle mosse)
+draw-italian-forty = patta: il conteggio delle 40 mosse è finito senza prese né mosse di pedina
+draw-italian-two-kings-one = patta: due dame contro una non hanno vinto entro 20 mosse
+draw-italian-three-kings-two = patta: tre dame contro due non hanno vinto entro 30 mosse
+draw-spanish-three-kings-one = patta: tre dame contro una non hanno vinto entro 12 mosse a testa
+draw-spanish-two-nine = patta: il finale del 2 e del 9 è durato 32 mosse a testa senza vittoria, promozione o presa di pedina
+draw-twenty-five-king-moves = patta: 25 mosse a testa di sole dame senza prese
+draw-sixteen-move-ending = patta: tre pezzi con una dama contro una dama sola non hanno vinto entro 16 mosse a testa
+draw-five-move-ending = patta: due pezzi con una dama contro una dama sola non hanno vinto entro 5 mosse a testa
+game-over = La partita #{ $game } è finita ({ $how }): niente più mosse. Iniziane un'altra con { CODE("!challenge @friend") }.
+huffed-over = #{ $game }: { $author } soffia il pezzo su { $square }. { $result }.
+huffed-to-move = #{ $game }: { $author } soffia il pezzo su { $square }. Tocca a { $player }.
+count-started = #{ $game }: { $author } ({ $color }) chiede il conteggio delle 40 mosse. Se il { $color } fa 40 mosse senza prese e senza muovere pedine, la partita è patta; una presa o una mossa di pedina fanno ripartire il conteggio.
+
+## What the game refuses
+
+game-error-over = La partita è finita: { $outcome }.
+game-error-nothing-to-huff = Non c'è niente da soffiare: l'ultima mossa non ha ignorato una presa.
+game-error-not-huffable = Il pezzo su { $square } non poteva prendere; puoi soffiare { $options }.
+game-error-no-count = La { $variant } non ha un conteggio da chiedere: le sue regole di patta valgono da sole.
+game-error-count-running = Il conteggio delle 40 mosse è già in corso, chiesto dal { $color }.
+game-error-soffio = Il soffio si gioca solo nella dama spagnola e internazionale.
+game-error-nothing-to-undo = Non c'è nessuna mossa da ritirare.
+
+## Challenges
+
+with-soffio = con il soffio
+per-move = { $days } per mossa
+challenge-offer = { $opponent }, { $challenger } ti sfida a { $variant } (partita #{ $game }{ $extras }): giocheresti con il { $color }. Rispondi { CODE("!accept #", $game) } o { CODE("!decline #", $game) }.
+game-starts = Inizia la partita #{ $game }: { $variant }{ $soffio }, { $white } ({ color-white }) contro { $black } ({ color-black }). Tocca a { $player }, { $color }, mossa 1. Si gioca con { CODE("!move <mossa>") }, per esempio { $example }.{ $clock }
+game-starts-soffio = , con il soffio
+challenge-declined = { $challenger }, { $decliner } rifiuta la tua sfida (#{ $game }).
+challenge-cancelled = { $other }, { $author } ritira la sfida #{ $game }.
+challenge-closed = La partita #{ $game } è stata rifiutata o ritirata: non c'è niente da rispondere.
+own-challenge = La #{ $game } è una tua sfida: tocca a { $challenged } accettarla. Per ritirarla: { CODE("!cancel #", $game) }
+only-challenged-answers = Solo { $challenged } può rispondere alla sfida #{ $game }.
+only-challenger-cancels = Solo { $challenger } può ritirare la sfida #{ $game }; tu puoi rifiutarla: { CODE("!decline #", $game) }
+already-challenged = C'è già una sfida tra te e { $opponent } qui: #{ $game }. Per ritirare la tua: { CODE("!cancel #", $game) }
+already-playing = Stai già giocando con { $opponent } qui: partita #{ $game }. Finiscila prima (una partita per coppia in un canale).
+challenge-yourself = Non puoi sfidare te stesso. Indica un amico: { CODE("!challenge @friend english") }
+bot-does-not-play = Io faccio solo l'arbitro: sfida una persona, per esempio { CODE("!challenge @friend english") }
+unknown-person = Non so chi sia { $typed } qui: menziona la persona in modo che l'app colleghi il nome, per esempio { CODE("!challenge @friend") }
+soffio-not-allowed = Il soffio si gioca solo nella dama spagnola e internazionale, non nella { $variant }.
+button-accept = Accetta
+button-decline = Rifiuta
+
+## Which game
+
+no-such-game = Non c'è nessuna partita #{ $game } in questo canale. Le partite di qui: { CODE("!games") }
+no-game-here = Non hai partite in questo canale. Iniziane una: { CODE("!challenge @friend english") }
+not-a-player = Non giochi nella partita #{ $game }: è { $white } ({ color-white }) contro { $black } ({ color-black }).
+not-started = La partita #{ $game } non è iniziata: la sfida aspetta una risposta, { CODE("!accept #", $game) } o { CODE("!decline #", $game) } da chi è stato sfidato.
+not-your-turn = Non è il tuo turno nella #{ $game }: tocca a { $player } ({ $color }).
+not-your-turn-anywhere = Non è il tuo turno in nessuna delle tue partite qui: { $games }.
+which-game = Quale partita? { $games }. Aggiungi il numero, per esempio { CODE($example) }
+game-choice = #{ $game } { $against } ({ $variant }{ $turn })
+game-against = contro { $opponent }
+game-between = { $white } – { $black }
+game-choice-turn = , tocca a { $player }
+nothing-to-answer = Qui nulla aspetta una tua risposta: nessuna sfida per te, nessuna proposta dall'avversario.
+nothing-to-cancel = Non hai sfide o proposte da ritirare qui.
+
+## Offers
+
+offer-undo = richiesta di ritirare la mossa
+offer-draw = proposta di patta
+undo-requested = { $opponent }, { $author } chiede di ritirare { CODE($moves) } nella #{ $game }. Rispondi { CODE("!accept #", $game) } o { CODE("!decline #", $game) }.
+undone = #{ $game }: ritirata { $moves }. Tocca a { $player }, { $color }, mossa { $move }.
+nothing-to-undo = Non hai mosse da ritirare nella #{ $game }.
+draw-offered = { $opponent }, { $author } propone patta nella #{ $game }. Rispondi { CODE("!accept #", $game) } o { CODE("!decline #", $game) } (anche una mossa la rifiuta).
+offer-declined = { $offerer }, { $decliner } rifiuta la tua { $offer } nella #{ $game }. La partita continua: tocca a { $player }.
+offer-withdrawn = { $opponent }, { $author } ritira la { $offer } nella #{ $game }.
+own-offer = La tua proposta nella #{ $game } aspetta la risposta di { $opponent }; per ritirarla: { CODE("!cancel #", $game) }
+answer-first = { $opponent } ha fatto una { $offer } nella #{ $game }: prima rispondi con { CODE("!accept #", $game) } o { CODE("!decline #", $game) }
+
+## Lists
+
+games-none = Nessuna partita in questo canale. Iniziane una: { CODE("!challenge @friend english") }
+games-head = Partite qui:
+games-line = #{ $game } { $variant } — { $white } ({ color-white }) contro { $black } ({ color-black }): { $state }{ $clock }
+games-challenge = sfida in attesa di risposta da { $since }
+games-to-move = tocca a { $player }, mossa { $move }, da { $since }
+duration-seconds = { $n }s
+duration-minutes = { $n }min
+duration-hours = { $n }h
+duration-days =
+    { $n ->
+        [one] { $n } giorno
+       *[other] { $n } giorni
+    }
+
+## Settings
+
+settings = Impostazioni del canale: lingua { $language }, variante { $variant }, orientamento { $orientation } ('mover': dal lato di chi deve muovere), promemoria { $reminders }, un thread per partita { $threads }. Gli amministratori le cambiano con { CODE("!settings language it") }
+settings-reminders-off = no
+settings-reminders-after = dopo { $hours } h senza mosse
+settings-saved = Salvato.
+prefs = Le tue preferenze: lingua { $language }; scacchiera dal tuo lato quando tocca a te, qualunque sia l'orientamento del canale: { $flip }. Cambiale con { CODE("!prefs language it") }
+prefs-language-auto = quella del canale (o della tua app, quando l'app la indica)
+admins-only = Solo gli amministratori del canale possono cambiarne le impostazioni.
+bad-setting = `{ $value }` non è un valore per { $key }: usa { $allowed }.
+
+## The bot itself
+
+internal-error = Qualcosa è andato storto da parte mia e non è cambiato nulla. Riprova, per favore.
+pdn-inline = Partita #{ $game } in PDN:
+pdn-caption = Partita #{ $game } in PDN
+pdn-attached = Partita #{ $game } in PDN, in allegato.
+done = Fatto.
+unknown-slash-command = Comando sconosciuto /{ $name }.
+button-expired = Questo pulsante è scaduto: scrivi il comando.
+played-in = La partita #{ $game } si gioca in { $place }.
+thread-name = Partita #{ $game }
+console-greeting =
+    dama, console. Scrivi i messaggi come `nome: testo`, per esempio
+      alice: !challenge @bob english
+      bob: !accept
+      alice: !move 11-15
+    !help elenca i comandi; Ctrl-D esce.
+saved-image = immagine: { $path }
+saved-file = file: { $path }
+board-legend = ○ pedina bianca  ◎ dama bianca  ● pedina nera  ◉ dama nera
+
+## Refusals of moves and !why
+
+refused = #{ $game } { BOLD($rule) }: { $facts }.
+explain-refusal = #{ $game } { CODE($move) } non è valida qui. { BOLD($rule) }: { $facts }. { $general }
+explain-refusal-other = #{ $game } (per il { $color }, che ha il tratto) { CODE($move) } non è valida qui. { BOLD($rule) }: { $facts }. { $general }
+why-refused = La tua mossa { CODE($move) } (mossa { $number }) è stata rifiutata per la regola { BOLD($rule) }: { $facts }. { $general }
+why-not-your-turn = La tua mossa { CODE($move) } (mossa { $number }) è stata rifiutata perché non era il tuo turno: toccava a { $player } ({ $color }). Si muove a turno, una mossa a testa.
+explain-legal = { CODE($move) } { $why }
+explain-legal-other = (per il { $color }, che ha il tratto) { CODE($move) } { $why }
+explain-last-move = Nessuna tua mossa è stata rifiutata. L'ultima mossa, di { $mover }, { CODE($move) } { $why }
+explain-soffio-move = L'ultima mossa, di { $mover }, { CODE($move) }, non rispetta la regola "{ $rule }" ({ $facts }); il soffio lo permette, e l'avversario può soffiare un pezzo che poteva prendere.
+nothing-to-explain = Ancora niente da spiegare nella #{ $game }. Chiedi di una mossa: { CODE("!why 11-15") }
+bad-square = `{ $text }` non è una casella giocabile. { $forms }
+legal-here = Mosse valide: { $moves }.
+explain = è valida{ $taking }; { $reason }{ $extra }.
+explain-taking = , prende { $count }
+explain-reason-only-move = è l'unica mossa possibile
+explain-reason-free = non ci sono prese, quindi ogni mossa è libera ({ $count } mosse possibili)
+explain-reason-compulsory = la presa è obbligatoria e si può scegliere una qualsiasi delle { $count }, ma va completata
+explain-reason-maximum = prende il massimo, { $pieces } pezzi ({ $count } prese così)
+explain-reason-italian = la impone la precedenza italiana (con la dama, più dame, prima la dama) ({ $count } prese così)
+explain-reason-most-kings = la impone la regola delle più dame ({ $count } prese così)
+explain-crowns = ; la pedina è promossa a dama e la mossa finisce
+explain-passes = ; la pedina passa sull'ultima riga in { $square } ma non si ferma lì, quindi resta pedina
+
+## Rule titles
+
+rule-not-a-move = Non è una mossa
+rule-square-not-playable = Casella non giocabile
+rule-no-piece = Nessun pezzo lì
+rule-not-your-piece = Non è un tuo pezzo
+rule-destination-occupied = Casella occupata
+rule-men-not-backwards = Le pedine non vanno indietro
+rule-men-capture-forwards = Le pedine prendono solo in avanti
+rule-kings-one-square = La dama muove di una casella
+rule-path-blocked = Percorso ostruito
+rule-not-a-step = Passo non consentito
+rule-men-jump-short = La pedina salta corto
+rule-capture-compulsory = La presa è obbligatoria
+rule-capture-not-finished = La presa va completata
+rule-maximum-capture = Presa massima
+rule-italian-men-cannot-take-kings = La pedina non prende la dama
+rule-italian-capture-with-king = Prendere con la dama
+rule-italian-more-kings = Prendere più dame
+rule-italian-king-earlier = Prendere prima la dama
+rule-spanish-more-kings = Prendere più dame
+rule-jumped-twice = Nessun pezzo si salta due volte
+rule-jumped-piece-blocks = I pezzi presi restano fino a fine mossa
+rule-promotion-ends-move = La promozione chiude la mossa
+rule-passing-does-not-crown = Passare sull'ultima riga non promuove
+rule-dameo-crowning-at-end = Promozione solo a fine mossa
+rule-dameo-orthogonal-captures = Prese solo ortogonali
+rule-dameo-line-forward = Le file avanzano in avanti
+rule-dameo-king-not-in-line = La dama non muove in fila
+rule-nothing-to-take = Niente da prendere
+rule-own-piece = Pezzo proprio in mezzo
+rule-not-legal = Non valida qui
+rule-piece-cannot-move = Quel pezzo non può muovere
+rule-ambiguous = Mossa ambigua
+rule-game-over = Partita finita
+rule-not-your-turn = Non è il tuo turno
+rule-other = Non valida
+
+## Rules in a sentence, for !why
+
+general-capture-compulsory = In ogni variante, quando si può prendere si deve prendere.
+general-capture-not-finished = Il pezzo che prende continua a saltare finché può; tutta la sequenza è una sola mossa.
+general-maximum-capture = Si deve scegliere la presa che cattura più pezzi (la dama conta uno).
+general-italian-men-cannot-take-kings = Nella dama italiana la pedina non può mai prendere la dama.
+general-italian-precedence = Precedenza italiana, in ordine: prendere più pezzi; prendere con la dama piuttosto che con la pedina; prendere più dame; prendere prima la dama.
+general-spanish-more-kings = Regola spagnola: prendere più pezzi e, tra queste prese, più dame.
+general-men-not-backwards = Le pedine avanzano soltanto; le dame possono tornare indietro.
+general-men-capture-forwards = Nella dama inglese, italiana e spagnola le pedine prendono solo in avanti.
+general-kings-one-square = Nella dama inglese e italiana la dama muove e prende di una casella alla volta.
+general-path-blocked = La dama a lungo raggio muove solo lungo una diagonale libera.
+general-jumped-twice = Nessun pezzo può essere saltato due volte nella stessa mossa.
+general-jumped-piece-blocks = I pezzi presi si tolgono solo a fine mossa; fino ad allora sbarrano la strada.
+general-promotion-ends-move = La pedina che raggiunge l'ultima riga è promossa e si ferma lì.
+general-passing-does-not-crown = La pedina è promossa solo se la mossa finisce sull'ultima riga.
+general-dameo-crowning-at-end = Nel Dameo la pedina è promossa solo se la mossa finisce sull'ultima traversa.
+general-dameo-orthogonal-captures = Nel Dameo ogni presa va lungo traverse e colonne.
+general-dameo-lines = Nel Dameo una fila continua di pedine può avanzare di una casella nella sua direzione; le dame non fanno parte di file.
+general-own-pieces = Si muovono solo i propri pezzi.
+general-ambiguous = Scrivi ogni casella d'arrivo quando più prese corrispondono.
+
+## The facts of a refusal
+
+refusal-not-a-move = `{ $text }` non è una mossa. { $forms }
+refusal-square-not-playable = { $square } non è una casella giocabile nella { $variant }. { $forms }
+refusal-no-piece = non c'è nessun pezzo su { $square }
+refusal-not-your-piece = il pezzo su { $square } è del { $color }
+refusal-occupied = la casella { $square } è occupata
+refusal-men-not-backwards = una pedina non può tornare indietro da { $from } a { $to }
+refusal-men-capture-forwards = qui le pedine prendono solo in avanti: la pedina su { $from } non può prendere all'indietro
+refusal-kings-one-square = qui la dama muove di una casella alla volta: da { $from } a { $to } è troppo lontano
+refusal-path-blocked = il percorso da { $from } a { $to } è ostruito dal pezzo su { $blocker }
+refusal-men-jump-short = la pedina prende saltando un pezzo adiacente sulla casella subito oltre: { $from }x{ $to } va troppo lontano
+refusal-man-not-a-step = una pedina non può andare da { $from } a { $to }: { $step }
+refusal-king-not-a-step = una dama non può andare da { $from } a { $to }: { $step }
+refusal-capture-compulsory = { $typed } non prende nulla, ma puoi prendere: { $moves }
+refusal-capture-not-finished = { $typed } si ferma su { $square }, ma la presa continua da lì: { $moves }
+refusal-maximum-capture = { $typed } prende { $took } — qui il massimo è { $max }: { $moves }
+refusal-men-cannot-take-kings = nella dama italiana la pedina non può prendere la dama (la dama su { $square })
+refusal-capture-with-king = a parità di pezzi presi deve prendere la dama, non la pedina: { $moves }
+refusal-more-kings = a parità di pezzi si prendono più dame: { $typed } ne prende { $took }, se ne possono prendere { $max }: { $moves }
+refusal-king-earlier = a parità di pezzi e di dame, si prende la dama il prima possibile: { $moves }
+refusal-jumped-twice = { $square } verrebbe saltato due volte
+refusal-jumped-piece-blocks = il pezzo su { $square } è già preso ma resta sulla scacchiera fino a fine mossa, e sbarra la strada
+refusal-promotion-ends-move = la pedina è promossa su { $square } e deve fermarsi lì
+refusal-passing-does-not-crown = la pedina attraversa { $square } da pedina e non può continuare a prendere come dama
+refusal-crowning-at-end = su { $square } la pedina è ancora pedina: è promossa solo dove finisce la mossa
+refusal-men-orthogonal = le pedine prendono solo lungo traverse e colonne, mai in diagonale
+refusal-kings-orthogonal = le dame prendono solo lungo traverse e colonne, mai in diagonale
+refusal-line-forward = da { $from } a { $to } si deve passare, in avanti, su una fila continua di pedine proprie
+refusal-king-not-in-line = la dama non muove in fila: non può passare sopra il pezzo su { $square }
+refusal-nothing-to-take = non c'è niente da prendere tra { $from } e { $to }
+refusal-own-piece = non puoi saltare il tuo pezzo su { $square }
+refusal-not-legal = { $text } non è valida qui; il pezzo su { $from } può giocare: { $moves }
+refusal-piece-cannot-move = il pezzo su { $from } non ha mosse; mosse valide: { $moves }
+refusal-ambiguous = `{ $text }` corrisponde a più mosse; scrivine una per intero: { $moves }
+refusal-game-over = la partita è finita: { $result }
+refusal-not-your-turn = non è il tuo turno: tocca al { $color }
+step-dameo-man = la pedina avanza di una casella dritta o in diagonale, o fa avanzare una fila di pedine
+step-dameo-king = la dama muove come la regina degli scacchi lungo una linea libera
+step-short-king = la dama muove di una casella in diagonale
+step-flying-king = la dama muove lungo una diagonale libera
+step-man = la pedina muove di una casella in diagonale in avanti
+
+## How moves and squares are written
+
+move-forms-english = Scrivi una mossa come 11-15, una presa come 23x14 o con ogni casella d'arrivo, 23x14x5.
+move-forms-italian = Scrivi una mossa come 21-17, una presa come 23x14 o con ogni casella d'arrivo, 28x19x10.
+move-forms-spanish = Scrivi una mossa come 9-13, una presa come 10x19 o con ogni casella d'arrivo, 8x12x20.
+move-forms-international = Scrivi una mossa come 32-28, una presa come 28x19 o con ogni casella d'arrivo, 28x19x10.
+move-forms-brazilian = Scrivi una mossa come c3-d4, una presa come c3xe5 o con ogni casella d'arrivo, c3xe5xc7.
+move-forms-dameo = Scrivi una mossa come c3-c4 (una mossa in fila con le caselle della pedina di coda, c1-c4), una presa come e2xe4xg4xg6.
+square-forms-32 = Le caselle sono numerate da 1 a 32.
+square-forms-50 = Le caselle sono numerate da 1 a 50.
+square-forms-brazilian = Le caselle vanno da a1 a h8, solo quelle scure (a1 è scura).
+square-forms-dameo = Le caselle vanno da a1 a h8.
+
+## Help
+
+help-intro = Arbitro partite di dama in questa chat: sfida un amico, gioca scrivendo le mosse, ricevi la scacchiera dopo ogni mossa. Comandi:
+help-line = { CODE($usage) } — { $summary }
+help-default-variant = Qui la variante predefinita è la { $variant }. { $forms } Di più su un comando: { CODE("!help move") }
+help-command = { CODE($usage) } — { $summary }.
+help-aliases = Anche: { $aliases }.
+help-arg = { $name }: { $description }
+help-example = Esempio: { CODE($example) }
+help-challenge-options = Varianti: english, italian, spanish, international, brazilian, dameo. Colore: white, black o random (predefinito). Opzioni: soffio (spagnola, internazionale), days=N.
+help-unknown = Non esiste il comando `{ $name }`. L'elenco: { CODE("!help") }
+variants-head = Varianti:
+variants-line = { BOLD($code) } — { $name }: { $summary }
+variants-foot = Sfida con { CODE("!challenge @friend italian") }
+summary-english = 8x8, muove prima il Nero; pedine solo in avanti, dame corte; presa obbligatoria, qualsiasi sequenza, completata.
+summary-italian = 8x8 speculare, muove prima il Bianco; la pedina non prende la dama; dame corte; precedenze italiane.
+summary-spanish = 8x8 speculare, numerata dal basso a destra; dame volanti; più pezzi, poi più dame.
+summary-international = 10x10, 20 pedine a testa; le pedine prendono anche indietro; dame volanti; presa massima; promozione solo a fine mossa.
+summary-brazilian = Regole internazionali su 8x8, caselle algebriche (c3-d4).
+summary-dameo = Tutte le 64 caselle; le pedine avanzano dritte o in diagonale e in fila; prese ortogonali; la dama muove come la regina.
+
+## Parse errors
+
+unknown-command = Non conosco il comando `{ $name }`.
+did-you-mean = Forse intendevi { CODE($command) }, come in { CODE($example) }?
+all-commands = Tutti i comandi: { CODE("!help") }
+missing-argument = { CODE($command) } richiede { $arg } ({ $description }). Uso: { CODE($usage) }. Esempio: { CODE($example) }
+unexpected-word = { CODE($command) } non prevede `{ $word }`. Uso: { CODE($usage) }. Esempio: { CODE($example) }
+bad-argument = `{ $value }` non è valido come `{ $arg }` di { CODE($command) } ({ $description }).
+bad-argument-challenge = Varianti: english, italian, spanish, international, brazilian, dameo; colori: white, black, random; opzioni: soffio, days=N (1–30).
+bad-argument-example = Esempio: { CODE($example) }
+bad-game-id = `{ $value }` non è un numero di partita: scrivi # e il numero, per esempio { CODE($command, " #12") }
+
+## Rules in short
+
+topic-moves = Mosse
+topic-captures = Prese
+topic-kings = Dame
+topic-draws = Patta
+topic-notation = Notazione
+rules-head = { BOLD($name) } — { $summary }
+rules-topic = { BOLD($title) }: { $text }
+rules-more = Altro: { CODE("!rules ", $code, " draws") }, { CODE("!rules ", $code, " notation") }
+rules-flying-kings = Le dame volano: qualsiasi distanza lungo una diagonale libera; prendono a distanza e atterrano su una casella libera oltre il pezzo.
+rules-english-moves = Muove prima il Nero. Le pedine avanzano di una casella in diagonale su una casella libera.
+rules-english-captures = La presa è obbligatoria: si salta un pezzo nemico adiacente sulla casella libera oltre; le pedine prendono solo in avanti. La presa continua finché può, ma tra più prese se ne può scegliere una qualsiasi (nessuna regola del massimo).
+rules-short-kings = La pedina che raggiunge l'ultima riga è promossa e la mossa finisce lì. Le dame muovono e prendono di una casella, avanti e indietro.
+rules-english-draws = Per accordo (!draw), o con il conteggio: quando entrambi hanno una dama, 50 mosse a testa di sole dame senza prese. Il bot lo applica da solo.
+rules-english-notation = Caselle 1–32 dall'alto a sinistra (lato del Nero); a1 è giocabile. Il Nero parte da 1–12, il Bianco da 21–32. Mosse 11-15; prese 23x14, o con ogni casella d'arrivo 23x14x5.
+rules-italian-moves = Muove prima il Bianco. Le pedine avanzano di una casella in diagonale.
+rules-italian-captures = La presa è obbligatoria e va completata. Le pedine prendono solo in avanti e non possono mai prendere una dama. Tra più prese: più pezzi; poi con la dama piuttosto che con la pedina; poi più dame; poi la dama il prima possibile; poi libera scelta.
+rules-italian-draws = Accordo; la stessa posizione per la terza volta con lo stesso giocatore al tratto; 2 dame contro 1 non vinte entro 20 mosse, 3 contro 2 entro 30; il conteggio delle 40 mosse su richiesta (!draw count): 40 mosse di chi lo chiede senza prese né mosse di pedina.
+rules-italian-notation = La scacchiera è speculare: h1 è giocabile (il cantone, 32). Caselle 1–32 dall'alto a sinistra. Il Bianco parte da 21–32, il Nero da 1–12. Mosse 21-17; prese 28x19x10.
+rules-spanish-moves = Muove prima il Bianco. Le pedine avanzano di una casella in diagonale.
+rules-spanish-captures = La presa è obbligatoria; le pedine prendono solo in avanti, pedine e dame. Si prendono più pezzi, poi più dame. I pezzi presi restano sulla scacchiera fino a fine mossa.
+rules-spanish-kings = La pedina che raggiunge l'ultima riga è promossa e si ferma. Le dame volano lungo diagonali libere; prendono a distanza e, in una presa multipla, atterrano dove la presa può continuare.
+rules-spanish-draws = Accordo; terza ripetizione con lo stesso giocatore al tratto; 3 dame contro 1 non vinte entro 12 mosse a testa; il finale con pedine su 2 e 9 (o 31 e 24): 32 mosse a testa.
+rules-spanish-notation = Caselle 1–32 dal basso a destra (lato del Bianco). Il Bianco parte da 1–12, il Nero da 21–32. Mosse 9-13; prese 10x19.
+rules-international-captures = La presa è obbligatoria; le pedine prendono avanti e indietro. Si devono prendere più pezzi possibile (la dama conta uno); a parità, libera scelta. I pezzi presi si tolgono a fine mossa e nessuno si salta due volte.
+rules-international-kings = La pedina è promossa solo se la mossa finisce sull'ultima riga: passarci durante una presa non promuove.
+rules-international-draws = Accordo; terza ripetizione; 25 mosse a testa di sole dame senza prese; tre pezzi con una dama contro una dama sola: 16 mosse a testa; due contro una dama sola: 5 mosse a testa.
+rules-international-moves = 10x10, 20 pedine a testa; muove prima il Bianco. Le pedine avanzano di una casella in diagonale.
+rules-international-notation = Caselle 1–50 dall'alto a sinistra (1 = b10, 46 = a1). Il Bianco parte da 31–50, il Nero da 1–20. Mosse 32-28; prese 28x19x10.
+rules-brazilian-moves = Regole internazionali su 8x8: muove prima il Bianco dalle righe 1–3, il Nero dalle righe 6–8. Le pedine avanzano di una casella in diagonale.
+rules-brazilian-notation = Caselle algebriche, a1 scura, Bianco in basso: mosse c3-d4, prese c3xe5xc7.
+rules-dameo-moves = Tutte le 64 caselle; muove prima il Bianco; 18 pedine a testa. La pedina avanza di una casella dritta o in diagonale. Una fila continua di pedine può avanzare di una casella nella sua direzione: la pedina di coda va davanti alla testa (c1-c4 porta c1, c2, c3 in c2, c3, c4). Le dame non fanno parte di file.
+rules-dameo-captures = Pedine e dame prendono solo in orizzontale e verticale (avanti, di lato, indietro), pedine e dame. Si devono prendere più pezzi possibile (la dama conta uno); i pezzi presi si tolgono a fine mossa.
+rules-dameo-kings = La pedina è promossa solo se la mossa finisce sull'ultima traversa. La dama muove come la regina degli scacchi e prende in orizzontale e verticale a qualsiasi distanza.
+rules-dameo-draws = Accordo, o la stessa posizione per la terza volta con lo stesso giocatore al tratto.
+rules-dameo-notation = Caselle algebriche a1–h8 come negli scacchi, Bianco in basso. Mosse c3-c4; prese e2xe4xg4xg6; una mossa in fila si scrive con le caselle della pedina di coda.
+
+## Play over days
+
+clock-days =
+    { $days ->
+        [one] { $days } giorno
+       *[other] { $days } giorni
+    }
+span-less-than-minute = meno di un minuto
+span-minutes = { $minutes } min
+span-hours = { $hours } h
+span-hours-minutes = { $hours } h { $minutes } min
+span-days = { $days } g
+span-days-hours = { $days } g { $hours } h
+clock-line = { $per_move } per mossa: restano { $left }
+clock-line-up = { $per_move } per mossa: tempo scaduto
+clock-rule = Orologio: { $per_move } per mossa; chi non muove in tempo perde per tempo.
+clock-warning = { $player }, partita #{ $game } contro { $opponent }: è passato l'80% del tuo tempo per questa mossa — restano { $left } ({ $per_move } per mossa). Muovi con { CODE("!move #", $game, " …") }, o la partita è persa per tempo.
+timed-out = Nessuna mossa in tempo ({ $per_move } per mossa).
+reminder = { $player }, tocca a te nella partita #{ $game } contro { $opponent } ({ $variant }), da { $waiting }. { CODE("!board #", $game) } mostra la posizione.
+rating-change = Punteggi ({ $variant }): { $white }, { $black }.
+rating-change-one = { $player } { $before } → { $after }
+stats-none = { $player } non ha ancora partite finite qui.
+stats-head = Risultati di { $player } qui:
+stats-line = { $variant }: { $wins } vinte, { $draws } patte, { $losses } perse — { $rating }
+stats-rating = punteggio { $rating } ± { $deviation }
+stats-unrated = ancora senza punteggio
+leaderboard-empty = Ancora nessuna partita di { $variant } con punteggio qui: finitene una e la classifica parte. { CODE("!challenge @friend ", $code) }
+leaderboard-head = Classifica della { $variant } qui, per punteggio − 2×RD (un valore che ognuno quasi certamente supera, così una vittoria fortunata all'inizio non basta per il primo posto; si parte da 1500 ± 350):
+leaderboard-line =
+    { $rank }. { $player } — { $rating } ± { $deviation }, { $games ->
+        [one] { $games } partita
+       *[other] { $games } partite
+    }
+replay-caption =
+    #{ $game } { $white } ({ color-white }) contro { $black } ({ color-black }), { $variant }: la partita intera, { $plies ->
+        [one] { $plies } mossa
+       *[other] { $plies } mosse
+    }. { $end }
+replay-under-way = In corso.
+replay-over = { $outcome }.
+chart-caption = #{ $game } { $white } ({ color-white }) contro { $black } ({ color-black }): pedine e dame di ciascuno dopo ogni mossa (linee piene: pedine, tratteggiate: dame).
+chart-title = #{ $game } { $white } contro { $black }
+nothing-played = La partita #{ $game } non è iniziata: non c'è ancora niente da mostrare.
+
+## Commands: summaries and arguments
+
+command-help = Cosa fa il bot e come si scrivono le mosse qui
+command-help-command = un comando da spiegare
+command-variants = Le varianti, una riga ciascuna
+command-challenge = Sfida qualcuno a una partita
+command-challenge-opponent = chi sfidi
+command-challenge-variant = la variante
+command-challenge-color = il tuo colore: white, black o random
+command-challenge-options = soffio, days=N (giorni per mossa)
+command-accept = Accetta una sfida, una richiesta di ritiro o una proposta di patta
+argument-game = quale delle tue partite, come #id
+argument-what = a cosa rispondi: challenge, draw o undo (predefinito: quello che aspetta te)
+command-decline = Rifiuta una sfida, una richiesta di ritiro o una proposta di patta
+command-cancel = Ritira la tua sfida o la tua proposta
+command-move = Gioca una mossa nella tua partita
+command-move-move = la mossa, per esempio 23x14 o 11-15
+command-board = Mostra di nuovo la scacchiera
+command-moves = Le tue mosse possibili (da una casella)
+command-moves-square = solo le mosse da questa casella
+command-why = Spiega l'ultima decisione, o perché una mossa è valida o no
+command-why-move = la mossa, per esempio 23x14 o 11-15
+command-rules = Le regole in breve
+command-rules-variant = la variante
+command-rules-topic = moves, captures, kings, draws, notation (mosse, prese, dame, patta, notazione)
+command-undo = Chiedi all'avversario di ritirare la tua ultima mossa
+command-draw = Proponi o accetta la patta; `count` avvia il conteggio delle mosse
+command-draw-count = avvia il conteggio delle mosse dove la variante lo prevede
+command-resign = Abbandona
+command-huff = Soffio: togli un pezzo che non ha preso
+command-huff-square = il pezzo che doveva prendere
+command-pdn = La partita in PDN
+command-games = Le partite in questo canale
+command-stats = Vittorie, patte, sconfitte e punteggio per variante
+command-stats-player = di chi (predefinito: tu)
+command-top = La classifica di questa comunità
+command-top-variant = la variante
+command-replay = La partita come GIF animata
+command-chart = Un grafico di pedine e dame durante la partita
+command-settings = Impostazioni del canale (solo amministratori)
+command-settings-key = l'impostazione
+argument-value = il nuovo valore
+command-prefs = Le tue preferenze: scacchiera dal tuo lato, lingua
+command-prefs-key = la preferenza
+
+## Slash commands' names in Discord's menu (the bot still reads the English name): lowercase
+## letters and digits, - or _, no spaces, at most 32 characters, all different.
+
+slash-help = aiuto
+slash-variants = varianti
+slash-challenge = sfida
+slash-accept = accetta
+slash-decline = rifiuta
+slash-cancel = ritira
+slash-move = mossa
+slash-board = scacchiera
+slash-moves = mosse
+slash-why = perche
+slash-rules = regole
+slash-undo = annulla
+slash-draw = patta
+slash-resign = abbandona
+slash-huff = soffia
+slash-pdn = pdn
+slash-games = partite
+slash-stats = statistiche
+slash-top = classifica
+slash-replay = replay
+slash-chart = grafico
+slash-settings = impostazioni
+slash-prefs = preferenze
