@@ -29,6 +29,7 @@ fn said(author: &User, text: &str, mentions: Vec<User>) -> Incoming {
         mentions,
         author_is_admin: false,
         via: Via::Text,
+        locale: None,
     }
 }
 

@@ -565,6 +565,7 @@ async fn the_scheduler_serves_discord_while_telegram_is_unreachable() {
         mentions,
         author_is_admin: false,
         via: Via::Text,
+        locale: None,
     };
     let challenge = format!("!challenge <@{}> english white days=1", bob.id);
     let replies = service

@@ -98,6 +98,10 @@ pub struct Incoming {
     /// administrator, always on the console.
     pub author_is_admin: bool,
     pub via: Via,
+    /// The language the author's app reports (Discord's interaction `locale`, Telegram's
+    /// `language_code`), when the platform tells it: the answer's language when the author
+    /// chose none.
+    pub locale: Option<String>,
 }
 
 /// A piece of reply text; adapters render each kind in their platform's markup.

@@ -77,6 +77,7 @@ pub fn incoming(line: &str) -> Option<Incoming> {
         mentions,
         author_is_admin: true,
         via: Via::Text,
+        locale: None,
     })
 }
 

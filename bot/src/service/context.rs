@@ -9,7 +9,8 @@ use crate::store::{ChannelSettings, GameRow, UserPrefs};
 
 pub(crate) struct Ctx<'a> {
     pub incoming: &'a Incoming,
-    /// The language of the answer: the author's, else the channel's.
+    /// The language of the answer: the author's choice, else their app's, else the
+    /// channel's, else English.
     pub lang: Lang,
     pub settings: ChannelSettings,
     pub prefs: UserPrefs,
@@ -38,6 +39,7 @@ impl<'a> Ctx<'a> {
             .language
             .as_deref()
             .and_then(Lang::parse)
+            .or_else(|| incoming.locale.as_deref().and_then(Lang::from_locale))
             .or_else(|| Lang::parse(&settings.language))
             .unwrap_or_default();
         Ctx {

@@ -9,6 +9,7 @@ use serenity::model::id::{ApplicationId, GuildId, UserId};
 
 use super::rest::{Call, Replay, Rest};
 use crate::command::{ArgKind, COMMANDS, CommandSpec};
+use crate::i18n::{self, Lang};
 
 /// Discord's option types.
 const STRING: u8 = 3;
@@ -32,7 +33,10 @@ fn definition(spec: &CommandSpec) -> Value {
             let mut option = json!({
                 "type": option_type(arg.kind),
                 "name": arg.name,
-                "description": clip(arg.description),
+                "description": clip(&i18n::argument_description(spec, arg, Lang::En)),
+                "description_localizations": localizations(|lang| {
+                    clip(&i18n::argument_description(spec, arg, lang))
+                }),
                 "required": arg.required,
             });
             match arg.kind {
@@ -52,9 +56,23 @@ fn definition(spec: &CommandSpec) -> Value {
     json!({
         "type": 1,
         "name": spec.name,
-        "description": clip(spec.summary),
+        "name_localizations": localizations(|lang| i18n::slash_name(spec, lang)),
+        "description": clip(&i18n::command_summary(spec, Lang::En)),
+        "description_localizations": localizations(|lang| clip(&i18n::command_summary(spec, lang))),
         "options": options,
     })
+}
+
+/// A text in every language but English (the default), keyed by Discord's locales.
+fn localizations(text: impl Fn(Lang) -> String) -> Value {
+    let mut map = serde_json::Map::new();
+    for lang in Lang::ALL.into_iter().filter(|lang| *lang != Lang::En) {
+        let text = text(lang);
+        for locale in lang.discord_locales() {
+            map.insert(locale.to_string(), Value::String(text.clone()));
+        }
+    }
+    Value::Object(map)
 }
 
 fn option_type(kind: ArgKind) -> u8 {

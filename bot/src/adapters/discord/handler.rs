@@ -153,6 +153,8 @@ impl<B: Backend> Adapter<B> {
             mentions: typed::mentions(&msg, bot),
             author_is_admin,
             via: Via::Text,
+            // Messages carry no locale; interactions do.
+            locale: None,
         };
         let lock = self.lock_for(msg.channel_id);
         let _turn = lock.lock().await;
@@ -269,6 +271,7 @@ impl<B: Backend> Adapter<B> {
             mentions,
             author_is_admin: interaction_admin(cmd.guild_id, member),
             via: Via::Slash,
+            locale: Some(cmd.locale.clone()),
         };
         self.answer(cmd.channel_id, incoming, responder, received)
             .await;
@@ -304,6 +307,7 @@ impl<B: Backend> Adapter<B> {
             mentions: Vec::new(),
             author_is_admin: interaction_admin(press.guild_id, member),
             via: Via::Button,
+            locale: Some(press.locale.clone()),
         };
         self.answer(press.channel_id, incoming, responder, received)
             .await;

@@ -119,6 +119,7 @@ pub fn from_message(
         mentions,
         author_is_admin: false,
         via: Via::Text,
+        locale: from.language_code.clone(),
     })
 }
 
@@ -148,6 +149,7 @@ pub fn from_callback(query: &tg::CallbackQuery, command: String) -> Option<Incom
         mentions: Vec::new(),
         author_is_admin: false,
         via: Via::Button,
+        locale: query.from.language_code.clone(),
     })
 }
 

@@ -16,6 +16,7 @@ use super::{
 use crate::{
     adapters::retry::Retrier,
     command::COMMANDS,
+    i18n::{self, Lang},
     message::{Attachment, Channel, Reply},
 };
 
@@ -212,18 +213,32 @@ impl Sender {
     }
 
     /// Registers the command menu (the `/` list in Telegram's clients) from the one command
-    /// table.
+    /// table: in English for everyone, and in each other language for the users whose app
+    /// speaks it (`language_code`). Every list is tried; the last failure is returned.
     pub async fn set_commands(&self) -> Result<(), ApiError> {
-        let commands: Vec<Value> = COMMANDS
-            .iter()
-            .map(|c| json!({ "command": c.name, "description": c.summary }))
-            .collect();
-        let params = json!({ "commands": commands });
-        with_retries(&self.policy, "setMyCommands", || {
-            self.api.call::<Value>("setMyCommands", &params)
-        })
-        .await
-        .map(drop)
+        let mut result = Ok(());
+        for lang in Lang::ALL {
+            let commands: Vec<Value> = COMMANDS
+                .iter()
+                .map(
+                    |c| json!({ "command": c.name, "description": i18n::command_summary(c, lang) }),
+                )
+                .collect();
+            let mut params = json!({ "commands": commands });
+            if lang != Lang::En {
+                params["language_code"] = lang.code().into();
+            }
+            let sent = with_retries(&self.policy, "setMyCommands", || {
+                self.api.call::<Value>("setMyCommands", &params)
+            })
+            .await;
+            match sent {
+                Err(error @ ApiError::Interrupted(_)) => return Err(error),
+                Err(error) => result = Err(error),
+                Ok(_) => {}
+            }
+        }
+        result
     }
 
     /// Whether `user` administers the chat (creator or administrator).
