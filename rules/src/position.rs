@@ -13,11 +13,25 @@ use crate::{Color, Move, Piece, Role, Square, SquareSet, Variant};
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
     pub(crate) variant: Variant,
-    pub(crate) white: u64,
-    pub(crate) black: u64,
-    pub(crate) kings: u64,
+    pub(crate) white: u128,
+    pub(crate) black: u128,
+    pub(crate) kings: u128,
     pub(crate) turn: Color,
+    /// Frisian: per side, the king that made that side's last non-capturing moves and how many
+    /// it made in a row (it may make three while its side has men). Empty in other variants.
+    pub(crate) king_runs: [KingRun; 2],
 }
+
+/// A king's non-capturing moves in a row (Frisian draughts).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub(crate) struct KingRun {
+    /// The king's square index + 1; 0 when no king is counting.
+    pub(crate) square: u8,
+    pub(crate) moves: u8,
+}
+
+/// Frisian: the most non-capturing moves in a row one king may make while its side has men.
+pub(crate) const FRISIAN_KING_MOVES: u8 = 3;
 
 impl Position {
     /// An empty board with `turn` to move.
@@ -28,6 +42,7 @@ impl Position {
             black: 0,
             kings: 0,
             turn,
+            king_runs: [KingRun::default(); 2],
         }
     }
 
@@ -38,6 +53,7 @@ impl Position {
         let rows = match variant.board() {
             Board::Diagonal8 => 3,
             Board::Diagonal10 => 4,
+            Board::Diagonal12 => 5,
             Board::Full8 => 3,
         };
         for sq in variant.playable() {
@@ -50,6 +66,8 @@ impl Position {
                     let depth = if in_white_camp { rank } else { size - 1 - rank };
                     file >= depth && file < size - depth
                 }
+                // Turkish men fill the second and third ranks; the first stays empty.
+                Variant::Turkish => rank != 0 && rank != size - 1,
                 _ => true,
             };
             if in_white_camp && keep {
@@ -113,6 +131,11 @@ impl Position {
         self.white &= clear;
         self.black &= clear;
         self.kings &= clear;
+        for run in &mut self.king_runs {
+            if run.square == sq.index() + 1 {
+                *run = KingRun::default();
+            }
+        }
     }
 
     /// All pieces with their squares, in internal square order.
@@ -134,7 +157,7 @@ impl Position {
         SquareSet(self.kings)
     }
 
-    pub(crate) fn bits(&self, color: Color) -> u64 {
+    pub(crate) fn bits(&self, color: Color) -> u128 {
         match color {
             Color::White => self.white,
             Color::Black => self.black,
@@ -191,10 +214,38 @@ impl Position {
         self.legal_moves().contains(mv)
     }
 
-    /// Whether a move crowns the moving man: it is a man and the move ends on its kings row.
+    /// Whether a move crowns the moving man: it is a man and the move ends on its kings row,
+    /// or (Russian draughts) it reached that row during the capture.
     pub fn crowns(&self, mv: &Move) -> bool {
-        self.kings & mv.from.bit() == 0
-            && movegen::promotion_row(self.variant.board(), self.turn) & mv.to.bit() != 0
+        self.kings & mv.from.bit() == 0 && self.crowned(mv.to.bit(), mv.captured.0)
+    }
+
+    /// Whether a man's move ending on `to` and taking `captured` crowns it. In Russian
+    /// draughts a man reaches its kings row during a capture exactly when it takes a piece on
+    /// the row before it (a man lands there only by jumping such a piece, and a king it has
+    /// become may take one too), so the captured set tells.
+    #[inline(always)]
+    fn crowned(&self, to: u128, captured: u128) -> bool {
+        let board = self.variant.board();
+        movegen::promotion_row(board, self.turn) & to != 0
+            || (self.variant == Variant::Russian
+                && movegen::before_promotion_row(board, self.turn) & captured != 0)
+    }
+
+    /// Frisian: how many non-capturing moves in a row the king on a square has made, if it is
+    /// the king of its side that is counting (see `rules/docs/VARIANTS.md`).
+    pub fn king_moves_in_a_row(&self, color: Color) -> Option<(Square, u8)> {
+        let run = self.king_runs[color as usize];
+        (run.square != 0).then(|| (Square::new(run.square - 1), run.moves))
+    }
+
+    /// Frisian: the king of the side to move that may not make a non-capturing move now (it
+    /// made three in a row and its side still has men).
+    pub fn king_barred_from_moving(&self) -> Option<Square> {
+        let run = self.king_runs[self.turn as usize];
+        let has_men = self.bits(self.turn) & !self.kings != 0;
+        (run.square != 0 && run.moves >= FRISIAN_KING_MOVES && has_men)
+            .then(|| Square::new(run.square - 1))
     }
 
     /// The position after a move, which must be legal here (or a soffio move).
@@ -209,8 +260,10 @@ impl Position {
         let to = mv.to.bit();
         let captured = mv.captured.0;
         let was_king = self.kings & from != 0;
-        let crowned =
-            !was_king && movegen::promotion_row(self.variant.board(), self.turn) & to != 0;
+        let crowned = !was_king && self.crowned(to, captured);
+        if self.variant.limits_king_moves() {
+            self.count_king_run(mv, was_king);
+        }
         match self.turn {
             Color::White => {
                 self.white = (self.white & !from) | to;
@@ -226,6 +279,27 @@ impl Position {
             self.kings |= to;
         }
         self.turn = !self.turn;
+    }
+
+    /// Frisian: counts the mover's king moves in a row, and forgets a counting king that is
+    /// taken.
+    fn count_king_run(&mut self, mv: &Move, was_king: bool) {
+        let mover = self.turn as usize;
+        let run = &mut self.king_runs[mover];
+        if was_king && !mv.is_capture() {
+            if run.square == mv.from.index() + 1 {
+                run.moves = run.moves.saturating_add(1);
+            } else {
+                run.moves = 1;
+            }
+            run.square = mv.to.index() + 1;
+        } else {
+            *run = KingRun::default();
+        }
+        let other = &mut self.king_runs[1 - mover];
+        if other.square != 0 && mv.captured.contains(Square::new(other.square - 1)) {
+            *other = KingRun::default();
+        }
     }
 
     /// A hash of the position and the side to move, for repetition counts.
