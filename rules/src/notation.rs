@@ -177,7 +177,7 @@ impl Position {
     pub fn captures_in_order(&self, mv: &Move) -> Vec<Square> {
         self.capture_route(mv)
             .map(|r| r.captured)
-            .unwrap_or_else(|| mv.captured.iter().collect())
+            .unwrap_or_else(|| mv.captured().iter().collect())
     }
 
     fn capture_route(&self, mv: &Move) -> Option<Route> {

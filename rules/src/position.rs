@@ -13,9 +13,11 @@ use crate::{Color, Move, Piece, Role, Square, SquareSet, Variant};
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
     pub(crate) variant: Variant,
-    pub(crate) white: u128,
-    pub(crate) black: u128,
-    pub(crate) kings: u128,
+    /// White's, Black's and the kings' squares, bits 0–63 here and bits 64.. (the 12x12
+    /// board's, which ends at bit 76) in `high`: a position stays 40 bytes, which perft and
+    /// searches copy at every node.
+    low: [u64; 3],
+    high: [u16; 3],
     pub(crate) turn: Color,
     /// Frisian: per side, the king that made that side's last non-capturing moves and how many
     /// it made in a row (it may make three while its side has men). Empty in other variants.
@@ -30,6 +32,9 @@ pub(crate) struct KingRun {
     pub(crate) moves: u8,
 }
 
+/// The index of the kings' word in a position.
+const KINGS: usize = 2;
+
 /// Frisian: the most non-capturing moves in a row one king may make while its side has men.
 pub(crate) const FRISIAN_KING_MOVES: u8 = 3;
 
@@ -38,9 +43,8 @@ impl Position {
     pub fn empty(variant: Variant, turn: Color) -> Position {
         Position {
             variant,
-            white: 0,
-            black: 0,
-            kings: 0,
+            low: [0; 3],
+            high: [0; 3],
             turn,
             king_runs: [KingRun::default(); 2],
         }
@@ -94,14 +98,14 @@ impl Position {
 
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         let bit = sq.bit();
-        let color = if self.white & bit != 0 {
+        let color = if self.bits(Color::White) & bit != 0 {
             Color::White
-        } else if self.black & bit != 0 {
+        } else if self.bits(Color::Black) & bit != 0 {
             Color::Black
         } else {
             return None;
         };
-        let role = if self.kings & bit != 0 {
+        let role = if self.king_bits() & bit != 0 {
             Role::King
         } else {
             Role::Man
@@ -117,20 +121,18 @@ impl Position {
         }
         self.remove(sq);
         let bit = sq.bit();
-        match piece.color {
-            Color::White => self.white |= bit,
-            Color::Black => self.black |= bit,
-        }
+        let side = piece.color as usize;
+        self.set_word(side, self.word(side) | bit);
         if piece.role == Role::King {
-            self.kings |= bit;
+            self.set_word(KINGS, self.king_bits() | bit);
         }
     }
 
     pub fn remove(&mut self, sq: Square) {
         let clear = !sq.bit();
-        self.white &= clear;
-        self.black &= clear;
-        self.kings &= clear;
+        for i in 0..3 {
+            self.set_word(i, self.word(i) & clear);
+        }
         for run in &mut self.king_runs {
             if run.square == sq.index() + 1 {
                 *run = KingRun::default();
@@ -140,13 +142,13 @@ impl Position {
 
     /// All pieces with their squares, in internal square order.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        SquareSet(self.white | self.black)
+        SquareSet(self.bits(Color::White) | self.bits(Color::Black))
             .iter()
             .filter_map(move |sq| self.piece_at(sq).map(|p| (sq, p)))
     }
 
     pub fn occupied(&self) -> SquareSet {
-        SquareSet(self.white | self.black)
+        SquareSet(self.bits(Color::White) | self.bits(Color::Black))
     }
 
     pub fn side(&self, color: Color) -> SquareSet {
@@ -154,22 +156,38 @@ impl Position {
     }
 
     pub fn kings(&self) -> SquareSet {
-        SquareSet(self.kings)
+        SquareSet(self.king_bits())
     }
 
+    #[inline(always)]
+    fn word(&self, i: usize) -> u128 {
+        (self.high[i] as u128) << 64 | self.low[i] as u128
+    }
+
+    #[inline(always)]
+    fn set_word(&mut self, i: usize, bits: u128) {
+        self.low[i] = bits as u64;
+        self.high[i] = (bits >> 64) as u16;
+    }
+
+    /// The squares of one side's pieces.
+    #[inline(always)]
     pub(crate) fn bits(&self, color: Color) -> u128 {
-        match color {
-            Color::White => self.white,
-            Color::Black => self.black,
-        }
+        self.word(color as usize)
+    }
+
+    /// The squares of the kings of both sides.
+    #[inline(always)]
+    pub(crate) fn king_bits(&self) -> u128 {
+        self.word(KINGS)
     }
 
     /// How many pieces of that colour and role stand on the board.
     pub fn count(&self, color: Color, role: Role) -> usize {
         let side = self.bits(color);
         let bits = match role {
-            Role::King => side & self.kings,
-            Role::Man => side & !self.kings,
+            Role::King => side & self.king_bits(),
+            Role::Man => side & !self.king_bits(),
         };
         bits.count_ones() as usize
     }
@@ -217,7 +235,7 @@ impl Position {
     /// Whether a move crowns the moving man: it is a man and the move ends on its kings row,
     /// or (Russian draughts) it reached that row during the capture.
     pub fn crowns(&self, mv: &Move) -> bool {
-        self.kings & mv.from.bit() == 0 && self.crowned(mv.to.bit(), mv.captured.0)
+        self.king_bits() & mv.from.bit() == 0 && self.crowned(mv.to.bit(), mv.captured_bits())
     }
 
     /// Whether a man's move ending on `to` and taking `captured` crowns it. In Russian
@@ -243,42 +261,75 @@ impl Position {
     /// made three in a row and its side still has men).
     pub fn king_barred_from_moving(&self) -> Option<Square> {
         let run = self.king_runs[self.turn as usize];
-        let has_men = self.bits(self.turn) & !self.kings != 0;
+        let has_men = self.bits(self.turn) & !self.king_bits() != 0;
         (run.square != 0 && run.moves >= FRISIAN_KING_MOVES && has_men)
             .then(|| Square::new(run.square - 1))
     }
 
     /// The position after a move, which must be legal here (or a soffio move).
+    #[inline(always)]
     pub fn play(&self, mv: &Move) -> Position {
         let mut next = *self;
         next.play_in_place(mv);
         next
     }
 
+    #[inline(always)]
     pub(crate) fn play_in_place(&mut self, mv: &Move) {
-        let from = mv.from.bit();
-        let to = mv.to.bit();
-        let captured = mv.captured.0;
-        let was_king = self.kings & from != 0;
-        let crowned = !was_king && self.crowned(to, captured);
-        if self.variant.limits_king_moves() {
-            self.count_king_run(mv, was_king);
-        }
-        match self.turn {
-            Color::White => {
-                self.white = (self.white & !from) | to;
-                self.black &= !captured;
-            }
-            Color::Black => {
-                self.black = (self.black & !from) | to;
-                self.white &= !captured;
-            }
-        }
-        self.kings &= !(captured | from);
-        if was_king || crowned {
-            self.kings |= to;
+        if self.variant == Variant::Canadian {
+            self.play_wide(mv);
+        } else {
+            self.play_narrow(mv);
         }
         self.turn = !self.turn;
+    }
+
+    /// Every board but the 12x12 fits the low words.
+    #[inline(always)]
+    fn play_narrow(&mut self, mv: &Move) {
+        let from = 1u64 << mv.from.index();
+        let to = 1u64 << mv.to.index();
+        let captured = mv.captured_low();
+        let mover = self.turn as usize;
+        let was_king = self.low[KINGS] & from != 0;
+        let mut crowned = !was_king && movegen::promotion_row_of(self.variant, self.turn) & to != 0;
+        match self.variant {
+            Variant::Russian => {
+                crowned |= !was_king
+                    && movegen::before_promotion_row(self.variant.board(), self.turn) as u64
+                        & captured
+                        != 0;
+            }
+            Variant::Frisian => self.count_king_run(mv, was_king),
+            _ => {}
+        }
+        self.low[mover] = (self.low[mover] & !from) | to;
+        self.low[1 - mover] &= !captured;
+        self.low[KINGS] &= !(captured | from);
+        if was_king || crowned {
+            self.low[KINGS] |= to;
+        }
+    }
+
+    fn play_wide(&mut self, mv: &Move) {
+        let from = mv.from.bit();
+        let to = mv.to.bit();
+        let captured = mv.captured_bits();
+        let was_king = self.king_bits() & from != 0;
+        let crowned = !was_king && self.crowned(to, captured);
+        let mover = self.turn as usize;
+        let other = 1 - mover;
+        self.set_word(mover, (self.word(mover) & !from) | to);
+        self.set_word(other, self.word(other) & !captured);
+        let kings = self.king_bits() & !(captured | from);
+        self.set_word(
+            KINGS,
+            if was_king || crowned {
+                kings | to
+            } else {
+                kings
+            },
+        );
     }
 
     /// Frisian: counts the mover's king moves in a row, and forgets a counting king that is
@@ -297,7 +348,7 @@ impl Position {
             *run = KingRun::default();
         }
         let other = &mut self.king_runs[1 - mover];
-        if other.square != 0 && mv.captured.contains(Square::new(other.square - 1)) {
+        if other.square != 0 && mv.captured().contains(Square::new(other.square - 1)) {
             *other = KingRun::default();
         }
     }

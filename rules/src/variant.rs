@@ -135,7 +135,7 @@ impl Variant {
         }
     }
 
-    pub fn board(self) -> Board {
+    pub const fn board(self) -> Board {
         match self {
             Variant::International | Variant::Frisian => Board::Diagonal10,
             Variant::Canadian => Board::Diagonal12,

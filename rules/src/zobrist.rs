@@ -52,11 +52,16 @@ pub(crate) fn hash(pos: &Position) -> u64 {
     } else {
         0
     };
+    let (white, black, kings) = (
+        pos.bits(Color::White),
+        pos.bits(Color::Black),
+        pos.king_bits(),
+    );
     let sides = [
-        (pos.white & !pos.kings, 0),
-        (pos.white & pos.kings, 1),
-        (pos.black & !pos.kings, 2),
-        (pos.black & pos.kings, 3),
+        (white & !kings, 0),
+        (white & kings, 1),
+        (black & !kings, 2),
+        (black & kings, 3),
     ];
     for (mut bits, kind) in sides {
         while bits != 0 {

@@ -1309,5 +1309,10 @@ pub fn example_move(variant: Variant) -> &'static str {
         Variant::International => "!move 32-28",
         Variant::Brazilian => "!move c3-d4",
         Variant::Dameo => "!move c3-c4",
+        Variant::Russian | Variant::Czech => "!move c3-d4",
+        Variant::Turkish => "!move d3-d4",
+        Variant::Pool => "!move 11-15",
+        Variant::Frisian => "!move 32-28",
+        Variant::Canadian => "!move 45-39",
     }
 }

@@ -186,14 +186,11 @@ fn men_capture_dirs<R: Rules>(forward: &[usize; 2]) -> &[usize] {
     }
 }
 
-/// The directions in which kings capture.
+/// How many directions kings capture in: the four diagonals (directions 0–3), and the files
+/// and ranks too (4–7) in Frisian.
 #[inline(always)]
-fn king_capture_dirs<R: Rules>() -> &'static [usize] {
-    if R::ORTHOGONAL {
-        &ALL_EIGHT
-    } else {
-        &DIAGONALS
-    }
+const fn king_dirs<R: Rules>() -> usize {
+    if R::ORTHOGONAL { 8 } else { 4 }
 }
 
 struct Sides<B> {
@@ -208,7 +205,7 @@ struct Sides<B> {
 fn sides<R: Rules>(pos: &Position) -> Sides<R::B> {
     let own = R::B::narrow(pos.bits(pos.turn));
     let enemy = R::B::narrow(pos.bits(!pos.turn));
-    let kings = R::B::narrow(pos.kings);
+    let kings = R::B::narrow(pos.king_bits());
     Sides {
         men: own & !kings,
         kings: own & kings,
@@ -240,7 +237,7 @@ fn movable_kings<R: Rules>(pos: &Position, s: &Sides<R::B>) -> R::B {
 }
 
 fn kings_can_capture<R: Rules>(s: &Sides<R::B>) -> bool {
-    for &d in king_capture_dirs::<R>() {
+    for d in 0..king_dirs::<R>() {
         let hit = if R::FLYING {
             let mut run = step::<R>(s.kings, d);
             let mut hit = R::B::ZERO;
@@ -440,7 +437,7 @@ impl<R: Rules> Captures<'_, R> {
     /// on the squares from which it can go on capturing, if there are any.
     fn flying(&mut self, at: R::B, captured: R::B, depth: u32, order: u32, skip: u32) -> bool {
         let mut extended = false;
-        for &d in king_capture_dirs::<R>() {
+        for d in 0..king_dirs::<R>() {
             if skip & (1 << d) != 0 {
                 continue;
             }

@@ -83,6 +83,24 @@ pub(crate) fn promotion_row(board: Board, color: Color) -> u128 {
     PROMOTION[board_index(board)][color as usize]
 }
 
+/// The kings row's squares below bit 64 per variant and side: one load in the hot path.
+const PROMOTION_OF: [[u64; 2]; Variant::ALL.len()] = {
+    let mut rows = [[0u64; 2]; Variant::ALL.len()];
+    let mut i = 0;
+    while i < Variant::ALL.len() {
+        let board = board_index(Variant::ALL[i].board());
+        rows[Variant::ALL[i] as usize] = [PROMOTION[board][0] as u64, PROMOTION[board][1] as u64];
+        i += 1;
+    }
+    rows
+};
+
+/// A side's kings row, below bit 64 (every board but the 12x12).
+#[inline(always)]
+pub(crate) fn promotion_row_of(variant: Variant, color: Color) -> u64 {
+    PROMOTION_OF[variant as usize][color as usize]
+}
+
 #[inline(always)]
 pub(crate) fn before_promotion_row(board: Board, color: Color) -> u128 {
     BEFORE_PROMOTION[board_index(board)][color as usize]
@@ -107,10 +125,11 @@ macro_rules! dispatch {
     };
 }
 
+#[inline]
 pub(crate) fn legal_moves(pos: &Position, out: &mut Vec<Move>, routes: Routes) {
     out.clear();
     dispatch!(pos, generate(pos, out, Strictness::Legal));
-    if routes == Routes::Distinct {
+    if routes == Routes::Distinct && out.len() > 1 && out[0].is_capture() {
         drop_duplicate_routes(pos.variant, out);
     }
 }
@@ -121,11 +140,13 @@ pub(crate) fn relaxed_moves(pos: &Position, out: &mut Vec<Move>) {
     drop_duplicate_routes(pos.variant, out);
 }
 
+#[inline]
 pub(crate) fn has_capture(pos: &Position) -> bool {
     dispatch!(pos, has_capture(pos))
 }
 
 /// The number of legal moves, counting quiet moves without generating them.
+#[inline]
 pub(crate) fn count_moves(pos: &Position, buffer: &mut Vec<Move>, routes: Routes) -> u64 {
     if has_capture(pos) {
         legal_moves(pos, buffer, routes);
@@ -140,12 +161,12 @@ pub(crate) fn count_moves(pos: &Position, buffer: &mut Vec<Move>, routes: Routes
 /// through the two pieces, which only Frisian's eight directions give); keep the first of each.
 fn drop_duplicate_routes(variant: Variant, out: &mut Vec<Move>) {
     let least = if variant == Variant::Frisian { 2 } else { 3 };
-    if !out.iter().any(|m| m.captured.len() >= least) {
+    if !out.iter().any(|m| m.capture_count() >= least) {
         return;
     }
     let mut i = 1;
     while i < out.len() {
-        if out[i].captured.len() >= least && out[..i].contains(&out[i]) {
+        if out[i].capture_count() >= least && out[..i].contains(&out[i]) {
             out.remove(i);
         } else {
             i += 1;

@@ -34,7 +34,7 @@ struct Sides {
 fn sides(pos: &Position) -> Sides {
     let own = pos.bits(pos.turn) as u64;
     let enemy = pos.bits(!pos.turn) as u64;
-    let kings = pos.kings as u64;
+    let kings = pos.king_bits() as u64;
     Sides {
         men: own & !kings,
         kings: own & kings,
