@@ -24,6 +24,9 @@ pub struct Explanation {
     /// International and Brazilian: the man crossed its kings row during the capture but
     /// ends elsewhere, so it is not crowned (the square where it crossed).
     pub passed_kings_row: Option<String>,
+    /// Russian: the man reached its kings row during the capture, was crowned there and
+    /// finished the capture as a king (the square where it was crowned).
+    pub crowned_during_capture: Option<String>,
     /// How many legal moves there were.
     pub legal_moves: usize,
 }
@@ -74,7 +77,12 @@ impl fmt::Display for Explanation {
                 write!(f, "; it is chosen by {rule} ({alternatives} such captures)")?
             }
         }
-        if self.crowns {
+        if let Some(square) = &self.crowned_during_capture {
+            write!(
+                f,
+                "; the man is crowned on reaching the kings row on {square} and finishes the capture as a king"
+            )?;
+        } else if self.crowns {
             write!(f, "; the man is crowned and the move ends")?;
         }
         if let Some(square) = &self.passed_kings_row {
@@ -162,12 +170,22 @@ impl Position {
                 }
             }
         };
+        let row = self.promotion_squares(self.turn);
+        let crowned_during_capture = (self.crowns(&mv) && !row.contains(mv.to))
+            .then(|| {
+                self.route(&mv)
+                    .into_iter()
+                    .find(|sq| row.contains(*sq))
+                    .map(|sq| self.variant.square_name(sq))
+            })
+            .flatten();
         Ok(Explanation {
             text: full,
             captured: mv.capture_count(),
             crowns: self.crowns(&mv),
             reason,
             passed_kings_row: passed,
+            crowned_during_capture,
             legal_moves: legal.len(),
         })
     }
@@ -402,11 +420,29 @@ fn unfinished(pos: &Position, free: &[Route], squares: &[Square]) -> Option<Refu
     preferred.sort();
     preferred.dedup();
     let man = !pos.kings().contains(squares[0]);
-    if man && pos.variant.crowns_during_capture() && pos.promotion_squares(pos.turn).contains(at) {
-        return Some(Refusal::RussianCrownedGoesOn {
-            square: name(pos, at),
-            continuations: preferred,
-        });
+    if man && pos.promotion_squares(pos.turn).contains(at) {
+        let square = name(pos, at);
+        match pos.variant {
+            Variant::Russian => {
+                return Some(Refusal::RussianCrownedGoesOn {
+                    square,
+                    continuations: preferred,
+                });
+            }
+            Variant::Pool => {
+                return Some(Refusal::PoolPassingKingsRow {
+                    square,
+                    options: preferred,
+                });
+            }
+            Variant::Turkish => {
+                return Some(Refusal::TurkishCrownedAtEnd {
+                    square,
+                    options: preferred,
+                });
+            }
+            _ => {}
+        }
     }
     Some(Refusal::CaptureNotFinished {
         at: name(pos, at),
@@ -454,10 +490,17 @@ fn broken_capture_rule(pos: &Position, piece: Piece, squares: &[Square]) -> Opti
             .copied()
             .unwrap_or(route.to());
         let square = name(pos, square);
+        let options = || piece_options(pos, squares[0]);
         return Some(match variant {
             Variant::Dameo => Refusal::CrowningOnlyAtEnd { square },
-            Variant::Turkish => Refusal::TurkishCrownedAtEnd { square },
-            Variant::Pool => Refusal::PoolPassingKingsRow { square },
+            Variant::Turkish => Refusal::TurkishCrownedAtEnd {
+                square,
+                options: options(),
+            },
+            Variant::Pool => Refusal::PoolPassingKingsRow {
+                square,
+                options: options(),
+            },
             Variant::International | Variant::Brazilian | Variant::Frisian | Variant::Canadian => {
                 Refusal::PassingKingsRowDoesNotCrown { square }
             }
@@ -548,6 +591,21 @@ fn broken_capture_rule(pos: &Position, piece: Piece, squares: &[Square]) -> Opti
         });
     }
     None
+}
+
+/// The legal moves of the piece on a square, as text, sorted; all legal moves if it has none.
+fn piece_options(pos: &Position, from: Square) -> Vec<String> {
+    let mut options: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| m.from == from)
+        .map(|m| pos.move_text(m))
+        .collect();
+    if options.is_empty() {
+        return legal_texts(pos);
+    }
+    options.sort();
+    options
 }
 
 /// The variant's capture rules without the rule that a flying king lands where it can go

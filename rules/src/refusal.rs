@@ -117,13 +117,21 @@ pub enum Refusal {
     #[error("in Turkish draughts {role}s move and capture along ranks and files, never diagonally")]
     TurkishOrthogonal { role: RoleName },
     #[error(
-        "in Turkish draughts a man that reaches the kings row during a capture goes on as a man and is crowned when the move ends: on {square} it is still a man"
+        "in Turkish draughts a man that reaches the kings row during a capture goes on as a man and is crowned when the move ends: on {square} it is still a man; it can play: {}",
+        list(options)
     )]
-    TurkishCrownedAtEnd { square: String },
+    TurkishCrownedAtEnd {
+        square: String,
+        options: Vec<String>,
+    },
     #[error(
-        "in Pool checkers a man that reaches the kings row by a jump and can jump on goes on as a man: it is not crowned on {square} and cannot capture as a king"
+        "in Pool checkers a man that reaches the kings row by a jump and can jump on goes on as a man: it is not crowned on {square}; it can play: {}",
+        list(options)
     )]
-    PoolPassingKingsRow { square: String },
+    PoolPassingKingsRow {
+        square: String,
+        options: Vec<String>,
+    },
     #[error(
         "in Russian draughts a man crowned during a capture goes on capturing as a king: from {square} it can go on: {}",
         list(continuations)
