@@ -290,7 +290,6 @@ impl Position {
         let from = 1u64 << mv.from.index();
         let to = 1u64 << mv.to.index();
         let captured = mv.captured_low();
-        let mover = self.turn as usize;
         let was_king = self.low[KINGS] & from != 0;
         let mut crowned = !was_king && movegen::promotion_row_of(self.variant, self.turn) & to != 0;
         match self.variant {
@@ -303,8 +302,12 @@ impl Position {
             Variant::Frisian => self.count_king_run(mv, was_king),
             _ => {}
         }
+        let (mover, other) = match self.turn {
+            Color::White => (0, 1),
+            Color::Black => (1, 0),
+        };
         self.low[mover] = (self.low[mover] & !from) | to;
-        self.low[1 - mover] &= !captured;
+        self.low[other] &= !captured;
         self.low[KINGS] &= !(captured | from);
         if was_king || crowned {
             self.low[KINGS] |= to;

@@ -316,24 +316,25 @@ pub(crate) fn generate<R: Rules>(pos: &Position, out: &mut Vec<Move>, strictness
             enemy: men_enemy,
             enemy_kings: s.enemy_kings,
             promotion: R::PROMOTION[pos.turn as usize],
+            jumps: [R::B::ZERO; 8],
             king_mover: false,
             best: 0,
             strict,
             phantom: PhantomData,
         };
         each_bit(jumping_men, |from| {
-            captures.from = from;
-            captures.empty = s.empty | from;
+            captures.start(from, s.empty | from, men_dirs);
             captures.short_jumps(from, R::B::ZERO, 0, 0, men_dirs);
         });
         captures.enemy = s.enemy;
         captures.king_mover = true;
         each_bit(s.kings, |from| {
-            captures.from = from;
-            captures.empty = s.empty | from;
             if R::FLYING {
+                captures.from = from;
+                captures.empty = s.empty | from;
                 captures.flying(from, R::B::ZERO, 0, 0, 0);
             } else {
+                captures.start(from, s.empty | from, &DIAGONALS);
                 captures.short_jumps(from, R::B::ZERO, 0, 0, &DIAGONALS);
             }
         });
@@ -388,6 +389,11 @@ struct Captures<'a, R: Rules> {
     enemy_kings: R::B,
     /// The mover's kings row.
     promotion: R::B,
+    /// Men that capture backwards: per direction, the squares from which a short jump takes
+    /// one of `enemy` and lands on an empty square; with the pieces taken staying on the board,
+    /// the search of one man then tests one word for each of its four (Frisian: eight)
+    /// directions.
+    jumps: [R::B; 8],
     king_mover: bool,
     best: u32,
     strict: bool,
@@ -395,40 +401,61 @@ struct Captures<'a, R: Rules> {
 }
 
 impl<R: Rules> Captures<'_, R> {
+    /// Sets up the short jumps of the piece on `from`.
+    #[inline(always)]
+    fn start(&mut self, from: R::B, empty: R::B, dirs: &[usize]) {
+        self.from = from;
+        self.empty = empty;
+        if R::MEN_BACK {
+            for &d in dirs {
+                let back = opposite(d);
+                self.jumps[d] = step::<R>(step::<R>(empty, back) & self.enemy, back);
+            }
+        }
+    }
+
     /// Jumps over an adjacent piece to the square just beyond (men, and kings of the short-king
     /// variants). `order` marks at bit `15 - i` that the i-th piece taken was a king.
-    fn short_jumps(
-        &mut self,
-        at: R::B,
-        captured: R::B,
-        depth: u32,
-        order: u32,
-        dirs: &[usize],
-    ) -> bool {
+    fn short_jumps(&mut self, at: R::B, captured: R::B, depth: u32, order: u32, dirs: &[usize]) {
         let mut extended = false;
         for &d in dirs {
-            let over = step::<R>(at, d);
-            if (over & self.enemy & !captured).is_empty() {
-                continue;
-            }
-            let land = step::<R>(over, d);
-            if (land & self.empty).is_empty() {
-                continue;
-            }
+            let (over, land) = if R::MEN_BACK && !self.king_mover {
+                // Four or eight directions: one word per direction tells whether a jump is
+                // there.
+                if (at & self.jumps[d]).is_empty() {
+                    continue;
+                }
+                let over = step::<R>(at, d);
+                if (over & captured).any() {
+                    continue;
+                }
+                (over, step::<R>(over, d))
+            } else {
+                let over = step::<R>(at, d);
+                if (over & self.enemy & !captured).is_empty() {
+                    continue;
+                }
+                let land = step::<R>(over, d);
+                if (land & self.empty).is_empty() {
+                    continue;
+                }
+                (over, land)
+            };
             extended = true;
             let order = self.mark_king(order, over, depth);
             let taken = captured | over;
-            let goes_on = if R::CROWN_MIDWAY && !self.king_mover && (land & self.promotion).any() {
+            if R::CROWN_MIDWAY && !self.king_mover && (land & self.promotion).any() {
                 // Crowned on the kings row: the rest of the move is a king's.
-                self.flying(land, taken, depth + 1, order, 1 << opposite(d))
+                if !self.flying(land, taken, depth + 1, order, 1 << opposite(d)) {
+                    self.emit(land, taken, order);
+                }
             } else {
-                self.short_jumps(land, taken, depth + 1, order, dirs)
-            };
-            if !goes_on {
-                self.emit(land, taken, order);
+                self.short_jumps(land, taken, depth + 1, order, dirs);
             }
         }
-        extended
+        if !extended && captured.any() {
+            self.emit(at, captured, order);
+        }
     }
 
     /// Flying king captures. `skip` holds directions not to search from here: the way back
