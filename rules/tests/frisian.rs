@@ -1,7 +1,7 @@
 //! Frisian draughts: the rules of rules/docs/VARIANTS.md that are its own, each against a
 //! position worked out by hand. Squares are numbered as in International draughts.
 
-use rules::{Color, Game, GameOptions, Position, Role, Variant, read_pdn, write_pdn};
+use rules::{Color, Forced, Game, GameOptions, Position, Role, Variant, read_pdn, write_pdn};
 
 fn pos(fen: &str) -> Position {
     Position::from_fen(Variant::Frisian, fen).unwrap()
@@ -54,6 +54,11 @@ fn frisian_capture_of_highest_value() {
     assert_eq!(moves(&p), ["33x31x11"]);
     let refusal = p.parse_move("33x24").unwrap_err();
     assert_eq!(refusal.rule(), "frisian-value");
+    let why = p.explain("33x31x11").unwrap();
+    assert!(
+        matches!(why.reason, Forced::Precedence { rule, .. } if rule.contains("Frisian")),
+        "{why}"
+    );
     // One king outweighs one man.
     let p = pos("W:W33:BK29,32");
     assert_eq!(moves(&p), ["33x24"]);
