@@ -97,7 +97,7 @@ impl Position {
             if let Some((sq, _)) = pos.king_moves_in_a_row(color)
                 && pos.piece_at(sq) != Some(Piece::new(color, Role::King))
             {
-                pos.king_runs[color as usize] = KingRun::default();
+                pos.set_king_run(color, KingRun::default());
             }
         }
         Ok(pos)
@@ -124,9 +124,10 @@ impl Position {
                 }
             }
         }
-        if self.king_runs.iter().any(|run| run.square != 0) {
+        let runs = Color::ALL.map(|c| self.king_run(c));
+        if runs.iter().any(|run| run.square != 0) {
             out.push(':');
-            for run in self.king_runs {
+            for run in runs {
                 out.push('+');
                 out.push_str(&run.moves.to_string());
                 if run.square != 0 {
@@ -158,7 +159,7 @@ fn read_king_runs(pos: &mut Position, counts: &str) -> Option<()> {
         if moves > FRISIAN_KING_MOVES {
             return None;
         }
-        pos.king_runs[color as usize] = if square.is_empty() {
+        let run = if square.is_empty() {
             KingRun::default()
         } else {
             let sq = pos.variant.parse_square(square)?;
@@ -167,6 +168,7 @@ fn read_king_runs(pos: &mut Position, counts: &str) -> Option<()> {
                 moves,
             }
         };
+        pos.set_king_run(color, run);
     }
     Some(())
 }

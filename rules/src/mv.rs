@@ -31,6 +31,20 @@ impl Move {
         self.captured_low
     }
 
+    /// Whether the move takes `n` pieces or more: the generators' duplicate check, without a
+    /// count of bits.
+    #[inline(always)]
+    pub(crate) fn takes_at_least(self, n: u32) -> bool {
+        if self.captured_high != 0 {
+            return self.capture_count() >= n as usize;
+        }
+        let mut bits = self.captured_low;
+        for _ in 1..n {
+            bits &= bits.wrapping_sub(1);
+        }
+        bits != 0
+    }
+
     /// The captured set as one word.
     #[inline(always)]
     pub(crate) fn captured_bits(self) -> u128 {

@@ -12,19 +12,18 @@ use crate::{Color, Move, Piece, Role, Square, SquareSet, Variant};
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
-    pub(crate) variant: Variant,
-    /// White's, Black's and the kings' squares, bits 0–63 here and bits 64.. (the 12x12
-    /// board's, which ends at bit 76) in `high`: a position stays 40 bytes, which perft and
-    /// searches copy at every node.
+    /// White's, Black's and the kings' squares, bits 0–63.
     low: [u64; 3],
+    /// The 12x12 board's bits 64.. (it ends at bit 76) of the same three sets. Frisian, whose
+    /// board never reaches them, keeps there instead each side's king run (see [`KingRun`]).
+    /// A position stays 32 bytes of whole words, which perft and searches copy at every node.
     high: [u16; 3],
+    pub(crate) variant: Variant,
     pub(crate) turn: Color,
-    /// Frisian: per side, the king that made that side's last non-capturing moves and how many
-    /// it made in a row (it may make three while its side has men). Empty in other variants.
-    pub(crate) king_runs: [KingRun; 2],
 }
 
-/// A king's non-capturing moves in a row (Frisian draughts).
+/// Frisian: the king that made its side's last non-capturing moves and how many it made in a
+/// row (it may make three while its side has men).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub(crate) struct KingRun {
     /// The king's square index + 1; 0 when no king is counting.
@@ -42,11 +41,10 @@ impl Position {
     /// An empty board with `turn` to move.
     pub fn empty(variant: Variant, turn: Color) -> Position {
         Position {
-            variant,
             low: [0; 3],
             high: [0; 3],
+            variant,
             turn,
-            king_runs: [KingRun::default(); 2],
         }
     }
 
@@ -133,9 +131,9 @@ impl Position {
         for i in 0..3 {
             self.set_word(i, self.word(i) & clear);
         }
-        for run in &mut self.king_runs {
-            if run.square == sq.index() + 1 {
-                *run = KingRun::default();
+        for color in Color::ALL {
+            if self.king_run(color).square == sq.index() + 1 {
+                self.set_king_run(color, KingRun::default());
             }
         }
     }
@@ -161,13 +159,35 @@ impl Position {
 
     #[inline(always)]
     fn word(&self, i: usize) -> u128 {
-        (self.high[i] as u128) << 64 | self.low[i] as u128
+        if self.variant == Variant::Canadian {
+            (self.high[i] as u128) << 64 | self.low[i] as u128
+        } else {
+            self.low[i] as u128
+        }
     }
 
     #[inline(always)]
     fn set_word(&mut self, i: usize, bits: u128) {
         self.low[i] = bits as u64;
-        self.high[i] = (bits >> 64) as u16;
+        if self.variant == Variant::Canadian {
+            self.high[i] = (bits >> 64) as u16;
+        }
+    }
+
+    /// Frisian: a side's king run, kept in the high words its board does not use.
+    #[inline(always)]
+    pub(crate) fn king_run(&self, color: Color) -> KingRun {
+        if self.variant != Variant::Frisian {
+            return KingRun::default();
+        }
+        let [square, moves] = self.high[color as usize].to_le_bytes();
+        KingRun { square, moves }
+    }
+
+    pub(crate) fn set_king_run(&mut self, color: Color, run: KingRun) {
+        if self.variant == Variant::Frisian {
+            self.high[color as usize] = u16::from_le_bytes([run.square, run.moves]);
+        }
     }
 
     /// The squares of one side's pieces.
@@ -253,14 +273,14 @@ impl Position {
     /// Frisian: how many non-capturing moves in a row the king on a square has made, if it is
     /// the king of its side that is counting (see `rules/docs/VARIANTS.md`).
     pub fn king_moves_in_a_row(&self, color: Color) -> Option<(Square, u8)> {
-        let run = self.king_runs[color as usize];
+        let run = self.king_run(color);
         (run.square != 0).then(|| (Square::new(run.square - 1), run.moves))
     }
 
     /// Frisian: the king of the side to move that may not make a non-capturing move now (it
     /// made three in a row and its side still has men).
     pub fn king_barred_from_moving(&self) -> Option<Square> {
-        let run = self.king_runs[self.turn as usize];
+        let run = self.king_run(self.turn);
         let has_men = self.bits(self.turn) & !self.king_bits() != 0;
         (run.square != 0 && run.moves >= FRISIAN_KING_MOVES && has_men)
             .then(|| Square::new(run.square - 1))
@@ -276,27 +296,34 @@ impl Position {
 
     #[inline(always)]
     pub(crate) fn play_in_place(&mut self, mv: &Move) {
-        if self.variant == Variant::Canadian {
+        self.play_as(self.variant, mv);
+    }
+
+    /// [`Position::play_in_place`] for a caller that knows the variant already (perft, whose
+    /// loop would otherwise read it back from the copy it has just written).
+    #[inline(always)]
+    pub(crate) fn play_as(&mut self, variant: Variant, mv: &Move) {
+        debug_assert_eq!(variant, self.variant);
+        if variant == Variant::Canadian {
             self.play_wide(mv);
         } else {
-            self.play_narrow(mv);
+            self.play_narrow(variant, mv);
         }
         self.turn = !self.turn;
     }
 
     /// Every board but the 12x12 fits the low words.
     #[inline(always)]
-    fn play_narrow(&mut self, mv: &Move) {
+    fn play_narrow(&mut self, variant: Variant, mv: &Move) {
         let from = 1u64 << mv.from.index();
         let to = 1u64 << mv.to.index();
         let captured = mv.captured_low();
         let was_king = self.low[KINGS] & from != 0;
-        let mut crowned = !was_king && movegen::promotion_row_of(self.variant, self.turn) & to != 0;
-        match self.variant {
+        let mut crowned = !was_king && movegen::promotion_row_of(variant, self.turn) & to != 0;
+        match variant {
             Variant::Russian => {
                 crowned |= !was_king
-                    && movegen::before_promotion_row(self.variant.board(), self.turn) as u64
-                        & captured
+                    && movegen::before_promotion_row(variant.board(), self.turn) as u64 & captured
                         != 0;
             }
             Variant::Frisian => self.count_king_run(mv, was_king),
@@ -314,6 +341,7 @@ impl Position {
         }
     }
 
+    #[inline(always)]
     fn play_wide(&mut self, mv: &Move) {
         let from = mv.from.bit();
         let to = mv.to.bit();
@@ -337,9 +365,10 @@ impl Position {
 
     /// Frisian: counts the mover's king moves in a row, and forgets a counting king that is
     /// taken.
+    #[inline(always)]
     fn count_king_run(&mut self, mv: &Move, was_king: bool) {
-        let mover = self.turn as usize;
-        let run = &mut self.king_runs[mover];
+        let mover = self.turn;
+        let mut run = self.king_run(mover);
         if was_king && !mv.is_capture() {
             if run.square == mv.from.index() + 1 {
                 run.moves = run.moves.saturating_add(1);
@@ -348,11 +377,12 @@ impl Position {
             }
             run.square = mv.to.index() + 1;
         } else {
-            *run = KingRun::default();
+            run = KingRun::default();
         }
-        let other = &mut self.king_runs[1 - mover];
+        self.set_king_run(mover, run);
+        let other = self.king_run(!mover);
         if other.square != 0 && mv.captured().contains(Square::new(other.square - 1)) {
-            *other = KingRun::default();
+            self.set_king_run(!mover, KingRun::default());
         }
     }
 
@@ -373,5 +403,18 @@ impl Position {
             }
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_and_moves_stay_small() {
+        // Perft and searches copy a position at every node and fill lists of moves: a 32-byte
+        // position and a 16-byte move keep them as fast as before the 12x12 board.
+        assert_eq!(std::mem::size_of::<Position>(), 32);
+        assert_eq!(std::mem::size_of::<Move>(), 16);
     }
 }

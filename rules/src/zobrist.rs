@@ -72,7 +72,7 @@ pub(crate) fn hash(pos: &Position) -> u64 {
     }
     // A king's moves in a row change what may be played (Frisian), so they are part of the
     // position; elsewhere they are always zero and leave the hash as it was.
-    for (side, run) in pos.king_runs.iter().enumerate() {
+    for (side, run) in Color::ALL.map(|c| pos.king_run(c)).iter().enumerate() {
         if run.square != 0 {
             h ^= RUN_SQUARE[side].rotate_left(run.square as u32)
                 ^ RUN_MOVES[side].wrapping_mul(run.moves as u64 + 1);

@@ -228,7 +228,7 @@ fn men_targets<R: Rules>(s: &Sides<R::B>) -> R::B {
 #[inline(always)]
 fn movable_kings<R: Rules>(pos: &Position, s: &Sides<R::B>) -> R::B {
     if R::KING_RUN {
-        let run = pos.king_runs[pos.turn as usize];
+        let run = pos.king_run(pos.turn);
         if run.square != 0 && run.moves >= FRISIAN_KING_MOVES && s.men.any() {
             return s.kings & !R::B::narrow(1u128 << (run.square - 1));
         }

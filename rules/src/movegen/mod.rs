@@ -161,12 +161,12 @@ pub(crate) fn count_moves(pos: &Position, buffer: &mut Vec<Move>, routes: Routes
 /// through the two pieces, which only Frisian's eight directions give); keep the first of each.
 fn drop_duplicate_routes(variant: Variant, out: &mut Vec<Move>) {
     let least = if variant == Variant::Frisian { 2 } else { 3 };
-    if !out.iter().any(|m| m.capture_count() >= least) {
+    if !out.iter().any(|m| m.takes_at_least(least)) {
         return;
     }
     let mut i = 1;
     while i < out.len() {
-        if out[i].capture_count() >= least && out[..i].contains(&out[i]) {
+        if out[i].takes_at_least(least) && out[..i].contains(&out[i]) {
             out.remove(i);
         } else {
             i += 1;
