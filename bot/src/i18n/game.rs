@@ -2,81 +2,15 @@
 
 use rules::{Color, DrawCounters, DrawReason, Ending, GameError, Outcome, Variant, WinReason};
 
-use super::{Body, ClockInfo, Lang, Tr};
+use super::say::{BoardInfo, ChallengeInfo, GameChoice, GameLine, MoveReport, Prefs, Settings};
+use super::{Body, Lang, Tr};
+use crate::command::Answered;
 use crate::message::{Span, User};
-use crate::service::pick::GameChoice;
-use crate::store::{ChannelSettings, UserPrefs};
-
-/// What a move did, for its caption.
-#[derive(Debug, Clone)]
-pub struct MoveReport {
-    pub game: i64,
-    pub mover: User,
-    pub mover_color: Color,
-    /// The full route.
-    pub text: String,
-    /// The pieces taken, in the order jumped: their squares, and whether each was a king.
-    pub took: Vec<(String, bool)>,
-    pub crowned: bool,
-    pub to_move: User,
-    pub to_move_color: Color,
-    pub move_number: usize,
-    pub outcome: Option<Outcome>,
-    pub white: User,
-    pub black: User,
-    /// Soffio: the captures that were due, and the squares the opponent may huff.
-    pub huff: Option<(Vec<String>, Vec<String>)>,
-    /// Draw counts under way, one line each.
-    pub counters: Vec<String>,
-}
-
-/// A new challenge.
-#[derive(Debug, Clone)]
-pub struct ChallengeInfo {
-    pub game: i64,
-    pub challenger: User,
-    pub challenger_color: Color,
-    pub opponent: User,
-    pub variant: Variant,
-    pub soffio: bool,
-    pub days: Option<u32>,
-}
-
-/// What a board's caption says.
-#[derive(Debug, Clone)]
-pub struct BoardInfo {
-    pub game: i64,
-    pub variant: Variant,
-    pub white: User,
-    pub black: User,
-    pub to_move: User,
-    pub to_move_color: Color,
-    pub move_number: usize,
-    pub last_move: Option<(Color, String)>,
-    pub outcome: Option<Outcome>,
-    pub counters: Vec<String>,
-    /// The correspondence clock, while the game is under way.
-    pub clock: Option<ClockInfo>,
-}
-
-/// One line of `!games`.
-#[derive(Debug, Clone)]
-pub struct GameLine {
-    pub id: i64,
-    pub variant: Option<Variant>,
-    pub white: User,
-    pub black: User,
-    pub challenge: bool,
-    pub to_move: Option<(User, Color)>,
-    pub move_number: i64,
-    pub idle_seconds: i64,
-    pub clock: Option<ClockInfo>,
-}
 
 impl Tr {
     // ----- moves -----
 
-    pub fn move_caption(self, r: &MoveReport) -> Vec<Span> {
+    pub(super) fn move_caption(self, r: &MoveReport) -> Vec<Span> {
         let mut body = Body::new()
             .t(format!("#{} ", r.game))
             .t(&r.mover.name)
@@ -127,7 +61,7 @@ impl Tr {
                 });
             }
         }
-        for line in &r.counters {
+        for line in self.counters(&r.counters, r.variant, r.outcome.is_some()) {
             body = body.t(format!("\n{line}"));
         }
         body.done()
@@ -153,7 +87,7 @@ impl Tr {
         )
     }
 
-    pub fn board_caption(self, b: &BoardInfo) -> Vec<Span> {
+    pub(super) fn board_caption(self, b: &BoardInfo) -> Vec<Span> {
         let mut body = Body::new().t(format!(
             "#{} {} — {} ({}) {} {} ({}). ",
             b.game,
@@ -192,13 +126,13 @@ impl Tr {
                 }
             }
         }
-        for line in &b.counters {
+        for line in self.counters(&b.counters, b.variant, b.outcome.is_some()) {
             body = body.t(format!("\n{line}"));
         }
         body.done()
     }
 
-    pub fn legal_moves(
+    pub(super) fn legal_moves(
         self,
         game: i64,
         to_move: &User,
@@ -228,7 +162,12 @@ impl Tr {
     }
 
     /// Draw counts under way, for captions (nothing once the game is over).
-    pub fn counters(self, counters: &DrawCounters, variant: Variant, over: bool) -> Vec<String> {
+    pub(super) fn counters(
+        self,
+        counters: &DrawCounters,
+        variant: Variant,
+        over: bool,
+    ) -> Vec<String> {
         let mut lines = Vec::new();
         if over {
             return lines;
@@ -343,7 +282,7 @@ impl Tr {
     // ----- endings -----
 
     /// "Game #12 is over: @alice (White) wins — @bob (Black) has no pieces left."
-    pub(crate) fn outcome_sentence(
+    pub(super) fn outcome_sentence(
         self,
         game: i64,
         outcome: &Outcome,
@@ -405,7 +344,7 @@ impl Tr {
     }
 
     /// "draw: …", naming the exact rule.
-    pub fn draw_reason(self, reason: DrawReason) -> String {
+    pub(super) fn draw_reason(self, reason: DrawReason) -> String {
         match self.lang {
             Lang::En => format!("draw: {reason}"),
             Lang::It => format!(
@@ -472,7 +411,7 @@ impl Tr {
     }
 
     /// An outcome as plain text (for refusals of finished games).
-    pub fn outcome_text(self, outcome: &Outcome) -> String {
+    pub(super) fn outcome_text(self, outcome: &Outcome) -> String {
         match outcome {
             Outcome::Draw(reason) => self.draw_reason(*reason),
             Outcome::Win { winner, reason } => {
@@ -512,11 +451,17 @@ impl Tr {
         }
     }
 
-    pub fn game_ended(self, game: i64, outcome: &Outcome, white: &User, black: &User) -> Vec<Span> {
+    pub(super) fn game_ended(
+        self,
+        game: i64,
+        outcome: &Outcome,
+        white: &User,
+        black: &User,
+    ) -> Vec<Span> {
         self.outcome_sentence(game, outcome, white, black).done()
     }
 
-    pub fn game_over(self, game: i64, outcome: Option<Outcome>) -> Vec<Span> {
+    pub(super) fn game_over(self, game: i64, outcome: Option<Outcome>) -> Vec<Span> {
         let how = outcome.map(|o| self.outcome_text(&o)).unwrap_or_default();
         Body::new()
             .t(self.pick(
@@ -532,7 +477,7 @@ impl Tr {
 
     // ----- challenges -----
 
-    pub fn challenge_offer(self, c: &ChallengeInfo) -> Vec<Span> {
+    pub(super) fn challenge_offer(self, c: &ChallengeInfo) -> Vec<Span> {
         let their = self.color(!c.challenger_color);
         let mut extras = Vec::new();
         if c.soffio {
@@ -579,7 +524,7 @@ impl Tr {
     }
 
     #[allow(clippy::too_many_arguments)]
-    pub fn game_starts(
+    pub(super) fn game_starts(
         self,
         game: i64,
         variant: Variant,
@@ -630,7 +575,12 @@ impl Tr {
         .done()
     }
 
-    pub fn challenge_declined(self, game: i64, decliner: &User, challenger: &User) -> Vec<Span> {
+    pub(super) fn challenge_declined(
+        self,
+        game: i64,
+        decliner: &User,
+        challenger: &User,
+    ) -> Vec<Span> {
         Body::new()
             .m(challenger)
             .t(self.pick(
@@ -640,7 +590,7 @@ impl Tr {
             .done()
     }
 
-    pub fn challenge_cancelled(self, game: i64, author: &User, other: &User) -> Vec<Span> {
+    pub(super) fn challenge_cancelled(self, game: i64, author: &User, other: &User) -> Vec<Span> {
         Body::new()
             .m(other)
             .t(self.pick(
@@ -650,7 +600,7 @@ impl Tr {
             .done()
     }
 
-    pub fn challenge_closed(self, game: i64) -> Vec<Span> {
+    pub(super) fn challenge_closed(self, game: i64) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!("Game #{game} was declined or withdrawn: there is nothing to answer."),
@@ -661,7 +611,7 @@ impl Tr {
             .done()
     }
 
-    pub fn own_challenge(self, game: i64, challenged: &User) -> Vec<Span> {
+    pub(super) fn own_challenge(self, game: i64, challenged: &User) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!("#{game} is your own challenge: it is up to "),
@@ -676,7 +626,7 @@ impl Tr {
             .done()
     }
 
-    pub fn only_challenged_answers(self, game: i64, challenged: &User) -> Vec<Span> {
+    pub(super) fn only_challenged_answers(self, game: i64, challenged: &User) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!("Only {} can answer challenge #{game}.", challenged.name),
@@ -688,7 +638,7 @@ impl Tr {
             .done()
     }
 
-    pub fn only_challenger_cancels(self, game: i64, challenger: &User) -> Vec<Span> {
+    pub(super) fn only_challenger_cancels(self, game: i64, challenger: &User) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!(
@@ -704,7 +654,7 @@ impl Tr {
             .done()
     }
 
-    pub fn already_open(self, game: i64, opponent: &User, challenge: bool) -> Vec<Span> {
+    pub(super) fn already_open(self, game: i64, opponent: &User, challenge: bool) -> Vec<Span> {
         let body = match (self.lang, challenge) {
             (Lang::En, true) => Body::new()
                 .t(format!(
@@ -730,7 +680,7 @@ impl Tr {
         body.done()
     }
 
-    pub fn challenge_yourself(self) -> Vec<Span> {
+    pub(super) fn challenge_yourself(self) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 "You cannot challenge yourself. Name a friend: ",
@@ -740,7 +690,7 @@ impl Tr {
             .done()
     }
 
-    pub fn bot_does_not_play(self) -> Vec<Span> {
+    pub(super) fn bot_does_not_play(self) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 "I only referee: challenge a person, e.g. ",
@@ -750,7 +700,7 @@ impl Tr {
             .done()
     }
 
-    pub fn unknown_person(self, typed: &str) -> Vec<Span> {
+    pub(super) fn unknown_person(self, typed: &str) -> Vec<Span> {
         let typed: String = typed.chars().take(40).collect();
         Body::new()
             .t(self.pick(
@@ -761,7 +711,7 @@ impl Tr {
             .done()
     }
 
-    pub fn soffio_not_allowed(self, variant: Variant) -> Vec<Span> {
+    pub(super) fn soffio_not_allowed(self, variant: Variant) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!(
@@ -776,17 +726,9 @@ impl Tr {
             .done()
     }
 
-    pub fn accept_label(self) -> String {
-        self.pick("Accept", "Accetta").into()
-    }
-
-    pub fn decline_label(self) -> String {
-        self.pick("Decline", "Rifiuta").into()
-    }
-
     // ----- choosing a game -----
 
-    pub fn no_such_game(self, game: i64) -> Vec<Span> {
+    pub(super) fn no_such_game(self, game: i64) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!("There is no game #{game} in this channel. See the games here with "),
@@ -796,7 +738,7 @@ impl Tr {
             .done()
     }
 
-    pub fn no_game_here(self) -> Vec<Span> {
+    pub(super) fn no_game_here(self) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 "You have no game in this channel. Start one: ",
@@ -806,7 +748,7 @@ impl Tr {
             .done()
     }
 
-    pub fn not_a_player(self, game: i64, white: &User, black: &User) -> Vec<Span> {
+    pub(super) fn not_a_player(self, game: i64, white: &User, black: &User) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!(
@@ -821,7 +763,7 @@ impl Tr {
             .done()
     }
 
-    pub fn not_started(self, game: i64) -> Vec<Span> {
+    pub(super) fn not_started(self, game: i64) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!("Game #{game} has not started: the challenge waits for an answer, "),
@@ -834,7 +776,7 @@ impl Tr {
             .done()
     }
 
-    pub fn not_your_turn(self, game: i64, to_move: &User, color: Color) -> Vec<Span> {
+    pub(super) fn not_your_turn(self, game: i64, to_move: &User, color: Color) -> Vec<Span> {
         match self.lang {
             Lang::En => Body::new().t(format!(
                 "It is not your turn in #{game}: {} ({}) is to move.",
@@ -850,7 +792,7 @@ impl Tr {
         .done()
     }
 
-    pub fn not_your_turn_anywhere(self, games: &[GameChoice]) -> Vec<Span> {
+    pub(super) fn not_your_turn_anywhere(self, games: &[GameChoice]) -> Vec<Span> {
         let list = self.choices(games);
         Body::new()
             .t(self.pick(
@@ -860,7 +802,7 @@ impl Tr {
             .done()
     }
 
-    pub fn which_game(self, games: &[GameChoice], example: &str) -> Vec<Span> {
+    pub(super) fn which_game(self, games: &[GameChoice], example: &str) -> Vec<Span> {
         let list = self.choices(games);
         Body::new()
             .t(self.pick(
@@ -898,7 +840,7 @@ impl Tr {
             .join("; ")
     }
 
-    pub fn nothing_to_answer(self) -> Vec<Span> {
+    pub(super) fn nothing_to_answer(self) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 "Nothing here waits for your answer: no challenge to you, no offer from your opponent.",
@@ -907,7 +849,7 @@ impl Tr {
             .done()
     }
 
-    pub fn nothing_to_cancel(self) -> Vec<Span> {
+    pub(super) fn nothing_to_cancel(self) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 "You have no challenge or offer to withdraw here.",
@@ -918,16 +860,16 @@ impl Tr {
 
     // ----- offers -----
 
-    fn offer_name(self, kind: &str) -> &'static str {
+    fn offer_name(self, kind: Answered) -> &'static str {
         match (self.lang, kind) {
-            (Lang::En, "undo") => "take-back request",
+            (Lang::En, Answered::Undo) => "take-back request",
             (Lang::En, _) => "draw offer",
-            (Lang::It, "undo") => "richiesta di ritirare la mossa",
+            (Lang::It, Answered::Undo) => "richiesta di ritirare la mossa",
             (Lang::It, _) => "proposta di patta",
         }
     }
 
-    pub fn undo_requested(
+    pub(super) fn undo_requested(
         self,
         game: i64,
         author: &User,
@@ -958,7 +900,7 @@ impl Tr {
         .done()
     }
 
-    pub fn undone(
+    pub(super) fn undone(
         self,
         game: i64,
         taken: &[String],
@@ -983,7 +925,7 @@ impl Tr {
         .done()
     }
 
-    pub fn nothing_to_undo(self, game: i64) -> Vec<Span> {
+    pub(super) fn nothing_to_undo(self, game: i64) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!("You have no move to take back in #{game}."),
@@ -992,7 +934,7 @@ impl Tr {
             .done()
     }
 
-    pub fn draw_offered(self, game: i64, author: &User, opponent: &User) -> Vec<Span> {
+    pub(super) fn draw_offered(self, game: i64, author: &User, opponent: &User) -> Vec<Span> {
         match self.lang {
             Lang::En => Body::new()
                 .m(opponent)
@@ -1018,10 +960,10 @@ impl Tr {
         .done()
     }
 
-    pub fn offer_declined(
+    pub(super) fn offer_declined(
         self,
         game: i64,
-        kind: &str,
+        kind: Answered,
         decliner: &User,
         offerer: &User,
         to_move: &User,
@@ -1046,10 +988,10 @@ impl Tr {
         .done()
     }
 
-    pub fn offer_withdrawn(
+    pub(super) fn offer_withdrawn(
         self,
         game: i64,
-        kind: &str,
+        kind: Answered,
         author: &User,
         opponent: &User,
     ) -> Vec<Span> {
@@ -1063,7 +1005,7 @@ impl Tr {
             .done()
     }
 
-    pub fn own_offer(self, game: i64, opponent: &User) -> Vec<Span> {
+    pub(super) fn own_offer(self, game: i64, opponent: &User) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!(
@@ -1079,7 +1021,7 @@ impl Tr {
             .done()
     }
 
-    pub fn answer_first(self, game: i64, kind: &str, opponent: &User) -> Vec<Span> {
+    pub(super) fn answer_first(self, game: i64, kind: Answered, opponent: &User) -> Vec<Span> {
         let what = self.offer_name(kind);
         Body::new()
             .t(self.pick(
@@ -1098,7 +1040,7 @@ impl Tr {
             .done()
     }
 
-    pub fn count_started(self, game: i64, author: &User, color: Color) -> Vec<Span> {
+    pub(super) fn count_started(self, game: i64, author: &User, color: Color) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!(
@@ -1117,7 +1059,7 @@ impl Tr {
             .done()
     }
 
-    pub fn huffed(
+    pub(super) fn huffed(
         self,
         game: i64,
         author: &User,
@@ -1142,7 +1084,7 @@ impl Tr {
         body.done()
     }
 
-    pub fn game_error(self, error: &GameError) -> Vec<Span> {
+    pub(super) fn game_error(self, error: &GameError) -> Vec<Span> {
         let text = match (self.lang, error) {
             (Lang::En, other) => {
                 let mut text = other.to_string();
@@ -1179,7 +1121,7 @@ impl Tr {
 
     // ----- lists -----
 
-    pub fn games_list(self, games: &[GameLine]) -> Vec<Span> {
+    pub(super) fn games_list(self, games: &[GameLine]) -> Vec<Span> {
         if games.is_empty() {
             return Body::new()
                 .t(self.pick(
@@ -1240,48 +1182,44 @@ impl Tr {
 
     // ----- settings -----
 
-    pub fn settings_show(self, s: &ChannelSettings) -> Vec<Span> {
-        let variant = s
-            .default_variant
-            .as_deref()
-            .and_then(|v| v.parse::<Variant>().ok())
-            .unwrap_or(Variant::English);
+    pub(super) fn settings_show(self, s: &Settings) -> Vec<Span> {
+        let variant = s.variant;
         Body::new()
             .t(self.pick(
                 format!(
                     "Settings of this channel: language {}, variant {}, orientation {} (boards from the side of the player to move when 'mover'), reminders {}, one thread per game {}. Admins change them with ",
                     s.language,
                     variant.name(),
-                    s.orientation.as_str(),
+                    s.orientation,
                     match s.reminder_hours {
                         0 => "off".to_string(),
                         h => format!("after {h} h without a move"),
                     },
-                    on_off(self, s.thread_per_game)
+                    on_off(self, s.threads)
                 ),
                 format!(
                     "Impostazioni del canale: lingua {}, variante {}, orientamento {} ('mover': dal lato di chi deve muovere), promemoria {}, un thread per partita {}. Gli amministratori le cambiano con ",
                     s.language,
                     variant.name(),
-                    s.orientation.as_str(),
+                    s.orientation,
                     match s.reminder_hours {
                         0 => "no".to_string(),
                         h => format!("dopo {h} h senza mosse"),
                     },
-                    on_off(self, s.thread_per_game)
+                    on_off(self, s.threads)
                 ),
             ))
             .c("!settings language it")
             .done()
     }
 
-    pub fn settings_saved(self, s: &ChannelSettings) -> Vec<Span> {
+    pub(super) fn settings_saved(self, s: &Settings) -> Vec<Span> {
         let mut body = Body::new().t(self.pick("Saved. ", "Salvato. "));
         body = body.and(Body(self.settings_show(s)));
         body.done()
     }
 
-    pub fn prefs_show(self, p: &UserPrefs) -> Vec<Span> {
+    pub(super) fn prefs_show(self, p: &Prefs) -> Vec<Span> {
         let language = p
             .language
             .clone()
@@ -1301,7 +1239,7 @@ impl Tr {
             .done()
     }
 
-    pub fn admins_only(self) -> Vec<Span> {
+    pub(super) fn admins_only(self) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 "Only the channel's admins can change its settings.",
@@ -1310,22 +1248,18 @@ impl Tr {
             .done()
     }
 
-    pub fn bad_setting(self, key: &str, value: &str) -> Vec<Span> {
+    /// A value a setting does not take; `own_language`: the player's own language, which
+    /// may also follow the channel's.
+    pub(super) fn bad_setting(self, key: &str, value: &str, own_language: bool) -> Vec<Span> {
         let value: String = value.chars().take(40).collect();
-        // Your own language may also follow the channel's.
-        let (key, allowed) = match key {
-            "prefs-language" => ("language", "en, it, auto"),
-            key => (
-                key,
-                match key {
-                    "language" => "en, it",
-                    "variant" => "english, italian, spanish, international, brazilian, dameo",
-                    "orientation" => "mover, white, black",
-                    "reminders" => "0–168",
-                    "threads" | "flip" => "on, off",
-                    _ => "",
-                },
-            ),
+        let allowed = match key {
+            "language" if own_language => "en, it, auto",
+            "language" => "en, it",
+            "variant" => "english, italian, spanish, international, brazilian, dameo",
+            "orientation" => "mover, white, black",
+            "reminders" => "0–168",
+            "threads" | "flip" => "on, off",
+            _ => "",
         };
         Body::new()
             .t(self.pick(
@@ -1337,7 +1271,7 @@ impl Tr {
 
     // ----- failures -----
 
-    pub fn internal_error(self) -> Vec<Span> {
+    pub(super) fn internal_error(self) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 "Something went wrong on my side and nothing was changed. Please try again.",
@@ -1346,7 +1280,7 @@ impl Tr {
             .done()
     }
 
-    pub fn pdn_inline(self, game: i64, pdn: &str) -> Vec<Span> {
+    pub(super) fn pdn_inline(self, game: i64, pdn: &str) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!("Game #{game} in PDN:\n"),
@@ -1356,7 +1290,16 @@ impl Tr {
             .done()
     }
 
-    pub fn pdn_attached(self, game: i64) -> Vec<Span> {
+    pub(super) fn pdn_caption(self, game: i64) -> Vec<Span> {
+        Body::new()
+            .t(self.pick(
+                format!("Game #{game} in PDN"),
+                format!("Partita #{game} in PDN"),
+            ))
+            .done()
+    }
+
+    pub(super) fn pdn_attached(self, game: i64) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!("Game #{game} in PDN, attached."),
