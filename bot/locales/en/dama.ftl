@@ -15,6 +15,15 @@ variant-spanish = Spanish draughts
 variant-international = International draughts
 variant-brazilian = Brazilian draughts
 variant-dameo = Dameo
+variant-russian = Russian draughts
+variant-turkish = Turkish draughts
+variant-pool = Pool checkers
+variant-czech = Czech draughts
+variant-frisian = Frisian draughts
+variant-canadian = Canadian draughts
+# The rules of the variants added last (Russian, Turkish, Pool, Czech, Frisian, Canadian), as
+# the rules crate words them in English, until the bot words them itself: keep as { $text }.
+rules-crate-text = { $text }
 # $shown: the first moves, comma-separated; $more: how many are left out.
 list-more = { $shown } and { $more } more
 on = on
@@ -49,6 +58,7 @@ legal-moves-list = { $head } ({ $count }): { $moves }.
 
 count-english = Move count (kings only, no capture): { $each } of 50 moves each.
 count-kings-only = Kings only, no capture: { $each } of 25 moves each.
+count-kings-only-15 = Kings only, no capture: { $each } of 15 moves each.
 # $color: who asked; $moves: moves counted.
 count-requested = 40-move count asked by { $color }: { $moves } of 40.
 # $color: the stronger side; $moves: its moves so far.
@@ -69,6 +79,8 @@ win-cause-no-pieces = has no pieces left
 win-cause-no-legal-move = has no legal move
 win-cause-resignation = resigned
 win-cause-time = ran out of time
+win-cause-giveaway-no-pieces = loses the giveaway game: the side with no pieces left wins
+win-cause-giveaway-no-move = loses the giveaway game: the side with no move wins
 # An outcome without people: $winner, $loser: colours.
 outcome-win-short = { $winner } wins: { $loser } { $cause }
 draw-agreement = draw: agreed by both players
@@ -82,6 +94,16 @@ draw-spanish-two-nine = draw: the ending with men on 2 and 9 went 32 moves each 
 draw-twenty-five-king-moves = draw: 25 moves each with only kings moved and no capture
 draw-sixteen-move-ending = draw: three pieces with a king against a lone king were not won within 16 moves each
 draw-five-move-ending = draw: two pieces with a king against a lone king were not won within 5 moves each
+draw-fifteen-king-moves = draw: 15 moves each with only kings moved and no capture
+draw-russian-balance-thirty = draw: with kings on both sides and 4 or 5 pieces, the balance of forces did not change for 30 moves each
+draw-russian-balance-sixty = draw: with kings on both sides and 6 or 7 pieces, the balance of forces did not change for 60 moves each
+draw-russian-three-kings-one = draw: three kings against a lone king did not take it by their 15th move
+draw-russian-long-diagonal = draw: three pieces against a lone king on the long diagonal did not win by their 5th move
+draw-russian-few-lone-king = draw: two pieces (or a king) against a lone king did not win by their 5th move
+draw-pool-three-kings-one = draw: three kings against one did not take it within 13 moves
+draw-turkish-one-piece-each = draw: each side has one piece left
+draw-frisian-two-kings-one = draw: two kings against one king were not won within 7 moves each
+draw-frisian-king-king = draw: one king against one king was not won within 2 moves each
 # $how: the outcome.
 game-over = Game #{ $game } is over ({ $how }): no more moves. Start another with { CODE("!challenge @friend") }.
 # $author: name; $square: the piece huffed; $result: the outcome, when the huff ended the game.
@@ -379,6 +401,7 @@ move-forms-brazilian = Write a move as c3-d4, a capture as c3xe5 or with every l
 move-forms-dameo = Write a move as c3-c4 (a line move as the rear man's from-to, c1-c4), a capture as e2xe4xg4xg6.
 square-forms-32 = Squares are numbered 1 to 32.
 square-forms-50 = Squares are numbered 1 to 50.
+square-forms-72 = Squares are numbered 1 to 72.
 square-forms-brazilian = Squares are a1 to h8, dark squares only (a1 is dark).
 square-forms-dameo = Squares are a1 to h8.
 

@@ -167,8 +167,13 @@ impl Tr {
             Variant::English if counters.king_plies > 0 => {
                 lines.push(self.plain("count-english", Args::new().i("each", each)))
             }
-            Variant::International | Variant::Brazilian if counters.king_plies > 0 => {
+            Variant::International | Variant::Brazilian | Variant::Canadian
+                if counters.king_plies > 0 =>
+            {
                 lines.push(self.plain("count-kings-only", Args::new().i("each", each)))
+            }
+            Variant::Russian | Variant::Pool | Variant::Czech if counters.king_plies > 0 => {
+                lines.push(self.plain("count-kings-only-15", Args::new().i("each", each)))
             }
             _ => {}
         }
@@ -201,6 +206,20 @@ impl Tr {
                 Ending::TwoNine => each("ending-two-nine"),
                 Ending::ThreeAgainstLoneKing { .. } => each("ending-three-lone-king"),
                 Ending::TwoAgainstLoneKing { .. } => each("ending-two-lone-king"),
+                Ending::RussianKingsAgainstLoneKing { .. }
+                | Ending::RussianLongDiagonal { .. }
+                | Ending::RussianFewAgainstLoneKing { .. }
+                | Ending::PoolThreeKingsAgainstOne { .. }
+                | Ending::FrisianTwoKingsAgainstOne { .. }
+                | Ending::FrisianKingAgainstKing => {
+                    let line = counters.describe(variant).pop().unwrap_or_default();
+                    let mut chars = line.chars();
+                    let line = match chars.next() {
+                        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
+                        None => line,
+                    };
+                    self.rules_crate(line)
+                }
             });
         }
         lines
@@ -215,6 +234,8 @@ impl Tr {
                 WinReason::NoLegalMove => "win-cause-no-legal-move",
                 WinReason::Resignation => "win-cause-resignation",
                 WinReason::Time => "win-cause-time",
+                WinReason::GiveawayNoPieces => "win-cause-giveaway-no-pieces",
+                WinReason::GiveawayNoMove => "win-cause-giveaway-no-move",
             },
             Args::new(),
         )
@@ -272,6 +293,16 @@ impl Tr {
                 DrawReason::TwentyFiveKingMoves => "draw-twenty-five-king-moves",
                 DrawReason::SixteenMoveEnding => "draw-sixteen-move-ending",
                 DrawReason::FiveMoveEnding => "draw-five-move-ending",
+                DrawReason::FifteenKingMoves => "draw-fifteen-king-moves",
+                DrawReason::RussianBalanceThirtyMoves => "draw-russian-balance-thirty",
+                DrawReason::RussianBalanceSixtyMoves => "draw-russian-balance-sixty",
+                DrawReason::RussianThreeKingsAgainstOne => "draw-russian-three-kings-one",
+                DrawReason::RussianLongDiagonal => "draw-russian-long-diagonal",
+                DrawReason::RussianFewAgainstLoneKing => "draw-russian-few-lone-king",
+                DrawReason::PoolThreeKingsAgainstOne => "draw-pool-three-kings-one",
+                DrawReason::TurkishOnePieceEach => "draw-turkish-one-piece-each",
+                DrawReason::FrisianTwoKingsAgainstOne => "draw-frisian-two-kings-one",
+                DrawReason::FrisianKingAgainstKing => "draw-frisian-king-king",
             },
             Args::new(),
         )
@@ -852,5 +883,10 @@ pub fn example_move(variant: Variant) -> &'static str {
         Variant::International => "!move 32-28",
         Variant::Brazilian => "!move c3-d4",
         Variant::Dameo => "!move c3-c4",
+        Variant::Russian | Variant::Czech => "!move c3-d4",
+        Variant::Turkish => "!move d3-d4",
+        Variant::Pool => "!move 11-15",
+        Variant::Frisian => "!move 32-28",
+        Variant::Canadian => "!move 45-39",
     }
 }

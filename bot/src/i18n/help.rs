@@ -155,6 +155,12 @@ impl Tr {
             Variant::International => "summary-international",
             Variant::Brazilian => "summary-brazilian",
             Variant::Dameo => "summary-dameo",
+            Variant::Russian
+            | Variant::Turkish
+            | Variant::Pool
+            | Variant::Czech
+            | Variant::Frisian
+            | Variant::Canadian => return self.rules_crate(variant.summary()),
         };
         self.plain(id, Args::new())
     }
@@ -230,6 +236,9 @@ impl Tr {
             (Dameo, Kings) => "rules-dameo-kings",
             (Dameo, Draws) => "rules-dameo-draws",
             (Dameo, Notation) => "rules-dameo-notation",
+            (Russian | Turkish | Pool | Czech | Frisian | Canadian, _) => {
+                return self.rules_crate(variant.summary());
+            }
         };
         let text = self.plain(id, Args::new());
         if matches!(variant, International | Brazilian) && topic == Kings {

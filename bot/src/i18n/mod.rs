@@ -116,9 +116,21 @@ impl Tr {
                 Variant::International => "variant-international",
                 Variant::Brazilian => "variant-brazilian",
                 Variant::Dameo => "variant-dameo",
+                Variant::Russian => "variant-russian",
+                Variant::Turkish => "variant-turkish",
+                Variant::Pool => "variant-pool",
+                Variant::Czech => "variant-czech",
+                Variant::Frisian => "variant-frisian",
+                Variant::Canadian => "variant-canadian",
             },
             Args::new(),
         )
+    }
+
+    /// A text the rules crate words in English: the variants added by issue 13 until the bot
+    /// words their rules itself (issue 13, point 5).
+    fn rules_crate(self, text: impl AsRef<str>) -> String {
+        self.plain("rules-crate-text", Args::new().s("text", text))
     }
 
     /// A list of moves or squares for a sentence, cut after a few.

@@ -427,6 +427,17 @@ impl Tr {
                 "refusal-not-your-turn",
                 a().s("color", self.color(*to_move)),
             ),
+            Refusal::KingMustCapture { .. }
+            | Refusal::FrisianHigherValue { .. }
+            | Refusal::FrisianKingCapturesFirst { .. }
+            | Refusal::FrisianKingMovedThreeTimes { .. }
+            | Refusal::TurkishMenNotBackwards { .. }
+            | Refusal::TurkishNoTurningBack { .. }
+            | Refusal::TurkishOrthogonal { .. }
+            | Refusal::TurkishCrownedAtEnd { .. }
+            | Refusal::PoolPassingKingsRow { .. }
+            | Refusal::RussianCrownedGoesOn { .. }
+            | Refusal::MustLandToContinue { .. } => return self.rules_crate(refusal.to_string()),
         };
         self.plain(id, args)
     }
@@ -451,16 +462,25 @@ impl Tr {
             Variant::International => "move-forms-international",
             Variant::Brazilian => "move-forms-brazilian",
             Variant::Dameo => "move-forms-dameo",
+            Variant::Russian
+            | Variant::Turkish
+            | Variant::Pool
+            | Variant::Czech
+            | Variant::Frisian
+            | Variant::Canadian => return self.rules_crate(rules::move_forms(variant)),
         };
         self.plain(id, Args::new())
     }
 
     fn square_forms(self, variant: Variant) -> String {
         let id = match variant {
-            Variant::English | Variant::Italian | Variant::Spanish => "square-forms-32",
-            Variant::International => "square-forms-50",
-            Variant::Brazilian => "square-forms-brazilian",
-            Variant::Dameo => "square-forms-dameo",
+            Variant::English | Variant::Italian | Variant::Spanish | Variant::Pool => {
+                "square-forms-32"
+            }
+            Variant::International | Variant::Frisian => "square-forms-50",
+            Variant::Canadian => "square-forms-72",
+            Variant::Brazilian | Variant::Russian | Variant::Czech => "square-forms-brazilian",
+            Variant::Dameo | Variant::Turkish => "square-forms-dameo",
         };
         self.plain(id, Args::new())
     }
