@@ -239,8 +239,21 @@ async fn identifies_with_the_intents_and_registers_the_table_in_the_guild() {
     let commands = put.json.as_array().unwrap();
     assert_eq!(commands.len(), bot::command::COMMANDS.len());
     let mv = commands.iter().find(|c| c["name"] == "move").unwrap();
+    // Every language but English (the default) localizes names and descriptions.
+    assert_eq!(mv["name_localizations"]["it"], "mossa");
     assert_eq!(
-        mv["options"][0],
+        mv["description_localizations"]["it"],
+        "Gioca una mossa nella tua partita"
+    );
+    let mut option = mv["options"][0].clone();
+    let localized = option
+        .as_object_mut()
+        .unwrap()
+        .remove("description_localizations")
+        .unwrap();
+    assert_eq!(localized["it"], "la mossa, per esempio 23x14 o 11-15");
+    assert_eq!(
+        option,
         json!({
             "type": 3, "name": "move", "description": "the move, e.g. 23x14 or 11-15",
             "required": true, "autocomplete": true

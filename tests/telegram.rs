@@ -537,7 +537,11 @@ async fn the_dama_binary_runs_the_telegram_adapter_and_restarts_into_the_game() 
         calls.iter().any(|c| c.method == "getupdates")
     })
     .await;
-    assert_eq!(fake.calls_of(&["setmycommands"]).len(), 1);
+    // The menu in English for everyone, then once per other language_code.
+    assert_eq!(
+        fake.calls_of(&["setmycommands"]).len(),
+        bot::i18n::Lang::ALL.len()
+    );
     let help = say(&fake, &group(), &ALICE, &format!("/help@{BOT_USERNAME}"), 1).await;
     assert_eq!(help[0].method, "sendmessage");
     assert!(!help[0].text().is_empty());
