@@ -1,0 +1,634 @@
+# dama: všechny texty bota česky. Vzorem je en/dama.ftl: tady jsou přesně tytéž zprávy
+# se stejnými proměnnými ($jména).
+# Conventions (see bot/locales/README.md): CODE(...) shows commands and moves monospaced,
+# BOLD(...) shows a title in bold; a placeable named after a person ($player, $opponent,
+# $author, ...) is a real mention where the comment says "mention", else the person's name.
+# Moves, squares and commands (!move 11-15, 23x14, c3-d4, #12) never change.
+# Plurals: one (1), few (2–4), other (0, 5 and more).
+
+## Names
+
+color-white = Bílý
+color-black = Černý
+variant-english = Anglická dáma
+variant-italian = Italská dáma
+variant-spanish = Španělská dáma
+variant-international = Mezinárodní dáma
+variant-brazilian = Brazilská dáma
+variant-dameo = Dameo
+variant-russian = Ruská dáma
+variant-turkish = Turecká dáma
+variant-pool = Pool checkers
+variant-czech = Česká dáma
+variant-frisian = Fríská dáma
+variant-canadian = Kanadská dáma
+# The rules of the variants added last (Russian, Turkish, Pool, Czech, Frisian, Canadian), as
+# the rules crate words them in English, until the bot words them itself: keep as { $text }.
+rules-crate-text = { $text }
+# $shown: the first moves, comma-separated; $more: how many are left out.
+list-more = { $shown } a { $more } dalších
+on = zapnuto
+off = vypnuto
+# A piece in a list of pieces taken: $square holds a king.
+taken-king = { $square } dáma
+
+## Moves and boards
+
+# $game: the game number; $mover: the player's name; $color: their colour; $move: the move.
+move-played = #{ $game } { $mover } ({ $color }) { CODE($move) }.
+# $details: what the move did ("takes 2 (18, 11 king), crowned").
+move-played-details = #{ $game } { $mover } ({ $color }) { CODE($move) } — { $details }.
+# $count: pieces taken; $squares: where.
+move-takes =
+    { $count ->
+        [one] bere { $count } kámen ({ $squares })
+        [few] bere { $count } kameny ({ $squares })
+       *[other] bere { $count } kamenů ({ $squares })
+    }
+move-crowned = proměna v dámu
+# $player (mention) is to move with $color; $move: the move number.
+to-move = Na tahu je { $player } ({ $color }), tah { $move }.
+# $mover, $player: names; $ignored: the captures that were due; $squares: pieces that may be huffed.
+huff-possible = Foukání: { $mover } nevzal(a) povinně braný kámen ({ $ignored }). { $player } může příkazem !huff sfouknout jeden z kamenů { $squares }, nebo prostě táhnout.
+# $variant: the variant's name; $white, $black: names.
+board-head = #{ $game } { $variant } — { $white } ({ color-white }) proti { $black } ({ color-black }).
+board-last-move = Poslední tah: { CODE($move) } ({ $color }).
+# $player: name; $color: their colour.
+legal-moves-head = #{ $game } možné tahy hráče { $player } ({ $color })
+legal-moves-from-head = #{ $game } možné tahy z pole { $square } pro hráče { $player } ({ $color })
+# $head: the line above; $count: how many; $moves: all of them.
+legal-moves-none = { $head }: žádné.
+legal-moves-list = { $head } ({ $count }): { $moves }.
+
+## Draw counts under way ($each: moves each so far)
+
+count-english = Počítání tahů (jen dámy, bez braní): { $each } z 50 tahů každého.
+count-kings-only = Jen dámy, bez braní: { $each } z 25 tahů každého.
+count-kings-only-15 = Jen dámy, bez braní: { $each } z 15 tahů každého.
+# $color: who asked; $moves: moves counted.
+count-requested = Počítání 40 tahů, o které požádal { $color }: { $moves } ze 40.
+# $color: the stronger side; $moves: its moves so far.
+ending-two-kings-one = Dvě dámy proti jedné: { $color } má na výhru { $moves } z 20 tahů.
+ending-three-kings-two = Tři dámy proti dvěma: { $color } má na výhru { $moves } z 30 tahů.
+ending-three-kings-one = Tři dámy proti jedné: { $each } z 12 tahů každého.
+ending-two-nine = Koncovka 2 a 9: { $each } z 32 tahů každého.
+ending-three-lone-king = Tři kameny proti osamělé dámě: { $each } z 16 tahů každého.
+ending-two-lone-king = Dva kameny proti osamělé dámě: { $each } z 5 tahů každého.
+
+## Endings
+
+# $winner, $loser: mentions; $winner_color, $loser_color: colours; $cause: a win-cause below.
+outcome-win = Partie #{ $game } skončila: vyhrává { $winner } ({ $winner_color }) — { $loser } ({ $loser_color }) { $cause }.
+# $reason: a draw-reason below; $white, $black: mentions.
+outcome-draw = Partie #{ $game } skončila: { $reason }. { $white } { $black }
+win-cause-no-pieces = nemá žádné kameny
+win-cause-no-legal-move = nemá žádný možný tah
+win-cause-resignation = se vzdal(a)
+win-cause-time = překročil(a) čas
+win-cause-giveaway-no-pieces = prohrává hru naopak: vyhrává ten, komu nezbyly žádné kameny
+win-cause-giveaway-no-move = prohrává hru naopak: vyhrává ten, kdo nemá tah
+# An outcome without people: $winner, $loser: colours.
+outcome-win-short = { $winner } vyhrává: { $loser } { $cause }
+draw-agreement = remíza dohodou obou hráčů
+draw-repetition = remíza: stejná pozice se stejným hráčem na tahu nastala potřetí
+draw-english-fifty = remíza: 50 tahů každého jen dámami a bez braní (počítání tahů)
+draw-italian-forty = remíza: počítání 40 tahů skončilo bez braní a bez tahu obyčejným kamenem
+draw-italian-two-kings-one = remíza: dvě dámy proti jedné nevyhrály do 20 tahů
+draw-italian-three-kings-two = remíza: tři dámy proti dvěma nevyhrály do 30 tahů
+draw-spanish-three-kings-one = remíza: tři dámy proti jedné nevyhrály do 12 tahů každého
+draw-spanish-two-nine = remíza: koncovka s kameny na 2 a 9 trvala 32 tahů každého bez výhry, proměny či sebraného kamene
+draw-twenty-five-king-moves = remíza: 25 tahů každého jen dámami a bez braní
+draw-sixteen-move-ending = remíza: tři kameny s dámou nevyhrály proti osamělé dámě do 16 tahů každého
+draw-five-move-ending = remíza: dva kameny s dámou nevyhrály proti osamělé dámě do 5 tahů každého
+draw-fifteen-king-moves = remíza: 15 tahů každého jen dámami a bez braní
+draw-russian-balance-thirty = remíza: s dámami na obou stranách a 4 nebo 5 kameny se poměr sil 30 tahů každého nezměnil
+draw-russian-balance-sixty = remíza: s dámami na obou stranách a 6 nebo 7 kameny se poměr sil 60 tahů každého nezměnil
+draw-russian-three-kings-one = remíza: tři dámy nesebraly osamělou dámu do svého 15. tahu
+draw-russian-long-diagonal = remíza: tři kameny proti osamělé dámě na hlavní diagonále nevyhrály do svého 5. tahu
+draw-russian-few-lone-king = remíza: dva kameny (nebo dáma) proti osamělé dámě nevyhrály do svého 5. tahu
+draw-pool-three-kings-one = remíza: tři dámy nesebraly jednu do 13 tahů
+draw-turkish-one-piece-each = remíza: každé straně zbyl jeden kámen
+draw-frisian-two-kings-one = remíza: dvě dámy proti jedné nevyhrály do 7 tahů každého
+draw-frisian-king-king = remíza: dáma proti dámě nevyhrála do 2 tahů každého
+# $how: the outcome.
+game-over = Partie #{ $game } skončila ({ $how }): další tahy už nejsou. Začněte novou: { CODE("!challenge @friend") }.
+# $author: name; $square: the piece huffed; $result: the outcome, when the huff ended the game.
+huffed-over = #{ $game }: { $author } sfoukává kámen na { $square } (soffio). { $result }.
+# $player: mention.
+huffed-to-move = #{ $game }: { $author } sfoukává kámen na { $square } (soffio). Na tahu je { $player }.
+# $author: name; $color: their colour.
+count-started = #{ $game }: { $author } ({ $color }) žádá o počítání 40 tahů. Když { $color } zahraje 40 tahů bez braní a bez tahu obyčejným kamenem, partie končí remízou; braní nebo tah obyčejným kamenem počítání vynuluje.
+
+## What the game refuses
+
+game-error-over = Partie skončila: { $outcome }.
+game-error-nothing-to-huff = Není co sfouknout: poslední tah nevynechal braní.
+# $square: the piece named; $options: the pieces that may be huffed.
+game-error-not-huffable = { $square } není kámen, který mohl brát; sfouknout můžete { $options }.
+game-error-no-count = Varianta { $variant } nemá počítání tahů, o které by šlo požádat.
+game-error-count-running = Počítání 40 tahů už běží, požádal o ně { $color }.
+game-error-soffio = Pravidlo foukání (soffio) se hraje jen ve španělské a mezinárodní dámě.
+game-error-nothing-to-undo = Není žádný tah, který by šlo vrátit.
+
+## Challenges
+
+with-soffio = s foukáním
+# $days: a clock-days text.
+per-move = { $days } na tah
+# $opponent: mention; $challenger: name; $variant; $extras: ", with soffio, 3 days per move" or nothing; $color: the colour the opponent would play.
+challenge-offer = { $opponent }, { $challenger } vás vyzývá na partii: { $variant } (partie #{ $game }{ $extras }), vaše strana by byla { $color }. Odpovězte { CODE("!accept #", $game) } nebo { CODE("!decline #", $game) }.
+# $player: mention, to move with $color; $white, $black: names; $soffio: ", with soffio" or nothing; $example: a first move; $clock: the clock's rule or nothing.
+game-starts = Partie #{ $game } začíná: { $variant }{ $soffio }, { $white } ({ color-white }) proti { $black } ({ color-black }). Na tahu je { $player } ({ $color }), tah 1. Hrajte příkazem { CODE("!move <tah>") }, např. { $example }.{ $clock }
+game-starts-soffio = , s foukáním
+# $challenger: mention; $decliner: name.
+challenge-declined = { $challenger }, { $decliner } odmítá vaši výzvu (#{ $game }).
+# $other: mention; $author: name.
+challenge-cancelled = { $other }, { $author } ruší výzvu #{ $game }.
+challenge-closed = Výzva #{ $game } byla odmítnuta nebo zrušena: není na co odpovídat.
+# $challenged: name.
+own-challenge = #{ $game } je vaše vlastní výzva: přijmout ji musí { $challenged }. Zrušit ji: { CODE("!cancel #", $game) }
+only-challenged-answers = Na výzvu #{ $game } může odpovědět jen { $challenged }.
+# $challenger: name.
+only-challenger-cancels = Výzvu #{ $game } může zrušit jen { $challenger }; vy ji můžete odmítnout: { CODE("!decline #", $game) }
+# $opponent: name.
+already-challenged = Mezi vámi a hráčem { $opponent } tu už výzva je: #{ $game }. Zrušit tu svou: { CODE("!cancel #", $game) }
+already-playing = S hráčem { $opponent } tu už hrajete: partie #{ $game }. Nejdřív ji dohrajte (v kanálu jedna partie na dvojici).
+challenge-yourself = Sami sebe vyzvat nemůžete. Uveďte kamaráda: { CODE("!challenge @friend english") }
+bot-does-not-play = Já jen rozhoduji: vyzvěte člověka, např. { CODE("!challenge @friend english") }
+# $typed: what was typed.
+unknown-person = Nepoznám, kdo je tady { $typed }: zmiňte tu osobu tak, aby aplikace jméno propojila, např. { CODE("!challenge @friend") }
+soffio-not-allowed = Pravidlo foukání (soffio) se hraje jen ve španělské a mezinárodní dámě, ne ve variantě { $variant }.
+button-accept = Přijmout
+button-decline = Odmítnout
+
+## Which game
+
+no-such-game = V tomto kanálu není partie #{ $game }. Partie tady ukáže { CODE("!games") }
+no-game-here = V tomto kanálu nemáte žádnou partii. Začněte: { CODE("!challenge @friend english") }
+# $white, $black: names.
+not-a-player = V partii #{ $game } nehrajete: hraje v ní { $white } ({ color-white }) proti { $black } ({ color-black }).
+not-started = Partie #{ $game } ještě nezačala: výzva čeká na odpověď vyzvaného hráče, { CODE("!accept #", $game) } nebo { CODE("!decline #", $game) }.
+# $player: name; $color: colour.
+not-your-turn = V #{ $game } nejste na tahu: táhne { $player } ({ $color }).
+# $games: the games, as game-choice lines joined by "; ".
+not-your-turn-anywhere = V žádné z vašich partií tady nejste na tahu: { $games }.
+# $example: the command with a game number.
+which-game = Která partie? { $games }. Přidejte její číslo, např. { CODE($example) }
+# One game in such a list: $against: game-against or game-between; $variant; $turn: game-choice-turn or nothing.
+game-choice = #{ $game } { $against } ({ $variant }{ $turn })
+game-against = proti { $opponent }
+game-between = { $white } – { $black }
+game-choice-turn = , na tahu je { $player }
+nothing-to-answer = Nic tu nečeká na vaši odpověď: žádná výzva pro vás, žádná nabídka od soupeře.
+nothing-to-cancel = Nemáte tu žádnou výzvu ani nabídku, kterou byste mohli zrušit.
+
+## Offers
+
+offer-undo = žádost o vrácení tahu
+offer-draw = nabídka remízy
+# $opponent: mention; $author: name; $moves: the moves to take back.
+undo-requested = { $opponent }, { $author } žádá o vrácení { CODE($moves) } v #{ $game }. Odpovězte { CODE("!accept #", $game) } nebo { CODE("!decline #", $game) }.
+# $moves: the moves taken back; $player: mention; $color; $move: move number.
+undone = #{ $game }: vráceno { $moves }. Na tahu je { $player } ({ $color }), tah { $move }.
+nothing-to-undo = V #{ $game } nemáte žádný tah, který by šlo vrátit.
+# $opponent: mention; $author: name.
+draw-offered = { $opponent }, { $author } nabízí remízu v #{ $game }. Odpovězte { CODE("!accept #", $game) } nebo { CODE("!decline #", $game) } (tah ji také odmítá).
+# $offerer: mention; $decliner, $player: names; $offer: offer-undo or offer-draw.
+offer-declined = { $offerer }, { $decliner } odmítá vaši nabídku v #{ $game } ({ $offer }). Partie pokračuje: na tahu je { $player }.
+# $opponent: mention; $author: name.
+offer-withdrawn = { $opponent }, { $author } bere zpět svou nabídku v #{ $game } ({ $offer }).
+# $opponent: name.
+own-offer = Vaše nabídka v #{ $game } čeká na odpověď hráče { $opponent }; zrušit ji: { CODE("!cancel #", $game) }
+answer-first = { $opponent } vám v #{ $game } poslal(a) nabídku ({ $offer }): nejdřív na ni odpovězte { CODE("!accept #", $game) } nebo { CODE("!decline #", $game) }
+
+## Lists
+
+games-none = V tomto kanálu nejsou žádné partie. Začněte: { CODE("!challenge @friend english") }
+games-head = Partie tady:
+# One line: $variant; $white, $black: names; $state: one of the two below; $clock: " (clock)" or nothing.
+games-line = #{ $game } { $variant } — { $white } ({ color-white }) proti { $black } ({ color-black }): { $state }{ $clock }
+# $since: a duration.
+games-challenge = výzva čeká na odpověď už { $since }
+games-to-move = na tahu je { $player }, tah { $move }, už { $since }
+# Durations in a list: $n of each unit.
+duration-seconds = { $n } s
+duration-minutes = { $n } min
+duration-hours = { $n } h
+duration-days =
+    { $n ->
+        [one] { $n } den
+        [few] { $n } dny
+       *[other] { $n } dní
+    }
+
+## Settings
+
+# $language: a language code; $variant: the variant's code; $orientation; $reminders: one of the two below; $threads: on/off.
+settings = Nastavení tohoto kanálu: jazyk { $language }, varianta { $variant }, orientace { $orientation } (při 'mover' deska ze strany hráče na tahu), připomínky { $reminders }, vlákno pro každou partii { $threads }. Správci je mění příkazem { CODE("!settings language it") }
+settings-reminders-off = vypnuto
+settings-reminders-after = po { $hours } h bez tahu
+settings-saved = Uloženo.
+# $language: a language code, or prefs-language-auto; $flip: on/off.
+prefs = Vaše předvolby: jazyk { $language }; deska z vaší strany, když jste na tahu, bez ohledu na orientaci kanálu: { $flip }. Změníte je příkazem { CODE("!prefs language it") }
+prefs-language-auto = podle kanálu (nebo podle vaší aplikace, pokud ho sdělí)
+admins-only = Nastavení kanálu mohou měnit jen jeho správci.
+# $value: what was typed; $key: the setting; $allowed: the values it takes.
+bad-setting = `{ $value }` není platná hodnota pro { $key }: použijte { $allowed }.
+
+## The bot itself
+
+internal-error = Na mé straně se něco pokazilo a nic se nezměnilo. Zkuste to prosím znovu.
+pdn-inline = Partie #{ $game } v PDN:
+pdn-caption = Partie #{ $game } v PDN
+pdn-attached = Partie #{ $game } v PDN, v příloze.
+done = Hotovo.
+unknown-slash-command = Neznámý příkaz /{ $name }.
+button-expired = Platnost tohoto tlačítka vypršela: napište příkaz ručně.
+# $place: the platform's link to the thread.
+played-in = Partie #{ $game } se hraje v { $place }.
+thread-name = Partie #{ $game }
+console-greeting =
+    Konzole dama. Pište zprávy jako `jméno: text`, např.
+      alice: !challenge @bob english
+      bob: !accept
+      alice: !move 11-15
+    !help vypíše příkazy; Ctrl-D ukončí.
+saved-image = obrázek: { $path }
+saved-file = soubor: { $path }
+board-legend = ○ bílý kámen  ◎ bílá dáma  ● černý kámen  ◉ černá dáma
+
+## Refusals of moves and !why
+
+# $rule: a rule title (bold); $facts: a refusal sentence.
+refused = #{ $game } { BOLD($rule) }: { $facts }.
+# $move: the move; $general: the rule in a sentence.
+explain-refusal = #{ $game } { CODE($move) } tu není možný. { BOLD($rule) }: { $facts }. { $general }
+# $color: the side to move, when not the asker.
+explain-refusal-other = #{ $game } (pro stranu { $color }, která je na tahu) { CODE($move) } tu není možný. { BOLD($rule) }: { $facts }. { $general }
+# $number: the move number.
+why-refused = Váš tah { CODE($move) } (tah { $number }) byl odmítnut podle pravidla { BOLD($rule) }: { $facts }. { $general }
+# $player: name; $color: colour.
+why-not-your-turn = Váš tah { CODE($move) } (tah { $number }) byl odmítnut, protože jste nebyli na tahu: táhl(a) { $player } ({ $color }). Hráči se v tazích střídají, každý jeden tah.
+# $why: an explanation built from the explain- messages below.
+explain-legal = { CODE($move) } { $why }
+explain-legal-other = (pro stranu { $color }, která je na tahu) { CODE($move) } { $why }
+# $mover: name.
+explain-last-move = Nic vašeho odmítnuto nebylo. Poslední tah, { CODE($move) } hráče { $mover }, { $why }
+explain-soffio-move = Poslední tah, { CODE($move) } hráče { $mover }, porušil pravidlo „{ $rule }“ ({ $facts }); domácí pravidlo foukání to dovoluje a soupeř může sfouknout kámen, který mohl brát.
+nothing-to-explain = V #{ $game } zatím není co vysvětlovat. Zeptejte se na tah: { CODE("!why 11-15") }
+# $text: what was typed; $forms: the square-forms of the variant.
+bad-square = `{ $text }` není hrací pole. { $forms }
+# $moves: the legal moves.
+legal-here = Tady je možné: { $moves }.
+# An explanation: $taking (explain-taking or nothing), $reason (one of explain-reason-*), $extra (explain-crowns, explain-passes or nothing).
+explain = je možný tah{ $taking }; { $reason }{ $extra }.
+explain-taking =
+    { $count ->
+        [one] , bere { $count } kámen
+        [few] , bere { $count } kameny
+       *[other] , bere { $count } kamenů
+    }
+explain-reason-only-move = je to jediný možný tah
+explain-reason-free = braní není k dispozici, takže je možný jakýkoli tah (možných tahů: { $count })
+explain-reason-compulsory = braní je povinné a lze zvolit kterékoli z nich (je jich { $count }), ale musí se dokončit
+explain-reason-maximum =
+    bere nejvíc kamenů, { $pieces ->
+        [one] { $pieces } kámen
+        [few] { $pieces } kameny
+       *[other] { $pieces } kamenů
+    } (takových braní: { $count })
+explain-reason-italian = vybírá ho italské pořadí přednosti (dámou, nejvíc dam, dámy dřív) (takových braní: { $count })
+explain-reason-most-kings = vybírá ho pravidlo nejvíce dam (takových braní: { $count })
+explain-crowns = ; kámen se mění v dámu a tah končí
+explain-passes = ; kámen projde proměňovací řadou na { $square }, ale tah tam nekončí, takže zůstává obyčejným kamenem
+
+## Rule titles
+
+rule-not-a-move = Není to tah
+rule-square-not-playable = Není hrací pole
+rule-no-piece = Tam není kámen
+rule-not-your-piece = Není to váš kámen
+rule-destination-occupied = Pole je obsazené
+rule-men-not-backwards = Kameny netáhnou dozadu
+rule-men-capture-forwards = Kameny berou jen dopředu
+rule-kings-one-square = Dáma táhne o jedno pole
+rule-path-blocked = Cesta je zablokovaná
+rule-not-a-step = Tak tento kámen táhnout nemůže
+rule-men-jump-short = Kámen skáče jen přes sousední
+rule-capture-compulsory = Braní je povinné
+rule-capture-not-finished = Braní se musí dokončit
+rule-maximum-capture = Braní co nejvíce kamenů
+rule-italian-men-cannot-take-kings = Kámen nebere dámu
+rule-italian-capture-with-king = Brát dámou
+rule-italian-more-kings = Brát nejvíc dam
+rule-italian-king-earlier = Nejdřív brát dámu
+rule-spanish-more-kings = Brát nejvíc dam
+rule-jumped-twice = Žádný kámen se nepřeskakuje dvakrát
+rule-jumped-piece-blocks = Brané kameny zůstávají do konce tahu
+rule-promotion-ends-move = Proměna ukončuje tah
+rule-passing-does-not-crown = Průchod poslední řadou nepromění
+rule-dameo-crowning-at-end = Proměna jen na konci tahu
+rule-dameo-orthogonal-captures = Braní je ortogonální
+rule-dameo-line-forward = Řady postupují dopředu
+rule-dameo-king-not-in-line = Dáma nikdy netáhne v řadě
+rule-nothing-to-take = Není co brát
+rule-own-piece = V cestě je vlastní kámen
+rule-not-legal = Tady to nejde
+rule-piece-cannot-move = Tento kámen nemůže táhnout
+rule-ambiguous = Nejednoznačný tah
+rule-game-over = Konec partie
+rule-not-your-turn = Nejste na tahu
+rule-other = Nepovolený tah
+
+## Rules in a sentence, for !why
+
+general-capture-compulsory = Ve všech variantách platí: když můžete brát, musíte brát.
+general-capture-not-finished = Kámen, který bere, skáče dál, dokud může; celá série je jeden tah.
+general-maximum-capture = Musíte zvolit braní, které sebere nejvíc kamenů (dáma se počítá jako jeden).
+general-italian-men-cannot-take-kings = V italské dámě obyčejný kámen nikdy nebere dámu.
+general-italian-precedence = Italské pořadí přednosti: brát nejvíc kamenů; brát raději dámou než kamenem; brát nejvíc dam; brát dámu co nejdřív.
+general-spanish-more-kings = Španělské pravidlo: brát nejvíc kamenů a z takových braní nejvíc dam.
+general-men-not-backwards = Obyčejné kameny táhnou jen dopředu; dámy mohou i zpět.
+general-men-capture-forwards = V anglické, italské a španělské dámě berou obyčejné kameny jen dopředu.
+general-kings-one-square = V anglické a italské dámě dáma táhne a bere jen o jedno pole.
+general-path-blocked = Dáma s dlouhým tahem táhne jen po volné diagonále.
+general-jumped-twice = Žádný kámen se v jednom tahu nesmí přeskočit dvakrát.
+general-jumped-piece-blocks = Brané kameny se odstraňují až na konci tahu; do té doby blokují cestu.
+general-promotion-ends-move = Kámen, který dojde na poslední řadu, se promění v dámu a zastaví se tam.
+general-passing-does-not-crown = Kámen se promění v dámu, jen když jeho tah skončí na poslední řadě.
+general-dameo-crowning-at-end = Ve hře Dameo se kámen promění v dámu, jen když jeho tah skončí na poslední řadě.
+general-dameo-orthogonal-captures = Ve hře Dameo se bere jen po řadách a sloupcích.
+general-dameo-lines = Ve hře Dameo může nepřerušená řada kamenů postoupit o jedno pole ve svém směru; dámy se do řady nikdy nepočítají.
+general-own-pieces = Táhnete jen vlastními kameny.
+general-ambiguous = Když sedí víc braní, napište všechna dopadová pole.
+
+## The facts of a refusal ($typed: the move as written; $moves: moves that are allowed)
+
+refusal-not-a-move = `{ $text }` není tah. { $forms }
+refusal-square-not-playable = { $square } není ve variantě { $variant } hrací pole. { $forms }
+refusal-no-piece = na { $square } není žádný kámen
+# $color: the owner's colour.
+refusal-not-your-piece = kámen na { $square } patří soupeři ({ $color })
+refusal-occupied = pole { $square } je obsazené
+refusal-men-not-backwards = obyčejný kámen nemůže couvnout z { $from } na { $to }
+refusal-men-capture-forwards = tady berou kameny jen dopředu: kámen na { $from } nemůže brát dozadu
+refusal-kings-one-square = dáma tu táhne jen o jedno pole: z { $from } na { $to } je to moc daleko
+refusal-path-blocked = cestu z { $from } na { $to } blokuje kámen na { $blocker }
+refusal-men-jump-short = kámen bere skokem přes sousední kámen na pole hned za ním: { $from }x{ $to } je moc daleko
+# $step: a step- sentence.
+refusal-man-not-a-step = kámen nemůže z { $from } na { $to }: { $step }
+refusal-king-not-a-step = dáma nemůže z { $from } na { $to }: { $step }
+refusal-capture-compulsory = { $typed } nic nebere, ale brát můžete: { $moves }
+refusal-capture-not-finished = { $typed } se zastaví na { $square }, ale odtud braní pokračuje: { $moves }
+refusal-maximum-capture = { $typed } bere { $took }, ale maximum je tu { $max }: { $moves }
+refusal-men-cannot-take-kings = v italské dámě kámen nemůže brát dámu (dáma na { $square })
+refusal-capture-with-king = při stejném braní musí brát dáma, ne kámen: { $moves }
+refusal-more-kings = při stejném braní berte nejvíc dam: { $typed } bere dam { $took }, lze { $max }: { $moves }
+refusal-king-earlier = při stejném braní i počtu dam berte dámu co nejdřív: { $moves }
+refusal-jumped-twice = { $square } by byl přeskočen dvakrát
+refusal-jumped-piece-blocks = kámen na { $square } je už braný, ale zůstává na desce až do konce tahu a blokuje cestu
+refusal-promotion-ends-move = kámen se na { $square } mění v dámu a musí tam zůstat
+refusal-passing-does-not-crown = kámen projde přes { $square } jako obyčejný kámen a nemůže dál brát jako dáma
+refusal-crowning-at-end = na { $square } je kámen pořád obyčejný: v dámu se mění jen tam, kde tah končí
+refusal-men-orthogonal = kameny berou jen po řadách a sloupcích, nikdy šikmo
+refusal-kings-orthogonal = dámy berou jen po řadách a sloupcích, nikdy šikmo
+refusal-line-forward = tah z { $from } na { $to } musí vést přes nepřerušenou řadu vašich kamenů, dopředu
+refusal-king-not-in-line = dáma nikdy netáhne v řadě: nemůže přejít přes kámen na { $square }
+refusal-nothing-to-take = mezi { $from } a { $to } není co brát
+refusal-own-piece = vlastní kámen na { $square } přeskočit nemůžete
+refusal-not-legal = { $text } tu není možný; kámen na { $from } může hrát: { $moves }
+refusal-piece-cannot-move = kámen na { $from } nemá tah; možné tahy: { $moves }
+refusal-ambiguous = `{ $text }` odpovídá více tahům; napište jeden celý: { $moves }
+# $result: the outcome.
+refusal-game-over = partie skončila: { $result }
+refusal-not-your-turn = nejste na tahu: táhne { $color }
+step-dameo-man = kámen táhne o jedno pole rovně nebo šikmo dopředu, nebo posune řadu kamenů
+step-dameo-king = dáma táhne jako šachová dáma po volné linii
+step-short-king = dáma táhne o jedno pole šikmo
+step-flying-king = dáma táhne po volné diagonále
+step-man = kámen táhne o jedno pole šikmo dopředu
+
+## How moves and squares are written (notation stays exactly as shown)
+
+move-forms-english = Tah pište jako 11-15, braní jako 23x14 nebo se všemi dopadovými poli, 23x14x5.
+move-forms-italian = Tah pište jako 21-17, braní jako 23x14 nebo se všemi dopadovými poli, 28x19x10.
+move-forms-spanish = Tah pište jako 9-13, braní jako 10x19 nebo se všemi dopadovými poli, 8x12x20.
+move-forms-international = Tah pište jako 32-28, braní jako 28x19 nebo se všemi dopadovými poli, 28x19x10.
+move-forms-brazilian = Tah pište jako c3-d4, braní jako c3xe5 nebo se všemi dopadovými poli, c3xe5xc7.
+move-forms-dameo = Tah pište jako c3-c4 (tah řadou jako odkud-kam zadního kamene, c1-c4), braní jako e2xe4xg4xg6.
+square-forms-32 = Pole jsou očíslována 1 až 32.
+square-forms-50 = Pole jsou očíslována 1 až 50.
+square-forms-72 = Pole jsou očíslována 1 až 72.
+square-forms-brazilian = Pole a1 až h8, jen tmavá (a1 je tmavé).
+square-forms-dameo = Pole a1 až h8.
+
+## Help
+
+help-intro = Rozhoduji partie dámy v tomto chatu: vyzvěte kamaráda, hrajte psaním tahů a po každém tahu dostanete desku. Příkazy:
+# $usage: the command's usage; $summary: its summary.
+help-line = { CODE($usage) } — { $summary }
+# $variant: the channel's variant; $forms: its move-forms.
+help-default-variant = Výchozí varianta je tady { $variant }. { $forms } Víc o příkazu: { CODE("!help move") }
+help-command = { CODE($usage) } — { $summary }.
+# $aliases: other names of the command.
+help-aliases = Také: { $aliases }.
+# $name: an argument's name; $description: what it is.
+help-arg = { $name }: { $description }
+help-example = Příklad: { CODE($example) }
+help-challenge-options = Varianty: english, italian, spanish, international, brazilian, dameo. Barva: white, black nebo random (výchozí). Volby: soffio (španělská, mezinárodní), days=N.
+help-unknown = Příkaz `{ $name }` neexistuje. Seznam: { CODE("!help") }
+variants-head = Varianty:
+# $code: the variant's code (english, italian, ...); $name: its name; $summary: one line on it.
+variants-line = { BOLD($code) } — { $name }: { $summary }
+variants-foot = Vyzvěte příkazem { CODE("!challenge @friend italian") }
+summary-english = 8x8, začíná černý; kameny jen dopředu, krátké dámy; braní povinné, libovolná série, dokončená.
+summary-italian = 8x8 zrcadlově, začíná bílý; kameny neberou dámy; krátké dámy; nejvíc kamenů, pak dámou, nejvíc dam, dámy dřív.
+summary-spanish = 8x8 zrcadlově, číslováno zprava zdola; dlouhé dámy; nejvíc kamenů, pak nejvíc dam.
+summary-international = 10x10, každý 20 kamenů; kameny berou i dozadu; dlouhé dámy; braní maxima; proměna jen na konci tahu v poslední řadě.
+summary-brazilian = Mezinárodní pravidla na desce 8x8, algebraická pole (c3-d4).
+summary-dameo = Všech 64 polí; kameny táhnou rovně nebo šikmo dopředu a postupují v řadách; ortogonální braní; dámy jako šachová dáma.
+
+## Parse errors
+
+unknown-command = Příkaz `{ $name }` neznám.
+# $command: the suggested command; $example: an example of it.
+did-you-mean = Mysleli jste { CODE($command) }, jako v { CODE($example) }?
+all-commands = Všechny příkazy: { CODE("!help") }
+# $command: "!move"; $arg: the argument's name; $description: what it is; $usage, $example.
+missing-argument = { CODE($command) } potřebuje { $arg } ({ $description }). Použití: { CODE($usage) }. Příklad: { CODE($example) }
+unexpected-word = { CODE($command) } nebere `{ $word }`. Použití: { CODE($usage) }. Příklad: { CODE($example) }
+bad-argument = `{ $value }` není platné jako `{ $arg }` příkazu { CODE($command) } ({ $description }).
+bad-argument-challenge = Varianty: english, italian, spanish, international, brazilian, dameo; barvy: white, black, random; volby: soffio, days=N (1–30).
+bad-argument-example = Příklad: { CODE($example) }
+bad-game-id = `{ $value }` není číslo partie: napište # a číslo, např. { CODE($command, " #12") }
+
+## Rules in short (!rules); notation exactly as written
+
+topic-moves = Tahy
+topic-captures = Braní
+topic-kings = Dámy
+topic-draws = Remízy
+topic-notation = Notace
+# $name: the variant; $summary: its summary.
+rules-head = { BOLD($name) } — { $summary }
+# $title: a topic; $text: the rules of the topic.
+rules-topic = { BOLD($title) }: { $text }
+rules-more = Dále: { CODE("!rules ", $code, " draws") }, { CODE("!rules ", $code, " notation") }
+rules-flying-kings = Dámy mají dlouhý tah: o libovolný počet polí po volné diagonále; berou kámen na libovolnou vzdálenost a dopadají na kterékoli volné pole za ním.
+rules-english-moves = Začíná černý. Kameny táhnou o jedno pole šikmo dopředu na volné pole.
+rules-english-captures = Braní je povinné: přeskočí se sousední soupeřův kámen na volné pole za ním; kameny berou jen dopředu. Braní pokračuje, dokud to jde, ale z více braní lze zvolit kterékoli (bez pravidla maxima).
+rules-short-kings = Kámen, který dojde na poslední řadu, se promění v dámu a jeho tah tam končí. Dámy táhnou a berou o jedno pole, dopředu i dozadu.
+rules-english-draws = Dohodou (!draw) nebo počítáním tahů: když mají obě strany dámu, 50 tahů každého jen dámami a bez braní. Bot to hlídá sám.
+rules-english-notation = Pole 1–32 zleva shora (strana černého); a1 je hrací pole. Černý začíná na 1–12, bílý na 21–32. Tahy 11-15; braní 23x14 nebo se všemi dopadovými poli 23x14x5.
+rules-italian-moves = Začíná bílý. Kameny táhnou o jedno pole šikmo dopředu.
+rules-italian-captures = Braní je povinné a musí se dokončit. Kameny berou jen dopředu a nikdy neberou dámu. Z více braní: nejvíc kamenů; pak dámou spíš než kamenem; pak nejvíc dam; pak dámu co nejdřív; pak volná volba.
+rules-italian-draws = Dohoda; stejná pozice potřetí se stejným hráčem na tahu; 2 dámy proti 1 nevyhrají do 20 tahů, 3 proti 2 do 30; počítání 40 tahů na žádost (!draw count): 40 tahů žadatele bez braní a bez tahů kamenem.
+rules-italian-notation = Deska je zrcadlová: h1 je hrací pole („cantone“, 32). Pole 1–32 zleva shora. Bílý začíná na 21–32, černý na 1–12. Tahy 21-17; braní 28x19x10.
+rules-spanish-moves = Začíná bílý. Kameny táhnou o jedno pole šikmo dopředu.
+rules-spanish-captures = Braní je povinné; kameny berou jen dopředu, kameny i dámy stejně. Berte nejvíc kamenů, pak nejvíc dam. Přeskočené kameny zůstávají na desce do konce tahu.
+rules-spanish-kings = Kámen, který dojde na poslední řadu, se promění v dámu a zastaví se. Dámy mají dlouhý tah: o libovolný počet polí po volné diagonále; berou na dálku a při vícenásobném braní dopadají tam, odkud braní pokračuje.
+rules-spanish-draws = Dohoda; třetí opakování se stejným hráčem na tahu; 3 dámy proti 1 nevyhrají do 12 tahů každého; koncovka s kameny na 2 a 9 (nebo 31 a 24): 32 tahů každého.
+rules-spanish-notation = Číslováno 1–32 zprava zdola (strana bílého). Bílý začíná na 1–12, černý na 21–32. Tahy 9-13; braní 10x19.
+rules-international-captures = Braní je povinné; kameny berou dopředu i dozadu. Musí se brát nejvíc kamenů (dáma se počítá jako jeden); při rovnosti volná volba. Přeskočené kameny se odstraní na konci tahu a žádný se nepřeskakuje dvakrát.
+rules-international-kings = Kámen se promění v dámu, jen když jeho tah skončí na poslední řadě: průchod přes ni během braní nepromění.
+rules-international-draws = Dohoda; třetí opakování; 25 tahů každého jen dámami a bez braní; tři kameny s dámou proti osamělé dámě: 16 tahů každého; dva proti osamělé dámě: 5 tahů každého.
+rules-international-moves = 10x10, každý 20 kamenů; začíná bílý. Kameny táhnou o jedno pole šikmo dopředu.
+rules-international-notation = Pole 1–50 zleva shora (1 = b10, 46 = a1). Bílý začíná na 31–50, černý na 1–20. Tahy 32-28; braní 28x19x10.
+rules-brazilian-moves = Mezinárodní pravidla na 8x8: začíná bílý z řad 1–3, černý stojí na řadách 6–8. Kameny táhnou o jedno pole šikmo dopředu.
+rules-brazilian-notation = Algebraická pole, a1 tmavé, bílý dole: tahy c3-d4, braní c3xe5xc7.
+rules-dameo-moves = Všech 64 polí; začíná bílý; každý 18 kamenů. Kámen táhne o jedno pole rovně nebo šikmo dopředu. Nepřerušená řada vašich kamenů může postoupit o jedno pole ve svém směru: zadní kámen jde na pole před čelem (c1-c4 změní c1, c2, c3 na c2, c3, c4). Dámy se do řady nikdy nepočítají.
+rules-dameo-captures = Kameny i dámy berou jen ortogonálně (dopředu, do strany, dozadu). Musí se brát nejvíc kamenů (dáma se počítá jako jeden); přeskočené kameny se odstraní na konci tahu.
+rules-dameo-kings = Kámen se promění v dámu, jen když jeho tah skončí na poslední řadě. Dámy táhnou jako šachová dáma a berou ortogonálně na libovolnou vzdálenost, dopadají na kterékoli volné pole za kamenem.
+rules-dameo-draws = Dohoda, nebo stejná pozice potřetí se stejným hráčem na tahu.
+rules-dameo-notation = Algebraická pole a1–h8 jako v šachu, bílý dole. Tahy c3-c4; braní e2xe4xg4xg6; tah řadou se píše poli zadního kamene.
+
+## Play over days
+
+# $days: the number of days.
+clock-days =
+    { $days ->
+        [one] { $days } den
+        [few] { $days } dny
+       *[other] { $days } dní
+    }
+# A stretch of time to the minute.
+span-less-than-minute = méně než minuta
+span-minutes = { $minutes } min
+span-hours = { $hours } h
+span-hours-minutes = { $hours } h { $minutes } min
+span-days = { $days } d
+span-days-hours = { $days } d { $hours } h
+# $per_move: clock-days; $left: a span.
+clock-line = { $per_move } na tah: zbývá { $left }
+clock-line-up = { $per_move } na tah: čas vypršel
+clock-rule = Hodiny: { $per_move } na tah; kdo netáhne včas, prohrává na čas.
+# $player: mention; $opponent: name.
+clock-warning = { $player }, partie #{ $game } proti hráči { $opponent }: 80 % vašeho času na tento tah uplynulo — zbývá { $left } ({ $per_move } na tah). Táhněte příkazem { CODE("!move #", $game, " …") }, jinak partii prohrajete na čas.
+timed-out = Tah nebyl zahrán včas ({ $per_move } na tah).
+# $player: mention; $opponent: name; $waiting: a span.
+reminder = { $player }, v partii #{ $game } proti hráči { $opponent } ({ $variant }) jste na tahu už { $waiting }. Pozici ukáže { CODE("!board #", $game) }.
+# $white, $black: a rating-change-one each.
+rating-change = Rating ({ $variant }): { $white }, { $black }.
+rating-change-one = { $player } { $before } → { $after }
+# $player: name.
+stats-none = Hráč { $player } tu zatím nemá žádnou dohranou partii.
+stats-head = Výsledky hráče { $player } tady:
+# $rating: stats-rating or stats-unrated.
+stats-line = { $variant }: výhry { $wins }, remízy { $draws }, prohry { $losses } — { $rating }
+stats-rating = rating { $rating } ± { $deviation }
+stats-unrated = zatím bez ratingu
+leaderboard-empty = Varianta { $variant } tu zatím nemá žádné hodnocené partie: dohrajte jednu a tabulka začne. { CODE("!challenge @friend ", $code) }
+leaderboard-head = Žebříček varianty { $variant } tady, podle ratingu − 2×RD (hodnoty, nad kterou hráč téměř jistě je, aby šťastná první výhra nevynesla na čelo; všichni začínají na 1500 ± 350):
+# $rank: the place; $player: name; $games: how many games.
+leaderboard-line =
+    { $rank }. { $player } — { $rating } ± { $deviation }, { $games ->
+        [one] { $games } partie
+        [few] { $games } partie
+       *[other] { $games } partií
+    }
+# $plies: how many moves; $end: the outcome, or replay-under-way.
+replay-caption =
+    #{ $game } { $white } ({ color-white }) proti { $black } ({ color-black }), { $variant }: celá partie, { $plies ->
+        [one] { $plies } tah
+        [few] { $plies } tahy
+       *[other] { $plies } tahů
+    }. { $end }
+replay-under-way = Partie pokračuje.
+replay-over = { $outcome }.
+chart-caption = #{ $game } { $white } ({ color-white }) proti { $black } ({ color-black }): kameny a dámy obou stran po každém tahu (plné čáry: kameny, čárkované: dámy).
+chart-title = #{ $game } { $white } – { $black }
+nothing-played = Partie #{ $game } ještě nezačala: zatím není co ukázat.
+
+## Commands: summaries (slash commands, !help) and arguments
+
+# command-NAME: a command's summary (at most 100 characters: Discord's limit);
+# command-NAME-ARG and argument-ARG: what an argument is (at most 100 characters).
+command-help = Co bot umí a jak se tu píšou tahy
+command-help-command = příkaz k vysvětlení
+command-variants = Varianty a řádek o každé
+command-challenge = Vyzvat někoho na partii
+command-challenge-opponent = koho vyzýváte
+command-challenge-variant = varianta (výchozí: varianta kanálu)
+command-challenge-color = vaše barva
+command-challenge-options = soffio, days=N (korespondenční hodiny)
+command-accept = Přijmout výzvu, žádost o vrácení tahu nebo nabídku remízy
+argument-game = která z vašich partií, jako #číslo
+argument-what = na co odpovídáte: challenge, draw nebo undo (výchozí: na to, co na vás čeká)
+command-decline = Odmítnout výzvu, žádost o vrácení tahu nebo nabídku remízy
+command-cancel = Zrušit svou výzvu
+command-move = Zahrát tah ve své partii
+command-move-move = tah, např. 23x14 nebo 11-15
+command-board = Znovu poslat aktuální desku
+command-moves = Vaše možné tahy (z jednoho pole)
+command-moves-square = jen tahy z tohoto pole
+command-why = Vysvětlit poslední rozhodnutí, nebo proč tah je či není možný
+command-why-move = tah k vysvětlení
+command-rules = Pravidla ve zkratce
+command-rules-variant = varianta
+command-rules-topic = moves, captures, kings, draws, notation
+command-undo = Požádat soupeře o vrácení vašeho posledního tahu
+command-draw = Nabídnout nebo přijmout remízu; `count` spustí počítání tahů
+command-draw-count = spustit počítání tahů, pokud ho varianta má
+command-resign = Vzdát se
+command-huff = Foukání: odstranit kámen, který nevzal
+command-huff-square = kámen, který měl brát
+command-pdn = Partie v PDN
+command-games = Partie v tomto kanálu
+command-stats = Výhry, remízy, prohry a rating podle variant
+command-stats-player = čí výsledky (výchozí: vaše)
+command-top = Žebříček této komunity
+command-top-variant = varianta
+command-replay = Partie jako animovaný GIF
+command-chart = Graf kamenů a dam v průběhu partie
+command-settings = Nastavení kanálu (jen pro správce)
+command-settings-key = nastavení
+argument-value = jeho nová hodnota
+command-prefs = Vaše vlastní předvolby: deska z vaší strany, jazyk
+command-prefs-key = předvolba
+
+## Slash commands' names in Discord's menu (the bot still reads the English name): lowercase
+## letters and digits, - or _, no spaces, at most 32 characters, all different.
+
+slash-help = nápověda
+slash-variants = varianty
+slash-challenge = výzva
+slash-accept = přijmout
+slash-decline = odmítnout
+slash-cancel = zrušit
+slash-move = tah
+slash-board = deska
+slash-moves = tahy
+slash-why = proč
+slash-rules = pravidla
+slash-undo = vrátit
+slash-draw = remíza
+slash-resign = vzdát
+slash-huff = sfouknout
+slash-pdn = pdn
+slash-games = partie
+slash-stats = statistiky
+slash-top = žebříček
+slash-replay = přehrát
+slash-chart = graf
+slash-settings = nastavení
+slash-prefs = předvolby

@@ -1,0 +1,531 @@
+# dama: alle Texte des Bots, auf Deutsch. Dieselben Nachrichten und dieselben Platzhalter
+# ($Namen) wie die englische Datei (bot/locales/en/dama.ftl), die erklärt, was jeder enthält.
+
+## Names
+
+color-white = Weiß
+color-black = Schwarz
+variant-english = Englische Dame
+variant-italian = Italienische Dame
+variant-spanish = Spanische Dame
+variant-international = Internationales Damespiel
+variant-brazilian = Brasilianische Dame
+variant-dameo = Dameo
+variant-russian = Russische Dame
+variant-turkish = Türkische Dame
+variant-pool = Pool Checkers
+variant-czech = Tschechische Dame
+variant-frisian = Friesische Dame
+variant-canadian = Kanadische Dame
+rules-crate-text = { $text }
+list-more = { $shown } und { $more } weitere
+on = an
+off = aus
+taken-king = { $square } Dame
+
+## Moves and boards
+
+move-played = #{ $game } { $mover } ({ $color }) { CODE($move) }.
+move-played-details = #{ $game } { $mover } ({ $color }) { CODE($move) } — { $details }.
+move-takes = schlägt { $count } ({ $squares })
+move-crowned = zur Dame befördert
+to-move = { $player } ist am Zug, { $color }, Zug { $move }.
+huff-possible = Soffio: { $mover } hat einen Schlagzwang missachtet ({ $ignored }). { $player } darf mit !huff einen von { $squares } pusten oder einfach weiterziehen.
+board-head = #{ $game } { $variant } — { $white } ({ color-white }) gegen { $black } ({ color-black }).
+board-last-move = Letzter Zug: { CODE($move) } ({ $color }).
+legal-moves-head = #{ $game } erlaubte Züge für { $player } ({ $color })
+legal-moves-from-head = #{ $game } erlaubte Züge von { $square } für { $player } ({ $color })
+legal-moves-none = { $head }: keine.
+legal-moves-list = { $head } ({ $count }): { $moves }.
+
+## Draw counts under way ($each: moves each so far)
+
+count-english = Zugzählung (nur Damen, kein Schlagen): { $each } von 50 Zügen je Seite.
+count-kings-only = Nur Damen, kein Schlagen: { $each } von 25 Zügen je Seite.
+count-kings-only-15 = Nur Damen, kein Schlagen: { $each } von 15 Zügen je Seite.
+count-requested = 40-Züge-Zählung, verlangt von { $color }: { $moves } von 40.
+ending-two-kings-one = Zwei Damen gegen eine: { $color } hat { $moves } von 20 Zügen zum Gewinnen verbraucht.
+ending-three-kings-two = Drei Damen gegen zwei: { $color } hat { $moves } von 30 Zügen zum Gewinnen verbraucht.
+ending-three-kings-one = Drei Damen gegen eine: { $each } von 12 Zügen je Seite.
+ending-two-nine = Das Endspiel 2 und 9: { $each } von 32 Zügen je Seite.
+ending-three-lone-king = Drei Steine gegen eine einzelne Dame: { $each } von 16 Zügen je Seite.
+ending-two-lone-king = Zwei Steine gegen eine einzelne Dame: { $each } von 5 Zügen je Seite.
+
+## Endings
+
+outcome-win = Partie #{ $game } ist vorbei: { $winner } ({ $winner_color }) gewinnt — { $loser } ({ $loser_color }) { $cause }.
+outcome-draw = Partie #{ $game } ist vorbei: { $reason }. { $white } { $black }
+win-cause-no-pieces = hat keine Steine mehr
+win-cause-no-legal-move = hat keinen erlaubten Zug mehr
+win-cause-resignation = hat aufgegeben
+win-cause-time = hat die Zeit überschritten
+win-cause-giveaway-no-pieces = verliert das Schlagdame-Spiel: Wer keine Steine mehr hat, gewinnt
+win-cause-giveaway-no-move = verliert das Schlagdame-Spiel: Wer keinen Zug mehr hat, gewinnt
+outcome-win-short = { $winner } gewinnt: { $loser } { $cause }
+draw-agreement = Remis: von beiden Spielern vereinbart
+draw-repetition = Remis: dieselbe Stellung trat zum dritten Mal mit demselben Spieler am Zug auf
+draw-english-fifty = Remis: 50 Züge je Seite nur mit Damen und ohne Schlagen (die Zugzählung)
+draw-italian-forty = Remis: die 40-Züge-Zählung lief ohne Schlagen und ohne Steinzug ab
+draw-italian-two-kings-one = Remis: zwei Damen gegen eine gewannen nicht innerhalb von 20 Zügen
+draw-italian-three-kings-two = Remis: drei Damen gegen zwei gewannen nicht innerhalb von 30 Zügen
+draw-spanish-three-kings-one = Remis: drei Damen gegen eine gewannen nicht innerhalb von 12 Zügen je Seite
+draw-spanish-two-nine = Remis: das Endspiel mit Steinen auf 2 und 9 dauerte 32 Züge je Seite ohne Gewinn, Umwandlung oder geschlagenen Stein
+draw-twenty-five-king-moves = Remis: 25 Züge je Seite nur mit Damen und ohne Schlagen
+draw-sixteen-move-ending = Remis: drei Steine mit einer Dame gegen eine einzelne Dame gewannen nicht innerhalb von 16 Zügen je Seite
+draw-five-move-ending = Remis: zwei Steine mit einer Dame gegen eine einzelne Dame gewannen nicht innerhalb von 5 Zügen je Seite
+draw-fifteen-king-moves = Remis: 15 Züge je Seite nur mit Damen und ohne Schlagen
+draw-russian-balance-thirty = Remis: mit Damen auf beiden Seiten und 4 oder 5 Steinen blieb das Kräfteverhältnis 30 Züge je Seite unverändert
+draw-russian-balance-sixty = Remis: mit Damen auf beiden Seiten und 6 oder 7 Steinen blieb das Kräfteverhältnis 60 Züge je Seite unverändert
+draw-russian-three-kings-one = Remis: drei Damen gegen eine einzelne Dame schlugen sie nicht bis zu ihrem 15. Zug
+draw-russian-long-diagonal = Remis: drei Steine gegen eine einzelne Dame auf der großen Diagonale gewannen nicht bis zu ihrem 5. Zug
+draw-russian-few-lone-king = Remis: zwei Steine (oder eine Dame) gegen eine einzelne Dame gewannen nicht bis zu ihrem 5. Zug
+draw-pool-three-kings-one = Remis: drei Damen gegen eine schlugen sie nicht innerhalb von 13 Zügen
+draw-turkish-one-piece-each = Remis: jede Seite hat nur noch einen Stein
+draw-frisian-two-kings-one = Remis: zwei Damen gegen eine Dame gewannen nicht innerhalb von 7 Zügen je Seite
+draw-frisian-king-king = Remis: eine Dame gegen eine Dame gewann nicht innerhalb von 2 Zügen je Seite
+game-over = Partie #{ $game } ist vorbei ({ $how }): keine Züge mehr. Starte eine neue mit { CODE("!challenge @friend") }.
+huffed-over = #{ $game }: { $author } pustet den Stein auf { $square } (Soffio). { $result }.
+huffed-to-move = #{ $game }: { $author } pustet den Stein auf { $square } (Soffio). { $player } ist am Zug.
+count-started = #{ $game }: { $author } ({ $color }) verlangt die 40-Züge-Zählung. Macht { $color } 40 Züge ohne Schlagen und ohne Steinzug, endet die Partie remis; ein Schlag oder ein Steinzug startet die Zählung neu.
+
+## What the game refuses
+
+game-error-over = Die Partie ist vorbei: { $outcome }.
+game-error-nothing-to-huff = Es gibt nichts zu pusten: Der letzte Zug hat keinen Schlag ausgelassen.
+game-error-not-huffable = { $square } ist kein Stein, der hätte schlagen können; du darfst { $options } pusten.
+game-error-no-count = { $variant } hat keine Zugzählung, die man verlangen könnte.
+game-error-count-running = Die 40-Züge-Zählung läuft bereits, verlangt von { $color }.
+game-error-soffio = Die Soffio-Regel gibt es nur bei der Spanischen Dame und im Internationalen Damespiel.
+game-error-nothing-to-undo = Es gibt keinen Zug zum Zurücknehmen.
+
+## Challenges
+
+with-soffio = mit Soffio
+per-move = { $days } pro Zug
+challenge-offer = { $opponent }, { $challenger } fordert dich zu { $variant } heraus (Partie #{ $game }{ $extras }): Du würdest { $color } spielen. Antworte mit { CODE("!accept #", $game) } oder { CODE("!decline #", $game) }.
+game-starts = Partie #{ $game } beginnt: { $variant }{ $soffio }, { $white } ({ color-white }) gegen { $black } ({ color-black }). { $player } ist am Zug, { $color }, Zug 1. Spiele mit { CODE("!move <Zug>") }, z. B. { $example }.{ $clock }
+game-starts-soffio = , mit Soffio
+challenge-declined = { $challenger }, { $decliner } lehnt deine Herausforderung ab (#{ $game }).
+challenge-cancelled = { $other }, { $author } zieht die Herausforderung #{ $game } zurück.
+challenge-closed = Partie #{ $game } wurde abgelehnt oder zurückgezogen: Es gibt nichts zu beantworten.
+own-challenge = #{ $game } ist deine eigene Herausforderung: { $challenged } muss sie annehmen. Zurückziehen: { CODE("!cancel #", $game) }
+only-challenged-answers = Nur { $challenged } kann auf die Herausforderung #{ $game } antworten.
+only-challenger-cancels = Nur { $challenger } kann die Herausforderung #{ $game } zurückziehen; du kannst sie ablehnen: { CODE("!decline #", $game) }
+already-challenged = Hier gibt es schon eine Herausforderung zwischen dir und { $opponent }: #{ $game }. Deine zurückziehen: { CODE("!cancel #", $game) }
+already-playing = Du spielst hier schon gegen { $opponent }: Partie #{ $game }. Beende sie zuerst (eine Partie pro Paar in einem Kanal).
+challenge-yourself = Du kannst dich nicht selbst herausfordern. Nenne einen Freund: { CODE("!challenge @friend english") }
+bot-does-not-play = Ich bin nur Schiedsrichter: Fordere einen Menschen heraus, z. B. { CODE("!challenge @friend english") }
+unknown-person = Ich weiß nicht, wer { $typed } hier ist: Erwähne die Person, damit die App den Namen verknüpft, z. B. { CODE("!challenge @friend") }
+soffio-not-allowed = Die Soffio-Regel gibt es nur bei der Spanischen Dame und im Internationalen Damespiel, nicht bei { $variant }.
+button-accept = Annehmen
+button-decline = Ablehnen
+
+## Which game
+
+no-such-game = In diesem Kanal gibt es keine Partie #{ $game }. Die Partien hier zeigt { CODE("!games") }
+no-game-here = Du hast keine Partie in diesem Kanal. Starte eine: { CODE("!challenge @friend english") }
+not-a-player = Du spielst nicht in Partie #{ $game } mit: Es spielen { $white } ({ color-white }) gegen { $black } ({ color-black }).
+not-started = Partie #{ $game } hat noch nicht begonnen: Die Herausforderung wartet auf eine Antwort, { CODE("!accept #", $game) } oder { CODE("!decline #", $game) } durch den Herausgeforderten.
+not-your-turn = Du bist in #{ $game } nicht am Zug: { $player } ({ $color }) ist am Zug.
+not-your-turn-anywhere = Du bist in keiner deiner Partien hier am Zug: { $games }.
+which-game = Welche Partie? { $games }. Füge ihre Nummer hinzu, z. B. { CODE($example) }
+game-choice = #{ $game } { $against } ({ $variant }{ $turn })
+game-against = gegen { $opponent }
+game-between = { $white } – { $black }
+game-choice-turn = , { $player } am Zug
+nothing-to-answer = Hier wartet nichts auf deine Antwort: keine Herausforderung an dich, kein Angebot deines Gegners.
+nothing-to-cancel = Du hast hier keine Herausforderung und kein Angebot zum Zurückziehen.
+
+## Offers
+
+offer-undo = Rücknahmewunsch
+offer-draw = Remisvorschlag
+undo-requested = { $opponent }, { $author } möchte in #{ $game } { CODE($moves) } zurücknehmen. Antworte mit { CODE("!accept #", $game) } oder { CODE("!decline #", $game) }.
+undone = #{ $game }: zurückgenommen: { $moves }. { $player } ist am Zug, { $color }, Zug { $move }.
+nothing-to-undo = Du hast in #{ $game } keinen Zug zum Zurücknehmen.
+draw-offered = { $opponent }, { $author } bietet in #{ $game } Remis an. Antworte mit { CODE("!accept #", $game) } oder { CODE("!decline #", $game) } (ein Zug lehnt es auch ab).
+offer-declined = { $offerer }, { $decliner } lehnt deinen { $offer } in #{ $game } ab. Die Partie geht weiter: { $player } ist am Zug.
+offer-withdrawn = { $opponent }, { $author } zieht den { $offer } in #{ $game } zurück.
+own-offer = Dein Angebot in #{ $game } wartet auf die Antwort von { $opponent }; zurückziehen: { CODE("!cancel #", $game) }
+answer-first = { $opponent } hat in #{ $game } einen { $offer } gemacht: Beantworte ihn zuerst mit { CODE("!accept #", $game) } oder { CODE("!decline #", $game) }
+
+## Lists
+
+games-none = Keine Partien in diesem Kanal. Starte eine: { CODE("!challenge @friend english") }
+games-head = Partien hier:
+games-line = #{ $game } { $variant } — { $white } ({ color-white }) gegen { $black } ({ color-black }): { $state }{ $clock }
+games-challenge = Herausforderung wartet seit { $since } auf Antwort
+games-to-move = { $player } am Zug, Zug { $move }, seit { $since }
+duration-seconds = { $n } s
+duration-minutes = { $n } min
+duration-hours = { $n } h
+duration-days =
+    { $n ->
+        [one] { $n } Tag
+       *[other] { $n } Tagen
+    }
+
+## Settings
+
+settings = Einstellungen dieses Kanals: Sprache { $language }, Variante { $variant }, Ausrichtung { $orientation } (bei 'mover' Bretter von der Seite des Spielers am Zug), Erinnerungen { $reminders }, ein Thread pro Partie { $threads }. Admins ändern sie mit { CODE("!settings language it") }
+settings-reminders-off = aus
+settings-reminders-after = nach { $hours } h ohne Zug
+settings-saved = Gespeichert.
+prefs = Deine Einstellungen: Sprache { $language }; Brett von deiner Seite, wenn du am Zug bist, egal wie der Kanal ausgerichtet ist: { $flip }. Ändere sie mit { CODE("!prefs language it") }
+prefs-language-auto = die des Kanals (oder deiner App, wenn die App sie mitteilt)
+admins-only = Nur die Admins des Kanals können seine Einstellungen ändern.
+bad-setting = `{ $value }` ist kein Wert für { $key }: Verwende { $allowed }.
+
+## The bot itself
+
+internal-error = Bei mir ist etwas schiefgegangen, und nichts wurde geändert. Bitte versuche es noch einmal.
+pdn-inline = Partie #{ $game } als PDN:
+pdn-caption = Partie #{ $game } als PDN
+pdn-attached = Partie #{ $game } als PDN, im Anhang.
+done = Erledigt.
+unknown-slash-command = Unbekannter Befehl /{ $name }.
+button-expired = Diese Schaltfläche ist abgelaufen: Tippe stattdessen den Befehl.
+played-in = Partie #{ $game } wird in { $place } gespielt.
+thread-name = Partie #{ $game }
+console-greeting =
+    dama-Konsole. Schreibe Nachrichten als `name: text`, z. B.
+      alice: !challenge @bob english
+      bob: !accept
+      alice: !move 11-15
+    !help listet die Befehle; Strg-D beendet.
+saved-image = Bild: { $path }
+saved-file = Datei: { $path }
+board-legend = ○ weißer Stein  ◎ weiße Dame  ● schwarzer Stein  ◉ schwarze Dame
+
+## Refusals of moves and !why
+
+refused = #{ $game } { BOLD($rule) }: { $facts }.
+explain-refusal = #{ $game } { CODE($move) } ist hier nicht erlaubt. { BOLD($rule) }: { $facts }. { $general }
+explain-refusal-other = #{ $game } (für { $color }, am Zug) { CODE($move) } ist hier nicht erlaubt. { BOLD($rule) }: { $facts }. { $general }
+why-refused = Dein Zug { CODE($move) } (Zug { $number }) wurde durch die Regel { BOLD($rule) } abgelehnt: { $facts }. { $general }
+why-not-your-turn = Dein Zug { CODE($move) } (Zug { $number }) wurde abgelehnt, weil du nicht am Zug warst: { $player } ({ $color }) war am Zug. Es wird abwechselnd gezogen, je ein Zug.
+explain-legal = { CODE($move) } { $why }
+explain-legal-other = (für { $color }, am Zug) { CODE($move) } { $why }
+explain-last-move = Von dir wurde nichts abgelehnt. Der letzte Zug, { CODE($move) } von { $mover }, { $why }
+explain-soffio-move = Der letzte Zug, { CODE($move) } von { $mover }, verstieß gegen die Regel „{ $rule }“ ({ $facts }); die Hausregel Soffio erlaubt das, und der Gegner darf einen Stein pusten, der hätte schlagen können.
+nothing-to-explain = In #{ $game } gibt es noch nichts zu erklären. Frag nach einem Zug: { CODE("!why 11-15") }
+bad-square = `{ $text }` ist kein spielbares Feld. { $forms }
+legal-here = Hier erlaubt: { $moves }.
+explain = ist erlaubt{ $taking }; { $reason }{ $extra }.
+explain-taking =
+    , schlägt { $count ->
+        [one] { $count } Stein
+       *[other] { $count } Steine
+    }
+explain-reason-only-move = es ist der einzige erlaubte Zug
+explain-reason-free = es gibt keinen Schlag, also ist jeder Zug erlaubt ({ $count } erlaubte Züge)
+explain-reason-compulsory = Schlagen ist Pflicht, und jeder der { $count } Schläge darf gewählt werden, aber er muss zu Ende geführt werden
+explain-reason-maximum = er schlägt das Maximum, { $pieces } Steine ({ $count } solche Schläge)
+explain-reason-italian = er folgt aus dem italienischen Vorrang (mit Dame, meiste Damen, Damen zuerst) ({ $count } solche Schläge)
+explain-reason-most-kings = er folgt aus der Regel der meisten Damen ({ $count } solche Schläge)
+explain-crowns = ; der Stein wird zur Dame und der Zug endet
+explain-passes = ; der Stein überquert die Grundreihe auf { $square }, endet dort aber nicht und bleibt daher ein Stein
+
+## Rule titles
+
+rule-not-a-move = Kein Zug
+rule-square-not-playable = Kein spielbares Feld
+rule-no-piece = Dort steht kein Stein
+rule-not-your-piece = Nicht dein Stein
+rule-destination-occupied = Feld besetzt
+rule-men-not-backwards = Steine ziehen nicht rückwärts
+rule-men-capture-forwards = Steine schlagen nur vorwärts
+rule-kings-one-square = Damen ziehen ein Feld
+rule-path-blocked = Weg versperrt
+rule-not-a-step = Kein Schritt, den dieser Stein machen kann
+rule-men-jump-short = Steine springen kurz
+rule-capture-compulsory = Schlagzwang
+rule-capture-not-finished = Ein Schlag muss zu Ende geführt werden
+rule-maximum-capture = Mehrheitsschlag
+rule-italian-men-cannot-take-kings = Steine schlagen keine Damen
+rule-italian-capture-with-king = Mit der Dame schlagen
+rule-italian-more-kings = Die meisten Damen schlagen
+rule-italian-king-earlier = Die Dame zuerst schlagen
+rule-spanish-more-kings = Die meisten Damen schlagen
+rule-jumped-twice = Kein Stein wird zweimal übersprungen
+rule-jumped-piece-blocks = Geschlagene Steine bleiben bis zum Zugende stehen
+rule-promotion-ends-move = Die Umwandlung beendet den Zug
+rule-passing-does-not-crown = Überqueren der Grundreihe macht keine Dame
+rule-dameo-crowning-at-end = Dame nur, wo der Zug endet
+rule-dameo-orthogonal-captures = Schläge sind orthogonal
+rule-dameo-line-forward = Reihen ziehen vorwärts
+rule-dameo-king-not-in-line = Damen ziehen nie in einer Reihe
+rule-nothing-to-take = Nichts zu schlagen
+rule-own-piece = Eigener Stein im Weg
+rule-not-legal = Hier nicht erlaubt
+rule-piece-cannot-move = Dieser Stein kann nicht ziehen
+rule-ambiguous = Mehrdeutiger Zug
+rule-game-over = Partie vorbei
+rule-not-your-turn = Nicht am Zug
+rule-other = Nicht erlaubt
+
+## Rules in a sentence, for !why
+
+general-capture-compulsory = In jeder Variante gilt: Wenn du schlagen kannst, musst du schlagen.
+general-capture-not-finished = Ein schlagender Stein springt weiter, solange er kann; die ganze Folge ist ein Zug.
+general-maximum-capture = Du musst einen Schlag wählen, der die meisten Steine schlägt (eine Dame zählt als einer).
+general-italian-men-cannot-take-kings = Bei der Italienischen Dame kann ein Stein nie eine Dame schlagen.
+general-italian-precedence = Italienischer Vorrang, der Reihe nach: die meisten Steine schlagen; lieber mit einer Dame als mit einem Stein schlagen; die meisten Damen schlagen; eine Dame so früh wie möglich schlagen.
+general-spanish-more-kings = Spanische Regel: die meisten Steine schlagen und unter diesen die meisten Damen.
+general-men-not-backwards = Steine ziehen nur vorwärts; Damen dürfen zurück.
+general-men-capture-forwards = Bei der Englischen, Italienischen und Spanischen Dame schlagen Steine nur vorwärts.
+general-kings-one-square = Bei der Englischen und Italienischen Dame ziehen und schlagen Damen jeweils ein Feld.
+general-path-blocked = Eine fliegende Dame zieht nur über eine freie Diagonale.
+general-jumped-twice = Kein Stein darf in einem Zug zweimal übersprungen werden.
+general-jumped-piece-blocks = Geschlagene Steine werden erst am Ende des Zuges entfernt; bis dahin versperren sie den Weg.
+general-promotion-ends-move = Ein Stein, der die Grundreihe erreicht, wird zur Dame und bleibt dort stehen.
+general-passing-does-not-crown = Ein Stein wird nur zur Dame, wenn sein Zug auf der Grundreihe endet.
+general-dameo-crowning-at-end = Beim Dameo wird ein Stein nur zur Dame, wenn sein Zug auf der letzten Reihe endet.
+general-dameo-orthogonal-captures = Beim Dameo geht jeder Schlag entlang von Reihen und Linien.
+general-dameo-lines = Beim Dameo darf eine lückenlose Reihe von Steinen ein Feld in ihre eigene Richtung vorrücken; Damen ziehen nie in einer Reihe.
+general-own-pieces = Du ziehst nur deine eigenen Steine.
+general-ambiguous = Schreibe jedes Landefeld, wenn mehrere Schläge passen.
+
+## The facts of a refusal ($typed: the move as written; $moves: moves that are allowed)
+
+refusal-not-a-move = `{ $text }` ist kein Zug. { $forms }
+refusal-square-not-playable = { $square } ist bei { $variant } kein spielbares Feld. { $forms }
+refusal-no-piece = auf { $square } steht kein Stein
+refusal-not-your-piece = der Stein auf { $square } gehört { $color }
+refusal-occupied = { $square } ist besetzt
+refusal-men-not-backwards = ein Stein kann nicht von { $from } nach { $to } zurückziehen
+refusal-men-capture-forwards = Steine schlagen hier nur vorwärts: der Stein auf { $from } kann nicht rückwärts schlagen
+refusal-kings-one-square = Damen ziehen hier jeweils ein Feld: { $from } nach { $to } ist zu weit
+refusal-path-blocked = der Weg von { $from } nach { $to } ist durch den Stein auf { $blocker } versperrt
+refusal-men-jump-short = ein Stein schlägt, indem er über einen benachbarten Stein auf das Feld direkt dahinter springt: { $from }x{ $to } geht zu weit
+refusal-man-not-a-step = ein Stein kann nicht von { $from } nach { $to }: { $step }
+refusal-king-not-a-step = eine Dame kann nicht von { $from } nach { $to }: { $step }
+refusal-capture-compulsory = { $typed } schlägt nichts, aber du kannst schlagen: { $moves }
+refusal-capture-not-finished = { $typed } hält auf { $square }, aber der Schlag geht von dort weiter: { $moves }
+refusal-maximum-capture = { $typed } schlägt { $took } — das Maximum hier ist { $max }: { $moves }
+refusal-men-cannot-take-kings = bei der Italienischen Dame kann ein Stein keine Dame schlagen (die Dame auf { $square })
+refusal-capture-with-king = bei gleichen Schlägen muss die Dame schlagen, nicht ein Stein: { $moves }
+refusal-more-kings = bei gleichen Schlägen schlägt man die meisten Damen: { $typed } schlägt { $took }, { $max } sind möglich: { $moves }
+refusal-king-earlier = bei gleichen Schlägen und Damen schlägt man die Dame so früh wie möglich: { $moves }
+refusal-jumped-twice = { $square } würde zweimal übersprungen
+refusal-jumped-piece-blocks = der Stein auf { $square } ist schon geschlagen, bleibt aber bis zum Zugende auf dem Brett und versperrt den Weg
+refusal-promotion-ends-move = der Stein wird auf { $square } zur Dame und muss dort stehen bleiben
+refusal-passing-does-not-crown = der Stein zieht als Stein über { $square } und kann nicht als Dame weiterschlagen
+refusal-crowning-at-end = auf { $square } ist der Stein noch ein Stein: Er wird erst dort zur Dame, wo sein Zug endet
+refusal-men-orthogonal = Steine schlagen nur entlang von Reihen und Linien, nie diagonal
+refusal-kings-orthogonal = Damen schlagen nur entlang von Reihen und Linien, nie diagonal
+refusal-line-forward = { $from } nach { $to } muss vorwärts über eine lückenlose Reihe deiner eigenen Steine gehen
+refusal-king-not-in-line = eine Dame zieht nie in einer Reihe: Sie kann nicht über den Stein auf { $square }
+refusal-nothing-to-take = zwischen { $from } und { $to } gibt es nichts zu schlagen
+refusal-own-piece = du kannst deinen eigenen Stein auf { $square } nicht überspringen
+refusal-not-legal = { $text } ist hier nicht erlaubt; der Stein auf { $from } kann ziehen: { $moves }
+refusal-piece-cannot-move = der Stein auf { $from } hat keinen Zug; erlaubte Züge: { $moves }
+refusal-ambiguous = `{ $text }` passt zu mehreren Zügen; schreibe einen vollständig: { $moves }
+refusal-game-over = die Partie ist vorbei: { $result }
+refusal-not-your-turn = du bist nicht am Zug: { $color } ist am Zug
+step-dameo-man = ein Stein zieht ein Feld gerade oder diagonal vorwärts oder rückt eine Reihe von Steinen vor
+step-dameo-king = eine Dame zieht wie die Dame im Schach über eine freie Linie
+step-short-king = eine Dame zieht ein Feld diagonal
+step-flying-king = eine Dame zieht über eine freie Diagonale
+step-man = ein Stein zieht ein Feld diagonal vorwärts
+
+## How moves and squares are written (notation stays exactly as shown)
+
+move-forms-english = Schreibe einen Zug als 11-15, einen Schlag als 23x14 oder mit jedem Landefeld, 23x14x5.
+move-forms-italian = Schreibe einen Zug als 21-17, einen Schlag als 23x14 oder mit jedem Landefeld, 28x19x10.
+move-forms-spanish = Schreibe einen Zug als 9-13, einen Schlag als 10x19 oder mit jedem Landefeld, 8x12x20.
+move-forms-international = Schreibe einen Zug als 32-28, einen Schlag als 28x19 oder mit jedem Landefeld, 28x19x10.
+move-forms-brazilian = Schreibe einen Zug als c3-d4, einen Schlag als c3xe5 oder mit jedem Landefeld, c3xe5xc7.
+move-forms-dameo = Schreibe einen Zug als c3-c4 (einen Reihenzug als Von-nach des hintersten Steins, c1-c4), einen Schlag als e2xe4xg4xg6.
+square-forms-32 = Die Felder sind von 1 bis 32 nummeriert.
+square-forms-50 = Die Felder sind von 1 bis 50 nummeriert.
+square-forms-72 = Die Felder sind von 1 bis 72 nummeriert.
+square-forms-brazilian = Die Felder gehen von a1 bis h8, nur dunkle Felder (a1 ist dunkel).
+square-forms-dameo = Die Felder gehen von a1 bis h8.
+
+## Help
+
+help-intro = Ich leite Damepartien in diesem Chat: Fordere einen Freund heraus, spiele, indem du Züge tippst, und sieh nach jedem Zug das Brett. Befehle:
+help-line = { CODE($usage) } — { $summary }
+help-default-variant = Hier ist die Standardvariante { $variant }. { $forms } Mehr zu einem Befehl: { CODE("!help move") }
+help-command = { CODE($usage) } — { $summary }.
+help-aliases = Auch: { $aliases }.
+help-arg = { $name }: { $description }
+help-example = Beispiel: { CODE($example) }
+help-challenge-options = Varianten: english, italian, spanish, international, brazilian, dameo. Farbe: white, black oder random (Standard). Optionen: soffio (Spanisch, International), days=N.
+help-unknown = Es gibt keinen Befehl `{ $name }`. Die Liste: { CODE("!help") }
+variants-head = Varianten:
+variants-line = { BOLD($code) } — { $name }: { $summary }
+variants-foot = Herausfordern mit { CODE("!challenge @friend italian") }
+summary-english = 8x8, Schwarz beginnt; Steine nur vorwärts, kurze Damen; Schlagzwang, beliebige Folge, zu Ende geführt.
+summary-italian = 8x8 gespiegelt, Weiß beginnt; Steine schlagen keine Damen; kurze Damen; meiste Steine, dann mit Dame, meiste Damen, Damen zuerst.
+summary-spanish = 8x8 gespiegelt, von rechts unten nummeriert; fliegende Damen; meiste Steine, dann meiste Damen.
+summary-international = 10x10, je 20 Steine; Steine schlagen auch rückwärts; fliegende Damen; Mehrheitsschlag; Dame nur bei Zugende auf der Grundreihe.
+summary-brazilian = Internationale Regeln auf einem 8x8-Brett, algebraische Felder (c3-d4).
+summary-dameo = Alle 64 Felder; Steine ziehen gerade oder diagonal vorwärts und rücken in Reihen vor; orthogonale Schläge; Damen ziehen wie die Schachdame.
+
+## Parse errors
+
+unknown-command = Den Befehl `{ $name }` kenne ich nicht.
+did-you-mean = Meintest du { CODE($command) }, wie in { CODE($example) }?
+all-commands = Alle Befehle: { CODE("!help") }
+missing-argument = { CODE($command) } braucht { $arg } ({ $description }). Verwendung: { CODE($usage) }. Beispiel: { CODE($example) }
+unexpected-word = { CODE($command) } nimmt kein `{ $word }`. Verwendung: { CODE($usage) }. Beispiel: { CODE($example) }
+bad-argument = `{ $value }` ist als `{ $arg }` von { CODE($command) } nicht gültig ({ $description }).
+bad-argument-challenge = Varianten: english, italian, spanish, international, brazilian, dameo; Farben: white, black, random; Optionen: soffio, days=N (1–30).
+bad-argument-example = Beispiel: { CODE($example) }
+bad-game-id = `{ $value }` ist keine Partienummer: Schreibe # und die Nummer, z. B. { CODE($command, " #12") }
+
+## Rules in short (!rules); notation exactly as written
+
+topic-moves = Züge
+topic-captures = Schlagen
+topic-kings = Damen
+topic-draws = Remis
+topic-notation = Notation
+rules-head = { BOLD($name) } — { $summary }
+rules-topic = { BOLD($title) }: { $text }
+rules-more = Mehr: { CODE("!rules ", $code, " draws") }, { CODE("!rules ", $code, " notation") }
+rules-flying-kings = Damen fliegen: beliebig weit über eine freie Diagonale; sie schlagen einen Stein in jeder Entfernung und landen auf einem beliebigen freien Feld dahinter.
+rules-english-moves = Schwarz beginnt. Steine ziehen ein Feld diagonal vorwärts auf ein freies Feld.
+rules-english-captures = Schlagen ist Pflicht: Springe über einen benachbarten gegnerischen Stein auf das freie Feld dahinter; Steine schlagen nur vorwärts. Ein Schlag geht weiter, solange es geht, aber unter mehreren Schlägen darf man frei wählen (kein Mehrheitsschlag).
+rules-short-kings = Ein Stein, der die gegnerische Grundreihe erreicht, wird zur Dame, und sein Zug endet dort. Damen ziehen und schlagen jeweils ein Feld, vorwärts und rückwärts.
+rules-english-draws = Durch Vereinbarung (!draw) oder durch die Zugzählung: Haben beide Seiten eine Dame, 50 Züge je Seite nur mit Damen und ohne Schlagen. Der Bot wendet sie selbst an.
+rules-english-notation = Felder 1–32 von links oben (Seite von Schwarz); a1 ist ein Spielfeld. Schwarz beginnt auf 1–12, Weiß auf 21–32. Züge 11-15; Schläge 23x14 oder mit jedem Landefeld 23x14x5.
+rules-italian-moves = Weiß beginnt. Steine ziehen ein Feld diagonal vorwärts.
+rules-italian-captures = Schlagen ist Pflicht und muss zu Ende geführt werden. Steine schlagen nur vorwärts und nie eine Dame. Bei mehreren Schlägen: die meisten Steine; dann lieber mit Dame als mit Stein; dann die meisten Damen; dann eine Dame so früh wie möglich; dann freie Wahl.
+rules-italian-draws = Vereinbarung; dieselbe Stellung zum dritten Mal mit demselben Spieler am Zug; 2 Damen gegen 1 nicht binnen 20 Zügen gewonnen, 3 gegen 2 binnen 30; die 40-Züge-Zählung auf Verlangen (!draw count): 40 Züge des Verlangenden ohne Schlag oder Steinzug.
+rules-italian-notation = Das Brett ist gespiegelt: h1 ist ein Spielfeld (der 'cantone', 32). Felder 1–32 von links oben. Weiß beginnt auf 21–32, Schwarz auf 1–12. Züge 21-17; Schläge 28x19x10.
+rules-spanish-moves = Weiß beginnt. Steine ziehen ein Feld diagonal vorwärts.
+rules-spanish-captures = Schlagen ist Pflicht; Steine schlagen nur vorwärts, Steine wie Damen. Schlage die meisten Steine, dann die meisten Damen. Übersprungene Steine bleiben bis zum Zugende auf dem Brett.
+rules-spanish-kings = Ein Stein, der die Grundreihe erreicht, wird zur Dame und bleibt stehen. Damen fliegen: beliebig weit über eine freie Diagonale; sie schlagen auf Entfernung und landen bei einem Mehrfachschlag dort, wo der Schlag weitergehen kann.
+rules-spanish-draws = Vereinbarung; dritte Wiederholung mit demselben Spieler am Zug; 3 Damen gegen 1 nicht binnen 12 Zügen je Seite gewonnen; das Endspiel mit Steinen auf 2 und 9 (oder 31 und 24): 32 Züge je Seite.
+rules-spanish-notation = Nummeriert 1–32 von rechts unten (Seite von Weiß). Weiß beginnt auf 1–12, Schwarz auf 21–32. Züge 9-13; Schläge 10x19.
+rules-international-captures = Schlagen ist Pflicht; Steine schlagen vorwärts und rückwärts. Es müssen die meisten Steine geschlagen werden (eine Dame zählt als einer); bei Gleichstand freie Wahl. Übersprungene Steine werden am Zugende entfernt, und kein Stein wird zweimal übersprungen.
+rules-international-kings = Ein Stein wird nur zur Dame, wenn sein Zug auf der Grundreihe endet: Sie während eines Schlags zu überqueren, macht keine Dame.
+rules-international-draws = Vereinbarung; dritte Wiederholung; 25 Züge je Seite nur mit Damen und ohne Schlagen; drei Steine mit einer Dame gegen eine einzelne Dame: 16 Züge je Seite; zwei gegen eine einzelne Dame: 5 Züge je Seite.
+rules-international-moves = 10x10, je 20 Steine; Weiß beginnt. Steine ziehen ein Feld diagonal vorwärts.
+rules-international-notation = Felder 1–50 von links oben (1 = b10, 46 = a1). Weiß beginnt auf 31–50, Schwarz auf 1–20. Züge 32-28; Schläge 28x19x10.
+rules-brazilian-moves = Internationale Regeln auf 8x8: Weiß beginnt von den Reihen 1–3, Schwarz von den Reihen 6–8. Steine ziehen ein Feld diagonal vorwärts.
+rules-brazilian-notation = Algebraische Felder, a1 dunkel, Weiß unten: Züge c3-d4, Schläge c3xe5xc7.
+rules-dameo-moves = Alle 64 Felder; Weiß beginnt; je 18 Steine. Ein Stein zieht ein Feld gerade oder diagonal vorwärts. Eine lückenlose Reihe eigener Steine darf ein Feld in ihre Richtung vorrücken: Der hinterste Stein springt auf das Feld vor der Spitze (c1-c4 macht aus c1, c2, c3 die Felder c2, c3, c4). Damen ziehen nie in einer Reihe.
+rules-dameo-captures = Steine und Damen schlagen nur orthogonal (vorwärts, seitwärts, rückwärts), Steine wie Damen. Es müssen die meisten Steine geschlagen werden (eine Dame zählt als einer); übersprungene Steine werden am Zugende entfernt.
+rules-dameo-kings = Ein Stein wird nur zur Dame, wenn sein Zug auf der letzten Reihe endet. Damen ziehen wie die Dame im Schach und schlagen orthogonal auf jede Entfernung, mit Landung auf einem beliebigen freien Feld dahinter.
+rules-dameo-draws = Vereinbarung oder dieselbe Stellung zum dritten Mal mit demselben Spieler am Zug.
+rules-dameo-notation = Algebraische Felder a1–h8 wie im Schach, Weiß unten. Züge c3-c4; Schläge e2xe4xg4xg6; ein Reihenzug wird mit den Feldern des hintersten Steins geschrieben.
+
+## Play over days
+
+clock-days =
+    { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
+    }
+span-less-than-minute = weniger als eine Minute
+span-minutes = { $minutes } min
+span-hours = { $hours } h
+span-hours-minutes = { $hours } h { $minutes } min
+span-days = { $days } d
+span-days-hours = { $days } d { $hours } h
+clock-line = { $per_move } pro Zug: noch { $left }
+clock-line-up = { $per_move } pro Zug: Zeit abgelaufen
+clock-rule = Uhr: { $per_move } pro Zug; wer nicht rechtzeitig zieht, verliert auf Zeit.
+clock-warning = { $player }, Partie #{ $game } gegen { $opponent }: 80 % deiner Zeit für diesen Zug sind verbraucht — noch { $left } ({ $per_move } pro Zug). Ziehe mit { CODE("!move #", $game, " …") }, sonst verlierst du auf Zeit.
+timed-out = Kein Zug in der Zeit ({ $per_move } pro Zug).
+reminder = { $player }, du bist in Partie #{ $game } gegen { $opponent } ({ $variant }) am Zug, schon seit { $waiting }. { CODE("!board #", $game) } zeigt die Stellung.
+rating-change = Wertungen ({ $variant }): { $white }, { $black }.
+rating-change-one = { $player } { $before } → { $after }
+stats-none = { $player } hat hier noch keine beendeten Partien.
+stats-head = Ergebnisse von { $player } hier:
+stats-line = { $variant }: { $wins } gewonnen, { $draws } remis, { $losses } verloren — { $rating }
+stats-rating = Wertung { $rating } ± { $deviation }
+stats-unrated = noch keine Wertung
+leaderboard-empty = Hier noch keine gewerteten Partien { $variant }: Beendet eine, und die Tabelle beginnt. { CODE("!challenge @friend ", $code) }
+leaderboard-head = Rangliste { $variant } hier, sortiert nach Wertung − 2×RD (eine Wertung, über der jeder Spieler sehr wahrscheinlich liegt, damit ein glücklicher erster Sieg nicht an die Spitze führt; alle beginnen mit 1500 ± 350):
+leaderboard-line =
+    { $rank }. { $player } — { $rating } ± { $deviation }, { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    }
+replay-caption =
+    #{ $game } { $white } ({ color-white }) gegen { $black } ({ color-black }), { $variant }: die ganze Partie, { $plies ->
+        [one] { $plies } Zug
+       *[other] { $plies } Züge
+    }. { $end }
+replay-under-way = Läuft noch.
+replay-over = { $outcome }.
+chart-caption = #{ $game } { $white } ({ color-white }) gegen { $black } ({ color-black }): Steine und Damen jeder Seite nach jedem Zug (durchgezogene Linien: Steine, gestrichelt: Damen).
+chart-title = #{ $game } { $white } gegen { $black }
+nothing-played = Partie #{ $game } hat noch nicht begonnen: Es gibt noch nichts zu zeigen.
+
+## Commands: summaries (slash commands, !help) and arguments (at most 100 characters)
+
+command-help = Was der Bot macht und wie man hier Züge eingibt
+command-help-command = ein Befehl, der erklärt werden soll
+command-variants = Die Varianten mit je einer Zeile
+command-challenge = Jemanden zu einer Partie herausfordern
+command-challenge-opponent = wen du herausforderst
+command-challenge-variant = die Variante (Standard: die des Kanals)
+command-challenge-color = deine Farbe
+command-challenge-options = soffio, days=N (Fernpartie-Uhr)
+command-accept = Herausforderung, Rücknahmewunsch oder Remisangebot annehmen
+argument-game = welche deiner Partien, als #id
+argument-what = worauf du antwortest: challenge, draw oder undo (Standard: was auf dich wartet)
+command-decline = Herausforderung, Rücknahmewunsch oder Remisangebot ablehnen
+command-cancel = Deine Herausforderung zurückziehen
+command-move = Einen Zug in deiner Partie spielen
+command-move-move = der Zug, z. B. 23x14 oder 11-15
+command-board = Das aktuelle Brett erneut posten
+command-moves = Deine erlaubten Züge (von einem Feld)
+command-moves-square = nur die Züge von diesem Feld
+command-why = Die letzte Entscheidung erklären, oder warum ein Zug erlaubt ist oder nicht
+command-why-move = ein Zug, der erklärt werden soll
+command-rules = Die Regeln in Kürze
+command-rules-variant = die Variante
+command-rules-topic = moves, captures, kings, draws, notation
+command-undo = Den Gegner bitten, deinen letzten Zug zurückzunehmen
+command-draw = Remis anbieten oder annehmen; `count` startet eine Zugzählung
+command-draw-count = eine Zugzählung starten, wo die Variante eine hat
+command-resign = Aufgeben
+command-huff = Soffio: einen Stein pusten, der einen Schlag ausgelassen hat
+command-huff-square = der Stein, der hätte schlagen müssen
+command-pdn = Die Partie als PDN
+command-games = Partien in diesem Kanal
+command-stats = Siege, Remis, Niederlagen und Wertung je Variante
+command-stats-player = wessen Ergebnisse (Standard: deine)
+command-top = Die Rangliste dieser Community
+command-top-variant = die Variante
+command-replay = Die Partie als animiertes GIF
+command-chart = Ein Diagramm der Steine und Damen im Partieverlauf
+command-settings = Kanaleinstellungen (nur Admins)
+command-settings-key = die Einstellung
+argument-value = ihr neuer Wert
+command-prefs = Deine eigenen Einstellungen: Brett von deiner Seite, Sprache
+command-prefs-key = die Einstellung
+
+## Slash commands' names in Discord's menu (the bot still reads the English name): lowercase
+## letters and digits, - or _, no spaces, at most 32 characters, all different.
+
+slash-help = hilfe
+slash-variants = varianten
+slash-challenge = herausfordern
+slash-accept = annehmen
+slash-decline = ablehnen
+slash-cancel = zurückziehen
+slash-move = zug
+slash-board = brett
+slash-moves = züge
+slash-why = warum
+slash-rules = regeln
+slash-undo = zurücknehmen
+slash-draw = remis
+slash-resign = aufgeben
+slash-huff = pusten
+slash-pdn = pdn
+slash-games = partien
+slash-stats = statistik
+slash-top = rangliste
+slash-replay = wiederholung
+slash-chart = diagramm
+slash-settings = einstellungen
+slash-prefs = vorlieben

@@ -1,0 +1,634 @@
+# dama: every text the bot writes, in Spanish. The reference is en/dama.ftl: this file has
+# exactly its messages, with exactly the same placeables ($names).
+# Conventions (see bot/locales/README.md): CODE(...) shows commands and moves monospaced,
+# BOLD(...) shows a title in bold; a placeable named after a person ($player, $opponent,
+# $author, ...) is a real mention where the comment says "mention", else the person's name.
+# Moves, squares and commands (!move 11-15, 23x14, c3-d4, #12) never change.
+# Terms: peón (man), dama (king), comer/captura (capture), soplo/soplar (huff), tablas (draw).
+
+## Names
+
+color-white = blancas
+color-black = negras
+variant-english = Damas inglesas
+variant-italian = Damas italianas
+variant-spanish = Damas españolas
+variant-international = Damas internacionales
+variant-brazilian = Damas brasileñas
+variant-dameo = Dameo
+variant-russian = Damas rusas
+variant-turkish = Damas turcas
+variant-pool = Damas pool (americanas)
+variant-czech = Damas checas
+variant-frisian = Damas frisias
+variant-canadian = Damas canadienses
+# The rules of the variants added last (Russian, Turkish, Pool, Czech, Frisian, Canadian), as
+# the rules crate words them in English, until the bot words them itself: keep as { $text }.
+rules-crate-text = { $text }
+# $shown: the first moves, comma-separated; $more: how many are left out.
+list-more = { $shown } y { $more } más
+on = sí
+off = no
+# A piece in a list of pieces taken: $square holds a king.
+taken-king = { $square } dama
+
+## Moves and boards
+
+# $game: the game number; $mover: the player's name; $color: their colour; $move: the move.
+move-played = #{ $game } { $mover } ({ $color }) { CODE($move) }.
+# $details: what the move did ("takes 2 (18, 11 king), crowned").
+move-played-details = #{ $game } { $mover } ({ $color }) { CODE($move) } — { $details }.
+# $count: pieces taken; $squares: where.
+move-takes = come { $count } ({ $squares })
+move-crowned = corona dama
+# $player (mention) is to move with $color; $move: the move number.
+to-move = Le toca a { $player }, con { $color }, jugada { $move }.
+# $mover, $player: names; $ignored: the captures that were due; $squares: pieces that may be huffed.
+huff-possible = Soplo: { $mover } no hizo una captura obligatoria ({ $ignored }). { $player } puede soplar una de estas piezas: { $squares } con !huff, o simplemente jugar.
+# $variant: the variant's name; $white, $black: names.
+board-head = #{ $game } { $variant } — { $white } ({ color-white }) contra { $black } ({ color-black }).
+board-last-move = Última jugada: { CODE($move) } ({ $color }).
+# $player: name; $color: their colour.
+legal-moves-head = #{ $game } jugadas legales de { $player } ({ $color })
+legal-moves-from-head = #{ $game } jugadas legales desde { $square } de { $player } ({ $color })
+# $head: the line above; $count: how many; $moves: all of them.
+legal-moves-none = { $head }: ninguna.
+legal-moves-list = { $head } ({ $count }): { $moves }.
+
+## Draw counts under way ($each: moves each so far)
+
+count-english = Cuenta de jugadas (solo damas, sin capturas): { $each } de 50 jugadas cada uno.
+count-kings-only = Solo damas, sin capturas: { $each } de 25 jugadas cada uno.
+count-kings-only-15 = Solo damas, sin capturas: { $each } de 15 jugadas cada uno.
+# $color: who asked; $moves: moves counted.
+count-requested = Cuenta de 40 jugadas pedida por las { $color }: { $moves } de 40.
+# $color: the stronger side; $moves: its moves so far.
+ending-two-kings-one = Dos damas contra una: las { $color } llevan { $moves } de las 20 jugadas para ganar.
+ending-three-kings-two = Tres damas contra dos: las { $color } llevan { $moves } de las 30 jugadas para ganar.
+ending-three-kings-one = Tres damas contra una: { $each } de 12 jugadas cada uno.
+ending-two-nine = Final del 2 y el 9: { $each } de 32 jugadas cada uno.
+ending-three-lone-king = Tres piezas contra una dama sola: { $each } de 16 jugadas cada uno.
+ending-two-lone-king = Dos piezas contra una dama sola: { $each } de 5 jugadas cada uno.
+
+## Endings
+
+# $winner, $loser: mentions; $winner_color, $loser_color: colours; $cause: a win-cause below.
+outcome-win = La partida #{ $game } ha terminado: gana { $winner } ({ $winner_color }) — { $loser } ({ $loser_color }) { $cause }.
+# $reason: a draw-reason below; $white, $black: mentions.
+outcome-draw = La partida #{ $game } ha terminado: { $reason }. { $white } { $black }
+win-cause-no-pieces = se ha quedado sin piezas
+win-cause-no-legal-move = no tiene jugadas legales
+win-cause-resignation = ha abandonado
+win-cause-time = se ha quedado sin tiempo
+win-cause-giveaway-no-pieces = pierde a ganapierde: gana el bando que se queda sin piezas
+win-cause-giveaway-no-move = pierde a ganapierde: gana el bando que se queda sin jugadas
+# An outcome without people: $winner, $loser: colours.
+outcome-win-short = Ganan las { $winner }: el bando de las { $loser } { $cause }
+draw-agreement = tablas: de mutuo acuerdo
+draw-repetition = tablas: la misma posición se ha repetido por tercera vez con el mismo jugador al turno
+draw-english-fifty = tablas: 50 jugadas cada uno moviendo solo damas, sin capturas (la cuenta de jugadas)
+draw-italian-forty = tablas: se agotó la cuenta de 40 jugadas sin capturas ni jugadas de peón
+draw-italian-two-kings-one = tablas: dos damas contra una no ganaron en 20 jugadas
+draw-italian-three-kings-two = tablas: tres damas contra dos no ganaron en 30 jugadas
+draw-spanish-three-kings-one = tablas: tres damas contra una no ganaron en 12 jugadas cada uno
+draw-spanish-two-nine = tablas: el final con peones en 2 y 9 duró 32 jugadas cada uno sin victoria, coronación ni peón comido
+draw-twenty-five-king-moves = tablas: 25 jugadas cada uno moviendo solo damas y sin capturas
+draw-sixteen-move-ending = tablas: tres piezas con dama contra una dama sola no ganaron en 16 jugadas cada uno
+draw-five-move-ending = tablas: dos piezas con dama contra una dama sola no ganaron en 5 jugadas cada uno
+draw-fifteen-king-moves = tablas: 15 jugadas cada uno moviendo solo damas y sin capturas
+draw-russian-balance-thirty = tablas: con damas en ambos bandos y 4 o 5 piezas, el equilibrio de fuerzas no cambió en 30 jugadas cada uno
+draw-russian-balance-sixty = tablas: con damas en ambos bandos y 6 o 7 piezas, el equilibrio de fuerzas no cambió en 60 jugadas cada uno
+draw-russian-three-kings-one = tablas: tres damas contra una dama sola no la capturaron antes de su 15.ª jugada
+draw-russian-long-diagonal = tablas: tres piezas contra una dama sola en la gran diagonal no ganaron antes de su 5.ª jugada
+draw-russian-few-lone-king = tablas: dos piezas (o una dama) contra una dama sola no ganaron antes de su 5.ª jugada
+draw-pool-three-kings-one = tablas: tres damas contra una no la capturaron en 13 jugadas
+draw-turkish-one-piece-each = tablas: a cada bando le queda una sola pieza
+draw-frisian-two-kings-one = tablas: dos damas contra una dama no ganaron en 7 jugadas cada uno
+draw-frisian-king-king = tablas: una dama contra una dama no ganó en 2 jugadas cada uno
+# $how: the outcome.
+game-over = La partida #{ $game } ha terminado ({ $how }): no hay más jugadas. Empieza otra con { CODE("!challenge @friend") }.
+# $author: name; $square: the piece huffed; $result: the outcome, when the huff ended the game.
+huffed-over = #{ $game }: { $author } sopla la pieza de { $square } (soplo). { $result }.
+# $player: mention.
+huffed-to-move = #{ $game }: { $author } sopla la pieza de { $square } (soplo). Le toca a { $player }.
+# $author: name; $color: their colour.
+count-started = #{ $game }: { $author } ({ $color }) pide la cuenta de 40 jugadas. Si las { $color } hacen 40 jugadas sin capturas ni jugadas de peón, la partida es tablas; una captura o una jugada de peón reinicia la cuenta.
+
+## What the game refuses
+
+game-error-over = La partida ha terminado: { $outcome }.
+game-error-nothing-to-huff = No hay nada que soplar: la última jugada no ignoró ninguna captura.
+# $square: the piece named; $options: the pieces that may be huffed.
+game-error-not-huffable = { $square } no es una pieza que pudiera comer; puedes soplar { $options }.
+game-error-no-count = Las { $variant } no tienen cuenta de jugadas que pedir.
+game-error-count-running = La cuenta de 40 jugadas ya está en marcha, pedida por las { $color }.
+game-error-soffio = La regla del soplo solo se juega en las damas españolas e internacionales.
+game-error-nothing-to-undo = No hay ninguna jugada que deshacer.
+
+## Challenges
+
+with-soffio = con soplo
+# $days: a clock-days text.
+per-move = { $days } por jugada
+# $opponent: mention; $challenger: name; $variant; $extras: ", with soffio, 3 days per move" or nothing; $color: the colour the opponent would play.
+challenge-offer = { $opponent }, { $challenger } te desafía a una partida de { $variant } (partida #{ $game }{ $extras }): jugarías con { $color }. Responde { CODE("!accept #", $game) } o { CODE("!decline #", $game) }.
+# $player: mention, to move with $color; $white, $black: names; $soffio: ", with soffio" or nothing; $example: a first move; $clock: the clock's rule or nothing.
+game-starts = Empieza la partida #{ $game }: { $variant }{ $soffio }, { $white } ({ color-white }) contra { $black } ({ color-black }). Le toca a { $player }, con { $color }, jugada 1. Juega con { CODE("!move <jugada>") }, por ejemplo { $example }.{ $clock }
+game-starts-soffio = , con soplo
+# $challenger: mention; $decliner: name.
+challenge-declined = { $challenger }, { $decliner } rechaza tu desafío (#{ $game }).
+# $other: mention; $author: name.
+challenge-cancelled = { $other }, { $author } retira el desafío #{ $game }.
+challenge-closed = La partida #{ $game } fue rechazada o retirada: no hay nada que responder.
+# $challenged: name.
+own-challenge = #{ $game } es tu propio desafío: le toca a { $challenged } aceptarlo. Para retirarlo: { CODE("!cancel #", $game) }
+only-challenged-answers = Solo { $challenged } puede responder al desafío #{ $game }.
+# $challenger: name.
+only-challenger-cancels = Solo { $challenger } puede retirar el desafío #{ $game }; tú puedes rechazarlo: { CODE("!decline #", $game) }
+# $opponent: name.
+already-challenged = Ya hay un desafío entre { $opponent } y tú aquí: #{ $game }. Para retirar el tuyo: { CODE("!cancel #", $game) }
+already-playing = Ya estás jugando contra { $opponent } aquí: partida #{ $game }. Termínala primero (una partida por pareja en cada canal).
+challenge-yourself = No puedes desafiarte a ti mismo. Nombra a un amigo: { CODE("!challenge @friend english") }
+bot-does-not-play = Yo solo hago de árbitro: desafía a una persona, por ejemplo { CODE("!challenge @friend english") }
+# $typed: what was typed.
+unknown-person = No sé quién es { $typed } aquí: menciona a la persona para que la app enlace el nombre, por ejemplo { CODE("!challenge @friend") }
+soffio-not-allowed = La regla del soplo solo se juega en las damas españolas e internacionales, no en { $variant }.
+button-accept = Aceptar
+button-decline = Rechazar
+
+## Which game
+
+no-such-game = No hay ninguna partida #{ $game } en este canal. Mira las partidas de aquí con { CODE("!games") }
+no-game-here = No tienes ninguna partida en este canal. Empieza una: { CODE("!challenge @friend english") }
+# $white, $black: names.
+not-a-player = No juegas en la partida #{ $game }: es { $white } ({ color-white }) contra { $black } ({ color-black }).
+not-started = La partida #{ $game } no ha empezado: el desafío espera respuesta, { CODE("!accept #", $game) } o { CODE("!decline #", $game) }, del jugador desafiado.
+# $player: name; $color: colour.
+not-your-turn = No es tu turno en #{ $game }: le toca a { $player } ({ $color }).
+# $games: the games, as game-choice lines joined by "; ".
+not-your-turn-anywhere = No es tu turno en ninguna de tus partidas de aquí: { $games }.
+# $example: the command with a game number.
+which-game = ¿Qué partida? { $games }. Añade su número, por ejemplo { CODE($example) }
+# One game in such a list: $against: game-against or game-between; $variant; $turn: game-choice-turn or nothing.
+game-choice = #{ $game } { $against } ({ $variant }{ $turn })
+game-against = contra { $opponent }
+game-between = { $white } – { $black }
+game-choice-turn = , le toca a { $player }
+nothing-to-answer = Aquí no hay nada esperando tu respuesta: ni desafíos para ti ni ofertas de tu rival.
+nothing-to-cancel = Aquí no tienes ningún desafío ni oferta que retirar.
+
+## Offers
+
+offer-undo = petición de deshacer
+offer-draw = oferta de tablas
+# $opponent: mention; $author: name; $moves: the moves to take back.
+undo-requested = { $opponent }, { $author } pide deshacer { CODE($moves) } en #{ $game }. Responde { CODE("!accept #", $game) } o { CODE("!decline #", $game) }.
+# $moves: the moves taken back; $player: mention; $color; $move: move number.
+undone = #{ $game }: se deshizo { $moves }. Le toca a { $player }, con { $color }, jugada { $move }.
+nothing-to-undo = No tienes ninguna jugada que deshacer en #{ $game }.
+# $opponent: mention; $author: name.
+draw-offered = { $opponent }, { $author } ofrece tablas en #{ $game }. Responde { CODE("!accept #", $game) } o { CODE("!decline #", $game) } (jugar también la rechaza).
+# $offerer: mention; $decliner, $player: names; $offer: offer-undo or offer-draw.
+offer-declined = { $offerer }, { $decliner } rechaza tu { $offer } en #{ $game }. La partida sigue: le toca a { $player }.
+# $opponent: mention; $author: name.
+offer-withdrawn = { $opponent }, { $author } retira su { $offer } en #{ $game }.
+# $opponent: name.
+own-offer = Tu oferta en #{ $game } espera la respuesta de { $opponent }; para retirarla: { CODE("!cancel #", $game) }
+answer-first = { $opponent } te ha hecho una { $offer } en #{ $game }: respóndela primero con { CODE("!accept #", $game) } o { CODE("!decline #", $game) }
+
+## Lists
+
+games-none = No hay partidas en este canal. Empieza una: { CODE("!challenge @friend english") }
+games-head = Partidas de aquí:
+# One line: $variant; $white, $black: names; $state: one of the two below; $clock: " (clock)" or nothing.
+games-line = #{ $game } { $variant } — { $white } ({ color-white }) contra { $black } ({ color-black }): { $state }{ $clock }
+# $since: a duration.
+games-challenge = desafío esperando respuesta desde hace { $since }
+games-to-move = le toca a { $player }, jugada { $move }, desde hace { $since }
+# Durations in a list: $n of each unit.
+duration-seconds = { $n } s
+duration-minutes = { $n } min
+duration-hours = { $n } h
+duration-days =
+    { $n ->
+        [one] { $n } día
+       *[other] { $n } días
+    }
+
+## Settings
+
+# $language: a language code; $variant: the variant's code; $orientation; $reminders: one of the two below; $threads: on/off.
+settings = Ajustes de este canal: idioma { $language }, variante { $variant }, orientación { $orientation } (tableros desde el lado del jugador al turno con 'mover'), recordatorios { $reminders }, un hilo por partida { $threads }. Los administradores los cambian con { CODE("!settings language it") }
+settings-reminders-off = no
+settings-reminders-after = tras { $hours } h sin jugar
+settings-saved = Guardado.
+# $language: a language code, or prefs-language-auto; $flip: on/off.
+prefs = Tus preferencias: idioma { $language }; tablero desde tu lado cuando te toca, sea cual sea la orientación del canal: { $flip }. Cámbialas con { CODE("!prefs language it") }
+prefs-language-auto = el del canal (o el de tu app, si la app lo indica)
+admins-only = Solo los administradores del canal pueden cambiar sus ajustes.
+# $value: what was typed; $key: the setting; $allowed: the values it takes.
+bad-setting = `{ $value }` no es un valor válido para { $key }: usa { $allowed }.
+
+## The bot itself
+
+internal-error = Algo ha fallado por mi parte y no se ha cambiado nada. Inténtalo de nuevo.
+pdn-inline = Partida #{ $game } en PDN:
+pdn-caption = Partida #{ $game } en PDN
+pdn-attached = Partida #{ $game } en PDN, adjunta.
+done = Hecho.
+unknown-slash-command = Comando desconocido /{ $name }.
+button-expired = Este botón ha caducado: escribe el comando.
+# $place: the platform's link to the thread.
+played-in = La partida #{ $game } se juega en { $place }.
+thread-name = Partida #{ $game }
+console-greeting =
+    Consola de dama. Escribe los mensajes como `nombre: texto`, por ejemplo
+      alice: !challenge @bob english
+      bob: !accept
+      alice: !move 11-15
+    !help muestra los comandos; Ctrl-D para salir.
+saved-image = imagen: { $path }
+saved-file = archivo: { $path }
+board-legend = ○ peón blanco  ◎ dama blanca  ● peón negro  ◉ dama negra
+
+## Refusals of moves and !why
+
+# $rule: a rule title (bold); $facts: a refusal sentence.
+refused = #{ $game } { BOLD($rule) }: { $facts }.
+# $move: the move; $general: the rule in a sentence.
+explain-refusal = #{ $game } { CODE($move) } no es legal aquí. { BOLD($rule) }: { $facts }. { $general }
+# $color: the side to move, when not the asker.
+explain-refusal-other = #{ $game } (para las { $color }, que tienen el turno) { CODE($move) } no es legal aquí. { BOLD($rule) }: { $facts }. { $general }
+# $number: the move number.
+why-refused = Tu jugada { CODE($move) } (jugada { $number }) fue rechazada por la regla { BOLD($rule) }: { $facts }. { $general }
+# $player: name; $color: colour.
+why-not-your-turn = Tu jugada { CODE($move) } (jugada { $number }) fue rechazada porque no era tu turno: le tocaba a { $player } ({ $color }). Se juega por turnos, una jugada cada uno.
+# $why: an explanation built from the explain- messages below.
+explain-legal = { CODE($move) } { $why }
+explain-legal-other = (para las { $color }, que tienen el turno) { CODE($move) } { $why }
+# $mover: name.
+explain-last-move = No se te ha rechazado nada. La última jugada, { CODE($move) } de { $mover }, { $why }
+explain-soffio-move = La última jugada, { CODE($move) } de { $mover }, incumplió la regla "{ $rule }" ({ $facts }); la regla del soplo lo permite, y el rival puede soplar una pieza que podía comer.
+nothing-to-explain = Todavía no hay nada que explicar en #{ $game }. Pregunta por una jugada: { CODE("!why 11-15") }
+# $text: what was typed; $forms: the square-forms of the variant.
+bad-square = `{ $text }` no es una casilla jugable. { $forms }
+# $moves: the legal moves.
+legal-here = Legales aquí: { $moves }.
+# An explanation: $taking (explain-taking or nothing), $reason (one of explain-reason-*), $extra (explain-crowns, explain-passes or nothing).
+explain = es legal{ $taking }; { $reason }{ $extra }.
+explain-taking = , come { $count }
+explain-reason-only-move = es la única jugada legal
+explain-reason-free =
+    no hay captura posible, así que se permite cualquier jugada ({ $count ->
+        [one] { $count } jugada legal
+       *[other] { $count } jugadas legales
+    })
+explain-reason-compulsory = comer es obligatorio y se puede elegir cualquiera de las { $count } capturas, pero hay que completarla
+explain-reason-maximum =
+    come el máximo, { $pieces ->
+        [one] { $pieces } pieza
+       *[other] { $pieces } piezas
+    } ({ $count ->
+        [one] { $count } captura así
+       *[other] { $count } capturas así
+    })
+explain-reason-italian =
+    la elige la precedencia italiana (con dama, más damas, damas primero) ({ $count ->
+        [one] { $count } captura así
+       *[other] { $count } capturas así
+    })
+explain-reason-most-kings =
+    la elige la regla de la cantidad de damas ({ $count ->
+        [one] { $count } captura así
+       *[other] { $count } capturas así
+    })
+explain-crowns = ; el peón corona y la jugada termina
+explain-passes = ; el peón pasa por la fila de coronación en { $square } pero no termina allí, así que sigue siendo peón
+
+## Rule titles
+
+rule-not-a-move = No es una jugada
+rule-square-not-playable = Casilla no jugable
+rule-no-piece = No hay pieza ahí
+rule-not-your-piece = No es tu pieza
+rule-destination-occupied = Casilla ocupada
+rule-men-not-backwards = Los peones no retroceden
+rule-men-capture-forwards = Los peones solo comen hacia delante
+rule-kings-one-square = Las damas mueven una casilla
+rule-path-blocked = Camino bloqueado
+rule-not-a-step = Esta pieza no puede mover así
+rule-men-jump-short = Los peones saltan corto
+rule-capture-compulsory = Comer es obligatorio
+rule-capture-not-finished = La captura debe completarse
+rule-maximum-capture = Ley de la cantidad
+rule-italian-men-cannot-take-kings = Los peones no comen damas
+rule-italian-capture-with-king = Comer con la dama
+rule-italian-more-kings = Comer más damas
+rule-italian-king-earlier = Comer la dama primero
+rule-spanish-more-kings = Comer más damas
+rule-jumped-twice = Ninguna pieza se salta dos veces
+rule-jumped-piece-blocks = Las piezas saltadas siguen hasta el final de la jugada
+rule-promotion-ends-move = La coronación termina la jugada
+rule-passing-does-not-crown = Pasar por la fila de coronación no corona
+rule-dameo-crowning-at-end = Solo corona donde termina la jugada
+rule-dameo-orthogonal-captures = Las capturas son ortogonales
+rule-dameo-line-forward = Las filas avanzan hacia delante
+rule-dameo-king-not-in-line = Las damas nunca mueven en fila
+rule-nothing-to-take = No hay nada que comer
+rule-own-piece = Pieza propia en medio
+rule-not-legal = No es legal aquí
+rule-piece-cannot-move = Esa pieza no puede mover
+rule-ambiguous = Jugada ambigua
+rule-game-over = Partida terminada
+rule-not-your-turn = No es tu turno
+rule-other = No es legal
+
+## Rules in a sentence, for !why
+
+general-capture-compulsory = En todas las variantes, si se puede comer, hay que comer.
+general-capture-not-finished = Una pieza que come sigue saltando mientras pueda; toda la secuencia es una sola jugada.
+general-maximum-capture = Hay que elegir la captura que come más piezas (una dama cuenta como una).
+general-italian-men-cannot-take-kings = En las damas italianas un peón nunca puede comer una dama.
+general-italian-precedence = Precedencia italiana, por orden: comer más piezas; comer con dama antes que con peón; comer más damas; comer una dama lo antes posible.
+general-spanish-more-kings = Regla española: comer más piezas y, entre ellas, más damas.
+general-men-not-backwards = Los peones solo avanzan; las damas pueden retroceder.
+general-men-capture-forwards = En las damas inglesas, italianas y españolas los peones solo comen hacia delante.
+general-kings-one-square = En las damas inglesas e italianas las damas mueven y comen de una en una casilla.
+general-path-blocked = Una dama volante solo se mueve por una diagonal libre.
+general-jumped-twice = Ninguna pieza se puede saltar dos veces en la misma jugada.
+general-jumped-piece-blocks = Las piezas comidas se retiran solo al terminar la jugada; hasta entonces bloquean el paso.
+general-promotion-ends-move = Un peón que llega a la fila de coronación corona y se detiene ahí.
+general-passing-does-not-crown = Un peón solo corona si su jugada termina en la fila de coronación.
+general-dameo-crowning-at-end = En el Dameo un peón solo corona si su jugada termina en la última fila.
+general-dameo-orthogonal-captures = En el Dameo toda captura va por filas y columnas.
+general-dameo-lines = En el Dameo una fila continua de peones puede avanzar una casilla en su propia dirección; las damas nunca forman parte de una fila.
+general-own-pieces = Solo mueves tus propias piezas.
+general-ambiguous = Escribe todas las casillas de llegada cuando varias capturas encajan.
+
+## The facts of a refusal ($typed: the move as written; $moves: moves that are allowed)
+
+refusal-not-a-move = `{ $text }` no es una jugada. { $forms }
+refusal-square-not-playable = { $square } no es una casilla jugable en { $variant }. { $forms }
+refusal-no-piece = no hay ninguna pieza en { $square }
+# $color: the owner's colour.
+refusal-not-your-piece = la pieza de { $square } es de las { $color }
+refusal-occupied = { $square } está ocupada
+refusal-men-not-backwards = un peón no puede retroceder de { $from } a { $to }
+refusal-men-capture-forwards = aquí los peones solo comen hacia delante: el peón de { $from } no puede comer hacia atrás
+refusal-kings-one-square = aquí las damas mueven de una en una casilla: de { $from } a { $to } es demasiado lejos
+refusal-path-blocked = el camino de { $from } a { $to } está bloqueado por la pieza de { $blocker }
+refusal-men-jump-short = un peón come saltando una pieza contigua hasta la casilla justo detrás: { $from }x{ $to } va demasiado lejos
+# $step: a step- sentence.
+refusal-man-not-a-step = un peón no puede ir de { $from } a { $to }: { $step }
+refusal-king-not-a-step = una dama no puede ir de { $from } a { $to }: { $step }
+refusal-capture-compulsory = { $typed } no come nada, pero puedes comer: { $moves }
+refusal-capture-not-finished = { $typed } se detiene en { $square }, pero la captura sigue desde ahí: { $moves }
+refusal-maximum-capture = { $typed } come { $took }; aquí el máximo es { $max }: { $moves }
+refusal-men-cannot-take-kings = en las damas italianas un peón no puede comer una dama (la dama de { $square })
+refusal-capture-with-king = a igualdad de captura debe comer la dama, no el peón: { $moves }
+refusal-more-kings = a igualdad de captura hay que comer más damas: { $typed } come { $took }, se pueden { $max }: { $moves }
+refusal-king-earlier = a igualdad de captura y de damas, hay que comer la dama lo antes posible: { $moves }
+refusal-jumped-twice = { $square } se saltaría dos veces
+refusal-jumped-piece-blocks = la pieza de { $square } ya está comida pero sigue en el tablero hasta el final de la jugada, y bloquea el paso
+refusal-promotion-ends-move = el peón corona en { $square } y debe detenerse ahí
+refusal-passing-does-not-crown = el peón pasa por { $square } como peón y no puede seguir comiendo como dama
+refusal-crowning-at-end = en { $square } el peón sigue siendo peón: solo corona donde termina su jugada
+refusal-men-orthogonal = los peones comen solo por filas y columnas, nunca en diagonal
+refusal-kings-orthogonal = las damas comen solo por filas y columnas, nunca en diagonal
+refusal-line-forward = de { $from } a { $to } hay que pasar por encima de una fila continua de peones propios, hacia delante
+refusal-king-not-in-line = una dama nunca mueve en fila: no puede pasar por encima de la pieza de { $square }
+refusal-nothing-to-take = no hay nada que comer entre { $from } y { $to }
+refusal-own-piece = no puedes saltar tu propia pieza de { $square }
+refusal-not-legal = { $text } no es legal aquí; la pieza de { $from } puede jugar: { $moves }
+refusal-piece-cannot-move = la pieza de { $from } no tiene jugadas; jugadas legales: { $moves }
+refusal-ambiguous = `{ $text }` encaja con varias jugadas; escribe una completa: { $moves }
+# $result: the outcome.
+refusal-game-over = la partida ha terminado: { $result }
+refusal-not-your-turn = no es tu turno: les toca a las { $color }
+step-dameo-man = un peón avanza una casilla recto o en diagonal, o hace avanzar una fila de peones
+step-dameo-king = una dama se mueve como la dama del ajedrez por una línea libre
+step-short-king = una dama mueve una casilla en diagonal
+step-flying-king = una dama se mueve por una diagonal libre
+step-man = un peón avanza una casilla en diagonal
+
+## How moves and squares are written (notation stays exactly as shown)
+
+move-forms-english = Escribe una jugada como 11-15, una captura como 23x14 o con todas las casillas de llegada, 23x14x5.
+move-forms-italian = Escribe una jugada como 21-17, una captura como 23x14 o con todas las casillas de llegada, 28x19x10.
+move-forms-spanish = Escribe una jugada como 9-13, una captura como 10x19 o con todas las casillas de llegada, 8x12x20.
+move-forms-international = Escribe una jugada como 32-28, una captura como 28x19 o con todas las casillas de llegada, 28x19x10.
+move-forms-brazilian = Escribe una jugada como c3-d4, una captura como c3xe5 o con todas las casillas de llegada, c3xe5xc7.
+move-forms-dameo = Escribe una jugada como c3-c4 (un avance en fila, como origen-destino del peón de atrás, c1-c4), una captura como e2xe4xg4xg6.
+square-forms-32 = Las casillas van numeradas del 1 al 32.
+square-forms-50 = Las casillas van numeradas del 1 al 50.
+square-forms-72 = Las casillas van numeradas del 1 al 72.
+square-forms-brazilian = Las casillas van de a1 a h8, solo las oscuras (a1 es oscura).
+square-forms-dameo = Las casillas van de a1 a h8.
+
+## Help
+
+help-intro = Arbitro partidas de damas en este chat: desafía a un amigo, juega escribiendo tus jugadas y recibe el tablero tras cada jugada. Comandos:
+# $usage: the command's usage; $summary: its summary.
+help-line = { CODE($usage) } — { $summary }
+# $variant: the channel's variant; $forms: its move-forms.
+help-default-variant = Aquí la variante por defecto es { $variant }. { $forms } Más sobre un comando: { CODE("!help move") }
+help-command = { CODE($usage) } — { $summary }.
+# $aliases: other names of the command.
+help-aliases = También: { $aliases }.
+# $name: an argument's name; $description: what it is.
+help-arg = { $name }: { $description }
+help-example = Ejemplo: { CODE($example) }
+help-challenge-options = Variantes: english, italian, spanish, international, brazilian, dameo. Color: white, black o random (por defecto). Opciones: soffio (española, internacional), days=N.
+help-unknown = No existe el comando `{ $name }`. La lista: { CODE("!help") }
+variants-head = Variantes:
+# $code: the variant's code (english, italian, ...); $name: its name; $summary: one line on it.
+variants-line = { BOLD($code) } — { $name }: { $summary }
+variants-foot = Desafía con { CODE("!challenge @friend italian") }
+summary-english = 8x8, empiezan las negras; los peones solo avanzan, damas cortas; comer es obligatorio, cualquier secuencia, completa.
+summary-italian = 8x8 invertido, empiezan las blancas; los peones no comen damas; damas cortas; más piezas, luego comer con dama, más damas, damas primero.
+summary-spanish = 8x8 invertido, numerado desde abajo a la derecha; damas volantes; más piezas, luego más damas.
+summary-international = 10x10, 20 peones cada uno; los peones comen hacia atrás; damas volantes; ley de la cantidad; solo corona si la jugada termina en la última fila.
+summary-brazilian = Reglas internacionales en un tablero de 8x8, casillas algebraicas (c3-d4).
+summary-dameo = Las 64 casillas; los peones avanzan recto o en diagonal y en filas; capturas ortogonales; las damas mueven como la dama del ajedrez.
+
+## Parse errors
+
+unknown-command = No conozco el comando `{ $name }`.
+# $command: the suggested command; $example: an example of it.
+did-you-mean = ¿Querías decir { CODE($command) }, como en { CODE($example) }?
+all-commands = Todos los comandos: { CODE("!help") }
+# $command: "!move"; $arg: the argument's name; $description: what it is; $usage, $example.
+missing-argument = { CODE($command) } necesita { $arg } ({ $description }). Uso: { CODE($usage) }. Ejemplo: { CODE($example) }
+unexpected-word = { CODE($command) } no admite `{ $word }`. Uso: { CODE($usage) }. Ejemplo: { CODE($example) }
+bad-argument = `{ $value }` no es válido como `{ $arg }` de { CODE($command) } ({ $description }).
+bad-argument-challenge = Variantes: english, italian, spanish, international, brazilian, dameo; colores: white, black, random; opciones: soffio, days=N (1–30).
+bad-argument-example = Ejemplo: { CODE($example) }
+bad-game-id = `{ $value }` no es un número de partida: escribe # y el número, por ejemplo { CODE($command, " #12") }
+
+## Rules in short (!rules); notation exactly as written
+
+topic-moves = Jugadas
+topic-captures = Capturas
+topic-kings = Damas
+topic-draws = Tablas
+topic-notation = Notación
+# $name: the variant; $summary: its summary.
+rules-head = { BOLD($name) } — { $summary }
+# $title: a topic; $text: the rules of the topic.
+rules-topic = { BOLD($title) }: { $text }
+rules-more = Más: { CODE("!rules ", $code, " draws") }, { CODE("!rules ", $code, " notation") }
+rules-flying-kings = Las damas son volantes: recorren cualquier distancia por una diagonal libre; comen una pieza a cualquier distancia y caen en cualquier casilla vacía detrás de ella.
+rules-english-moves = Empiezan las negras. Los peones avanzan una casilla en diagonal a una casilla vacía.
+rules-english-captures = Comer es obligatorio: se salta una pieza rival contigua hasta la casilla vacía de detrás; los peones solo comen hacia delante. La captura sigue mientras se pueda, pero entre varias capturas se puede elegir cualquiera (no hay ley de la cantidad).
+rules-short-kings = Un peón que llega a la última fila corona y su jugada termina ahí. Las damas mueven y comen de una en una casilla, hacia delante y hacia atrás.
+rules-english-draws = De mutuo acuerdo (!draw), o por la cuenta de jugadas: cuando ambos bandos tienen dama, 50 jugadas cada uno moviendo solo damas y sin capturas. El bot la aplica solo.
+rules-english-notation = Casillas 1–32 desde arriba a la izquierda (el lado de las negras); a1 es una casilla jugable. Las negras empiezan en 1–12, las blancas en 21–32. Jugadas 11-15; capturas 23x14, o con todas las casillas de llegada 23x14x5.
+rules-italian-moves = Empiezan las blancas. Los peones avanzan una casilla en diagonal.
+rules-italian-captures = Comer es obligatorio y hay que completar la captura. Los peones solo comen hacia delante y nunca pueden comer una dama. Entre varias capturas: más piezas; luego con dama antes que con peón; luego más damas; luego una dama lo antes posible; luego libre elección.
+rules-italian-draws = Acuerdo; la misma posición por tercera vez con el mismo jugador al turno; 2 damas contra 1 sin ganar en 20 jugadas, 3 contra 2 en 30; la cuenta de 40 jugadas a petición (!draw count): 40 jugadas de quien la pide sin capturas ni jugadas de peón.
+rules-italian-notation = El tablero está invertido: h1 es una casilla jugable (el 'cantone', 32). Casillas 1–32 desde arriba a la izquierda. Las blancas empiezan en 21–32, las negras en 1–12. Jugadas 21-17; capturas 28x19x10.
+rules-spanish-moves = Empiezan las blancas. Los peones avanzan una casilla en diagonal.
+rules-spanish-captures = Comer es obligatorio; los peones solo comen hacia delante, igual que las damas. Hay que comer más piezas y, luego, más damas. Las piezas saltadas siguen en el tablero hasta que termina la jugada.
+rules-spanish-kings = Un peón que llega a la última fila corona y se detiene. Las damas son volantes: recorren cualquier distancia por una diagonal libre; comen a distancia y, en una captura múltiple, caen donde la captura pueda seguir.
+rules-spanish-draws = Acuerdo; tercera repetición con el mismo jugador al turno; 3 damas contra 1 sin ganar en 12 jugadas cada uno; el final con peones en 2 y 9 (o 31 y 24): 32 jugadas cada uno.
+rules-spanish-notation = Numeradas 1–32 desde abajo a la derecha (el lado de las blancas). Las blancas empiezan en 1–12, las negras en 21–32. Jugadas 9-13; capturas 10x19.
+rules-international-captures = Comer es obligatorio; los peones comen hacia delante y hacia atrás. Hay que comer el máximo de piezas (una dama cuenta como una); a igualdad, libre elección. Las piezas saltadas se retiran al terminar la jugada, y ninguna pieza se salta dos veces.
+rules-international-kings = Un peón solo corona si su jugada termina en la última fila: pasar por ella durante una captura no corona.
+rules-international-draws = Acuerdo; tercera repetición; 25 jugadas cada uno moviendo solo damas y sin capturas; tres piezas con dama contra una dama sola: 16 jugadas cada uno; dos contra una dama sola: 5 jugadas cada uno.
+rules-international-moves = 10x10, 20 peones cada uno; empiezan las blancas. Los peones avanzan una casilla en diagonal.
+rules-international-notation = Casillas 1–50 desde arriba a la izquierda (1 = b10, 46 = a1). Las blancas empiezan en 31–50, las negras en 1–20. Jugadas 32-28; capturas 28x19x10.
+rules-brazilian-moves = Reglas internacionales en 8x8: empiezan las blancas desde las filas 1–3, las negras desde las filas 6–8. Los peones avanzan una casilla en diagonal.
+rules-brazilian-notation = Casillas algebraicas, a1 oscura, las blancas abajo: jugadas c3-d4, capturas c3xe5xc7.
+rules-dameo-moves = Las 64 casillas; empiezan las blancas; 18 peones cada uno. Un peón avanza una casilla recto o en diagonal. Una fila continua de tus peones puede avanzar una casilla en su dirección: el peón de atrás va a la casilla delante de la cabeza (c1-c4 convierte c1, c2, c3 en c2, c3, c4). Las damas nunca forman parte de una fila.
+rules-dameo-captures = Peones y damas comen solo en ortogonal (hacia delante, de lado, hacia atrás), todos por igual. Hay que comer el máximo de piezas (una dama cuenta como una); las piezas saltadas se retiran al terminar la jugada.
+rules-dameo-kings = Un peón solo corona si su jugada termina en la última fila. Las damas mueven como la dama del ajedrez y comen en ortogonal a cualquier distancia, cayendo en cualquier casilla vacía detrás.
+rules-dameo-draws = Acuerdo, o la misma posición por tercera vez con el mismo jugador al turno.
+rules-dameo-notation = Casillas algebraicas a1–h8 como en ajedrez, las blancas abajo. Jugadas c3-c4; capturas e2xe4xg4xg6; un avance en fila se escribe con las casillas del peón de atrás.
+
+## Play over days
+
+# $days: the number of days.
+clock-days =
+    { $days ->
+        [one] { $days } día
+       *[other] { $days } días
+    }
+# A stretch of time to the minute.
+span-less-than-minute = menos de un minuto
+span-minutes = { $minutes } min
+span-hours = { $hours } h
+span-hours-minutes = { $hours } h { $minutes } min
+span-days = { $days } d
+span-days-hours = { $days } d { $hours } h
+# $per_move: clock-days; $left: a span.
+clock-line = { $per_move } por jugada: quedan { $left }
+clock-line-up = { $per_move } por jugada: se acabó el tiempo
+clock-rule = Reloj: { $per_move } por jugada; quien no juega a tiempo pierde por tiempo.
+# $player: mention; $opponent: name.
+clock-warning = { $player }, partida #{ $game } contra { $opponent }: ya has usado el 80% de tu tiempo para esta jugada — quedan { $left } ({ $per_move } por jugada). Juega con { CODE("!move #", $game, " …") }, o perderás la partida por tiempo.
+timed-out = No jugó a tiempo ({ $per_move } por jugada).
+# $player: mention; $opponent: name; $waiting: a span.
+reminder = { $player }, te toca jugar en la partida #{ $game } contra { $opponent } ({ $variant }) desde hace { $waiting }. { CODE("!board #", $game) } muestra la posición.
+# $white, $black: a rating-change-one each.
+rating-change = Puntuaciones ({ $variant }): { $white }, { $black }.
+rating-change-one = { $player } { $before } → { $after }
+# $player: name.
+stats-none = { $player } todavía no tiene partidas terminadas aquí.
+stats-head = Resultados de { $player } aquí:
+# $rating: stats-rating or stats-unrated.
+stats-line = { $variant }: { $wins } ganadas, { $draws } tablas, { $losses } perdidas — { $rating }
+stats-rating = puntuación { $rating } ± { $deviation }
+stats-unrated = todavía sin puntuación
+leaderboard-empty = Todavía no hay partidas puntuadas de { $variant } aquí: termina una y empieza la clasificación. { CODE("!challenge @friend ", $code) }
+leaderboard-head = Clasificación de { $variant } aquí, ordenada por puntuación − 2×RD (una puntuación que casi seguro cada jugador supera, así que una primera victoria con suerte no te pone en cabeza; todos empiezan en 1500 ± 350):
+# $rank: the place; $player: name; $games: how many games.
+leaderboard-line =
+    { $rank }. { $player } — { $rating } ± { $deviation }, { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    }
+# $plies: how many moves; $end: the outcome, or replay-under-way.
+replay-caption =
+    #{ $game } { $white } ({ color-white }) contra { $black } ({ color-black }), { $variant }: la partida completa, { $plies ->
+        [one] { $plies } jugada
+       *[other] { $plies } jugadas
+    }. { $end }
+replay-under-way = En curso.
+replay-over = { $outcome }.
+chart-caption = #{ $game } { $white } ({ color-white }) contra { $black } ({ color-black }): peones y damas de cada bando tras cada jugada (línea continua: peones; discontinua: damas).
+chart-title = #{ $game } { $white } contra { $black }
+nothing-played = La partida #{ $game } no ha empezado: todavía no hay nada que mostrar.
+
+## Commands: summaries (slash commands, !help) and arguments
+
+# command-NAME: a command's summary (at most 100 characters: Discord's limit);
+# command-NAME-ARG and argument-ARG: what an argument is (at most 100 characters).
+command-help = Qué hace el bot y cómo escribir las jugadas aquí
+command-help-command = un comando que explicar
+command-variants = Las variantes, con una línea sobre cada una
+command-challenge = Desafía a alguien a una partida
+command-challenge-opponent = a quién desafías
+command-challenge-variant = la variante (por defecto: la del canal)
+command-challenge-color = tu color
+command-challenge-options = soffio, days=N (reloj por correspondencia)
+command-accept = Acepta un desafío, una petición de deshacer o una oferta de tablas
+argument-game = cuál de tus partidas, como #id
+argument-what = qué respondes: challenge, draw o undo (por defecto: lo que te esté esperando)
+command-decline = Rechaza un desafío, una petición de deshacer o una oferta de tablas
+command-cancel = Retira tu desafío
+command-move = Haz una jugada en tu partida
+command-move-move = la jugada, por ejemplo 23x14 o 11-15
+command-board = Vuelve a mostrar el tablero actual
+command-moves = Tus jugadas legales (desde una casilla)
+command-moves-square = solo las jugadas desde esta casilla
+command-why = Explica la última decisión, o por qué una jugada es legal o no
+command-why-move = una jugada que explicar
+command-rules = Las reglas en resumen
+command-rules-variant = la variante
+command-rules-topic = moves, captures, kings, draws, notation
+command-undo = Pide a tu rival deshacer tu última jugada
+command-draw = Ofrece o acepta tablas; `count` inicia una cuenta de jugadas
+command-draw-count = inicia una cuenta de jugadas si la variante la tiene
+command-resign = Abandonar
+command-huff = Soplo: retira una pieza que no comió
+command-huff-square = la pieza que debía haber comido
+command-pdn = La partida en PDN
+command-games = Partidas de este canal
+command-stats = Victorias, tablas, derrotas y puntuación por variante
+command-stats-player = de quién son los resultados (por defecto: los tuyos)
+command-top = La clasificación de esta comunidad
+command-top-variant = la variante
+command-replay = La partida como GIF animado
+command-chart = Un gráfico de peones y damas a lo largo de la partida
+command-settings = Ajustes del canal (solo administradores)
+command-settings-key = el ajuste
+argument-value = su nuevo valor
+command-prefs = Tus preferencias: tablero desde tu lado, idioma
+command-prefs-key = la preferencia
+
+## Slash commands' names in Discord's menu (the bot still reads the English name): lowercase
+## letters and digits, - or _, no spaces, at most 32 characters, all different.
+
+slash-help = ayuda
+slash-variants = variantes
+slash-challenge = desafiar
+slash-accept = aceptar
+slash-decline = rechazar
+slash-cancel = cancelar
+slash-move = jugar
+slash-board = tablero
+slash-moves = jugadas
+slash-why = porque
+slash-rules = reglas
+slash-undo = deshacer
+slash-draw = tablas
+slash-resign = abandonar
+slash-huff = soplar
+slash-pdn = pdn
+slash-games = partidas
+slash-stats = estadisticas
+slash-top = clasificacion
+slash-replay = repeticion
+slash-chart = grafico
+slash-settings = ajustes
+slash-prefs = preferencias

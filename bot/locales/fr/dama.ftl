@@ -1,0 +1,634 @@
+# dama: every text the bot writes, in French. The reference is en/dama.ftl: this file has
+# exactly its messages, with exactly the same placeables ($names).
+# Conventions (see bot/locales/README.md): CODE(...) shows commands and moves monospaced,
+# BOLD(...) shows a title in bold; a placeable named after a person ($player, $opponent,
+# $author, ...) is a real mention where the comment says "mention", else the person's name.
+# Moves, squares and commands (!move 11-15, 23x14, c3-d4, #12) never change.
+# Terms: pion (man), dame (king), prise/prendre (capture), souffler/soufflage (huff), coup (move).
+
+## Names
+
+color-white = Blancs
+color-black = Noirs
+variant-english = Dames anglaises
+variant-italian = Dames italiennes
+variant-spanish = Dames espagnoles
+variant-international = Dames internationales
+variant-brazilian = Dames brésiliennes
+variant-dameo = Dameo
+variant-russian = Dames russes
+variant-turkish = Dames turques
+variant-pool = Dames pool (américaines)
+variant-czech = Dames tchèques
+variant-frisian = Dames frisonnes
+variant-canadian = Dames canadiennes
+# The rules of the variants added last (Russian, Turkish, Pool, Czech, Frisian, Canadian), as
+# the rules crate words them in English, until the bot words them itself: keep as { $text }.
+rules-crate-text = { $text }
+# $shown: the first moves, comma-separated; $more: how many are left out.
+list-more = { $shown } et { $more } de plus
+on = oui
+off = non
+# A piece in a list of pieces taken: $square holds a king.
+taken-king = { $square } dame
+
+## Moves and boards
+
+# $game: the game number; $mover: the player's name; $color: their colour; $move: the move.
+move-played = #{ $game } { $mover } ({ $color }) { CODE($move) }.
+# $details: what the move did ("takes 2 (18, 11 king), crowned").
+move-played-details = #{ $game } { $mover } ({ $color }) { CODE($move) } — { $details }.
+# $count: pieces taken; $squares: where.
+move-takes = prend { $count } ({ $squares })
+move-crowned = va à dame
+# $player (mention) is to move with $color; $move: the move number.
+to-move = Au tour de { $player }, avec les { $color }, coup { $move }.
+# $mover, $player: names; $ignored: the captures that were due; $squares: pieces that may be huffed.
+huff-possible = Soufflage : { $mover } n'a pas fait une prise obligatoire ({ $ignored }). { $player } peut souffler une de ces pièces : { $squares } avec !huff, ou simplement jouer.
+# $variant: the variant's name; $white, $black: names.
+board-head = #{ $game } { $variant } — { $white } ({ color-white }) contre { $black } ({ color-black }).
+board-last-move = Dernier coup : { CODE($move) } ({ $color }).
+# $player: name; $color: their colour.
+legal-moves-head = #{ $game } coups légaux de { $player } ({ $color })
+legal-moves-from-head = #{ $game } coups légaux depuis { $square } de { $player } ({ $color })
+# $head: the line above; $count: how many; $moves: all of them.
+legal-moves-none = { $head } : aucun.
+legal-moves-list = { $head } ({ $count }) : { $moves }.
+
+## Draw counts under way ($each: moves each so far)
+
+count-english = Décompte des coups (dames seules, sans prise) : { $each } sur 50 coups chacun.
+count-kings-only = Dames seules, sans prise : { $each } sur 25 coups chacun.
+count-kings-only-15 = Dames seules, sans prise : { $each } sur 15 coups chacun.
+# $color: who asked; $moves: moves counted.
+count-requested = Décompte des 40 coups demandé par les { $color } : { $moves } sur 40.
+# $color: the stronger side; $moves: its moves so far.
+ending-two-kings-one = Deux dames contre une : les { $color } ont joué { $moves } des 20 coups pour gagner.
+ending-three-kings-two = Trois dames contre deux : les { $color } ont joué { $moves } des 30 coups pour gagner.
+ending-three-kings-one = Trois dames contre une : { $each } sur 12 coups chacun.
+ending-two-nine = La finale du 2 et du 9 : { $each } sur 32 coups chacun.
+ending-three-lone-king = Trois pièces contre une dame seule : { $each } sur 16 coups chacun.
+ending-two-lone-king = Deux pièces contre une dame seule : { $each } sur 5 coups chacun.
+
+## Endings
+
+# $winner, $loser: mentions; $winner_color, $loser_color: colours; $cause: a win-cause below.
+outcome-win = La partie #{ $game } est terminée : { $winner } ({ $winner_color }) gagne — { $loser } ({ $loser_color }) { $cause }.
+# $reason: a draw-reason below; $white, $black: mentions.
+outcome-draw = La partie #{ $game } est terminée : { $reason }. { $white } { $black }
+win-cause-no-pieces = n'a plus de pièces
+win-cause-no-legal-move = n'a plus de coup légal
+win-cause-resignation = a abandonné
+win-cause-time = a dépassé le temps
+win-cause-giveaway-no-pieces = perd à qui perd gagne : le camp qui n'a plus de pièces gagne
+win-cause-giveaway-no-move = perd à qui perd gagne : le camp qui n'a plus de coup gagne
+# An outcome without people: $winner, $loser: colours.
+outcome-win-short = Victoire des { $winner } : le camp des { $loser } { $cause }
+draw-agreement = nulle : d'un commun accord
+draw-repetition = nulle : la même position s'est répétée pour la troisième fois avec le même joueur au trait
+draw-english-fifty = nulle : 50 coups chacun en ne jouant que des dames, sans prise (le décompte des coups)
+draw-italian-forty = nulle : le décompte des 40 coups s'est écoulé sans prise ni coup de pion
+draw-italian-two-kings-one = nulle : deux dames contre une n'ont pas gagné en 20 coups
+draw-italian-three-kings-two = nulle : trois dames contre deux n'ont pas gagné en 30 coups
+draw-spanish-three-kings-one = nulle : trois dames contre une n'ont pas gagné en 12 coups chacun
+draw-spanish-two-nine = nulle : la finale avec des pions sur 2 et 9 a duré 32 coups chacun sans gain, sans promotion ni pion pris
+draw-twenty-five-king-moves = nulle : 25 coups chacun en ne jouant que des dames, sans prise
+draw-sixteen-move-ending = nulle : trois pièces dont une dame contre une dame seule n'ont pas gagné en 16 coups chacun
+draw-five-move-ending = nulle : deux pièces dont une dame contre une dame seule n'ont pas gagné en 5 coups chacun
+draw-fifteen-king-moves = nulle : 15 coups chacun en ne jouant que des dames, sans prise
+draw-russian-balance-thirty = nulle : avec des dames des deux côtés et 4 ou 5 pièces, le rapport de forces n'a pas changé en 30 coups chacun
+draw-russian-balance-sixty = nulle : avec des dames des deux côtés et 6 ou 7 pièces, le rapport de forces n'a pas changé en 60 coups chacun
+draw-russian-three-kings-one = nulle : trois dames contre une dame seule ne l'ont pas prise à leur 15e coup
+draw-russian-long-diagonal = nulle : trois pièces contre une dame seule sur la grande diagonale n'ont pas gagné à leur 5e coup
+draw-russian-few-lone-king = nulle : deux pièces (ou une dame) contre une dame seule n'ont pas gagné à leur 5e coup
+draw-pool-three-kings-one = nulle : trois dames contre une ne l'ont pas prise en 13 coups
+draw-turkish-one-piece-each = nulle : il reste une seule pièce à chaque camp
+draw-frisian-two-kings-one = nulle : deux dames contre une dame n'ont pas gagné en 7 coups chacun
+draw-frisian-king-king = nulle : une dame contre une dame n'a pas gagné en 2 coups chacun
+# $how: the outcome.
+game-over = La partie #{ $game } est terminée ({ $how }) : plus aucun coup possible. Lance-en une autre avec { CODE("!challenge @friend") }.
+# $author: name; $square: the piece huffed; $result: the outcome, when the huff ended the game.
+huffed-over = #{ $game } : { $author } souffle la pièce en { $square } (soufflage). { $result }.
+# $player: mention.
+huffed-to-move = #{ $game } : { $author } souffle la pièce en { $square } (soufflage). Au tour de { $player }.
+# $author: name; $color: their colour.
+count-started = #{ $game } : { $author } ({ $color }) demande le décompte des 40 coups. Si les { $color } jouent 40 coups sans prise ni coup de pion, la partie est nulle ; une prise ou un coup de pion relance le décompte.
+
+## What the game refuses
+
+game-error-over = La partie est terminée : { $outcome }.
+game-error-nothing-to-huff = Il n'y a rien à souffler : le dernier coup n'a ignoré aucune prise.
+# $square: the piece named; $options: the pieces that may be huffed.
+game-error-not-huffable = { $square } n'est pas une pièce qui pouvait prendre ; tu peux souffler { $options }.
+game-error-no-count = Les { $variant } n'ont pas de décompte de coups à demander.
+game-error-count-running = Le décompte des 40 coups est déjà en cours, demandé par les { $color }.
+game-error-soffio = Le soufflage ne se joue qu'aux dames espagnoles et internationales.
+game-error-nothing-to-undo = Il n'y a aucun coup à reprendre.
+
+## Challenges
+
+with-soffio = avec soufflage
+# $days: a clock-days text.
+per-move = { $days } par coup
+# $opponent: mention; $challenger: name; $variant; $extras: ", with soffio, 3 days per move" or nothing; $color: the colour the opponent would play.
+challenge-offer = { $opponent }, { $challenger } te défie aux { $variant } (partie #{ $game }{ $extras }) : tu jouerais avec les { $color }. Réponds { CODE("!accept #", $game) } ou { CODE("!decline #", $game) }.
+# $player: mention, to move with $color; $white, $black: names; $soffio: ", with soffio" or nothing; $example: a first move; $clock: the clock's rule or nothing.
+game-starts = La partie #{ $game } commence : { $variant }{ $soffio }, { $white } ({ color-white }) contre { $black } ({ color-black }). Au tour de { $player }, avec les { $color }, coup 1. Joue avec { CODE("!move <coup>") }, par exemple { $example }.{ $clock }
+game-starts-soffio = , avec soufflage
+# $challenger: mention; $decliner: name.
+challenge-declined = { $challenger }, { $decliner } refuse ton défi (#{ $game }).
+# $other: mention; $author: name.
+challenge-cancelled = { $other }, { $author } retire le défi #{ $game }.
+challenge-closed = La partie #{ $game } a été refusée ou retirée : il n'y a rien à répondre.
+# $challenged: name.
+own-challenge = #{ $game } est ton propre défi : c'est à { $challenged } de l'accepter. Pour le retirer : { CODE("!cancel #", $game) }
+only-challenged-answers = Seul { $challenged } peut répondre au défi #{ $game }.
+# $challenger: name.
+only-challenger-cancels = Seul { $challenger } peut retirer le défi #{ $game } ; toi, tu peux le refuser : { CODE("!decline #", $game) }
+# $opponent: name.
+already-challenged = Il y a déjà un défi entre toi et { $opponent } ici : #{ $game }. Pour retirer le tien : { CODE("!cancel #", $game) }
+already-playing = Tu joues déjà contre { $opponent } ici : partie #{ $game }. Termine-la d'abord (une partie par paire de joueurs dans un salon).
+challenge-yourself = Tu ne peux pas te défier toi-même. Cite un ami : { CODE("!challenge @friend english") }
+bot-does-not-play = Je ne fais qu'arbitrer : défie une personne, par exemple { CODE("!challenge @friend english") }
+# $typed: what was typed.
+unknown-person = Je ne sais pas qui est { $typed } ici : mentionne la personne pour que l'appli relie le nom, par exemple { CODE("!challenge @friend") }
+soffio-not-allowed = Le soufflage ne se joue qu'aux dames espagnoles et internationales, pas aux { $variant }.
+button-accept = Accepter
+button-decline = Refuser
+
+## Which game
+
+no-such-game = Il n'y a pas de partie #{ $game } dans ce salon. Vois les parties en cours ici avec { CODE("!games") }
+no-game-here = Tu n'as aucune partie dans ce salon. Lance-en une : { CODE("!challenge @friend english") }
+# $white, $black: names.
+not-a-player = Tu ne joues pas dans la partie #{ $game } : c'est { $white } ({ color-white }) contre { $black } ({ color-black }).
+not-started = La partie #{ $game } n'a pas commencé : le défi attend la réponse du joueur défié, { CODE("!accept #", $game) } ou { CODE("!decline #", $game) }.
+# $player: name; $color: colour.
+not-your-turn = Ce n'est pas ton tour dans #{ $game } : c'est à { $player } ({ $color }) de jouer.
+# $games: the games, as game-choice lines joined by "; ".
+not-your-turn-anywhere = Ce n'est ton tour dans aucune de tes parties ici : { $games }.
+# $example: the command with a game number.
+which-game = Quelle partie ? { $games }. Ajoute son numéro, par exemple { CODE($example) }
+# One game in such a list: $against: game-against or game-between; $variant; $turn: game-choice-turn or nothing.
+game-choice = #{ $game } { $against } ({ $variant }{ $turn })
+game-against = contre { $opponent }
+game-between = { $white } – { $black }
+game-choice-turn = , au tour de { $player }
+nothing-to-answer = Rien ici n'attend ta réponse : aucun défi pour toi, aucune proposition de ton adversaire.
+nothing-to-cancel = Tu n'as aucun défi ni aucune proposition à retirer ici.
+
+## Offers
+
+offer-undo = demande de reprise de coup
+offer-draw = proposition de nulle
+# $opponent: mention; $author: name; $moves: the moves to take back.
+undo-requested = { $opponent }, { $author } demande à reprendre { CODE($moves) } dans #{ $game }. Réponds { CODE("!accept #", $game) } ou { CODE("!decline #", $game) }.
+# $moves: the moves taken back; $player: mention; $color; $move: move number.
+undone = #{ $game } : { $moves } repris. Au tour de { $player }, avec les { $color }, coup { $move }.
+nothing-to-undo = Tu n'as aucun coup à reprendre dans #{ $game }.
+# $opponent: mention; $author: name.
+draw-offered = { $opponent }, { $author } propose la nulle dans #{ $game }. Réponds { CODE("!accept #", $game) } ou { CODE("!decline #", $game) } (jouer un coup la refuse aussi).
+# $offerer: mention; $decliner, $player: names; $offer: offer-undo or offer-draw.
+offer-declined = { $offerer }, { $decliner } refuse ta { $offer } dans #{ $game }. La partie continue : au tour de { $player }.
+# $opponent: mention; $author: name.
+offer-withdrawn = { $opponent }, { $author } retire sa { $offer } dans #{ $game }.
+# $opponent: name.
+own-offer = Ta proposition dans #{ $game } attend la réponse de { $opponent } ; pour la retirer : { CODE("!cancel #", $game) }
+answer-first = { $opponent } t'a fait une { $offer } dans #{ $game } : réponds-y d'abord avec { CODE("!accept #", $game) } ou { CODE("!decline #", $game) }
+
+## Lists
+
+games-none = Aucune partie dans ce salon. Lance-en une : { CODE("!challenge @friend english") }
+games-head = Parties en cours ici :
+# One line: $variant; $white, $black: names; $state: one of the two below; $clock: " (clock)" or nothing.
+games-line = #{ $game } { $variant } — { $white } ({ color-white }) contre { $black } ({ color-black }) : { $state }{ $clock }
+# $since: a duration.
+games-challenge = défi en attente de réponse depuis { $since }
+games-to-move = au tour de { $player }, coup { $move }, depuis { $since }
+# Durations in a list: $n of each unit.
+duration-seconds = { $n } s
+duration-minutes = { $n } min
+duration-hours = { $n } h
+duration-days =
+    { $n ->
+        [one] { $n } jour
+       *[other] { $n } jours
+    }
+
+## Settings
+
+# $language: a language code; $variant: the variant's code; $orientation; $reminders: one of the two below; $threads: on/off.
+settings = Réglages de ce salon : langue { $language }, variante { $variant }, orientation { $orientation } (damier du côté du joueur au trait avec 'mover'), rappels { $reminders }, un fil par partie { $threads }. Les admins les changent avec { CODE("!settings language it") }
+settings-reminders-off = désactivés
+settings-reminders-after = après { $hours } h sans coup joué
+settings-saved = Enregistré.
+# $language: a language code, or prefs-language-auto; $flip: on/off.
+prefs = Tes préférences : langue { $language } ; damier de ton côté quand c'est ton tour, quelle que soit l'orientation du salon : { $flip }. Change-les avec { CODE("!prefs language it") }
+prefs-language-auto = celle du salon (ou de ton appli, quand elle l'indique)
+admins-only = Seuls les admins du salon peuvent changer ses réglages.
+# $value: what was typed; $key: the setting; $allowed: the values it takes.
+bad-setting = `{ $value }` n'est pas une valeur possible pour { $key } : utilise { $allowed }.
+
+## The bot itself
+
+internal-error = Quelque chose a mal tourné de mon côté et rien n'a été modifié. Réessaie.
+pdn-inline = Partie #{ $game } en PDN :
+pdn-caption = Partie #{ $game } en PDN
+pdn-attached = Partie #{ $game } en PDN, en pièce jointe.
+done = C'est fait.
+unknown-slash-command = Commande inconnue /{ $name }.
+button-expired = Ce bouton a expiré : tape plutôt la commande.
+# $place: the platform's link to the thread.
+played-in = La partie #{ $game } se joue dans { $place }.
+thread-name = Partie #{ $game }
+console-greeting =
+    Console dama. Tape les messages sous la forme `nom: texte`, par exemple
+      alice: !challenge @bob english
+      bob: !accept
+      alice: !move 11-15
+    !help liste les commandes ; Ctrl-D pour quitter.
+saved-image = image : { $path }
+saved-file = fichier : { $path }
+board-legend = ○ pion blanc  ◎ dame blanche  ● pion noir  ◉ dame noire
+
+## Refusals of moves and !why
+
+# $rule: a rule title (bold); $facts: a refusal sentence.
+refused = #{ $game } { BOLD($rule) } : { $facts }.
+# $move: the move; $general: the rule in a sentence.
+explain-refusal = #{ $game } { CODE($move) } n'est pas légal ici. { BOLD($rule) } : { $facts }. { $general }
+# $color: the side to move, when not the asker.
+explain-refusal-other = #{ $game } (pour les { $color }, qui ont le trait) { CODE($move) } n'est pas légal ici. { BOLD($rule) } : { $facts }. { $general }
+# $number: the move number.
+why-refused = Ton coup { CODE($move) } (coup { $number }) a été refusé par la règle { BOLD($rule) } : { $facts }. { $general }
+# $player: name; $color: colour.
+why-not-your-turn = Ton coup { CODE($move) } (coup { $number }) a été refusé parce que ce n'était pas ton tour : c'était à { $player } ({ $color }) de jouer. On joue chacun son tour, un coup chacun.
+# $why: an explanation built from the explain- messages below.
+explain-legal = { CODE($move) } { $why }
+explain-legal-other = (pour les { $color }, qui ont le trait) { CODE($move) } { $why }
+# $mover: name.
+explain-last-move = Rien de ta part n'a été refusé. Le dernier coup, { CODE($move) } de { $mover }, { $why }
+explain-soffio-move = Le dernier coup, { CODE($move) } de { $mover }, a enfreint la règle « { $rule } » ({ $facts }) ; la règle maison du soufflage le permet, et l'adversaire peut souffler une pièce qui pouvait prendre.
+nothing-to-explain = Rien à expliquer pour l'instant dans #{ $game }. Demande à propos d'un coup : { CODE("!why 11-15") }
+# $text: what was typed; $forms: the square-forms of the variant.
+bad-square = `{ $text }` n'est pas une case jouable. { $forms }
+# $moves: the legal moves.
+legal-here = Coups légaux ici : { $moves }.
+# An explanation: $taking (explain-taking or nothing), $reason (one of explain-reason-*), $extra (explain-crowns, explain-passes or nothing).
+explain = est légal{ $taking } ; { $reason }{ $extra }.
+explain-taking = , et prend { $count }
+explain-reason-only-move = c'est le seul coup légal
+explain-reason-free =
+    aucune prise n'est possible, donc tout coup est permis ({ $count ->
+        [one] { $count } coup légal
+       *[other] { $count } coups légaux
+    })
+explain-reason-compulsory = la prise est obligatoire et on peut choisir n'importe laquelle des { $count }, mais il faut la terminer
+explain-reason-maximum =
+    il prend le maximum, { $pieces ->
+        [one] { $pieces } pièce
+       *[other] { $pieces } pièces
+    } ({ $count ->
+        [one] { $count } prise de ce type
+       *[other] { $count } prises de ce type
+    })
+explain-reason-italian =
+    il est désigné par la priorité italienne (avec une dame, le plus de dames, les dames d'abord) ({ $count ->
+        [one] { $count } prise de ce type
+       *[other] { $count } prises de ce type
+    })
+explain-reason-most-kings =
+    il est désigné par la règle du plus de dames ({ $count ->
+        [one] { $count } prise de ce type
+       *[other] { $count } prises de ce type
+    })
+explain-crowns = ; le pion va à dame et le coup s'arrête
+explain-passes = ; le pion passe par la ligne de promotion en { $square } sans s'y arrêter, donc il reste pion
+
+## Rule titles
+
+rule-not-a-move = Ce n'est pas un coup
+rule-square-not-playable = Case non jouable
+rule-no-piece = Aucune pièce ici
+rule-not-your-piece = Pas ta pièce
+rule-destination-occupied = Case occupée
+rule-men-not-backwards = Les pions ne reculent pas
+rule-men-capture-forwards = Les pions ne prennent qu'en avant
+rule-kings-one-square = Les dames avancent d'une case
+rule-path-blocked = Chemin bloqué
+rule-not-a-step = Cette pièce ne peut pas aller là
+rule-men-jump-short = Les pions sautent court
+rule-capture-compulsory = La prise est obligatoire
+rule-capture-not-finished = La rafle doit être terminée
+rule-maximum-capture = Prise majoritaire
+rule-italian-men-cannot-take-kings = Les pions ne prennent pas les dames
+rule-italian-capture-with-king = Prendre avec la dame
+rule-italian-more-kings = Prendre le plus de dames
+rule-italian-king-earlier = Prendre la dame d'abord
+rule-spanish-more-kings = Prendre le plus de dames
+rule-jumped-twice = Aucune pièce n'est sautée deux fois
+rule-jumped-piece-blocks = Les pièces prises restent jusqu'à la fin du coup
+rule-promotion-ends-move = La promotion termine le coup
+rule-passing-does-not-crown = Passer par la ligne de promotion ne fait pas dame
+rule-dameo-crowning-at-end = Promu seulement là où le coup s'arrête
+rule-dameo-orthogonal-captures = Les prises sont orthogonales
+rule-dameo-line-forward = Les files avancent vers l'avant
+rule-dameo-king-not-in-line = Les dames ne bougent jamais en file
+rule-nothing-to-take = Rien à prendre
+rule-own-piece = Ta propre pièce bloque
+rule-not-legal = Pas légal ici
+rule-piece-cannot-move = Cette pièce ne peut pas bouger
+rule-ambiguous = Coup ambigu
+rule-game-over = Partie terminée
+rule-not-your-turn = Pas ton tour
+rule-other = Pas légal
+
+## Rules in a sentence, for !why
+
+general-capture-compulsory = Dans toutes les variantes, quand une prise est possible, il faut prendre.
+general-capture-not-finished = Une pièce qui prend continue à sauter tant qu'elle peut ; toute la rafle forme un seul coup.
+general-maximum-capture = Tu dois choisir la prise qui prend le plus de pièces (une dame compte pour une).
+general-italian-men-cannot-take-kings = Aux dames italiennes, un pion ne peut jamais prendre une dame.
+general-italian-precedence = Priorité italienne, dans l'ordre : prendre le plus de pièces ; prendre avec une dame plutôt qu'un pion ; prendre le plus de dames ; prendre une dame le plus tôt possible.
+general-spanish-more-kings = Règle espagnole : prendre le plus de pièces et, parmi elles, le plus de dames.
+general-men-not-backwards = Les pions ne font qu'avancer ; les dames peuvent reculer.
+general-men-capture-forwards = Aux dames anglaises, italiennes et espagnoles, les pions ne prennent qu'en avant.
+general-kings-one-square = Aux dames anglaises et italiennes, les dames se déplacent et prennent case par case.
+general-path-blocked = Une dame volante ne se déplace que sur une diagonale libre.
+general-jumped-twice = Aucune pièce ne peut être sautée deux fois dans le même coup.
+general-jumped-piece-blocks = Les pièces prises ne sont retirées qu'à la fin du coup ; d'ici là, elles bloquent le passage.
+general-promotion-ends-move = Un pion qui atteint la ligne de promotion va à dame et s'y arrête.
+general-passing-does-not-crown = Un pion ne va à dame que si son coup se termine sur la ligne de promotion.
+general-dameo-crowning-at-end = Au Dameo, un pion ne va à dame que si son coup se termine sur la dernière rangée.
+general-dameo-orthogonal-captures = Au Dameo, toute prise se fait le long des rangées et des colonnes.
+general-dameo-lines = Au Dameo, une file continue de pions peut avancer d'une case dans sa propre direction ; les dames n'entrent jamais dans une file.
+general-own-pieces = Tu ne joues que tes propres pièces.
+general-ambiguous = Écris toutes les cases d'arrivée quand plusieurs prises correspondent.
+
+## The facts of a refusal ($typed: the move as written; $moves: moves that are allowed)
+
+refusal-not-a-move = `{ $text }` n'est pas un coup. { $forms }
+refusal-square-not-playable = { $square } n'est pas une case jouable aux { $variant }. { $forms }
+refusal-no-piece = il n'y a aucune pièce en { $square }
+# $color: the owner's colour.
+refusal-not-your-piece = la pièce en { $square } appartient aux { $color }
+refusal-occupied = la case { $square } est occupée
+refusal-men-not-backwards = un pion ne peut pas reculer de { $from } à { $to }
+refusal-men-capture-forwards = ici les pions ne prennent qu'en avant : le pion en { $from } ne peut pas prendre en arrière
+refusal-kings-one-square = ici les dames avancent case par case : de { $from } à { $to }, c'est trop loin
+refusal-path-blocked = le chemin de { $from } à { $to } est bloqué par la pièce en { $blocker }
+refusal-men-jump-short = un pion prend en sautant une pièce adjacente jusqu'à la case juste derrière : { $from }x{ $to } va trop loin
+# $step: a step- sentence.
+refusal-man-not-a-step = un pion ne peut pas aller de { $from } à { $to } : { $step }
+refusal-king-not-a-step = une dame ne peut pas aller de { $from } à { $to } : { $step }
+refusal-capture-compulsory = { $typed } ne prend rien, mais tu peux prendre : { $moves }
+refusal-capture-not-finished = { $typed } s'arrête en { $square }, mais la rafle continue de là : { $moves }
+refusal-maximum-capture = { $typed } prend { $took } ; ici le maximum est { $max } : { $moves }
+refusal-men-cannot-take-kings = aux dames italiennes, un pion ne peut pas prendre une dame (la dame en { $square })
+refusal-capture-with-king = à prise égale, c'est la dame qui doit prendre, pas un pion : { $moves }
+refusal-more-kings = à prise égale, il faut prendre le plus de dames : { $typed } en prend { $took }, on peut en prendre { $max } : { $moves }
+refusal-king-earlier = à prise égale et à dames égales, il faut prendre la dame le plus tôt possible : { $moves }
+refusal-jumped-twice = { $square } serait sautée deux fois
+refusal-jumped-piece-blocks = la pièce en { $square } est déjà prise mais reste sur le damier jusqu'à la fin du coup, et bloque le passage
+refusal-promotion-ends-move = le pion va à dame en { $square } et doit s'y arrêter
+refusal-passing-does-not-crown = le pion passe par { $square } en tant que pion et ne peut pas continuer à prendre comme une dame
+refusal-crowning-at-end = en { $square } le pion est encore un pion : il ne va à dame que là où son coup s'arrête
+refusal-men-orthogonal = les pions ne prennent que le long des rangées et des colonnes, jamais en diagonale
+refusal-kings-orthogonal = les dames ne prennent que le long des rangées et des colonnes, jamais en diagonale
+refusal-line-forward = de { $from } à { $to }, il faut passer au-dessus d'une file continue de tes propres pions, vers l'avant
+refusal-king-not-in-line = une dame ne se déplace jamais en file : elle ne peut pas passer au-dessus de la pièce en { $square }
+refusal-nothing-to-take = il n'y a rien à prendre entre { $from } et { $to }
+refusal-own-piece = tu ne peux pas sauter ta propre pièce en { $square }
+refusal-not-legal = { $text } n'est pas légal ici ; la pièce en { $from } peut jouer : { $moves }
+refusal-piece-cannot-move = la pièce en { $from } n'a aucun coup ; coups légaux : { $moves }
+refusal-ambiguous = `{ $text }` correspond à plusieurs coups ; écris-en un en entier : { $moves }
+# $result: the outcome.
+refusal-game-over = la partie est terminée : { $result }
+refusal-not-your-turn = ce n'est pas ton tour : le trait est aux { $color }
+step-dameo-man = un pion avance d'une case tout droit ou en diagonale, ou fait avancer une file de pions
+step-dameo-king = une dame se déplace comme la dame aux échecs sur une ligne libre
+step-short-king = une dame se déplace d'une case en diagonale
+step-flying-king = une dame se déplace sur une diagonale libre
+step-man = un pion avance d'une case en diagonale
+
+## How moves and squares are written (notation stays exactly as shown)
+
+move-forms-english = Écris un coup comme 11-15, une prise comme 23x14 ou avec toutes les cases d'arrivée, 23x14x5.
+move-forms-italian = Écris un coup comme 21-17, une prise comme 23x14 ou avec toutes les cases d'arrivée, 28x19x10.
+move-forms-spanish = Écris un coup comme 9-13, une prise comme 10x19 ou avec toutes les cases d'arrivée, 8x12x20.
+move-forms-international = Écris un coup comme 32-28, une prise comme 28x19 ou avec toutes les cases d'arrivée, 28x19x10.
+move-forms-brazilian = Écris un coup comme c3-d4, une prise comme c3xe5 ou avec toutes les cases d'arrivée, c3xe5xc7.
+move-forms-dameo = Écris un coup comme c3-c4 (l'avance d'une file, comme départ-arrivée du pion de queue, c1-c4), une prise comme e2xe4xg4xg6.
+square-forms-32 = Les cases sont numérotées de 1 à 32.
+square-forms-50 = Les cases sont numérotées de 1 à 50.
+square-forms-72 = Les cases sont numérotées de 1 à 72.
+square-forms-brazilian = Les cases vont de a1 à h8, cases foncées uniquement (a1 est foncée).
+square-forms-dameo = Les cases vont de a1 à h8.
+
+## Help
+
+help-intro = J'arbitre des parties de dames dans ce chat : défie un ami, joue en tapant tes coups, et reçois le damier après chaque coup. Commandes :
+# $usage: the command's usage; $summary: its summary.
+help-line = { CODE($usage) } — { $summary }
+# $variant: the channel's variant; $forms: its move-forms.
+help-default-variant = Ici, la variante par défaut est { $variant }. { $forms } Plus d'infos sur une commande : { CODE("!help move") }
+help-command = { CODE($usage) } — { $summary }.
+# $aliases: other names of the command.
+help-aliases = Aussi : { $aliases }.
+# $name: an argument's name; $description: what it is.
+help-arg = { $name } : { $description }
+help-example = Exemple : { CODE($example) }
+help-challenge-options = Variantes : english, italian, spanish, international, brazilian, dameo. Couleur : white, black ou random (par défaut). Options : soffio (espagnoles, internationales), days=N.
+help-unknown = La commande `{ $name }` n'existe pas. La liste : { CODE("!help") }
+variants-head = Variantes :
+# $code: the variant's code (english, italian, ...); $name: its name; $summary: one line on it.
+variants-line = { BOLD($code) } — { $name } : { $summary }
+variants-foot = Défie avec { CODE("!challenge @friend italian") }
+summary-english = 8x8, les Noirs commencent ; pions vers l'avant seulement, dames courtes ; prise obligatoire, n'importe quelle rafle, menée à terme.
+summary-italian = 8x8 inversé, les Blancs commencent ; les pions ne prennent pas les dames ; dames courtes ; le plus de pièces, puis prise avec dame, le plus de dames, dames d'abord.
+summary-spanish = 8x8 inversé, numéroté depuis le coin inférieur droit ; dames volantes ; le plus de pièces, puis le plus de dames.
+summary-international = 10x10, 20 pions chacun ; les pions prennent en arrière ; dames volantes ; prise majoritaire ; dame seulement si le coup finit sur la dernière rangée.
+summary-brazilian = Règles internationales sur un damier 8x8, cases algébriques (c3-d4).
+summary-dameo = Les 64 cases ; les pions avancent tout droit ou en diagonale, et en files ; prises orthogonales ; les dames bougent comme la dame aux échecs.
+
+## Parse errors
+
+unknown-command = Je ne connais pas la commande `{ $name }`.
+# $command: the suggested command; $example: an example of it.
+did-you-mean = Tu voulais dire { CODE($command) }, comme dans { CODE($example) } ?
+all-commands = Toutes les commandes : { CODE("!help") }
+# $command: "!move"; $arg: the argument's name; $description: what it is; $usage, $example.
+missing-argument = { CODE($command) } a besoin de { $arg } ({ $description }). Usage : { CODE($usage) }. Exemple : { CODE($example) }
+unexpected-word = { CODE($command) } n'accepte pas `{ $word }`. Usage : { CODE($usage) }. Exemple : { CODE($example) }
+bad-argument = `{ $value }` n'est pas valide comme `{ $arg }` de { CODE($command) } ({ $description }).
+bad-argument-challenge = Variantes : english, italian, spanish, international, brazilian, dameo ; couleurs : white, black, random ; options : soffio, days=N (1–30).
+bad-argument-example = Exemple : { CODE($example) }
+bad-game-id = `{ $value }` n'est pas un numéro de partie : écris # et le numéro, par exemple { CODE($command, " #12") }
+
+## Rules in short (!rules); notation exactly as written
+
+topic-moves = Déplacements
+topic-captures = Prises
+topic-kings = Dames
+topic-draws = Nulles
+topic-notation = Notation
+# $name: the variant; $summary: its summary.
+rules-head = { BOLD($name) } — { $summary }
+# $title: a topic; $text: the rules of the topic.
+rules-topic = { BOLD($title) } : { $text }
+rules-more = Plus : { CODE("!rules ", $code, " draws") }, { CODE("!rules ", $code, " notation") }
+rules-flying-kings = Les dames sont volantes : elles parcourent n'importe quelle distance sur une diagonale libre ; elles prennent une pièce à distance et se posent sur n'importe quelle case libre derrière elle.
+rules-english-moves = Les Noirs commencent. Les pions avancent d'une case en diagonale vers une case libre.
+rules-english-captures = La prise est obligatoire : on saute une pièce adverse adjacente jusqu'à la case libre juste derrière ; les pions ne prennent qu'en avant. La rafle continue tant qu'elle peut, mais entre plusieurs prises on choisit librement (pas de prise majoritaire).
+rules-short-kings = Un pion qui atteint la dernière rangée va à dame et son coup s'arrête là. Les dames se déplacent et prennent case par case, en avant comme en arrière.
+rules-english-draws = D'un commun accord (!draw), ou par le décompte des coups : quand les deux camps ont une dame, 50 coups chacun en ne jouant que des dames, sans prise. Le bot l'applique tout seul.
+rules-english-notation = Cases 1–32 depuis le coin supérieur gauche (côté Noirs) ; a1 est une case jouable. Les Noirs commencent sur 1–12, les Blancs sur 21–32. Coups 11-15 ; prises 23x14, ou avec toutes les cases d'arrivée 23x14x5.
+rules-italian-moves = Les Blancs commencent. Les pions avancent d'une case en diagonale.
+rules-italian-captures = La prise est obligatoire et doit être menée à terme. Les pions ne prennent qu'en avant et ne peuvent jamais prendre une dame. Entre plusieurs prises : le plus de pièces ; puis avec une dame plutôt qu'un pion ; puis le plus de dames ; puis une dame le plus tôt possible ; puis libre choix.
+rules-italian-draws = Accord ; la même position pour la troisième fois avec le même joueur au trait ; 2 dames contre 1 sans gain en 20 coups, 3 contre 2 en 30 ; le décompte des 40 coups sur demande (!draw count) : 40 coups du demandeur sans prise ni coup de pion.
+rules-italian-notation = Le damier est inversé : h1 est une case jouable (le 'cantone', 32). Cases 1–32 depuis le coin supérieur gauche. Les Blancs commencent sur 21–32, les Noirs sur 1–12. Coups 21-17 ; prises 28x19x10.
+rules-spanish-moves = Les Blancs commencent. Les pions avancent d'une case en diagonale.
+rules-spanish-captures = La prise est obligatoire ; les pions ne prennent qu'en avant, tout comme les dames. Il faut prendre le plus de pièces, puis le plus de dames. Les pièces sautées restent sur le damier jusqu'à la fin du coup.
+rules-spanish-kings = Un pion qui atteint la dernière rangée va à dame et s'arrête. Les dames sont volantes : elles parcourent n'importe quelle distance sur une diagonale libre ; elles prennent à distance et, dans une rafle, se posent là où la prise peut continuer.
+rules-spanish-draws = Accord ; troisième répétition avec le même joueur au trait ; 3 dames contre 1 sans gain en 12 coups chacun ; la finale avec des pions sur 2 et 9 (ou 31 et 24) : 32 coups chacun.
+rules-spanish-notation = Numérotation 1–32 depuis le coin inférieur droit (côté Blancs). Les Blancs commencent sur 1–12, les Noirs sur 21–32. Coups 9-13 ; prises 10x19.
+rules-international-captures = La prise est obligatoire ; les pions prennent en avant et en arrière. Il faut prendre le plus grand nombre de pièces (une dame compte pour une) ; à égalité, libre choix. Les pièces sautées sont retirées à la fin du coup, et aucune pièce n'est sautée deux fois.
+rules-international-kings = Un pion ne va à dame que si son coup se termine sur la dernière rangée : y passer pendant une rafle ne fait pas dame.
+rules-international-draws = Accord ; troisième répétition ; 25 coups chacun en ne jouant que des dames, sans prise ; trois pièces dont une dame contre une dame seule : 16 coups chacun ; deux contre une dame seule : 5 coups chacun.
+rules-international-moves = 10x10, 20 pions chacun ; les Blancs commencent. Les pions avancent d'une case en diagonale.
+rules-international-notation = Cases 1–50 depuis le coin supérieur gauche (1 = b10, 46 = a1). Les Blancs commencent sur 31–50, les Noirs sur 1–20. Coups 32-28 ; prises 28x19x10.
+rules-brazilian-moves = Règles internationales sur 8x8 : les Blancs commencent, sur les rangées 1–3, les Noirs sur les rangées 6–8. Les pions avancent d'une case en diagonale.
+rules-brazilian-notation = Cases algébriques, a1 foncée, les Blancs en bas : coups c3-d4, prises c3xe5xc7.
+rules-dameo-moves = Les 64 cases ; les Blancs commencent ; 18 pions chacun. Un pion avance d'une case tout droit ou en diagonale. Une file continue de tes pions peut avancer d'une case dans sa direction : le pion de queue va sur la case devant celui de tête (c1-c4 transforme c1, c2, c3 en c2, c3, c4). Les dames n'entrent jamais dans une file.
+rules-dameo-captures = Pions et dames ne prennent qu'orthogonalement (en avant, sur le côté, en arrière), les uns comme les autres. Il faut prendre le plus grand nombre de pièces (une dame compte pour une) ; les pièces sautées sont retirées à la fin du coup.
+rules-dameo-kings = Un pion ne va à dame que si son coup se termine sur la dernière rangée. Les dames se déplacent comme la dame aux échecs et prennent orthogonalement à distance, en se posant sur n'importe quelle case libre derrière.
+rules-dameo-draws = Accord, ou la même position pour la troisième fois avec le même joueur au trait.
+rules-dameo-notation = Cases algébriques a1–h8 comme aux échecs, les Blancs en bas. Coups c3-c4 ; prises e2xe4xg4xg6 ; l'avance d'une file s'écrit avec les cases du pion de queue.
+
+## Play over days
+
+# $days: the number of days.
+clock-days =
+    { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    }
+# A stretch of time to the minute.
+span-less-than-minute = moins d'une minute
+span-minutes = { $minutes } min
+span-hours = { $hours } h
+span-hours-minutes = { $hours } h { $minutes } min
+span-days = { $days } j
+span-days-hours = { $days } j { $hours } h
+# $per_move: clock-days; $left: a span.
+clock-line = { $per_move } par coup : il reste { $left }
+clock-line-up = { $per_move } par coup : le temps est écoulé
+clock-rule = Pendule : { $per_move } par coup ; un joueur qui ne joue pas à temps perd au temps.
+# $player: mention; $opponent: name.
+clock-warning = { $player }, partie #{ $game } contre { $opponent } : 80 % de ton temps pour ce coup est écoulé — il reste { $left } ({ $per_move } par coup). Joue avec { CODE("!move #", $game, " …") }, sinon la partie est perdue au temps.
+timed-out = Aucun coup joué à temps ({ $per_move } par coup).
+# $player: mention; $opponent: name; $waiting: a span.
+reminder = { $player }, c'est ton tour dans la partie #{ $game } contre { $opponent } ({ $variant }), depuis { $waiting } déjà. { CODE("!board #", $game) } montre la position.
+# $white, $black: a rating-change-one each.
+rating-change = Cotes ({ $variant }) : { $white }, { $black }.
+rating-change-one = { $player } { $before } → { $after }
+# $player: name.
+stats-none = { $player } n'a encore aucune partie terminée ici.
+stats-head = Résultats de { $player } ici :
+# $rating: stats-rating or stats-unrated.
+stats-line = { $variant } : { $wins } gagnées, { $draws } nulles, { $losses } perdues — { $rating }
+stats-rating = cote { $rating } ± { $deviation }
+stats-unrated = pas encore de cote
+leaderboard-empty = Aucune partie classée de { $variant } ici pour l'instant : termines-en une et le classement démarre. { CODE("!challenge @friend ", $code) }
+leaderboard-head = Classement de { $variant } ici, trié par cote − 2×RD (une cote que chaque joueur dépasse très probablement, pour qu'une première victoire chanceuse ne place pas en tête ; tout le monde commence à 1500 ± 350) :
+# $rank: the place; $player: name; $games: how many games.
+leaderboard-line =
+    { $rank }. { $player } — { $rating } ± { $deviation }, { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    }
+# $plies: how many moves; $end: the outcome, or replay-under-way.
+replay-caption =
+    #{ $game } { $white } ({ color-white }) contre { $black } ({ color-black }), { $variant } : toute la partie, { $plies ->
+        [one] { $plies } coup
+       *[other] { $plies } coups
+    }. { $end }
+replay-under-way = En cours.
+replay-over = { $outcome }.
+chart-caption = #{ $game } { $white } ({ color-white }) contre { $black } ({ color-black }) : pions et dames de chaque camp après chaque coup (traits pleins : pions ; pointillés : dames).
+chart-title = #{ $game } { $white } contre { $black }
+nothing-played = La partie #{ $game } n'a pas commencé : il n'y a encore rien à montrer.
+
+## Commands: summaries (slash commands, !help) and arguments
+
+# command-NAME: a command's summary (at most 100 characters: Discord's limit);
+# command-NAME-ARG and argument-ARG: what an argument is (at most 100 characters).
+command-help = Ce que fait le bot et comment taper les coups ici
+command-help-command = une commande à expliquer
+command-variants = Les variantes, avec une ligne sur chacune
+command-challenge = Défier quelqu'un pour une partie
+command-challenge-opponent = qui tu défies
+command-challenge-variant = la variante (par défaut : celle du salon)
+command-challenge-color = ta couleur
+command-challenge-options = soffio, days=N (pendule par correspondance)
+command-accept = Accepter un défi, une demande de reprise ou une proposition de nulle
+argument-game = laquelle de tes parties, sous la forme #id
+argument-what = ce à quoi tu réponds : challenge, draw ou undo (par défaut : ce qui t'attend)
+command-decline = Refuser un défi, une demande de reprise ou une proposition de nulle
+command-cancel = Retirer ton défi
+command-move = Jouer un coup dans ta partie
+command-move-move = le coup, par exemple 23x14 ou 11-15
+command-board = Réafficher le damier actuel
+command-moves = Tes coups légaux (depuis une case)
+command-moves-square = seulement les coups depuis cette case
+command-why = Expliquer la dernière décision, ou pourquoi un coup est légal ou non
+command-why-move = un coup à expliquer
+command-rules = Les règles en bref
+command-rules-variant = la variante
+command-rules-topic = moves, captures, kings, draws, notation
+command-undo = Demander à ton adversaire de reprendre ton dernier coup
+command-draw = Proposer ou accepter la nulle ; `count` lance un décompte des coups
+command-draw-count = lancer un décompte des coups si la variante en a un
+command-resign = Abandonner
+command-huff = Soufflage : retirer une pièce qui n'a pas pris
+command-huff-square = la pièce qui aurait dû prendre
+command-pdn = La partie en PDN
+command-games = Les parties de ce salon
+command-stats = Victoires, nulles, défaites et cote par variante
+command-stats-player = les résultats de qui (par défaut : les tiens)
+command-top = Le classement de cette communauté
+command-top-variant = la variante
+command-replay = La partie en GIF animé
+command-chart = Un graphique des pions et des dames au fil de la partie
+command-settings = Réglages du salon (admins seulement)
+command-settings-key = le réglage
+argument-value = sa nouvelle valeur
+command-prefs = Tes préférences : damier de ton côté, langue
+command-prefs-key = la préférence
+
+## Slash commands' names in Discord's menu (the bot still reads the English name): lowercase
+## letters and digits, - or _, no spaces, at most 32 characters, all different.
+
+slash-help = aide
+slash-variants = variantes
+slash-challenge = defier
+slash-accept = accepter
+slash-decline = refuser
+slash-cancel = annuler
+slash-move = jouer
+slash-board = damier
+slash-moves = coups
+slash-why = pourquoi
+slash-rules = regles
+slash-undo = reprendre
+slash-draw = nulle
+slash-resign = abandonner
+slash-huff = souffler
+slash-pdn = pdn
+slash-games = parties
+slash-stats = stats
+slash-top = classement
+slash-replay = rejouer
+slash-chart = graphique
+slash-settings = reglages
+slash-prefs = preferences

@@ -1,0 +1,634 @@
+# dama: every text the bot writes, in Brazilian Portuguese. The reference is en/dama.ftl:
+# this file has exactly its messages, with exactly the same placeables ($names).
+# Conventions (see bot/locales/README.md): CODE(...) shows commands and moves monospaced,
+# BOLD(...) shows a title in bold; a placeable named after a person ($player, $opponent,
+# $author, ...) is a real mention where the comment says "mention", else the person's name.
+# Moves, squares and commands (!move 11-15, 23x14, c3-d4, #12) never change.
+# Terms: pedra (man), dama (king), captura/capturar (capture), sopro/soprar (huff), lance (move).
+
+## Names
+
+color-white = brancas
+color-black = pretas
+variant-english = Damas inglesas
+variant-italian = Damas italianas
+variant-spanish = Damas espanholas
+variant-international = Damas internacionais
+variant-brazilian = Damas brasileiras
+variant-dameo = Dameo
+variant-russian = Damas russas
+variant-turkish = Damas turcas
+variant-pool = Damas pool (americanas)
+variant-czech = Damas tchecas
+variant-frisian = Damas frísias
+variant-canadian = Damas canadenses
+# The rules of the variants added last (Russian, Turkish, Pool, Czech, Frisian, Canadian), as
+# the rules crate words them in English, until the bot words them itself: keep as { $text }.
+rules-crate-text = { $text }
+# $shown: the first moves, comma-separated; $more: how many are left out.
+list-more = { $shown } e mais { $more }
+on = sim
+off = não
+# A piece in a list of pieces taken: $square holds a king.
+taken-king = { $square } dama
+
+## Moves and boards
+
+# $game: the game number; $mover: the player's name; $color: their colour; $move: the move.
+move-played = #{ $game } { $mover } ({ $color }) { CODE($move) }.
+# $details: what the move did ("takes 2 (18, 11 king), crowned").
+move-played-details = #{ $game } { $mover } ({ $color }) { CODE($move) } — { $details }.
+# $count: pieces taken; $squares: where.
+move-takes = captura { $count } ({ $squares })
+move-crowned = vira dama
+# $player (mention) is to move with $color; $move: the move number.
+to-move = Vez de { $player }, com as { $color }, lance { $move }.
+# $mover, $player: names; $ignored: the captures that were due; $squares: pieces that may be huffed.
+huff-possible = Sopro: { $mover } não fez uma captura obrigatória ({ $ignored }). { $player } pode soprar uma destas peças: { $squares } com !huff, ou simplesmente jogar.
+# $variant: the variant's name; $white, $black: names.
+board-head = #{ $game } { $variant } — { $white } ({ color-white }) x { $black } ({ color-black }).
+board-last-move = Último lance: { CODE($move) } ({ $color }).
+# $player: name; $color: their colour.
+legal-moves-head = #{ $game } lances válidos de { $player } ({ $color })
+legal-moves-from-head = #{ $game } lances válidos a partir de { $square } de { $player } ({ $color })
+# $head: the line above; $count: how many; $moves: all of them.
+legal-moves-none = { $head }: nenhum.
+legal-moves-list = { $head } ({ $count }): { $moves }.
+
+## Draw counts under way ($each: moves each so far)
+
+count-english = Contagem de lances (só damas, sem captura): { $each } de 50 lances cada.
+count-kings-only = Só damas, sem captura: { $each } de 25 lances cada.
+count-kings-only-15 = Só damas, sem captura: { $each } de 15 lances cada.
+# $color: who asked; $moves: moves counted.
+count-requested = Contagem de 40 lances pedida pelas { $color }: { $moves } de 40.
+# $color: the stronger side; $moves: its moves so far.
+ending-two-kings-one = Duas damas contra uma: as { $color } já usaram { $moves } dos 20 lances para vencer.
+ending-three-kings-two = Três damas contra duas: as { $color } já usaram { $moves } dos 30 lances para vencer.
+ending-three-kings-one = Três damas contra uma: { $each } de 12 lances cada.
+ending-two-nine = Final do 2 e do 9: { $each } de 32 lances cada.
+ending-three-lone-king = Três peças contra uma dama sozinha: { $each } de 16 lances cada.
+ending-two-lone-king = Duas peças contra uma dama sozinha: { $each } de 5 lances cada.
+
+## Endings
+
+# $winner, $loser: mentions; $winner_color, $loser_color: colours; $cause: a win-cause below.
+outcome-win = A partida #{ $game } acabou: { $winner } ({ $winner_color }) venceu — { $loser } ({ $loser_color }) { $cause }.
+# $reason: a draw-reason below; $white, $black: mentions.
+outcome-draw = A partida #{ $game } acabou: { $reason }. { $white } { $black }
+win-cause-no-pieces = ficou sem peças
+win-cause-no-legal-move = ficou sem lances válidos
+win-cause-resignation = desistiu
+win-cause-time = estourou o tempo
+win-cause-giveaway-no-pieces = perde no perde-ganha: vence o lado que fica sem peças
+win-cause-giveaway-no-move = perde no perde-ganha: vence o lado que fica sem lances
+# An outcome without people: $winner, $loser: colours.
+outcome-win-short = Vitória das { $winner }: o lado das { $loser } { $cause }
+draw-agreement = empate: de comum acordo
+draw-repetition = empate: a mesma posição se repetiu pela terceira vez com o mesmo jogador na vez
+draw-english-fifty = empate: 50 lances cada só com damas, sem captura (a contagem de lances)
+draw-italian-forty = empate: a contagem de 40 lances acabou sem captura e sem lance de pedra
+draw-italian-two-kings-one = empate: duas damas contra uma não venceram em 20 lances
+draw-italian-three-kings-two = empate: três damas contra duas não venceram em 30 lances
+draw-spanish-three-kings-one = empate: três damas contra uma não venceram em 12 lances cada
+draw-spanish-two-nine = empate: o final com pedras no 2 e no 9 durou 32 lances cada sem vitória, promoção ou pedra capturada
+draw-twenty-five-king-moves = empate: 25 lances cada só com damas e sem captura
+draw-sixteen-move-ending = empate: três peças com dama contra uma dama sozinha não venceram em 16 lances cada
+draw-five-move-ending = empate: duas peças com dama contra uma dama sozinha não venceram em 5 lances cada
+draw-fifteen-king-moves = empate: 15 lances cada só com damas e sem captura
+draw-russian-balance-thirty = empate: com damas dos dois lados e 4 ou 5 peças, o equilíbrio de forças não mudou em 30 lances cada
+draw-russian-balance-sixty = empate: com damas dos dois lados e 6 ou 7 peças, o equilíbrio de forças não mudou em 60 lances cada
+draw-russian-three-kings-one = empate: três damas contra uma dama sozinha não a capturaram até o 15º lance
+draw-russian-long-diagonal = empate: três peças contra uma dama sozinha na grande diagonal não venceram até o 5º lance
+draw-russian-few-lone-king = empate: duas peças (ou uma dama) contra uma dama sozinha não venceram até o 5º lance
+draw-pool-three-kings-one = empate: três damas contra uma não a capturaram em 13 lances
+draw-turkish-one-piece-each = empate: cada lado ficou com uma só peça
+draw-frisian-two-kings-one = empate: duas damas contra uma dama não venceram em 7 lances cada
+draw-frisian-king-king = empate: uma dama contra uma dama não venceu em 2 lances cada
+# $how: the outcome.
+game-over = A partida #{ $game } acabou ({ $how }): não há mais lances. Comece outra com { CODE("!challenge @friend") }.
+# $author: name; $square: the piece huffed; $result: the outcome, when the huff ended the game.
+huffed-over = #{ $game }: { $author } sopra a peça da casa { $square } (sopro). { $result }.
+# $player: mention.
+huffed-to-move = #{ $game }: { $author } sopra a peça da casa { $square } (sopro). Vez de { $player }.
+# $author: name; $color: their colour.
+count-started = #{ $game }: { $author } ({ $color }) pede a contagem de 40 lances. Se as { $color } fizerem 40 lances sem captura e sem mexer pedra, a partida termina empatada; uma captura ou um lance de pedra reinicia a contagem.
+
+## What the game refuses
+
+game-error-over = A partida acabou: { $outcome }.
+game-error-nothing-to-huff = Não há nada para soprar: o último lance não deixou de fazer nenhuma captura.
+# $square: the piece named; $options: the pieces that may be huffed.
+game-error-not-huffable = { $square } não é uma peça que poderia ter capturado; você pode soprar { $options }.
+game-error-no-count = { $variant } não tem contagem de lances para pedir.
+game-error-count-running = A contagem de 40 lances já está rolando, pedida pelas { $color }.
+game-error-soffio = A regra do sopro só vale nas damas espanholas e internacionais.
+game-error-nothing-to-undo = Não há lance para voltar.
+
+## Challenges
+
+with-soffio = com sopro
+# $days: a clock-days text.
+per-move = { $days } por lance
+# $opponent: mention; $challenger: name; $variant; $extras: ", with soffio, 3 days per move" or nothing; $color: the colour the opponent would play.
+challenge-offer = { $opponent }, { $challenger } desafia você para uma partida de { $variant } (partida #{ $game }{ $extras }): você jogaria com as { $color }. Responda { CODE("!accept #", $game) } ou { CODE("!decline #", $game) }.
+# $player: mention, to move with $color; $white, $black: names; $soffio: ", with soffio" or nothing; $example: a first move; $clock: the clock's rule or nothing.
+game-starts = Começa a partida #{ $game }: { $variant }{ $soffio }, { $white } ({ color-white }) x { $black } ({ color-black }). Vez de { $player }, com as { $color }, lance 1. Jogue com { CODE("!move <lance>") }, por exemplo { $example }.{ $clock }
+game-starts-soffio = , com sopro
+# $challenger: mention; $decliner: name.
+challenge-declined = { $challenger }, { $decliner } recusou seu desafio (#{ $game }).
+# $other: mention; $author: name.
+challenge-cancelled = { $other }, { $author } retirou o desafio #{ $game }.
+challenge-closed = A partida #{ $game } foi recusada ou retirada: não há nada para responder.
+# $challenged: name.
+own-challenge = #{ $game } é o seu próprio desafio: cabe a { $challenged } aceitar. Para retirá-lo: { CODE("!cancel #", $game) }
+only-challenged-answers = Só { $challenged } pode responder ao desafio #{ $game }.
+# $challenger: name.
+only-challenger-cancels = Só { $challenger } pode retirar o desafio #{ $game }; você pode recusá-lo: { CODE("!decline #", $game) }
+# $opponent: name.
+already-challenged = Já existe um desafio entre você e { $opponent } aqui: #{ $game }. Para retirar o seu: { CODE("!cancel #", $game) }
+already-playing = Você já está jogando com { $opponent } aqui: partida #{ $game }. Termine essa primeiro (uma partida por dupla em cada canal).
+challenge-yourself = Você não pode desafiar a si mesmo. Chame um amigo: { CODE("!challenge @friend english") }
+bot-does-not-play = Eu só arbitro: desafie uma pessoa, por exemplo { CODE("!challenge @friend english") }
+# $typed: what was typed.
+unknown-person = Não sei quem é { $typed } aqui: mencione a pessoa para o app vincular o nome, por exemplo { CODE("!challenge @friend") }
+soffio-not-allowed = A regra do sopro só vale nas damas espanholas e internacionais, não em { $variant }.
+button-accept = Aceitar
+button-decline = Recusar
+
+## Which game
+
+no-such-game = Não há partida #{ $game } neste canal. Veja as partidas daqui com { CODE("!games") }
+no-game-here = Você não tem partida neste canal. Comece uma: { CODE("!challenge @friend english") }
+# $white, $black: names.
+not-a-player = Você não joga na partida #{ $game }: é { $white } ({ color-white }) contra { $black } ({ color-black }).
+not-started = A partida #{ $game } não começou: o desafio espera a resposta do jogador desafiado, { CODE("!accept #", $game) } ou { CODE("!decline #", $game) }.
+# $player: name; $color: colour.
+not-your-turn = Não é sua vez em #{ $game }: a vez é de { $player } ({ $color }).
+# $games: the games, as game-choice lines joined by "; ".
+not-your-turn-anywhere = Não é sua vez em nenhuma das suas partidas daqui: { $games }.
+# $example: the command with a game number.
+which-game = Qual partida? { $games }. Acrescente o número, por exemplo { CODE($example) }
+# One game in such a list: $against: game-against or game-between; $variant; $turn: game-choice-turn or nothing.
+game-choice = #{ $game } { $against } ({ $variant }{ $turn })
+game-against = contra { $opponent }
+game-between = { $white } – { $black }
+game-choice-turn = , vez de { $player }
+nothing-to-answer = Nada aqui espera sua resposta: nenhum desafio para você, nenhuma proposta do seu adversário.
+nothing-to-cancel = Você não tem desafio nem proposta para retirar aqui.
+
+## Offers
+
+offer-undo = proposta de voltar o lance
+offer-draw = proposta de empate
+# $opponent: mention; $author: name; $moves: the moves to take back.
+undo-requested = { $opponent }, { $author } pede para voltar { CODE($moves) } em #{ $game }. Responda { CODE("!accept #", $game) } ou { CODE("!decline #", $game) }.
+# $moves: the moves taken back; $player: mention; $color; $move: move number.
+undone = #{ $game }: voltou { $moves }. Vez de { $player }, com as { $color }, lance { $move }.
+nothing-to-undo = Você não tem lance para voltar em #{ $game }.
+# $opponent: mention; $author: name.
+draw-offered = { $opponent }, { $author } propõe empate em #{ $game }. Responda { CODE("!accept #", $game) } ou { CODE("!decline #", $game) } (jogar um lance também recusa).
+# $offerer: mention; $decliner, $player: names; $offer: offer-undo or offer-draw.
+offer-declined = { $offerer }, { $decliner } recusou sua { $offer } em #{ $game }. A partida continua: vez de { $player }.
+# $opponent: mention; $author: name.
+offer-withdrawn = { $opponent }, { $author } retirou a { $offer } em #{ $game }.
+# $opponent: name.
+own-offer = Sua proposta em #{ $game } espera a resposta de { $opponent }; para retirá-la: { CODE("!cancel #", $game) }
+answer-first = { $opponent } fez uma { $offer } em #{ $game }: responda primeiro com { CODE("!accept #", $game) } ou { CODE("!decline #", $game) }
+
+## Lists
+
+games-none = Nenhuma partida neste canal. Comece uma: { CODE("!challenge @friend english") }
+games-head = Partidas daqui:
+# One line: $variant; $white, $black: names; $state: one of the two below; $clock: " (clock)" or nothing.
+games-line = #{ $game } { $variant } — { $white } ({ color-white }) x { $black } ({ color-black }): { $state }{ $clock }
+# $since: a duration.
+games-challenge = desafio esperando resposta há { $since }
+games-to-move = vez de { $player }, lance { $move }, há { $since }
+# Durations in a list: $n of each unit.
+duration-seconds = { $n } s
+duration-minutes = { $n } min
+duration-hours = { $n } h
+duration-days =
+    { $n ->
+        [one] { $n } dia
+       *[other] { $n } dias
+    }
+
+## Settings
+
+# $language: a language code; $variant: the variant's code; $orientation; $reminders: one of the two below; $threads: on/off.
+settings = Configurações deste canal: idioma { $language }, variante { $variant }, orientação { $orientation } (tabuleiro do lado de quem tem a vez com 'mover'), lembretes { $reminders }, um tópico por partida { $threads }. Os admins mudam com { CODE("!settings language it") }
+settings-reminders-off = desligados
+settings-reminders-after = após { $hours } h sem lance
+settings-saved = Salvo.
+# $language: a language code, or prefs-language-auto; $flip: on/off.
+prefs = Suas preferências: idioma { $language }; tabuleiro do seu lado quando for sua vez, qualquer que seja a orientação do canal: { $flip }. Mude com { CODE("!prefs language it") }
+prefs-language-auto = o do canal (ou o do seu app, quando o app informa)
+admins-only = Só os admins do canal podem mudar as configurações.
+# $value: what was typed; $key: the setting; $allowed: the values it takes.
+bad-setting = `{ $value }` não é um valor para { $key }: use { $allowed }.
+
+## The bot itself
+
+internal-error = Algo deu errado do meu lado e nada foi alterado. Tente de novo.
+pdn-inline = Partida #{ $game } em PDN:
+pdn-caption = Partida #{ $game } em PDN
+pdn-attached = Partida #{ $game } em PDN, em anexo.
+done = Feito.
+unknown-slash-command = Comando desconhecido /{ $name }.
+button-expired = Este botão expirou: digite o comando.
+# $place: the platform's link to the thread.
+played-in = A partida #{ $game } é jogada em { $place }.
+thread-name = Partida #{ $game }
+console-greeting =
+    Console do dama. Digite as mensagens como `nome: texto`, por exemplo
+      alice: !challenge @bob english
+      bob: !accept
+      alice: !move 11-15
+    !help lista os comandos; Ctrl-D sai.
+saved-image = imagem: { $path }
+saved-file = arquivo: { $path }
+board-legend = ○ pedra branca  ◎ dama branca  ● pedra preta  ◉ dama preta
+
+## Refusals of moves and !why
+
+# $rule: a rule title (bold); $facts: a refusal sentence.
+refused = #{ $game } { BOLD($rule) }: { $facts }.
+# $move: the move; $general: the rule in a sentence.
+explain-refusal = #{ $game } { CODE($move) } não é válido aqui. { BOLD($rule) }: { $facts }. { $general }
+# $color: the side to move, when not the asker.
+explain-refusal-other = #{ $game } (para as { $color }, que têm a vez) { CODE($move) } não é válido aqui. { BOLD($rule) }: { $facts }. { $general }
+# $number: the move number.
+why-refused = Seu lance { CODE($move) } (lance { $number }) foi recusado pela regra { BOLD($rule) }: { $facts }. { $general }
+# $player: name; $color: colour.
+why-not-your-turn = Seu lance { CODE($move) } (lance { $number }) foi recusado porque não era sua vez: a vez era de { $player } ({ $color }). Os jogadores jogam alternadamente, um lance cada.
+# $why: an explanation built from the explain- messages below.
+explain-legal = { CODE($move) } { $why }
+explain-legal-other = (para as { $color }, que têm a vez) { CODE($move) } { $why }
+# $mover: name.
+explain-last-move = Nada seu foi recusado. O último lance, { CODE($move) } de { $mover }, { $why }
+explain-soffio-move = O último lance, { CODE($move) } de { $mover }, desrespeitou a regra "{ $rule }" ({ $facts }); a regra do sopro permite isso, e o adversário pode soprar uma peça que poderia ter capturado.
+nothing-to-explain = Ainda não há nada para explicar em #{ $game }. Pergunte sobre um lance: { CODE("!why 11-15") }
+# $text: what was typed; $forms: the square-forms of the variant.
+bad-square = `{ $text }` não é uma casa jogável. { $forms }
+# $moves: the legal moves.
+legal-here = Válidos aqui: { $moves }.
+# An explanation: $taking (explain-taking or nothing), $reason (one of explain-reason-*), $extra (explain-crowns, explain-passes or nothing).
+explain = é válido{ $taking }; { $reason }{ $extra }.
+explain-taking = , capturando { $count }
+explain-reason-only-move = é o único lance válido
+explain-reason-free =
+    não há captura possível, então qualquer lance é permitido ({ $count ->
+        [one] { $count } lance válido
+       *[other] { $count } lances válidos
+    })
+explain-reason-compulsory = a captura é obrigatória e pode-se escolher qualquer uma das { $count }, mas ela deve ser completada
+explain-reason-maximum =
+    captura o máximo, { $pieces ->
+        [one] { $pieces } peça
+       *[other] { $pieces } peças
+    } ({ $count ->
+        [one] { $count } captura assim
+       *[other] { $count } capturas assim
+    })
+explain-reason-italian =
+    é a escolhida pela precedência italiana (com dama, mais damas, damas primeiro) ({ $count ->
+        [one] { $count } captura assim
+       *[other] { $count } capturas assim
+    })
+explain-reason-most-kings =
+    é a escolhida pela regra de mais damas ({ $count ->
+        [one] { $count } captura assim
+       *[other] { $count } capturas assim
+    })
+explain-crowns = ; a pedra vira dama e o lance termina
+explain-passes = ; a pedra passa pela linha de coroação em { $square } mas não termina lá, então continua pedra
+
+## Rule titles
+
+rule-not-a-move = Não é um lance
+rule-square-not-playable = Casa não jogável
+rule-no-piece = Nenhuma peça aí
+rule-not-your-piece = Não é sua peça
+rule-destination-occupied = Casa ocupada
+rule-men-not-backwards = Pedras não andam para trás
+rule-men-capture-forwards = Pedras só capturam para a frente
+rule-kings-one-square = Damas andam uma casa
+rule-path-blocked = Caminho bloqueado
+rule-not-a-step = Essa peça não anda assim
+rule-men-jump-short = Pedras saltam curto
+rule-capture-compulsory = Captura obrigatória
+rule-capture-not-finished = A captura deve ser completada
+rule-maximum-capture = Lei da maioria
+rule-italian-men-cannot-take-kings = Pedras não capturam damas
+rule-italian-capture-with-king = Capturar com a dama
+rule-italian-more-kings = Capturar mais damas
+rule-italian-king-earlier = Capturar a dama primeiro
+rule-spanish-more-kings = Capturar mais damas
+rule-jumped-twice = Nenhuma peça é saltada duas vezes
+rule-jumped-piece-blocks = Peças saltadas ficam até o fim do lance
+rule-promotion-ends-move = A promoção termina o lance
+rule-passing-does-not-crown = Passar pela linha de coroação não promove
+rule-dameo-crowning-at-end = Promove só onde o lance termina
+rule-dameo-orthogonal-captures = Capturas são ortogonais
+rule-dameo-line-forward = Filas andam para a frente
+rule-dameo-king-not-in-line = Damas nunca andam em fila
+rule-nothing-to-take = Nada para capturar
+rule-own-piece = Peça própria no caminho
+rule-not-legal = Não é válido aqui
+rule-piece-cannot-move = Essa peça não pode mexer
+rule-ambiguous = Lance ambíguo
+rule-game-over = Partida encerrada
+rule-not-your-turn = Não é sua vez
+rule-other = Não é válido
+
+## Rules in a sentence, for !why
+
+general-capture-compulsory = Em todas as variantes, quando há captura possível, é obrigatório capturar.
+general-capture-not-finished = Uma peça que captura continua saltando enquanto puder; a sequência inteira é um só lance.
+general-maximum-capture = Você deve escolher a captura que toma mais peças (uma dama conta como uma).
+general-italian-men-cannot-take-kings = Nas damas italianas uma pedra nunca pode capturar uma dama.
+general-italian-precedence = Precedência italiana, em ordem: capturar mais peças; capturar com dama em vez de pedra; capturar mais damas; capturar uma dama o quanto antes.
+general-spanish-more-kings = Regra espanhola: capturar mais peças e, entre essas, mais damas.
+general-men-not-backwards = Pedras só andam para a frente; damas podem voltar.
+general-men-capture-forwards = Nas damas inglesas, italianas e espanholas as pedras só capturam para a frente.
+general-kings-one-square = Nas damas inglesas e italianas as damas andam e capturam uma casa por vez.
+general-path-blocked = Uma dama de longo alcance só anda por uma diagonal livre.
+general-jumped-twice = Nenhuma peça pode ser saltada duas vezes no mesmo lance.
+general-jumped-piece-blocks = As peças capturadas só saem do tabuleiro quando o lance termina; até lá, bloqueiam o caminho.
+general-promotion-ends-move = Uma pedra que chega à linha de coroação vira dama e para ali.
+general-passing-does-not-crown = Uma pedra só vira dama se o lance terminar na linha de coroação.
+general-dameo-crowning-at-end = No Dameo uma pedra só vira dama se o lance terminar na última fileira.
+general-dameo-orthogonal-captures = No Dameo toda captura é feita por fileiras e colunas.
+general-dameo-lines = No Dameo uma fila contínua de pedras pode avançar uma casa na sua própria direção; damas nunca entram numa fila.
+general-own-pieces = Você só mexe as suas próprias peças.
+general-ambiguous = Escreva todas as casas de chegada quando várias capturas servem.
+
+## The facts of a refusal ($typed: the move as written; $moves: moves that are allowed)
+
+refusal-not-a-move = `{ $text }` não é um lance. { $forms }
+refusal-square-not-playable = { $square } não é uma casa jogável em { $variant }. { $forms }
+refusal-no-piece = não há peça na casa { $square }
+# $color: the owner's colour.
+refusal-not-your-piece = a peça da casa { $square } é das { $color }
+refusal-occupied = a casa { $square } está ocupada
+refusal-men-not-backwards = uma pedra não pode voltar de { $from } para { $to }
+refusal-men-capture-forwards = aqui as pedras só capturam para a frente: a pedra de { $from } não pode capturar para trás
+refusal-kings-one-square = aqui as damas andam uma casa por vez: de { $from } para { $to } é longe demais
+refusal-path-blocked = o caminho de { $from } para { $to } está bloqueado pela peça da casa { $blocker }
+refusal-men-jump-short = uma pedra captura saltando uma peça vizinha até a casa logo atrás dela: { $from }x{ $to } vai longe demais
+# $step: a step- sentence.
+refusal-man-not-a-step = uma pedra não pode ir de { $from } para { $to }: { $step }
+refusal-king-not-a-step = uma dama não pode ir de { $from } para { $to }: { $step }
+refusal-capture-compulsory = { $typed } não captura nada, mas você pode capturar: { $moves }
+refusal-capture-not-finished = { $typed } para em { $square }, mas a captura continua dali: { $moves }
+refusal-maximum-capture = { $typed } captura { $took }; aqui o máximo é { $max }: { $moves }
+refusal-men-cannot-take-kings = nas damas italianas uma pedra não pode capturar uma dama (a dama da casa { $square })
+refusal-capture-with-king = com capturas iguais, quem captura é a dama, não a pedra: { $moves }
+refusal-more-kings = com capturas iguais, capture mais damas: { $typed } captura { $took }, dá para capturar { $max }: { $moves }
+refusal-king-earlier = com capturas e damas iguais, capture a dama o quanto antes: { $moves }
+refusal-jumped-twice = a casa { $square } seria saltada duas vezes
+refusal-jumped-piece-blocks = a peça da casa { $square } já foi capturada mas fica no tabuleiro até o fim do lance, e bloqueia o caminho
+refusal-promotion-ends-move = a pedra vira dama em { $square } e tem que parar ali
+refusal-passing-does-not-crown = a pedra passa por { $square } como pedra e não pode continuar capturando como dama
+refusal-crowning-at-end = em { $square } a pedra ainda é pedra: só vira dama onde o lance termina
+refusal-men-orthogonal = as pedras só capturam por fileiras e colunas, nunca na diagonal
+refusal-kings-orthogonal = as damas só capturam por fileiras e colunas, nunca na diagonal
+refusal-line-forward = de { $from } para { $to } é preciso passar por cima de uma fila contínua das suas pedras, para a frente
+refusal-king-not-in-line = uma dama nunca anda em fila: não pode passar por cima da peça da casa { $square }
+refusal-nothing-to-take = não há nada para capturar entre { $from } e { $to }
+refusal-own-piece = você não pode saltar a sua própria peça da casa { $square }
+refusal-not-legal = { $text } não é válido aqui; a peça de { $from } pode jogar: { $moves }
+refusal-piece-cannot-move = a peça de { $from } não tem lance; lances válidos: { $moves }
+refusal-ambiguous = `{ $text }` serve para vários lances; escreva um completo: { $moves }
+# $result: the outcome.
+refusal-game-over = a partida acabou: { $result }
+refusal-not-your-turn = não é sua vez: a vez é das { $color }
+step-dameo-man = uma pedra anda uma casa em frente ou na diagonal para a frente, ou avança uma fila de pedras
+step-dameo-king = uma dama anda como a dama do xadrez por uma linha livre
+step-short-king = uma dama anda uma casa na diagonal
+step-flying-king = uma dama anda por uma diagonal livre
+step-man = uma pedra anda uma casa na diagonal para a frente
+
+## How moves and squares are written (notation stays exactly as shown)
+
+move-forms-english = Escreva um lance como 11-15, uma captura como 23x14 ou com todas as casas de chegada, 23x14x5.
+move-forms-italian = Escreva um lance como 21-17, uma captura como 23x14 ou com todas as casas de chegada, 28x19x10.
+move-forms-spanish = Escreva um lance como 9-13, uma captura como 10x19 ou com todas as casas de chegada, 8x12x20.
+move-forms-international = Escreva um lance como 32-28, uma captura como 28x19 ou com todas as casas de chegada, 28x19x10.
+move-forms-brazilian = Escreva um lance como c3-d4, uma captura como c3xe5 ou com todas as casas de chegada, c3xe5xc7.
+move-forms-dameo = Escreva um lance como c3-c4 (um avanço em fila, como origem-destino da pedra de trás, c1-c4), uma captura como e2xe4xg4xg6.
+square-forms-32 = As casas são numeradas de 1 a 32.
+square-forms-50 = As casas são numeradas de 1 a 50.
+square-forms-72 = As casas são numeradas de 1 a 72.
+square-forms-brazilian = As casas vão de a1 a h8, só as escuras (a1 é escura).
+square-forms-dameo = As casas vão de a1 a h8.
+
+## Help
+
+help-intro = Eu arbitro partidas de damas neste chat: desafie um amigo, jogue digitando os lances e receba o tabuleiro após cada lance. Comandos:
+# $usage: the command's usage; $summary: its summary.
+help-line = { CODE($usage) } — { $summary }
+# $variant: the channel's variant; $forms: its move-forms.
+help-default-variant = Aqui a variante padrão é { $variant }. { $forms } Mais sobre um comando: { CODE("!help move") }
+help-command = { CODE($usage) } — { $summary }.
+# $aliases: other names of the command.
+help-aliases = Também: { $aliases }.
+# $name: an argument's name; $description: what it is.
+help-arg = { $name }: { $description }
+help-example = Exemplo: { CODE($example) }
+help-challenge-options = Variantes: english, italian, spanish, international, brazilian, dameo. Cor: white, black ou random (padrão). Opções: soffio (espanhola, internacional), days=N.
+help-unknown = Não existe o comando `{ $name }`. A lista: { CODE("!help") }
+variants-head = Variantes:
+# $code: the variant's code (english, italian, ...); $name: its name; $summary: one line on it.
+variants-line = { BOLD($code) } — { $name }: { $summary }
+variants-foot = Desafie com { CODE("!challenge @friend italian") }
+summary-english = 8x8, as pretas começam; pedras só para a frente, damas curtas; captura obrigatória, qualquer sequência, completa.
+summary-italian = 8x8 espelhado, as brancas começam; pedras não capturam damas; damas curtas; mais peças, depois captura com dama, mais damas, damas primeiro.
+summary-spanish = 8x8 espelhado, numerado a partir do canto inferior direito; damas de longo alcance; mais peças, depois mais damas.
+summary-international = 10x10, 20 pedras cada; pedras capturam para trás; damas de longo alcance; lei da maioria; promove só se o lance terminar na última fileira.
+summary-brazilian = Regras internacionais num tabuleiro 8x8, casas algébricas (c3-d4).
+summary-dameo = Todas as 64 casas; pedras andam em frente ou na diagonal e avançam em filas; capturas ortogonais; damas andam como a dama do xadrez.
+
+## Parse errors
+
+unknown-command = Não conheço o comando `{ $name }`.
+# $command: the suggested command; $example: an example of it.
+did-you-mean = Você quis dizer { CODE($command) }, como em { CODE($example) }?
+all-commands = Todos os comandos: { CODE("!help") }
+# $command: "!move"; $arg: the argument's name; $description: what it is; $usage, $example.
+missing-argument = { CODE($command) } precisa de { $arg } ({ $description }). Uso: { CODE($usage) }. Exemplo: { CODE($example) }
+unexpected-word = { CODE($command) } não aceita `{ $word }`. Uso: { CODE($usage) }. Exemplo: { CODE($example) }
+bad-argument = `{ $value }` não é válido como `{ $arg }` de { CODE($command) } ({ $description }).
+bad-argument-challenge = Variantes: english, italian, spanish, international, brazilian, dameo; cores: white, black, random; opções: soffio, days=N (1–30).
+bad-argument-example = Exemplo: { CODE($example) }
+bad-game-id = `{ $value }` não é um número de partida: escreva # e o número, por exemplo { CODE($command, " #12") }
+
+## Rules in short (!rules); notation exactly as written
+
+topic-moves = Lances
+topic-captures = Capturas
+topic-kings = Damas
+topic-draws = Empates
+topic-notation = Notação
+# $name: the variant; $summary: its summary.
+rules-head = { BOLD($name) } — { $summary }
+# $title: a topic; $text: the rules of the topic.
+rules-topic = { BOLD($title) }: { $text }
+rules-more = Mais: { CODE("!rules ", $code, " draws") }, { CODE("!rules ", $code, " notation") }
+rules-flying-kings = As damas são de longo alcance: andam qualquer distância por uma diagonal livre; capturam uma peça a qualquer distância e param em qualquer casa vazia depois dela.
+rules-english-moves = As pretas começam. As pedras andam uma casa na diagonal para a frente, para uma casa vazia.
+rules-english-captures = A captura é obrigatória: salta-se uma peça adversária vizinha até a casa vazia logo atrás; as pedras só capturam para a frente. A captura continua enquanto der, mas entre várias capturas pode-se escolher qualquer uma (sem lei da maioria).
+rules-short-kings = Uma pedra que chega à última fileira vira dama e o lance termina ali. As damas andam e capturam uma casa por vez, para a frente e para trás.
+rules-english-draws = Por acordo (!draw), ou pela contagem de lances: quando os dois lados têm dama, 50 lances cada só com damas e sem captura. O bot aplica sozinho.
+rules-english-notation = Casas 1–32 a partir do canto superior esquerdo (lado das pretas); a1 é uma casa jogável. As pretas começam em 1–12, as brancas em 21–32. Lances 11-15; capturas 23x14, ou com todas as casas de chegada 23x14x5.
+rules-italian-moves = As brancas começam. As pedras andam uma casa na diagonal para a frente.
+rules-italian-captures = A captura é obrigatória e deve ser completada. As pedras só capturam para a frente e nunca podem capturar uma dama. Entre várias capturas: mais peças; depois com dama em vez de pedra; depois mais damas; depois uma dama o quanto antes; depois livre escolha.
+rules-italian-draws = Acordo; a mesma posição pela terceira vez com o mesmo jogador na vez; 2 damas contra 1 sem vencer em 20 lances, 3 contra 2 em 30; a contagem de 40 lances a pedido (!draw count): 40 lances de quem pediu sem captura nem lance de pedra.
+rules-italian-notation = O tabuleiro é espelhado: h1 é uma casa jogável (o 'cantone', 32). Casas 1–32 a partir do canto superior esquerdo. As brancas começam em 21–32, as pretas em 1–12. Lances 21-17; capturas 28x19x10.
+rules-spanish-moves = As brancas começam. As pedras andam uma casa na diagonal para a frente.
+rules-spanish-captures = A captura é obrigatória; as pedras só capturam para a frente, assim como as damas. Capture mais peças, depois mais damas. As peças saltadas ficam no tabuleiro até o fim do lance.
+rules-spanish-kings = Uma pedra que chega à última fileira vira dama e para. As damas são de longo alcance: andam qualquer distância por uma diagonal livre; capturam à distância e, numa captura múltipla, param onde a captura pode continuar.
+rules-spanish-draws = Acordo; terceira repetição com o mesmo jogador na vez; 3 damas contra 1 sem vencer em 12 lances cada; o final com pedras no 2 e no 9 (ou 31 e 24): 32 lances cada.
+rules-spanish-notation = Numeradas 1–32 a partir do canto inferior direito (lado das brancas). As brancas começam em 1–12, as pretas em 21–32. Lances 9-13; capturas 10x19.
+rules-international-captures = A captura é obrigatória; as pedras capturam para a frente e para trás. Deve-se capturar o maior número de peças (uma dama conta como uma); em caso de empate, livre escolha. As peças saltadas saem quando o lance termina, e nenhuma peça é saltada duas vezes.
+rules-international-kings = Uma pedra só vira dama se o lance terminar na última fileira: passar por ela durante uma captura não promove.
+rules-international-draws = Acordo; terceira repetição; 25 lances cada só com damas e sem captura; três peças com dama contra uma dama sozinha: 16 lances cada; duas contra uma dama sozinha: 5 lances cada.
+rules-international-moves = 10x10, 20 pedras cada; as brancas começam. As pedras andam uma casa na diagonal para a frente.
+rules-international-notation = Casas 1–50 a partir do canto superior esquerdo (1 = b10, 46 = a1). As brancas começam em 31–50, as pretas em 1–20. Lances 32-28; capturas 28x19x10.
+rules-brazilian-moves = Regras internacionais no 8x8: as brancas começam, nas fileiras 1–3, as pretas nas fileiras 6–8. As pedras andam uma casa na diagonal para a frente.
+rules-brazilian-notation = Casas algébricas, a1 escura, brancas embaixo: lances c3-d4, capturas c3xe5xc7.
+rules-dameo-moves = Todas as 64 casas; as brancas começam; 18 pedras cada. Uma pedra anda uma casa em frente ou na diagonal para a frente. Uma fila contínua das suas pedras pode avançar uma casa na sua direção: a pedra de trás vai para a casa na frente da primeira (c1-c4 transforma c1, c2, c3 em c2, c3, c4). Damas nunca entram numa fila.
+rules-dameo-captures = Pedras e damas só capturam ortogonalmente (para a frente, para os lados, para trás), todas igualmente. Deve-se capturar o maior número de peças (uma dama conta como uma); as peças saltadas saem quando o lance termina.
+rules-dameo-kings = Uma pedra só vira dama se o lance terminar na última fileira. As damas andam como a dama do xadrez e capturam ortogonalmente a qualquer distância, parando em qualquer casa vazia depois.
+rules-dameo-draws = Acordo, ou a mesma posição pela terceira vez com o mesmo jogador na vez.
+rules-dameo-notation = Casas algébricas a1–h8 como no xadrez, brancas embaixo. Lances c3-c4; capturas e2xe4xg4xg6; um avanço em fila se escreve com as casas da pedra de trás.
+
+## Play over days
+
+# $days: the number of days.
+clock-days =
+    { $days ->
+        [one] { $days } dia
+       *[other] { $days } dias
+    }
+# A stretch of time to the minute.
+span-less-than-minute = menos de um minuto
+span-minutes = { $minutes } min
+span-hours = { $hours } h
+span-hours-minutes = { $hours } h { $minutes } min
+span-days = { $days } d
+span-days-hours = { $days } d { $hours } h
+# $per_move: clock-days; $left: a span.
+clock-line = { $per_move } por lance: faltam { $left }
+clock-line-up = { $per_move } por lance: o tempo acabou
+clock-rule = Relógio: { $per_move } por lance; quem não joga a tempo perde por tempo.
+# $player: mention; $opponent: name.
+clock-warning = { $player }, partida #{ $game } contra { $opponent }: 80% do seu tempo para este lance já passou — faltam { $left } ({ $per_move } por lance). Jogue com { CODE("!move #", $game, " …") }, ou a partida será perdida por tempo.
+timed-out = Sem lance a tempo ({ $per_move } por lance).
+# $player: mention; $opponent: name; $waiting: a span.
+reminder = { $player }, é a sua vez na partida #{ $game } contra { $opponent } ({ $variant }) há { $waiting }. { CODE("!board #", $game) } mostra a posição.
+# $white, $black: a rating-change-one each.
+rating-change = Ratings ({ $variant }): { $white }, { $black }.
+rating-change-one = { $player } { $before } → { $after }
+# $player: name.
+stats-none = { $player } ainda não tem partidas terminadas aqui.
+stats-head = Resultados de { $player } aqui:
+# $rating: stats-rating or stats-unrated.
+stats-line = { $variant }: { $wins } vitórias, { $draws } empates, { $losses } derrotas — { $rating }
+stats-rating = rating { $rating } ± { $deviation }
+stats-unrated = ainda sem rating
+leaderboard-empty = Ainda não há partidas valendo rating de { $variant } aqui: termine uma e o ranking começa. { CODE("!challenge @friend ", $code) }
+leaderboard-head = Ranking de { $variant } aqui, ordenado por rating − 2×RD (um rating que cada jogador muito provavelmente supera, então uma primeira vitória de sorte não leva ao topo; todos começam com 1500 ± 350):
+# $rank: the place; $player: name; $games: how many games.
+leaderboard-line =
+    { $rank }. { $player } — { $rating } ± { $deviation }, { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    }
+# $plies: how many moves; $end: the outcome, or replay-under-way.
+replay-caption =
+    #{ $game } { $white } ({ color-white }) x { $black } ({ color-black }), { $variant }: a partida inteira, { $plies ->
+        [one] { $plies } lance
+       *[other] { $plies } lances
+    }. { $end }
+replay-under-way = Em andamento.
+replay-over = { $outcome }.
+chart-caption = #{ $game } { $white } ({ color-white }) x { $black } ({ color-black }): pedras e damas de cada lado após cada lance (linha cheia: pedras; tracejada: damas).
+chart-title = #{ $game } { $white } x { $black }
+nothing-played = A partida #{ $game } não começou: ainda não há nada para mostrar.
+
+## Commands: summaries (slash commands, !help) and arguments
+
+# command-NAME: a command's summary (at most 100 characters: Discord's limit);
+# command-NAME-ARG and argument-ARG: what an argument is (at most 100 characters).
+command-help = O que o bot faz e como digitar os lances aqui
+command-help-command = um comando para explicar
+command-variants = As variantes, com uma linha sobre cada uma
+command-challenge = Desafiar alguém para uma partida
+command-challenge-opponent = quem você desafia
+command-challenge-variant = a variante (padrão: a do canal)
+command-challenge-color = sua cor
+command-challenge-options = soffio, days=N (relógio por correspondência)
+command-accept = Aceitar um desafio, um pedido para voltar lance ou uma proposta de empate
+argument-game = qual das suas partidas, como #id
+argument-what = o que você responde: challenge, draw ou undo (padrão: o que estiver esperando você)
+command-decline = Recusar um desafio, um pedido para voltar lance ou uma proposta de empate
+command-cancel = Retirar seu desafio
+command-move = Jogar um lance na sua partida
+command-move-move = o lance, por exemplo 23x14 ou 11-15
+command-board = Mostrar de novo o tabuleiro atual
+command-moves = Seus lances válidos (a partir de uma casa)
+command-moves-square = só os lances a partir desta casa
+command-why = Explicar a última decisão, ou por que um lance é válido ou não
+command-why-move = um lance para explicar
+command-rules = As regras em resumo
+command-rules-variant = a variante
+command-rules-topic = moves, captures, kings, draws, notation
+command-undo = Pedir ao adversário para voltar seu último lance
+command-draw = Propor ou aceitar empate; `count` inicia uma contagem de lances
+command-draw-count = iniciar uma contagem de lances, se a variante tiver
+command-resign = Desistir
+command-huff = Sopro: remover uma peça que deixou de capturar
+command-huff-square = a peça que deveria ter capturado
+command-pdn = A partida em PDN
+command-games = Partidas deste canal
+command-stats = Vitórias, empates, derrotas e rating por variante
+command-stats-player = de quem são os resultados (padrão: os seus)
+command-top = O ranking desta comunidade
+command-top-variant = a variante
+command-replay = A partida como GIF animado
+command-chart = Um gráfico de pedras e damas ao longo da partida
+command-settings = Configurações do canal (só admins)
+command-settings-key = a configuração
+argument-value = o novo valor
+command-prefs = Suas preferências: tabuleiro do seu lado, idioma
+command-prefs-key = a preferência
+
+## Slash commands' names in Discord's menu (the bot still reads the English name): lowercase
+## letters and digits, - or _, no spaces, at most 32 characters, all different.
+
+slash-help = ajuda
+slash-variants = variantes
+slash-challenge = desafiar
+slash-accept = aceitar
+slash-decline = recusar
+slash-cancel = cancelar
+slash-move = jogar
+slash-board = tabuleiro
+slash-moves = lances
+slash-why = porque
+slash-rules = regras
+slash-undo = voltar
+slash-draw = empate
+slash-resign = desistir
+slash-huff = soprar
+slash-pdn = pdn
+slash-games = partidas
+slash-stats = estatisticas
+slash-top = ranking
+slash-replay = replay
+slash-chart = grafico
+slash-settings = configuracoes
+slash-prefs = preferencias
