@@ -870,7 +870,8 @@ async fn messages_the_service_sends_on_its_own_are_posted() {
 #[test]
 fn the_fake_sends_what_serenity_reads() {
     use serenity::all::{ComponentInteraction, Guild, Message};
-    let guild: Guild = serde_json::from_value(discord_fake::payloads::guild_create()).unwrap();
+    let guild: Guild =
+        serde_json::from_value(discord_fake::payloads::guild_create(GUILD_ID, CHANNEL_ID)).unwrap();
     assert_eq!(guild.roles.len(), 2);
     let message = discord_fake::payloads::message(
         1,

@@ -62,6 +62,12 @@ impl<'a> Ctx<'a> {
     /// A refusal or a problem: for the author only where the platform can do that (a slash
     /// command on Discord).
     pub fn refuse(&self, body: Vec<Span>) -> Reply {
+        crate::metrics::refusal();
+        self.apologise(body)
+    }
+
+    /// The answer to a command that failed inside: shown as a refusal is, not counted as one.
+    pub fn apologise(&self, body: Vec<Span>) -> Reply {
         Reply {
             body,
             // A refused slash command or button press concerns only the person who gave it

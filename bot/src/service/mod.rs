@@ -159,6 +159,7 @@ impl Service {
             Ok(command) => command_word(command),
             Err(_) => "(invalid)",
         };
+        crate::metrics::command(word);
         tracing::info!(
             platform = %incoming.channel.platform,
             channel = %incoming.channel.id,
@@ -177,11 +178,13 @@ impl Service {
             Ok(Ok(replies)) => replies,
             Ok(Err(error)) => {
                 tracing::error!(command = word, %error, "command failed");
-                vec![ctx.refuse(ctx.tr.internal_error())]
+                crate::metrics::error("command");
+                vec![ctx.apologise(ctx.tr.internal_error())]
             }
             Err(_) => {
                 tracing::error!(command = word, "command panicked");
-                vec![ctx.refuse(ctx.tr.internal_error())]
+                crate::metrics::error("command");
+                vec![ctx.apologise(ctx.tr.internal_error())]
             }
         }
     }
