@@ -928,7 +928,13 @@ async fn a_failed_gateway_lookup_is_retried_through_the_proxy() {
     let fake = FakeDiscord::start().await;
     fake.fail(Failure::server_error("GET", "/gateway", 503, 1));
     let script = Script::new();
-    let running = started(&fake, &script).await;
+    // Shards named: `GET /gateway/bot` (autosharding) would take the failure instead.
+    let config = DiscordConfig {
+        shards: Some("0/1".parse().unwrap()),
+        ..config(&fake)
+    };
+    let running = discord::start(script.clone(), config).await.unwrap();
+    fake.wait_ready().await;
     let lookups: Vec<u16> = fake
         .requests()
         .iter()

@@ -158,6 +158,8 @@ pub struct Options {
     /// `GET /gateway`, which needs none), IDENTIFY with another closes with 4004. Any token
     /// passes when unset.
     pub token: Option<&'static str>,
+    /// The shard count `GET /gateway/bot` recommends.
+    pub recommended_shards: u64,
 }
 
 impl Default for Options {
@@ -168,6 +170,7 @@ impl Default for Options {
             refuse_identify: None,
             minimal_interactions: false,
             token: None,
+            recommended_shards: 1,
         }
     }
 }
@@ -179,6 +182,7 @@ pub(crate) struct State {
     refuse_identify: Option<u16>,
     minimal_interactions: bool,
     token: Option<&'static str>,
+    pub(crate) recommended_shards: u64,
     changed: watch::Sender<u64>,
     requests: Mutex<Vec<Recorded>>,
     /// Every payload the bot sent on the gateway.
@@ -249,6 +253,7 @@ impl FakeDiscord {
             refuse_identify: options.refuse_identify,
             minimal_interactions: options.minimal_interactions,
             token: options.token,
+            recommended_shards: options.recommended_shards,
             changed: watch::channel(0).0,
             requests: Mutex::default(),
             gateway_log: Mutex::default(),

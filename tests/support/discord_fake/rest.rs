@@ -145,7 +145,7 @@ fn route(state: &State, r: &Recorded) -> Answer {
         ("GET", ["gateway"]) => ok(json!({ "url": state.ws_url })),
         ("GET", ["gateway", "bot"]) => ok(json!({
             "url": state.ws_url,
-            "shards": 1,
+            "shards": state.recommended_shards,
             "session_start_limit": { "total": 1000, "remaining": 999, "reset_after": 14_400_000, "max_concurrency": 1 },
         })),
         ("GET", ["users", "@me"]) => ok(payloads::bot_user()),
