@@ -175,6 +175,10 @@ impl Service {
         // the end of a handler, so an unwinding handler leaves the store as it was.
         match std::panic::AssertUnwindSafe(run).catch_unwind().await {
             Ok(Ok(replies)) => replies,
+            Ok(Err(ServiceError::Store(error @ StoreError::Unavailable(_)))) => {
+                tracing::warn!(command = word, %error, "command failed: database unreachable");
+                vec![ctx.refuse(ctx.tr.database_unreachable())]
+            }
             Ok(Err(error)) => {
                 tracing::error!(command = word, %error, "command failed");
                 vec![ctx.refuse(ctx.tr.internal_error())]
