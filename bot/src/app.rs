@@ -15,7 +15,12 @@ use crate::store::Store;
 pub async fn run(config: Config, console_options: ConsoleOptions) -> anyhow::Result<()> {
     let store = Store::connect(&config.database_url)
         .await
-        .with_context(|| format!("opening the database {}", config.database_url))?;
+        .with_context(|| {
+            format!(
+                "opening the database {}",
+                crate::store::redact(&config.database_url)
+            )
+        })?;
     let service = Service::new(
         store.clone(),
         ServiceOptions {
@@ -33,7 +38,7 @@ pub async fn run(config: Config, console_options: ConsoleOptions) -> anyhow::Res
     };
     let scheduler = Scheduler::new(service.clone()).listeners(adapters).spawn();
     let result = if config.console_only() {
-        tracing::info!(database = %config.database_url, "console adapter");
+        tracing::info!(database = %crate::store::redact(&config.database_url), "console adapter");
         console::run(service, console_options)
             .await
             .context("console input/output")
@@ -64,7 +69,7 @@ async fn run_platforms(config: &Config, service: &Service) -> anyhow::Result<()>
         let Some(settings) = telegram::TelegramConfig::from_config(config) else {
             return Ok(());
         };
-        tracing::info!(database = %config.database_url, "Telegram adapter");
+        tracing::info!(database = %crate::store::redact(&config.database_url), "Telegram adapter");
         let result = telegram::run_until(service.clone(), settings, stop.clone())
             .await
             .context("Telegram");
@@ -77,7 +82,7 @@ async fn run_platforms(config: &Config, service: &Service) -> anyhow::Result<()>
         if config.discord_token.is_none() {
             return Ok(());
         }
-        tracing::info!(database = %config.database_url, "Discord adapter");
+        tracing::info!(database = %crate::store::redact(&config.database_url), "Discord adapter");
         let result = async {
             let settings = discord::DiscordConfig::from_config(config)?;
             discord::start(service.clone(), settings)
