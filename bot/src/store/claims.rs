@@ -75,42 +75,46 @@ impl Store {
     /// Claims game `game`'s clock events for this process, without waiting: `None` when
     /// another process (or task) holds them now.
     pub async fn claim_clock(&self, game: i64) -> Result<Option<ClockClaim>, StoreError> {
-        match &self.pool {
-            Pool::Postgres(pool) => {
-                let mut tx = pool.begin().await?;
-                let taken: bool =
-                    sqlx::query_scalar("SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0))")
-                        .bind(format!("clock:{game}"))
-                        .fetch_one(&mut *tx)
-                        .await?;
-                Ok(taken.then_some(ClockClaim {
-                    game,
-                    hold: Hold::Postgres(tx),
-                }))
+        self.guarded(async {
+            match &self.pool {
+                Pool::Postgres(pool) => {
+                    let mut tx = pool.begin().await?;
+                    let taken: bool = sqlx::query_scalar(
+                        "SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0))",
+                    )
+                    .bind(format!("clock:{game}"))
+                    .fetch_one(&mut *tx)
+                    .await?;
+                    Ok(taken.then_some(ClockClaim {
+                        game,
+                        hold: Hold::Postgres(tx),
+                    }))
+                }
+                Pool::Sqlite(pool) => {
+                    let now = wall_clock();
+                    let expires_at = now + LEASE.as_secs() as i64;
+                    let taken = sqlx::query(
+                        "INSERT INTO clock_claims (game_id, expires_at) VALUES ($1, $2) \
+                         ON CONFLICT (game_id) DO UPDATE SET expires_at = excluded.expires_at \
+                         WHERE clock_claims.expires_at <= $3",
+                    )
+                    .bind(game)
+                    .bind(expires_at)
+                    .bind(now)
+                    .execute(pool)
+                    .await?
+                    .rows_affected()
+                        == 1;
+                    Ok(taken.then(|| ClockClaim {
+                        game,
+                        hold: Hold::Sqlite {
+                            store: self.clone(),
+                            expires_at,
+                        },
+                    }))
+                }
             }
-            Pool::Sqlite(pool) => {
-                let now = wall_clock();
-                let expires_at = now + LEASE.as_secs() as i64;
-                let taken = sqlx::query(
-                    "INSERT INTO clock_claims (game_id, expires_at) VALUES ($1, $2) \
-                     ON CONFLICT (game_id) DO UPDATE SET expires_at = excluded.expires_at \
-                     WHERE clock_claims.expires_at <= $3",
-                )
-                .bind(game)
-                .bind(expires_at)
-                .bind(now)
-                .execute(pool)
-                .await?
-                .rows_affected()
-                    == 1;
-                Ok(taken.then(|| ClockClaim {
-                    game,
-                    hold: Hold::Sqlite {
-                        store: self.clone(),
-                        expires_at,
-                    },
-                }))
-            }
-        }
+        })
+        .await
     }
 }

@@ -51,13 +51,16 @@ mod channels;
 mod claims;
 #[macro_use]
 mod games;
+mod health;
 mod ratings;
 mod refusals;
 mod stats;
 mod users;
 mod watch;
 
+use std::future::Future;
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use sqlx::postgres::{PgConnectOptions, PgDatabaseError, PgPoolOptions};
@@ -65,6 +68,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{PgPool, Postgres, Sqlite, SqlitePool, Transaction};
 
 use crate::clock::{self, SharedClock};
+use health::Health;
 
 pub use channels::{ChannelSettings, Orientation};
 pub use claims::ClockClaim;
@@ -231,6 +235,8 @@ const POSTGRES_CONNECTIONS: u32 = 10;
 pub struct Store {
     pool: Pool,
     clock: SharedClock,
+    /// Shared by every clone: whether the database answers (see `health.rs`).
+    health: Arc<Health>,
 }
 
 impl Store {
@@ -248,6 +254,7 @@ impl Store {
         Ok(Store {
             pool,
             clock: clock::system(),
+            health: Arc::default(),
         })
     }
 
@@ -256,6 +263,7 @@ impl Store {
         Store {
             pool: self.pool.clone(),
             clock,
+            health: self.health.clone(),
         }
     }
 
@@ -300,6 +308,23 @@ impl Store {
             Pool::Postgres(pool) => Some(pool),
             Pool::Sqlite(_) => None,
         }
+    }
+
+    /// Whether the last operation found the database out of reach (until one gets through).
+    pub fn is_unreachable(&self) -> bool {
+        self.health.is_down()
+    }
+
+    /// Runs one store operation under the database's [`Health`]: at once `Unavailable` while
+    /// another operation probes a database found out of reach.
+    async fn guarded<T>(
+        &self,
+        operation: impl Future<Output = Result<T, StoreError>>,
+    ) -> Result<T, StoreError> {
+        let ticket = self.health.admit()?;
+        let result = operation.await;
+        self.health.record(ticket, &result);
+        result
     }
 
     /// A write transaction. On SQLite it takes the write lock at once: a deferred `BEGIN`

@@ -58,16 +58,19 @@ impl Store {
         community: &str,
         user_id: &str,
     ) -> Result<Vec<RatingRow>, StoreError> {
-        Ok(with_pool!(self, pool => sqlx::query_as(
-            "SELECT variant, rating, deviation, volatility, games FROM ratings \
-             WHERE platform = $1 AND community = $2 AND user_id = $3 \
-             ORDER BY variant",
-        )
-        .bind(platform)
-        .bind(community)
-        .bind(user_id)
-        .fetch_all(pool)
-        .await?))
+        self.guarded(async {
+            Ok(with_pool!(self, pool => sqlx::query_as(
+                "SELECT variant, rating, deviation, volatility, games FROM ratings \
+                 WHERE platform = $1 AND community = $2 AND user_id = $3 \
+                 ORDER BY variant",
+            )
+            .bind(platform)
+            .bind(community)
+            .bind(user_id)
+            .fetch_all(pool)
+            .await?))
+        })
+        .await
     }
 
     /// The best `limit` players of a variant in a community, ranked by rating − 2·RD (so a
@@ -79,19 +82,22 @@ impl Store {
         variant: &str,
         limit: i64,
     ) -> Result<Vec<LeaderRow>, StoreError> {
-        Ok(with_pool!(self, pool => sqlx::query_as(
-            "SELECT r.user_id, COALESCE(u.name, r.user_id) AS name, r.rating, r.deviation, \
-             r.games FROM ratings r \
-             LEFT JOIN users u ON u.platform = r.platform AND u.user_id = r.user_id \
-             WHERE r.platform = $1 AND r.community = $2 AND r.variant = $3 \
-             ORDER BY r.rating - 2 * r.deviation DESC, r.games DESC, name LIMIT $4",
-        )
-        .bind(platform)
-        .bind(community)
-        .bind(variant)
-        .bind(limit)
-        .fetch_all(pool)
-        .await?))
+        self.guarded(async {
+            Ok(with_pool!(self, pool => sqlx::query_as(
+                "SELECT r.user_id, COALESCE(u.name, r.user_id) AS name, r.rating, r.deviation, \
+                 r.games FROM ratings r \
+                 LEFT JOIN users u ON u.platform = r.platform AND u.user_id = r.user_id \
+                 WHERE r.platform = $1 AND r.community = $2 AND r.variant = $3 \
+                 ORDER BY r.rating - 2 * r.deviation DESC, r.games DESC, name LIMIT $4",
+            )
+            .bind(platform)
+            .bind(community)
+            .bind(variant)
+            .bind(limit)
+            .fetch_all(pool)
+            .await?))
+        })
+        .await
     }
 }
 
