@@ -27,6 +27,7 @@ pub(crate) struct Ticket<'a> {
     probe: Option<&'a AtomicBool>,
 }
 
+#[cfg(test)]
 impl Ticket<'_> {
     pub fn is_probe(&self) -> bool {
         self.probe.is_some()
