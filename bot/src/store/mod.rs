@@ -65,7 +65,7 @@ use std::time::Duration;
 
 use sqlx::postgres::{PgConnectOptions, PgDatabaseError, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{PgPool, Postgres, Sqlite, SqlitePool, Transaction};
+use sqlx::{Connection, PgPool, Postgres, Sqlite, SqlitePool, Transaction};
 
 use crate::clock::{self, SharedClock};
 use health::Health;
@@ -225,6 +225,9 @@ static POSTGRES_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migration
 /// hands a connection over in milliseconds.
 pub const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(2);
 
+/// A pooled PostgreSQL connection idle this long is pinged before it is used again.
+const PING_IDLE: Duration = Duration::from_secs(1);
+
 /// Connections per process to PostgreSQL: several processes share the server's
 /// `max_connections` (100 by default).
 const POSTGRES_CONNECTIONS: u32 = 10;
@@ -381,6 +384,19 @@ async fn connect_postgres(database_url: &str) -> Result<PgPool, StoreError> {
     let pool = PgPoolOptions::new()
         .max_connections(POSTGRES_CONNECTIONS)
         .min_connections(1)
+        // sqlx pings every connection it hands out, a round trip more for each statement.
+        // A connection in steady use is known to be alive (and one that breaks fails its
+        // statement, and is dropped when returned); only one that sat idle a while, maybe
+        // through a server restart, is pinged first.
+        .test_before_acquire(false)
+        .before_acquire(|connection, meta| {
+            Box::pin(async move {
+                if meta.idle_for >= PING_IDLE {
+                    connection.ping().await?;
+                }
+                Ok(true)
+            })
+        })
         // Short, so that a command during an outage is answered instead of hanging; sqlx
         // retries a refused connection until then, so a server that is back in time serves it.
         .acquire_timeout(ACQUIRE_TIMEOUT)
@@ -392,19 +408,35 @@ async fn connect_postgres(database_url: &str) -> Result<PgPool, StoreError> {
     Ok(pool)
 }
 
-/// A database URL without its password, for messages and logs.
+/// A database URL without its password (in the authority or as `password=` in the query),
+/// for messages and logs.
 pub fn redact(url: &str) -> String {
     let Some((scheme, rest)) = url.split_once("://") else {
         return url.to_string();
     };
+    let (rest, query) = match rest.split_once('?') {
+        Some((rest, query)) => (rest, Some(query)),
+        None => (rest, None),
+    };
     let (authority, path) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
-    match authority.rsplit_once('@') {
-        Some((credentials, host)) => {
+    let authority = match authority.rsplit_once('@') {
+        Some((credentials, host)) if credentials.contains(':') => {
             let user = credentials.split(':').next().unwrap_or_default();
-            format!("{scheme}://{user}:***@{host}{path}")
+            format!("{user}:***@{host}")
         }
-        None => url.to_string(),
-    }
+        _ => authority.to_string(),
+    };
+    let query = query.map(|query| {
+        let pairs: Vec<String> = query
+            .split('&')
+            .map(|pair| match pair.split_once('=') {
+                Some((key, _)) if key.eq_ignore_ascii_case("password") => format!("{key}=***"),
+                _ => pair.to_string(),
+            })
+            .collect();
+        format!("?{}", pairs.join("&"))
+    });
+    format!("{scheme}://{authority}{path}{}", query.unwrap_or_default())
 }
 
 #[cfg(test)]
