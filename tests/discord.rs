@@ -39,8 +39,9 @@ async fn bot(fake: &FakeDiscord) -> Bot {
     config.guild_id = Some(GUILD_ID);
     config.retry = RetryPolicy {
         attempts: 4,
-        base_delay: Duration::from_millis(20),
-        max_delay: Duration::from_secs(2),
+        first_backoff: Duration::from_millis(20),
+        max_backoff: Duration::from_secs(2),
+        max_retry_after: Duration::from_secs(2),
     };
     let running = discord::start(service.clone(), config).await.unwrap();
     fake.wait_ready().await;

@@ -184,8 +184,9 @@ fn config(fake: &FakeDiscord) -> DiscordConfig {
     config.guild_id = Some(GUILD_ID);
     config.retry = RetryPolicy {
         attempts: 4,
-        base_delay: Duration::from_millis(20),
-        max_delay: Duration::from_secs(2),
+        first_backoff: Duration::from_millis(20),
+        max_backoff: Duration::from_secs(2),
+        max_retry_after: Duration::from_secs(2),
     };
     config
 }

@@ -1,5 +1,7 @@
 //! The bot as a program: connect the store, build the service, start the scheduler, run the
-//! adapters.
+//! adapters until the application's [`Stop`], then stop in order.
+
+use std::time::Duration;
 
 use anyhow::Context;
 
@@ -8,19 +10,36 @@ use crate::adapters::{discord, telegram};
 use crate::config::Config;
 use crate::scheduler::Scheduler;
 use crate::service::{Service, ServiceOptions};
+use crate::stop::Stop;
 use crate::store::Store;
 
-/// Runs the bot until its adapters stop: the console (when no platform token is set) stops at
-/// the end of its input.
-pub async fn run(config: Config, console_options: ConsoleOptions) -> anyhow::Result<()> {
-    let store = Store::connect(&config.database_url)
+/// How long the store may take to close once the adapters have stopped (the last
+/// transactions finish and SQLite checkpoints its WAL).
+const CLOSE_STORE_WITHIN: Duration = Duration::from_secs(1);
+
+/// Runs the bot until `stop` is requested, or until its adapters stop on their own: the
+/// console (when no platform token is set) at the end of its input, a platform adapter when
+/// it fails for good (a refused token), which stops the others too.
+///
+/// The order of a stop: the adapters take no new updates and answer those under way within
+/// the stop's grace period; then the scheduler stops and the store closes.
+pub async fn run(
+    config: Config,
+    console_options: ConsoleOptions,
+    stop: Stop,
+) -> anyhow::Result<()> {
+    let Some(store) = stop
+        .until_requested(Store::connect(&config.database_url))
         .await
-        .with_context(|| {
-            format!(
-                "opening the database {}",
-                crate::store::redact(&config.database_url)
-            )
-        })?;
+    else {
+        return Ok(());
+    };
+    let store = store.with_context(|| {
+        format!(
+            "opening the database {}",
+            crate::store::redact(&config.database_url)
+        )
+    })?;
     let service = Service::new(
         store.clone(),
         ServiceOptions {
@@ -30,7 +49,7 @@ pub async fn run(config: Config, console_options: ConsoleOptions) -> anyhow::Res
     );
     // The correspondence clock and the reminders. Their state is in the store, so a restart
     // picks up every deadline; a deadline passed while the bot was down ends its game as soon
-    // as every adapter listens (announced then, not lost to an adapter still connecting).
+    // as every adapter listens (each does from its start, before its platform answers).
     let adapters = if config.console_only() {
         1
     } else {
@@ -39,64 +58,56 @@ pub async fn run(config: Config, console_options: ConsoleOptions) -> anyhow::Res
     let scheduler = Scheduler::new(service.clone()).listeners(adapters).spawn();
     let result = if config.console_only() {
         tracing::info!(database = %crate::store::redact(&config.database_url), "console adapter");
-        console::run(service, console_options)
+        console::run(service, console_options, stop.clone())
             .await
             .context("console input/output")
     } else {
-        run_platforms(&config, &service).await
+        run_platforms(&config, &service, &stop).await
     };
-    // Let the last transactions finish and checkpoint the WAL.
     scheduler.stop().await;
-    store.close().await;
+    if tokio::time::timeout(CLOSE_STORE_WITHIN, store.close())
+        .await
+        .is_err()
+    {
+        tracing::warn!("the store did not close in time");
+    }
     result
 }
 
 /// Telegram and Discord, each when its token is set, side by side on the one service (and
-/// so the one store). Runs until Ctrl-C or SIGTERM stops both cleanly (Telegram answers the
-/// updates it fetched, Discord closes its gateway), or until one adapter fails, which stops
-/// the other too.
-async fn run_platforms(config: &Config, service: &Service) -> anyhow::Result<()> {
-    use futures::FutureExt;
-    let (failed, mut on_failure) = tokio::sync::watch::channel(false);
-    let stop = async move {
-        tokio::select! {
-            () = telegram::stop_signal() => {}
-            _ = on_failure.wait_for(|failed| *failed) => {}
-        }
-    }
-    .shared();
+/// so the one store), until `stop`. An adapter that fails for good requests the stop, so the
+/// other stops cleanly too; an unreachable platform does not fail: it is retried while the
+/// other serves.
+async fn run_platforms(config: &Config, service: &Service, stop: &Stop) -> anyhow::Result<()> {
     let telegram = async {
         let Some(settings) = telegram::TelegramConfig::from_config(config) else {
             return Ok(());
         };
         tracing::info!(database = %crate::store::redact(&config.database_url), "Telegram adapter");
-        let result = telegram::run_until(service.clone(), settings, stop.clone())
-            .await
-            .context("Telegram");
+        let result = telegram::run(service.clone(), settings, stop.clone()).await;
         if result.is_err() {
-            failed.send_replace(true);
+            stop.request();
         }
-        result
+        result.map_err(anyhow::Error::from)
     };
     let discord = async {
         if config.discord_token.is_none() {
             return Ok(());
         }
         tracing::info!(database = %crate::store::redact(&config.database_url), "Discord adapter");
-        let result = async {
-            let settings = discord::DiscordConfig::from_config(config)?;
-            discord::start(service.clone(), settings)
-                .await?
-                .until(stop.clone())
-                .await
-        }
-        .await
-        .context("Discord");
+        let result = match discord::DiscordConfig::from_config(config) {
+            Ok(settings) => discord::run(service.clone(), settings, stop.clone()).await,
+            Err(e) => Err(e),
+        };
         if result.is_err() {
-            failed.send_replace(true);
+            stop.request();
         }
-        result
+        result.map_err(anyhow::Error::from)
     };
-    let (telegram_result, discord_result) = tokio::join!(telegram, discord);
-    telegram_result.and(discord_result)
+    match tokio::join!(telegram, discord) {
+        (Ok(()), Ok(())) => Ok(()),
+        (Err(e), Ok(())) | (Ok(()), Err(e)) => Err(e),
+        // One line that names both.
+        (Err(telegram), Err(discord)) => Err(anyhow::anyhow!("{telegram}; {discord}")),
+    }
 }

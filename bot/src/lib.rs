@@ -15,5 +15,6 @@ pub mod message;
 pub mod rating;
 pub mod scheduler;
 pub mod service;
+pub mod stop;
 pub mod store;
 pub mod textboard;

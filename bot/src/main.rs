@@ -2,9 +2,12 @@ use std::process::ExitCode;
 
 use std::path::PathBuf;
 
+use anyhow::Context;
+
 use bot::adapters::console::ConsoleOptions;
 use bot::cli;
 use bot::config::Config;
+use bot::stop::Stop;
 use clap::{Parser, Subcommand};
 
 /// dama: play draughts in Discord and Telegram channels, or on the console.
@@ -39,6 +42,8 @@ enum Command {
     Moves(cli::moves::MovesArgs),
     /// Draw a board image (PNG), as the bot posts it.
     Render(cli::render::RenderArgs),
+    /// Play as an engine over the Hub protocol (Scan's), on standard input and output.
+    Hub(cli::hub::HubArgs),
     /// Run the bot (the same as no command).
     Run,
 }
@@ -68,6 +73,7 @@ fn main() -> ExitCode {
         Some(Command::Perft(args)) => cli::perft::run(args),
         Some(Command::Moves(args)) => cli::moves::run(args),
         Some(Command::Render(args)) => cli::render::run(args),
+        Some(Command::Hub(args)) => cli::hub::run(args),
         Some(Command::Run) | None => run_bot(cli.run),
     };
     match result {
@@ -79,18 +85,20 @@ fn main() -> ExitCode {
     }
 }
 
-/// Runs the bot: the console when no platform token is set.
+/// Runs the bot: the console when no platform token is set. SIGTERM or Ctrl-C stops it
+/// gracefully (see [`bot::stop`]).
 fn run_bot(args: RunArgs) -> anyhow::Result<()> {
     let mut config = Config::from_env();
     if let Some(database) = args.database {
         config.database_url = database;
     }
     // Logs go to stderr, so the console's stdout carries only the conversation. The console
-    // is quiet by default; a server logs each command.
+    // is quiet by default; a server logs each command. serenity and teloxide log each attempt
+    // to reach a platform that is down; the adapters say it themselves, at most every 30 s.
     let default_filter = if config.console_only() {
         "warn"
     } else {
-        "info"
+        "info,serenity=error,teloxide=warn"
     };
     let filter = tracing_subscriber::EnvFilter::try_new(
         config.rust_log.as_deref().unwrap_or(default_filter),
@@ -103,10 +111,21 @@ fn run_bot(args: RunArgs) -> anyhow::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
-    runtime.block_on(bot::app::run(
-        config,
-        ConsoleOptions {
-            images: args.images,
-        },
-    ))
+    let result = runtime.block_on(async {
+        let stop = Stop::new();
+        stop.on_signals()
+            .context("listening for SIGTERM and SIGINT")?;
+        bot::app::run(
+            config,
+            ConsoleOptions {
+                images: args.images,
+            },
+            stop,
+        )
+        .await
+    });
+    // What outlived the stop (a DNS lookup on a blocking thread, serenity between two
+    // connection attempts) must not hold up the exit.
+    runtime.shutdown_background();
+    result
 }

@@ -24,6 +24,15 @@ impl Platform {
         }
     }
 
+    /// Where games are played, as a PDN `Site` tag names it.
+    pub fn site(self) -> &'static str {
+        match self {
+            Platform::Console => "dama console",
+            Platform::Telegram => "Telegram",
+            Platform::Discord => "Discord",
+        }
+    }
+
     pub fn parse(text: &str) -> Option<Platform> {
         match text {
             "console" => Some(Platform::Console),
@@ -135,6 +144,9 @@ pub struct Reply {
     pub image: Option<Attachment>,
     /// A file to download (PDN).
     pub document: Option<Attachment>,
+    /// The same answer as a file, for platforms where people keep such answers as files
+    /// rather than read them in the chat (Telegram sends a game's PDN as a document).
+    pub as_document: Option<AsDocument>,
     pub buttons: Vec<Button>,
     /// Meant for the author only (a refused slash command on Discord); platforms without
     /// private replies send it normally.
@@ -143,6 +155,13 @@ pub struct Reply {
     pub game: Option<i64>,
     /// The position the image shows, for adapters that draw boards as text (the console).
     pub board: Option<BoardView>,
+}
+
+/// An answer as a file, and the caption that goes with it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AsDocument {
+    pub caption: Vec<Span>,
+    pub file: Attachment,
 }
 
 /// A board as the image draws it.
@@ -164,15 +183,20 @@ impl Reply {
     /// The body as plain text (mentions as `@name`), for the console, logs and captions of
     /// platforms without markup.
     pub fn plain_text(&self) -> String {
-        self.body
-            .iter()
-            .map(|span| match span {
-                Span::Text(t) | Span::Bold(t) | Span::Code(t) => t.clone(),
-                Span::Mention(user) => {
-                    format!("@{}", user.username.as_deref().unwrap_or(&user.name))
-                }
-            })
-            .collect()
+        plain(&self.body)
+    }
+
+    /// The reply as a file with its caption, when it has that form (a game's PDN); else the
+    /// reply as it is.
+    pub fn document_form(mut self) -> Reply {
+        match self.as_document.take() {
+            Some(AsDocument { caption, file }) => Reply {
+                body: caption,
+                document: Some(file),
+                ..self
+            },
+            None => self,
+        }
     }
 
     /// The people the reply mentions.
@@ -184,9 +208,62 @@ impl Reply {
     }
 }
 
+/// Spans as plain text, mentions as `@name`.
+pub fn plain(body: &[Span]) -> String {
+    body.iter()
+        .map(|span| match span {
+            Span::Text(t) | Span::Bold(t) | Span::Code(t) => t.clone(),
+            Span::Mention(user) => format!("@{}", user.username.as_deref().unwrap_or(&user.name)),
+        })
+        .collect()
+}
+
 /// A message the bot sends on its own (a reminder, a time-out), to a channel.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Outbound {
     pub channel: Channel,
     pub reply: Reply,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pdn() -> Attachment {
+        Attachment {
+            filename: "dama-3.pdn".into(),
+            mime: "application/x-draughts-pdn".into(),
+            bytes: b"[Event \"dama #3\"]\n\n1. 11-15 22-18 *\n".to_vec(),
+        }
+    }
+
+    #[test]
+    fn a_reply_with_a_document_form_becomes_the_file_and_its_caption() {
+        let reply = Reply {
+            body: vec![
+                Span::Text("Game #3 in PDN:\n".into()),
+                Span::Code("[Event \"dama #3\"]\n\n1. 11-15 22-18 *".into()),
+            ],
+            as_document: Some(AsDocument {
+                caption: vec![Span::Text("Game #3 in PDN".into())],
+                file: pdn(),
+            }),
+            ..Reply::default()
+        };
+        let sent = reply.document_form();
+        assert_eq!(sent.body, vec![Span::Text("Game #3 in PDN".into())]);
+        assert_eq!(sent.document, Some(pdn()));
+        assert_eq!(sent.as_document, None);
+    }
+
+    #[test]
+    fn other_replies_keep_their_form() {
+        let refusal = Reply::text("There is no game here.");
+        assert_eq!(refusal.clone().document_form(), refusal);
+        let attached = Reply {
+            document: Some(pdn()),
+            ..Reply::text("Game #4 in PDN, attached.")
+        };
+        assert_eq!(attached.clone().document_form(), attached);
+    }
 }

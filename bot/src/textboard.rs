@@ -13,8 +13,6 @@
 
 use rules::{Color, Position, Role};
 
-pub const LEGEND: &str = "○ white man  ◎ white king  ● black man  ◉ black king";
-
 /// The position drawn from White's side, or from Black's when `flip`.
 pub fn board_text(position: &Position, flip: bool) -> String {
     let variant = position.variant();

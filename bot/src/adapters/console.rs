@@ -1,7 +1,8 @@
 //! The console: play on a terminal, or from a script, with no chat platform.
 //!
 //! Each input line is a message in one channel (`console`): `alice: !challenge @bob english`
-//! is user alice speaking; a line without `name:` is user `you`. `@bob` mentions user bob.
+//! is user alice speaking; a line without `name:` is user `you`. `@bob` mentions user bob
+//! (console names are their own ids: there is nothing to look up).
 //! Replies print as text with a Unicode board; board images are written to the images folder
 //! and their paths printed. Empty lines and lines starting with `#` are skipped, so scripts
 //! can carry comments. At the end of input the pending replies are printed and `run` returns.
@@ -11,9 +12,11 @@ use std::path::{Path, PathBuf};
 
 use tokio::sync::mpsc;
 
+use crate::i18n::{self, Lang, Say};
 use crate::message::{Attachment, Channel, Incoming, Outbound, Platform, Reply, User, Via};
-use crate::service::Service;
-use crate::textboard::{LEGEND, board_text};
+use crate::service::Backend;
+use crate::stop::Stop;
+use crate::textboard::board_text;
 
 /// The console's own options.
 #[derive(Debug, Clone)]
@@ -64,7 +67,7 @@ pub fn incoming(line: &str) -> Option<Incoming> {
         .split_whitespace()
         .filter_map(|word| word.strip_prefix('@'))
         .map(|name| name.trim_end_matches(|c: char| !c.is_alphanumeric() && c != '_'))
-        .filter(|name| is_name(name))
+        .filter(|name| is_handle(name))
         .map(user)
         .collect();
     Some(Incoming {
@@ -77,6 +80,14 @@ pub fn incoming(line: &str) -> Option<Incoming> {
     })
 }
 
+/// What may follow `@` to name someone: letters, digits, `_`, `.`, `-`.
+fn is_handle(text: &str) -> bool {
+    !text.is_empty()
+        && text
+            .chars()
+            .all(|c| c.is_alphanumeric() || "_.-".contains(c))
+}
+
 /// A console name: a letter, then letters, digits, `_`, `.`, `-`; at most 32.
 fn is_name(text: &str) -> bool {
     let mut chars = text.chars();
@@ -85,12 +96,18 @@ fn is_name(text: &str) -> bool {
         && chars.all(|c| c.is_alphanumeric() || "_.-".contains(c))
 }
 
-/// Runs the console until the end of input.
-pub async fn run(service: Service, options: ConsoleOptions) -> std::io::Result<()> {
+/// Runs the console until the end of input or the application's stop (the command under
+/// way is answered first).
+pub async fn run<B: Backend>(
+    service: B,
+    options: ConsoleOptions,
+    stop: Stop,
+) -> std::io::Result<()> {
     let interactive = std::io::stdin().is_terminal();
     if interactive {
         eprintln!(
-            "dama console. Type messages as `name: text`, e.g.\n  alice: !challenge @bob english\n  bob: !accept\n  alice: !move 11-15\n!help lists the commands; Ctrl-D quits."
+            "{}",
+            i18n::reply(&Say::ConsoleGreeting, Lang::default()).plain_text()
         );
     }
     // Stdin is read on a plain thread: blocking reads there cannot stall the runtime, and
@@ -107,8 +124,9 @@ pub async fn run(service: Service, options: ConsoleOptions) -> std::io::Result<(
     });
     let printer = Printer::new(options.images);
     let mut outbound = service.outbound();
-    loop {
+    while !stop.is_requested() {
         tokio::select! {
+            () = stop.requested() => break,
             line = input.recv() => {
                 let Some(line) = line else { break };
                 let Some(message) = incoming(&line) else { continue };
@@ -146,11 +164,14 @@ impl Printer {
         if let Some(board) = &reply.board {
             text.push('\n');
             text.push_str(&board_text(&board.position, board.flip));
-            text.push_str(&format!("    {LEGEND}\n"));
+            let legend = i18n::reply(&Say::BoardLegend, Lang::default()).plain_text();
+            text.push_str(&format!("    {legend}\n"));
         }
         for file in reply.image.iter().chain(&reply.document) {
-            let path = self.save(file)?;
-            text.push_str(&format!("      {}: {}\n", kind(file), path.display()));
+            let path = self.save(file)?.display().to_string();
+            let image = file.mime.starts_with("image/");
+            let saved = i18n::reply(&Say::Saved { image, path }, Lang::default());
+            text.push_str(&format!("      {}\n", saved.plain_text()));
         }
         if !reply.buttons.is_empty() {
             let buttons: Vec<String> = reply
@@ -175,14 +196,6 @@ impl Printer {
         let path = self.images.join(name);
         std::fs::write(&path, &file.bytes)?;
         Ok(path)
-    }
-}
-
-fn kind(file: &Attachment) -> &'static str {
-    if file.mime.starts_with("image/") {
-        "image"
-    } else {
-        "file"
     }
 }
 

@@ -3,4 +3,5 @@
 
 pub mod console;
 pub mod discord;
+pub mod retry;
 pub mod telegram;

@@ -1,4 +1,4 @@
-//! Chat text to a [`Command`], driven by the table in [`super::spec`].
+//! Chat text to a [`Command`], driven by the table in `table.rs`.
 //!
 //! A message is for the bot when it starts with `!` (or `！`) followed by a command, or with
 //! `/cmd` or `/cmd@botname`. Anything else is conversation and is ignored: [`parse`] returns
@@ -11,187 +11,10 @@
 
 use rules::Variant;
 
-use super::spec::{self, ArgKind, ArgSpec, CommandSpec};
-
-/// What `!accept` / `!decline` answer, when named.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Answered {
-    Challenge,
-    Draw,
-    Undo,
-}
-
-impl Answered {
-    fn parse(word: &str) -> Option<Answered> {
-        match word {
-            "challenge" => Some(Answered::Challenge),
-            "draw" => Some(Answered::Draw),
-            "undo" => Some(Answered::Undo),
-            _ => None,
-        }
-    }
-
-    /// The word in commands (and in the store's `offer_kind`).
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Answered::Challenge => "challenge",
-            Answered::Draw => "draw",
-            Answered::Undo => "undo",
-        }
-    }
-}
-
-/// What the person asked for.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Command {
-    Help {
-        topic: Option<String>,
-    },
-    Variants,
-    Challenge(ChallengeArgs),
-    Accept {
-        game: Option<i64>,
-        what: Option<Answered>,
-    },
-    Decline {
-        game: Option<i64>,
-        what: Option<Answered>,
-    },
-    Cancel {
-        game: Option<i64>,
-    },
-    Move {
-        game: Option<i64>,
-        text: String,
-    },
-    Board {
-        game: Option<i64>,
-    },
-    Moves {
-        game: Option<i64>,
-        square: Option<String>,
-    },
-    Why {
-        game: Option<i64>,
-        text: Option<String>,
-    },
-    Rules {
-        variant: Option<Variant>,
-        topic: Option<RulesTopic>,
-    },
-    Undo {
-        game: Option<i64>,
-    },
-    Draw {
-        game: Option<i64>,
-        count: bool,
-    },
-    Resign {
-        game: Option<i64>,
-    },
-    Huff {
-        game: Option<i64>,
-        square: String,
-    },
-    Pdn {
-        game: Option<i64>,
-    },
-    Games,
-    Stats {
-        /// The `@name` as typed; the adapter resolves it into `Incoming::mentions`.
-        player: Option<String>,
-    },
-    Top {
-        variant: Option<Variant>,
-    },
-    Replay {
-        game: Option<i64>,
-    },
-    Chart {
-        game: Option<i64>,
-    },
-    Settings {
-        key: Option<String>,
-        value: Option<String>,
-    },
-    Prefs {
-        key: Option<String>,
-        value: Option<String>,
-    },
-}
-
-/// The colour a challenger asks for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ColorChoice {
-    White,
-    Black,
-    Random,
-}
-
-impl ColorChoice {
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            ColorChoice::White => "white",
-            ColorChoice::Black => "black",
-            ColorChoice::Random => "random",
-        }
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct ChallengeArgs {
-    /// The `@name` as typed; the adapter resolves it into `Incoming::mentions`.
-    pub opponent: Option<String>,
-    pub variant: Option<Variant>,
-    pub color: Option<ColorChoice>,
-    /// The soffio house rule.
-    pub soffio: bool,
-    /// Correspondence clock: days per move (issue 8).
-    pub days: Option<u32>,
-}
-
-/// The parts of the rules `!rules` can show.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum RulesTopic {
-    Moves,
-    Captures,
-    Kings,
-    Draws,
-    Notation,
-}
-
-impl RulesTopic {
-    pub const ALL: [RulesTopic; 5] = [
-        RulesTopic::Moves,
-        RulesTopic::Captures,
-        RulesTopic::Kings,
-        RulesTopic::Draws,
-        RulesTopic::Notation,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            RulesTopic::Moves => "moves",
-            RulesTopic::Captures => "captures",
-            RulesTopic::Kings => "kings",
-            RulesTopic::Draws => "draws",
-            RulesTopic::Notation => "notation",
-        }
-    }
-
-    fn parse(word: &str) -> Option<RulesTopic> {
-        Some(match word {
-            "moves" | "move" | "men" | "mosse" | "pedine" => RulesTopic::Moves,
-            "captures" | "capture" | "capturing" | "takes" | "prese" | "presa" => {
-                RulesTopic::Captures
-            }
-            "kings" | "king" | "dame" | "dama" => RulesTopic::Kings,
-            "draws" | "draw" | "patta" | "patte" => RulesTopic::Draws,
-            "notation" | "squares" | "numbers" | "notazione" | "caselle" => RulesTopic::Notation,
-            _ => return None,
-        })
-    }
-}
+use super::spec::{ArgKind, ArgSpec, Args};
+pub use super::table::Command;
+use super::table::{COMMANDS, CommandSpec};
+pub use super::values::{Answered, ChallengeArgs, ColorChoice, RulesTopic};
 
 /// Why a message for the bot is not a command it can run.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -282,7 +105,7 @@ pub fn parse(text: &str, bot_name: &str) -> Result<Option<Command>, ParseError> 
         // `!!!`, `!?`, `/ 2`, a URL path: not a command.
         return Ok(None);
     }
-    let Some(command) = spec::find(&name) else {
+    let Some(command) = find(&name) else {
         if spaced || (slash && addressee.is_none() && name.contains('/')) {
             return Ok(None);
         }
@@ -291,14 +114,29 @@ pub fn parse(text: &str, bot_name: &str) -> Result<Option<Command>, ParseError> 
             name: word.chars().take(40).collect(),
         });
     };
-    let bound = bind(command, args)?;
-    build(command, bound).map(Some)
+    build(command, bind(command, args)?).map(Some)
+}
+
+/// The command with this name or alias (lowercase, without prefix).
+pub fn find(name: &str) -> Option<&'static CommandSpec> {
+    COMMANDS
+        .iter()
+        .find(|c| c.name == name || c.aliases.contains(&name))
+}
+
+/// Whether the text calls one of the table's commands, rightly or wrongly (`!move` with no
+/// move does; `/roll`, another bot's, does not).
+pub fn names_a_command(text: &str, bot_name: &str) -> bool {
+    !matches!(
+        parse(text, bot_name),
+        Ok(None) | Err(ParseError::UnknownCommand { .. })
+    )
 }
 
 /// The closest command name, if it is one or two edits away or a prefix.
 fn suggest(name: &str) -> Option<&'static str> {
     let mut best: Option<(usize, &'static str)> = None;
-    for spec in spec::COMMANDS {
+    for spec in COMMANDS {
         for candidate in std::iter::once(&spec.name).chain(spec.aliases) {
             let distance = if candidate.len() >= 3 && name.starts_with(candidate) {
                 1
@@ -328,24 +166,25 @@ fn edit_distance(a: &str, b: &str) -> usize {
     previous[b.len()]
 }
 
-/// Arguments bound to their specs: `(spec, value)`, in the spec's order.
-struct Bound {
-    game: Option<i64>,
-    values: Vec<(&'static ArgSpec, String)>,
-}
-
-impl Bound {
-    fn get(&self, name: &str) -> Option<&str> {
-        self.values
-            .iter()
-            .find(|(spec, _)| spec.name == name)
-            .map(|(_, v)| v.as_str())
-    }
+/// The command from its bound arguments, or what is wrong with them.
+fn build(command: &'static CommandSpec, args: Args) -> Result<Command, ParseError> {
+    (command.build)(&args).map_err(|invalid| match command.arg(invalid.arg) {
+        Some(arg) => ParseError::BadArgument {
+            command,
+            arg,
+            value: invalid.value,
+        },
+        // An entry naming an argument it does not have: still a specific answer.
+        None => ParseError::UnexpectedWord {
+            command,
+            word: invalid.value,
+        },
+    })
 }
 
 /// Hands each word to the first argument not yet filled that accepts it; a move takes all
 /// the words left (`23 x 14`), free text collects the words nothing else takes.
-fn bind(command: &'static CommandSpec, args: &str) -> Result<Bound, ParseError> {
+fn bind(command: &'static CommandSpec, args: &str) -> Result<Args, ParseError> {
     let has_game = command.args.iter().any(|a| a.kind == ArgKind::GameId);
     // `!accept 12`: a number that no other argument of the command could mean is the game.
     let number_is_game = |word: &str| {
@@ -417,7 +256,7 @@ fn bind(command: &'static CommandSpec, args: &str) -> Result<Bound, ParseError> 
             return Err(ParseError::MissingArgument { command, arg: spec });
         }
     }
-    Ok(Bound { game, values })
+    Ok(Args::new(game, values))
 }
 
 fn game_id(command: &'static CommandSpec, text: &str) -> Result<i64, ParseError> {
@@ -469,135 +308,6 @@ fn synonym(word: &str) -> &str {
         "gira" | "capovolgi" => "flip",
         other => other,
     }
-}
-
-fn build(command: &'static CommandSpec, bound: Bound) -> Result<Command, ParseError> {
-    let game = bound.game;
-    let text = |name: &str| bound.get(name).map(str::to_string);
-    let bad = |name: &str, value: &str| {
-        let arg = command
-            .args
-            .iter()
-            .find(|a| a.name == name)
-            .expect("build asks only for the command's own arguments");
-        ParseError::BadArgument {
-            command,
-            arg,
-            value: value.chars().take(40).collect(),
-        }
-    };
-    Ok(match command.name {
-        "help" => Command::Help {
-            topic: text("command").map(|t| {
-                t.trim_start_matches(['!', '/'])
-                    .to_lowercase()
-                    .chars()
-                    .take(40)
-                    .collect()
-            }),
-        },
-        "variants" => Command::Variants,
-        "challenge" => {
-            let mut args = ChallengeArgs {
-                opponent: text("opponent"),
-                variant: bound.get("variant").and_then(|v| v.parse().ok()),
-                color: bound.get("color").map(|c| match c {
-                    "white" => ColorChoice::White,
-                    "black" => ColorChoice::Black,
-                    _ => ColorChoice::Random,
-                }),
-                ..ChallengeArgs::default()
-            };
-            for word in bound.get("options").unwrap_or("").split_whitespace() {
-                let lower = word.to_lowercase();
-                if matches!(lower.as_str(), "soffio" | "huff" | "huffing") {
-                    args.soffio = true;
-                } else if let Some(days) = lower
-                    .strip_prefix("days=")
-                    .or_else(|| lower.strip_prefix("giorni="))
-                {
-                    match days.parse::<u32>() {
-                        Ok(n) if (1..=30).contains(&n) => args.days = Some(n),
-                        _ => return Err(bad("options", word)),
-                    }
-                } else {
-                    return Err(bad("options", word));
-                }
-            }
-            Command::Challenge(args)
-        }
-        "accept" => Command::Accept {
-            game,
-            what: bound.get("what").and_then(Answered::parse),
-        },
-        "decline" => Command::Decline {
-            game,
-            what: bound.get("what").and_then(Answered::parse),
-        },
-        "cancel" => Command::Cancel { game },
-        "move" => Command::Move {
-            game,
-            text: text("move").unwrap_or_default(),
-        },
-        "board" => Command::Board { game },
-        "moves" => Command::Moves {
-            game,
-            square: text("square"),
-        },
-        "why" => Command::Why {
-            game,
-            text: text("move"),
-        },
-        "rules" => {
-            let topic = match bound.get("topic") {
-                None => None,
-                Some(t) => {
-                    let t = t.to_lowercase();
-                    Some(RulesTopic::parse(&t).ok_or_else(|| bad("topic", &t))?)
-                }
-            };
-            Command::Rules {
-                variant: bound.get("variant").and_then(|v| v.parse().ok()),
-                topic,
-            }
-        }
-        "undo" => Command::Undo { game },
-        "draw" => Command::Draw {
-            game,
-            count: bound.get("count").is_some(),
-        },
-        "resign" => Command::Resign { game },
-        "huff" => Command::Huff {
-            game,
-            square: text("square").unwrap_or_default(),
-        },
-        "pdn" => Command::Pdn { game },
-        "games" => Command::Games,
-        "stats" => Command::Stats {
-            player: text("player"),
-        },
-        "top" => Command::Top {
-            variant: bound.get("variant").and_then(|v| v.parse().ok()),
-        },
-        "replay" => Command::Replay { game },
-        "chart" => Command::Chart { game },
-        // A first word that is no setting lands in `value`: name it rather than show the
-        // settings as if nothing had been asked.
-        "settings" | "prefs" if text("key").is_none() && text("value").is_some() => {
-            let value = text("value").unwrap_or_default();
-            let word = value.split_whitespace().next().unwrap_or_default();
-            return Err(bad("key", word));
-        }
-        "settings" => Command::Settings {
-            key: text("key"),
-            value: text("value"),
-        },
-        "prefs" => Command::Prefs {
-            key: text("key"),
-            value: text("value"),
-        },
-        other => unreachable!("the command table has `{other}` but the parser does not"),
-    })
 }
 
 #[cfg(test)]

@@ -1,5 +1,10 @@
-//! The one command table. Each command's name, arguments and help are written here once and
-//! drive the parser, `!help`, Telegram's setMyCommands and Discord's slash commands.
+//! What a command table entry says about a command: its name, its arguments and their kinds,
+//! its help, and the function that builds the command from the words bound to its
+//! arguments. The entries themselves are written once, in `table.rs`.
+
+use rules::Variant;
+
+use super::values::Answered;
 
 /// What kind of value an argument takes; adapters map it to their own option types.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,312 +32,152 @@ pub struct ArgSpec {
     pub name: &'static str,
     pub kind: ArgKind,
     pub required: bool,
+    /// One line, in English (at most 100 characters: Discord's limit).
     pub description: &'static str,
+    /// The same line in Italian.
+    pub description_it: &'static str,
 }
 
+/// What `!help <command>` (and a refused argument) adds after the usage and the arguments.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct CommandSpec {
+pub enum Note {
+    None,
+    /// How moves are written in the channel's variant.
+    MoveForms,
+    /// The variants, colours and options a challenge takes.
+    ChallengeOptions,
+}
+
+/// One command, building a `C` ([`super::Command`]). Two entries are the same command when
+/// they have the same name.
+pub struct Spec<C> {
     pub name: &'static str,
     pub aliases: &'static [&'static str],
     pub args: &'static [ArgSpec],
-    /// One line for menus (at most 100 characters: Discord's limit).
+    /// One line for menus, in English (at most 100 characters: Discord's limit).
     pub summary: &'static str,
+    /// The same line in Italian.
+    pub summary_it: &'static str,
     /// A complete example, with the `!` prefix.
     pub example: &'static str,
+    pub note: Note,
+    /// The command from its bound arguments.
+    pub(crate) build: fn(&Args) -> Result<C, Invalid>,
 }
 
-const fn arg(
+// By hand: derives would ask `C` for what only the function pointer needs.
+impl<C> Clone for Spec<C> {
+    fn clone(&self) -> Spec<C> {
+        *self
+    }
+}
+
+impl<C> Copy for Spec<C> {}
+
+impl<C> PartialEq for Spec<C> {
+    fn eq(&self, other: &Spec<C>) -> bool {
+        self.name == other.name
+    }
+}
+
+impl<C> Eq for Spec<C> {}
+
+impl<C> std::fmt::Debug for Spec<C> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Spec")
+            .field("name", &self.name)
+            .field("aliases", &self.aliases)
+            .field("args", &self.args)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<C> Spec<C> {
+    /// The argument with this name.
+    pub fn arg(&self, name: &str) -> Option<&'static ArgSpec> {
+        self.args.iter().find(|a| a.name == name)
+    }
+}
+
+/// An argument, for the table.
+pub(crate) const fn arg(
     name: &'static str,
     kind: ArgKind,
     required: bool,
     description: &'static str,
+    description_it: &'static str,
 ) -> ArgSpec {
     ArgSpec {
         name,
         kind,
         required,
         description,
+        description_it,
     }
 }
 
-const GAME: ArgSpec = arg(
-    "game",
-    ArgKind::GameId,
-    false,
-    "which of your games, as #id",
-);
-/// What an answer is meant for; the buttons under an offer name it, so that a button pressed
-/// late cannot answer a different offer made since.
-const ANSWERED: ArgSpec = arg(
-    "what",
-    ArgKind::Choice(&["challenge", "draw", "undo"]),
-    false,
-    "what you answer: challenge, draw or undo (default: whatever waits for you)",
-);
-const VARIANTS: &[&str] = &[
-    "english",
-    "italian",
-    "spanish",
-    "international",
-    "brazilian",
-    "dameo",
-];
+/// A command's arguments, bound to their specs: what its table entry builds the
+/// command from.
+pub struct Args {
+    game: Option<i64>,
+    values: Vec<(&'static ArgSpec, String)>,
+}
 
-pub const COMMANDS: &[CommandSpec] = &[
-    CommandSpec {
-        name: "help",
-        aliases: &["h", "start"],
-        args: &[arg("command", ArgKind::Text, false, "a command to explain")],
-        summary: "What the bot does and how to type moves here",
-        example: "!help move",
-    },
-    CommandSpec {
-        name: "variants",
-        aliases: &[],
-        args: &[],
-        summary: "The variants and one line on each",
-        example: "!variants",
-    },
-    CommandSpec {
-        name: "challenge",
-        aliases: &["play", "new"],
-        args: &[
-            arg("opponent", ArgKind::User, true, "who you challenge"),
-            arg(
-                "variant",
-                ArgKind::Choice(VARIANTS),
-                false,
-                "the variant (default: the channel's)",
-            ),
-            arg(
-                "color",
-                ArgKind::Choice(&["white", "black", "random"]),
-                false,
-                "your colour",
-            ),
-            arg(
-                "options",
-                ArgKind::Text,
-                false,
-                "soffio, days=N (correspondence clock)",
-            ),
-        ],
-        summary: "Challenge someone to a game",
-        example: "!challenge @bob italian white",
-    },
-    CommandSpec {
-        name: "accept",
-        aliases: &["yes"],
-        args: &[GAME, ANSWERED],
-        summary: "Accept a challenge, an undo request or a draw offer",
-        example: "!accept",
-    },
-    CommandSpec {
-        name: "decline",
-        aliases: &["no", "refuse"],
-        args: &[GAME, ANSWERED],
-        summary: "Decline a challenge, an undo request or a draw offer",
-        example: "!decline",
-    },
-    CommandSpec {
-        name: "cancel",
-        aliases: &["withdraw"],
-        args: &[GAME],
-        summary: "Withdraw your challenge",
-        example: "!cancel",
-    },
-    CommandSpec {
-        name: "move",
-        aliases: &["m"],
-        args: &[
-            GAME,
-            arg("move", ArgKind::Move, true, "the move, e.g. 23x14 or 11-15"),
-        ],
-        summary: "Play a move in your game",
-        example: "!move 11-15",
-    },
-    CommandSpec {
-        name: "board",
-        aliases: &["b", "show"],
-        args: &[GAME],
-        summary: "Post the current board again",
-        example: "!board",
-    },
-    CommandSpec {
-        name: "moves",
-        aliases: &["legal"],
-        args: &[
-            GAME,
-            arg(
-                "square",
-                ArgKind::Square,
-                false,
-                "only the moves from this square",
-            ),
-        ],
-        summary: "Your legal moves (from one square)",
-        example: "!moves 22",
-    },
-    CommandSpec {
-        name: "why",
-        aliases: &["explain"],
-        args: &[GAME, arg("move", ArgKind::Move, false, "a move to explain")],
-        summary: "Explain the last ruling, or why a move is legal or not",
-        example: "!why 22-18",
-    },
-    CommandSpec {
-        name: "rules",
-        aliases: &[],
-        args: &[
-            arg("variant", ArgKind::Choice(VARIANTS), false, "the variant"),
-            arg(
-                "topic",
-                ArgKind::Text,
-                false,
-                "moves, captures, kings, draws, notation",
-            ),
-        ],
-        summary: "The rules in short",
-        example: "!rules italian captures",
-    },
-    CommandSpec {
-        name: "undo",
-        aliases: &["takeback"],
-        args: &[GAME],
-        summary: "Ask your opponent to take back your last move",
-        example: "!undo",
-    },
-    CommandSpec {
-        name: "draw",
-        aliases: &[],
-        args: &[
-            GAME,
-            arg(
-                "count",
-                ArgKind::Choice(&["count"]),
-                false,
-                "start a move count where the variant has one",
-            ),
-        ],
-        summary: "Offer or accept a draw; `count` starts a move count",
-        example: "!draw",
-    },
-    CommandSpec {
-        name: "resign",
-        aliases: &["quit"],
-        args: &[GAME],
-        summary: "Resign",
-        example: "!resign",
-    },
-    CommandSpec {
-        name: "huff",
-        aliases: &["soffio"],
-        args: &[
-            GAME,
-            arg(
-                "square",
-                ArgKind::Square,
-                true,
-                "the piece that should have captured",
-            ),
-        ],
-        summary: "Soffio: remove a piece that ignored a capture",
-        example: "!huff 23",
-    },
-    CommandSpec {
-        name: "pdn",
-        aliases: &[],
-        args: &[GAME],
-        summary: "The game as PDN",
-        example: "!pdn #12",
-    },
-    CommandSpec {
-        name: "games",
-        aliases: &["list"],
-        args: &[],
-        summary: "Games in this channel",
-        example: "!games",
-    },
-    CommandSpec {
-        name: "stats",
-        aliases: &["score"],
-        args: &[arg(
-            "player",
-            ArgKind::User,
-            false,
-            "whose results (default: yours)",
-        )],
-        summary: "Wins, draws, losses and rating by variant",
-        example: "!stats @bob",
-    },
-    CommandSpec {
-        name: "top",
-        aliases: &["leaderboard"],
-        args: &[arg(
-            "variant",
-            ArgKind::Choice(VARIANTS),
-            false,
-            "the variant",
-        )],
-        summary: "The leaderboard of this community",
-        example: "!top italian",
-    },
-    CommandSpec {
-        name: "replay",
-        aliases: &["gif"],
-        args: &[GAME],
-        summary: "The game as an animated GIF",
-        example: "!replay #12",
-    },
-    CommandSpec {
-        name: "chart",
-        aliases: &[],
-        args: &[GAME],
-        summary: "A chart of men and kings over the game",
-        example: "!chart #12",
-    },
-    CommandSpec {
-        name: "settings",
-        aliases: &["set"],
-        args: &[
-            arg(
-                "key",
-                ArgKind::Choice(&["variant", "language", "reminders", "orientation", "threads"]),
-                false,
-                "the setting",
-            ),
-            arg("value", ArgKind::Text, false, "its new value"),
-        ],
-        summary: "Channel settings (admins only)",
-        example: "!settings variant italian",
-    },
-    CommandSpec {
-        name: "prefs",
-        aliases: &["preferences"],
-        args: &[
-            arg(
-                "key",
-                ArgKind::Choice(&["flip", "language"]),
-                false,
-                "the preference",
-            ),
-            arg("value", ArgKind::Text, false, "its new value"),
-        ],
-        summary: "Your own preferences: board from your side, language",
-        example: "!prefs flip on",
-    },
-];
+/// An argument of the right place but the wrong form, found while building the command.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Invalid {
+    /// The argument's name.
+    pub arg: &'static str,
+    /// The value, cut to a length fit to quote.
+    pub value: String,
+}
 
-/// The command with this name or alias (lowercase, without prefix).
-pub fn find(name: &str) -> Option<&'static CommandSpec> {
-    COMMANDS
-        .iter()
-        .find(|c| c.name == name || c.aliases.contains(&name))
+impl Args {
+    /// Arguments as bound by the parser.
+    pub(crate) fn new(game: Option<i64>, values: Vec<(&'static ArgSpec, String)>) -> Args {
+        Args { game, values }
+    }
+
+    /// The value of the argument with this name, when given.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.values
+            .iter()
+            .find(|(spec, _)| spec.name == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The same, owned.
+    pub fn text(&self, name: &str) -> Option<String> {
+        self.get(name).map(str::to_string)
+    }
+
+    /// The game picked with `#id`.
+    pub fn game(&self) -> Option<i64> {
+        self.game
+    }
+
+    /// What `!accept` / `!decline` name as answered.
+    pub fn answered(&self) -> Option<Answered> {
+        self.get("what").and_then(Answered::parse)
+    }
+
+    /// A variant argument (already checked by binding).
+    pub fn variant(&self, name: &str) -> Option<Variant> {
+        self.get(name).and_then(|v| v.parse().ok())
+    }
+
+    /// The error for a value of argument `name` that the command cannot take.
+    pub fn invalid(&self, name: &'static str, value: &str) -> Invalid {
+        Invalid {
+            arg: name,
+            value: value.chars().take(40).collect(),
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::super::COMMANDS;
 
     #[test]
     fn names_and_aliases_are_unique_and_fit_the_platforms() {

@@ -3,33 +3,13 @@
 
 use rules::{Color, Outcome, Variant};
 
+use super::say::{ClockInfo, LeaderLine, RatingChange, RatingLine, Reminder, ResultLine};
 use super::{Body, Lang, Tr};
 use crate::message::{Span, User};
-use crate::store::{LeaderRow, RatingChange, RatingRow, ResultRow};
-
-/// A game's correspondence clock as a caption shows it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ClockInfo {
-    pub days_per_move: i64,
-    /// Seconds the player to move has left (never below zero).
-    pub left: i64,
-}
-
-/// What a reminder says about the game it is for.
-#[derive(Debug, Clone)]
-pub struct Reminder {
-    pub game: i64,
-    pub variant: Variant,
-    pub to_move: User,
-    pub opponent: User,
-    /// Seconds since the turn began.
-    pub waiting: i64,
-    pub clock: Option<ClockInfo>,
-}
 
 impl Tr {
     /// A stretch of time, to the minute: "2 d 4 h", "5 h 12 min", "40 min".
-    pub fn span(self, seconds: i64) -> String {
+    pub(super) fn span(self, seconds: i64) -> String {
         let seconds = seconds.max(0);
         let (days, hours, minutes) = (
             seconds / 86_400,
@@ -58,7 +38,7 @@ impl Tr {
     }
 
     /// "3 days per move: 2 d 4 h left", for captions and lists.
-    pub fn clock_line(self, clock: &ClockInfo) -> String {
+    pub(super) fn clock_line(self, clock: &ClockInfo) -> String {
         let per_move = self.days(clock.days_per_move);
         let left = self.span(clock.left);
         match (self.lang, clock.left) {
@@ -70,7 +50,7 @@ impl Tr {
     }
 
     /// A game starts with a clock: how it works, in one sentence.
-    pub fn clock_rule(self, days: i64) -> String {
+    pub(super) fn clock_rule(self, days: i64) -> String {
         let per_move = self.days(days);
         self.pick(
             format!(
@@ -81,7 +61,7 @@ impl Tr {
     }
 
     /// The warning at 80% of the time for a move.
-    pub fn clock_warning(
+    pub(super) fn clock_warning(
         self,
         game: i64,
         to_move: &User,
@@ -106,34 +86,26 @@ impl Tr {
         .done()
     }
 
-    /// A game lost on time: the outcome, the clock, and the ratings.
-    pub fn timed_out(
+    /// A game lost on time: the outcome and the clock.
+    pub(super) fn timed_out(
         self,
         game: i64,
         outcome: &Outcome,
         white: &User,
         black: &User,
         days: i64,
-        ratings: Option<(&RatingChange, Variant)>,
     ) -> Vec<Span> {
         let per_move = self.days(days);
-        let mut body = self
-            .outcome_sentence(game, outcome, white, black)
+        self.outcome_sentence(game, outcome, white, black)
             .t(self.pick(
                 format!(" No move in time ({per_move} per move)."),
                 format!(" Nessuna mossa in tempo ({per_move} per mossa)."),
-            ));
-        if let Some((change, variant)) = ratings {
-            body = body.t(format!(
-                "\n{}",
-                self.rating_change(change, variant, white, black)
-            ));
-        }
-        body.done()
+            ))
+            .done()
     }
 
     /// A reminder that a player has not moved for a while.
-    pub fn reminder(self, r: &Reminder) -> Vec<Span> {
+    pub(super) fn reminder(self, r: &Reminder) -> Vec<Span> {
         let waiting = self.span(r.waiting);
         let variant = self.variant(r.variant);
         let board = format!("!board #{}", r.game);
@@ -156,27 +128,28 @@ impl Tr {
     }
 
     /// "Ratings (English draughts): alice 1500 → 1662, bob 1500 → 1338."
-    pub fn rating_change(
-        self,
-        change: &RatingChange,
-        variant: Variant,
-        white: &User,
-        black: &User,
-    ) -> String {
+    pub(super) fn rating_change(self, change: &RatingChange) -> Vec<Span> {
         let one = |user: &User, before: f64, after: f64| {
             format!("{} {:.0} → {:.0}", user.name, before, after)
         };
-        format!(
-            "{} ({}): {}, {}.",
-            self.pick("Ratings", "Punteggi"),
-            self.variant(variant),
-            one(white, change.white_before.rating, change.white_after.rating),
-            one(black, change.black_before.rating, change.black_after.rating),
-        )
+        Body::new()
+            .t(format!(
+                "{} ({}): {}, {}.",
+                self.pick("Ratings", "Punteggi"),
+                self.variant(change.variant),
+                one(&change.white, change.white_before, change.white_after),
+                one(&change.black, change.black_before, change.black_after),
+            ))
+            .done()
     }
 
     /// `!stats`: results and rating by variant in this community.
-    pub fn stats(self, who: &User, results: &[ResultRow], ratings: &[RatingRow]) -> Vec<Span> {
+    pub(super) fn stats(
+        self,
+        who: &User,
+        results: &[ResultLine],
+        ratings: &[RatingLine],
+    ) -> Vec<Span> {
         if results.is_empty() && ratings.is_empty() {
             return Body::new()
                 .t(self.pick(
@@ -223,7 +196,7 @@ impl Tr {
     }
 
     /// `!top`: the leaderboard of a variant in this community.
-    pub fn leaderboard(self, variant: Variant, rows: &[LeaderRow]) -> Vec<Span> {
+    pub(super) fn leaderboard(self, variant: Variant, rows: &[LeaderLine]) -> Vec<Span> {
         let name = self.variant(variant);
         if rows.is_empty() {
             return Body::new()
@@ -263,7 +236,7 @@ impl Tr {
     }
 
     /// The caption of `!replay`.
-    pub fn replay_caption(
+    pub(super) fn replay_caption(
         self,
         game: i64,
         variant: Variant,
@@ -305,7 +278,7 @@ impl Tr {
     }
 
     /// The caption of `!chart`.
-    pub fn chart_caption(self, game: i64, white: &User, black: &User) -> Vec<Span> {
+    pub(super) fn chart_caption(self, game: i64, white: &User, black: &User) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!(
@@ -321,7 +294,7 @@ impl Tr {
     }
 
     /// `!replay` or `!chart` of a challenge not yet accepted.
-    pub fn nothing_played(self, game: i64) -> Vec<Span> {
+    pub(super) fn nothing_played(self, game: i64) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!("Game #{game} has not started: there is nothing to show yet."),

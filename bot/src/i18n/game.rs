@@ -2,81 +2,15 @@
 
 use rules::{Color, DrawCounters, DrawReason, Ending, GameError, Outcome, Variant, WinReason};
 
-use super::{Body, ClockInfo, Lang, Tr};
+use super::say::{BoardInfo, ChallengeInfo, GameChoice, GameLine, MoveReport, Prefs, Settings};
+use super::{Body, Lang, Tr};
+use crate::command::Answered;
 use crate::message::{Span, User};
-use crate::service::pick::GameChoice;
-use crate::store::{ChannelSettings, UserPrefs};
-
-/// What a move did, for its caption.
-#[derive(Debug, Clone)]
-pub struct MoveReport {
-    pub game: i64,
-    pub mover: User,
-    pub mover_color: Color,
-    /// The full route.
-    pub text: String,
-    /// The pieces taken, in the order jumped: their squares, and whether each was a king.
-    pub took: Vec<(String, bool)>,
-    pub crowned: bool,
-    pub to_move: User,
-    pub to_move_color: Color,
-    pub move_number: usize,
-    pub outcome: Option<Outcome>,
-    pub white: User,
-    pub black: User,
-    /// Soffio: the captures that were due, and the squares the opponent may huff.
-    pub huff: Option<(Vec<String>, Vec<String>)>,
-    /// Draw counts under way, one line each.
-    pub counters: Vec<String>,
-}
-
-/// A new challenge.
-#[derive(Debug, Clone)]
-pub struct ChallengeInfo {
-    pub game: i64,
-    pub challenger: User,
-    pub challenger_color: Color,
-    pub opponent: User,
-    pub variant: Variant,
-    pub soffio: bool,
-    pub days: Option<u32>,
-}
-
-/// What a board's caption says.
-#[derive(Debug, Clone)]
-pub struct BoardInfo {
-    pub game: i64,
-    pub variant: Variant,
-    pub white: User,
-    pub black: User,
-    pub to_move: User,
-    pub to_move_color: Color,
-    pub move_number: usize,
-    pub last_move: Option<(Color, String)>,
-    pub outcome: Option<Outcome>,
-    pub counters: Vec<String>,
-    /// The correspondence clock, while the game is under way.
-    pub clock: Option<ClockInfo>,
-}
-
-/// One line of `!games`.
-#[derive(Debug, Clone)]
-pub struct GameLine {
-    pub id: i64,
-    pub variant: Option<Variant>,
-    pub white: User,
-    pub black: User,
-    pub challenge: bool,
-    pub to_move: Option<(User, Color)>,
-    pub move_number: i64,
-    pub idle_seconds: i64,
-    pub clock: Option<ClockInfo>,
-}
 
 impl Tr {
     // ----- moves -----
 
-    pub fn move_caption(self, r: &MoveReport) -> Vec<Span> {
+    pub(super) fn move_caption(self, r: &MoveReport) -> Vec<Span> {
         let mut body = Body::new()
             .t(format!("#{} ", r.game))
             .t(&r.mover.name)
@@ -127,7 +61,7 @@ impl Tr {
                 });
             }
         }
-        for line in &r.counters {
+        for line in self.counters(&r.counters, r.variant, r.outcome.is_some()) {
             body = body.t(format!("\n{line}"));
         }
         body.done()
@@ -153,7 +87,7 @@ impl Tr {
         )
     }
 
-    pub fn board_caption(self, b: &BoardInfo) -> Vec<Span> {
+    pub(super) fn board_caption(self, b: &BoardInfo) -> Vec<Span> {
         let mut body = Body::new().t(format!(
             "#{} {} — {} ({}) {} {} ({}). ",
             b.game,
@@ -192,13 +126,13 @@ impl Tr {
                 }
             }
         }
-        for line in &b.counters {
+        for line in self.counters(&b.counters, b.variant, b.outcome.is_some()) {
             body = body.t(format!("\n{line}"));
         }
         body.done()
     }
 
-    pub fn legal_moves(
+    pub(super) fn legal_moves(
         self,
         game: i64,
         to_move: &User,
@@ -228,7 +162,12 @@ impl Tr {
     }
 
     /// Draw counts under way, for captions (nothing once the game is over).
-    pub fn counters(self, counters: &DrawCounters, variant: Variant, over: bool) -> Vec<String> {
+    pub(super) fn counters(
+        self,
+        counters: &DrawCounters,
+        variant: Variant,
+        over: bool,
+    ) -> Vec<String> {
         let mut lines = Vec::new();
         if over {
             return lines;
@@ -317,7 +256,7 @@ impl Tr {
     // ----- endings -----
 
     /// "Game #12 is over: @alice (White) wins — @bob (Black) has no pieces left."
-    pub(crate) fn outcome_sentence(
+    pub(super) fn outcome_sentence(
         self,
         game: i64,
         outcome: &Outcome,
@@ -367,7 +306,7 @@ impl Tr {
     }
 
     /// "draw: …", naming the exact rule.
-    pub fn draw_reason(self, reason: DrawReason) -> String {
+    pub(super) fn draw_reason(self, reason: DrawReason) -> String {
         match self.lang {
             Lang::En => format!("draw: {reason}"),
             Lang::It => format!(
@@ -408,7 +347,7 @@ impl Tr {
     }
 
     /// An outcome as plain text (for refusals of finished games).
-    pub fn outcome_text(self, outcome: &Outcome) -> String {
+    pub(super) fn outcome_text(self, outcome: &Outcome) -> String {
         match outcome {
             Outcome::Draw(reason) => self.draw_reason(*reason),
             Outcome::Win { winner, reason } => {
@@ -437,11 +376,17 @@ impl Tr {
         }
     }
 
-    pub fn game_ended(self, game: i64, outcome: &Outcome, white: &User, black: &User) -> Vec<Span> {
+    pub(super) fn game_ended(
+        self,
+        game: i64,
+        outcome: &Outcome,
+        white: &User,
+        black: &User,
+    ) -> Vec<Span> {
         self.outcome_sentence(game, outcome, white, black).done()
     }
 
-    pub fn game_over(self, game: i64, outcome: Option<Outcome>) -> Vec<Span> {
+    pub(super) fn game_over(self, game: i64, outcome: Option<Outcome>) -> Vec<Span> {
         let how = outcome.map(|o| self.outcome_text(&o)).unwrap_or_default();
         Body::new()
             .t(self.pick(
@@ -457,7 +402,7 @@ impl Tr {
 
     // ----- challenges -----
 
-    pub fn challenge_offer(self, c: &ChallengeInfo) -> Vec<Span> {
+    pub(super) fn challenge_offer(self, c: &ChallengeInfo) -> Vec<Span> {
         let their = self.color(!c.challenger_color);
         let mut extras = Vec::new();
         if c.soffio {
@@ -504,7 +449,7 @@ impl Tr {
     }
 
     #[allow(clippy::too_many_arguments)]
-    pub fn game_starts(
+    pub(super) fn game_starts(
         self,
         game: i64,
         variant: Variant,
@@ -555,7 +500,12 @@ impl Tr {
         .done()
     }
 
-    pub fn challenge_declined(self, game: i64, decliner: &User, challenger: &User) -> Vec<Span> {
+    pub(super) fn challenge_declined(
+        self,
+        game: i64,
+        decliner: &User,
+        challenger: &User,
+    ) -> Vec<Span> {
         Body::new()
             .m(challenger)
             .t(self.pick(
@@ -565,7 +515,7 @@ impl Tr {
             .done()
     }
 
-    pub fn challenge_cancelled(self, game: i64, author: &User, other: &User) -> Vec<Span> {
+    pub(super) fn challenge_cancelled(self, game: i64, author: &User, other: &User) -> Vec<Span> {
         Body::new()
             .m(other)
             .t(self.pick(
@@ -575,7 +525,7 @@ impl Tr {
             .done()
     }
 
-    pub fn challenge_closed(self, game: i64) -> Vec<Span> {
+    pub(super) fn challenge_closed(self, game: i64) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!("Game #{game} was declined or withdrawn: there is nothing to answer."),
@@ -586,7 +536,7 @@ impl Tr {
             .done()
     }
 
-    pub fn own_challenge(self, game: i64, challenged: &User) -> Vec<Span> {
+    pub(super) fn own_challenge(self, game: i64, challenged: &User) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!("#{game} is your own challenge: it is up to "),
@@ -601,7 +551,7 @@ impl Tr {
             .done()
     }
 
-    pub fn only_challenged_answers(self, game: i64, challenged: &User) -> Vec<Span> {
+    pub(super) fn only_challenged_answers(self, game: i64, challenged: &User) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!("Only {} can answer challenge #{game}.", challenged.name),
@@ -613,7 +563,7 @@ impl Tr {
             .done()
     }
 
-    pub fn only_challenger_cancels(self, game: i64, challenger: &User) -> Vec<Span> {
+    pub(super) fn only_challenger_cancels(self, game: i64, challenger: &User) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!(
@@ -629,7 +579,7 @@ impl Tr {
             .done()
     }
 
-    pub fn already_open(self, game: i64, opponent: &User, challenge: bool) -> Vec<Span> {
+    pub(super) fn already_open(self, game: i64, opponent: &User, challenge: bool) -> Vec<Span> {
         let body = match (self.lang, challenge) {
             (Lang::En, true) => Body::new()
                 .t(format!(
@@ -655,7 +605,7 @@ impl Tr {
         body.done()
     }
 
-    pub fn challenge_yourself(self) -> Vec<Span> {
+    pub(super) fn challenge_yourself(self) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 "You cannot challenge yourself. Name a friend: ",
@@ -665,7 +615,7 @@ impl Tr {
             .done()
     }
 
-    pub fn bot_does_not_play(self) -> Vec<Span> {
+    pub(super) fn bot_does_not_play(self) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 "I only referee: challenge a person, e.g. ",
@@ -675,7 +625,7 @@ impl Tr {
             .done()
     }
 
-    pub fn unknown_person(self, typed: &str) -> Vec<Span> {
+    pub(super) fn unknown_person(self, typed: &str) -> Vec<Span> {
         let typed: String = typed.chars().take(40).collect();
         Body::new()
             .t(self.pick(
@@ -686,7 +636,7 @@ impl Tr {
             .done()
     }
 
-    pub fn soffio_not_allowed(self, variant: Variant) -> Vec<Span> {
+    pub(super) fn soffio_not_allowed(self, variant: Variant) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!(
@@ -701,17 +651,9 @@ impl Tr {
             .done()
     }
 
-    pub fn accept_label(self) -> String {
-        self.pick("Accept", "Accetta").into()
-    }
-
-    pub fn decline_label(self) -> String {
-        self.pick("Decline", "Rifiuta").into()
-    }
-
     // ----- choosing a game -----
 
-    pub fn no_such_game(self, game: i64) -> Vec<Span> {
+    pub(super) fn no_such_game(self, game: i64) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!("There is no game #{game} in this channel. See the games here with "),
@@ -721,7 +663,7 @@ impl Tr {
             .done()
     }
 
-    pub fn no_game_here(self) -> Vec<Span> {
+    pub(super) fn no_game_here(self) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 "You have no game in this channel. Start one: ",
@@ -731,7 +673,7 @@ impl Tr {
             .done()
     }
 
-    pub fn not_a_player(self, game: i64, white: &User, black: &User) -> Vec<Span> {
+    pub(super) fn not_a_player(self, game: i64, white: &User, black: &User) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!(
@@ -746,7 +688,7 @@ impl Tr {
             .done()
     }
 
-    pub fn not_started(self, game: i64) -> Vec<Span> {
+    pub(super) fn not_started(self, game: i64) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!("Game #{game} has not started: the challenge waits for an answer, "),
@@ -759,7 +701,7 @@ impl Tr {
             .done()
     }
 
-    pub fn not_your_turn(self, game: i64, to_move: &User, color: Color) -> Vec<Span> {
+    pub(super) fn not_your_turn(self, game: i64, to_move: &User, color: Color) -> Vec<Span> {
         match self.lang {
             Lang::En => Body::new().t(format!(
                 "It is not your turn in #{game}: {} ({}) is to move.",
@@ -775,7 +717,7 @@ impl Tr {
         .done()
     }
 
-    pub fn not_your_turn_anywhere(self, games: &[GameChoice]) -> Vec<Span> {
+    pub(super) fn not_your_turn_anywhere(self, games: &[GameChoice]) -> Vec<Span> {
         let list = self.choices(games);
         Body::new()
             .t(self.pick(
@@ -785,7 +727,7 @@ impl Tr {
             .done()
     }
 
-    pub fn which_game(self, games: &[GameChoice], example: &str) -> Vec<Span> {
+    pub(super) fn which_game(self, games: &[GameChoice], example: &str) -> Vec<Span> {
         let list = self.choices(games);
         Body::new()
             .t(self.pick(
@@ -823,7 +765,7 @@ impl Tr {
             .join("; ")
     }
 
-    pub fn nothing_to_answer(self) -> Vec<Span> {
+    pub(super) fn nothing_to_answer(self) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 "Nothing here waits for your answer: no challenge to you, no offer from your opponent.",
@@ -832,7 +774,7 @@ impl Tr {
             .done()
     }
 
-    pub fn nothing_to_cancel(self) -> Vec<Span> {
+    pub(super) fn nothing_to_cancel(self) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 "You have no challenge or offer to withdraw here.",
@@ -843,16 +785,16 @@ impl Tr {
 
     // ----- offers -----
 
-    fn offer_name(self, kind: &str) -> &'static str {
+    fn offer_name(self, kind: Answered) -> &'static str {
         match (self.lang, kind) {
-            (Lang::En, "undo") => "take-back request",
+            (Lang::En, Answered::Undo) => "take-back request",
             (Lang::En, _) => "draw offer",
-            (Lang::It, "undo") => "richiesta di ritirare la mossa",
+            (Lang::It, Answered::Undo) => "richiesta di ritirare la mossa",
             (Lang::It, _) => "proposta di patta",
         }
     }
 
-    pub fn undo_requested(
+    pub(super) fn undo_requested(
         self,
         game: i64,
         author: &User,
@@ -883,7 +825,7 @@ impl Tr {
         .done()
     }
 
-    pub fn undone(
+    pub(super) fn undone(
         self,
         game: i64,
         taken: &[String],
@@ -908,7 +850,7 @@ impl Tr {
         .done()
     }
 
-    pub fn nothing_to_undo(self, game: i64) -> Vec<Span> {
+    pub(super) fn nothing_to_undo(self, game: i64) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!("You have no move to take back in #{game}."),
@@ -917,7 +859,7 @@ impl Tr {
             .done()
     }
 
-    pub fn draw_offered(self, game: i64, author: &User, opponent: &User) -> Vec<Span> {
+    pub(super) fn draw_offered(self, game: i64, author: &User, opponent: &User) -> Vec<Span> {
         match self.lang {
             Lang::En => Body::new()
                 .m(opponent)
@@ -943,10 +885,10 @@ impl Tr {
         .done()
     }
 
-    pub fn offer_declined(
+    pub(super) fn offer_declined(
         self,
         game: i64,
-        kind: &str,
+        kind: Answered,
         decliner: &User,
         offerer: &User,
         to_move: &User,
@@ -971,10 +913,10 @@ impl Tr {
         .done()
     }
 
-    pub fn offer_withdrawn(
+    pub(super) fn offer_withdrawn(
         self,
         game: i64,
-        kind: &str,
+        kind: Answered,
         author: &User,
         opponent: &User,
     ) -> Vec<Span> {
@@ -988,7 +930,7 @@ impl Tr {
             .done()
     }
 
-    pub fn own_offer(self, game: i64, opponent: &User) -> Vec<Span> {
+    pub(super) fn own_offer(self, game: i64, opponent: &User) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!(
@@ -1004,7 +946,7 @@ impl Tr {
             .done()
     }
 
-    pub fn answer_first(self, game: i64, kind: &str, opponent: &User) -> Vec<Span> {
+    pub(super) fn answer_first(self, game: i64, kind: Answered, opponent: &User) -> Vec<Span> {
         let what = self.offer_name(kind);
         Body::new()
             .t(self.pick(
@@ -1023,7 +965,7 @@ impl Tr {
             .done()
     }
 
-    pub fn count_started(self, game: i64, author: &User, color: Color) -> Vec<Span> {
+    pub(super) fn count_started(self, game: i64, author: &User, color: Color) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!(
@@ -1042,7 +984,7 @@ impl Tr {
             .done()
     }
 
-    pub fn huffed(
+    pub(super) fn huffed(
         self,
         game: i64,
         author: &User,
@@ -1067,7 +1009,7 @@ impl Tr {
         body.done()
     }
 
-    pub fn game_error(self, error: &GameError) -> Vec<Span> {
+    pub(super) fn game_error(self, error: &GameError) -> Vec<Span> {
         let text = match (self.lang, error) {
             (Lang::En, other) => {
                 let mut text = other.to_string();
@@ -1104,7 +1046,7 @@ impl Tr {
 
     // ----- lists -----
 
-    pub fn games_list(self, games: &[GameLine]) -> Vec<Span> {
+    pub(super) fn games_list(self, games: &[GameLine]) -> Vec<Span> {
         if games.is_empty() {
             return Body::new()
                 .t(self.pick(
@@ -1165,48 +1107,44 @@ impl Tr {
 
     // ----- settings -----
 
-    pub fn settings_show(self, s: &ChannelSettings) -> Vec<Span> {
-        let variant = s
-            .default_variant
-            .as_deref()
-            .and_then(|v| v.parse::<Variant>().ok())
-            .unwrap_or(Variant::English);
+    pub(super) fn settings_show(self, s: &Settings) -> Vec<Span> {
+        let variant = s.variant;
         Body::new()
             .t(self.pick(
                 format!(
                     "Settings of this channel: language {}, variant {}, orientation {} (boards from the side of the player to move when 'mover'), reminders {}, one thread per game {}. Admins change them with ",
                     s.language,
                     variant.name(),
-                    s.orientation.as_str(),
+                    s.orientation,
                     match s.reminder_hours {
                         0 => "off".to_string(),
                         h => format!("after {h} h without a move"),
                     },
-                    on_off(self, s.thread_per_game)
+                    on_off(self, s.threads)
                 ),
                 format!(
                     "Impostazioni del canale: lingua {}, variante {}, orientamento {} ('mover': dal lato di chi deve muovere), promemoria {}, un thread per partita {}. Gli amministratori le cambiano con ",
                     s.language,
                     variant.name(),
-                    s.orientation.as_str(),
+                    s.orientation,
                     match s.reminder_hours {
                         0 => "no".to_string(),
                         h => format!("dopo {h} h senza mosse"),
                     },
-                    on_off(self, s.thread_per_game)
+                    on_off(self, s.threads)
                 ),
             ))
             .c("!settings language it")
             .done()
     }
 
-    pub fn settings_saved(self, s: &ChannelSettings) -> Vec<Span> {
+    pub(super) fn settings_saved(self, s: &Settings) -> Vec<Span> {
         let mut body = Body::new().t(self.pick("Saved. ", "Salvato. "));
         body = body.and(Body(self.settings_show(s)));
         body.done()
     }
 
-    pub fn prefs_show(self, p: &UserPrefs) -> Vec<Span> {
+    pub(super) fn prefs_show(self, p: &Prefs) -> Vec<Span> {
         let language = p
             .language
             .clone()
@@ -1226,7 +1164,7 @@ impl Tr {
             .done()
     }
 
-    pub fn admins_only(self) -> Vec<Span> {
+    pub(super) fn admins_only(self) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 "Only the channel's admins can change its settings.",
@@ -1235,22 +1173,18 @@ impl Tr {
             .done()
     }
 
-    pub fn bad_setting(self, key: &str, value: &str) -> Vec<Span> {
+    /// A value a setting does not take; `own_language`: the player's own language, which
+    /// may also follow the channel's.
+    pub(super) fn bad_setting(self, key: &str, value: &str, own_language: bool) -> Vec<Span> {
         let value: String = value.chars().take(40).collect();
-        // Your own language may also follow the channel's.
-        let (key, allowed) = match key {
-            "prefs-language" => ("language", "en, it, auto"),
-            key => (
-                key,
-                match key {
-                    "language" => "en, it",
-                    "variant" => "english, italian, spanish, international, brazilian, dameo",
-                    "orientation" => "mover, white, black",
-                    "reminders" => "0–168",
-                    "threads" | "flip" => "on, off",
-                    _ => "",
-                },
-            ),
+        let allowed = match key {
+            "language" if own_language => "en, it, auto",
+            "language" => "en, it",
+            "variant" => "english, italian, spanish, international, brazilian, dameo",
+            "orientation" => "mover, white, black",
+            "reminders" => "0–168",
+            "threads" | "flip" => "on, off",
+            _ => "",
         };
         Body::new()
             .t(self.pick(
@@ -1262,7 +1196,7 @@ impl Tr {
 
     // ----- failures -----
 
-    pub fn internal_error(self) -> Vec<Span> {
+    pub(super) fn internal_error(self) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 "Something went wrong on my side and nothing was changed. Please try again.",
@@ -1272,7 +1206,7 @@ impl Tr {
     }
 
     /// The database is out of reach (a server restarting): nothing was changed.
-    pub fn database_unreachable(self) -> Vec<Span> {
+    pub(super) fn database_unreachable(self) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 "The bot cannot reach its database, try again in a moment.",
@@ -1281,7 +1215,7 @@ impl Tr {
             .done()
     }
 
-    pub fn pdn_inline(self, game: i64, pdn: &str) -> Vec<Span> {
+    pub(super) fn pdn_inline(self, game: i64, pdn: &str) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!("Game #{game} in PDN:\n"),
@@ -1291,7 +1225,16 @@ impl Tr {
             .done()
     }
 
-    pub fn pdn_attached(self, game: i64) -> Vec<Span> {
+    pub(super) fn pdn_caption(self, game: i64) -> Vec<Span> {
+        Body::new()
+            .t(self.pick(
+                format!("Game #{game} in PDN"),
+                format!("Partita #{game} in PDN"),
+            ))
+            .done()
+    }
+
+    pub(super) fn pdn_attached(self, game: i64) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!("Game #{game} in PDN, attached."),

@@ -2,70 +2,23 @@
 
 use rules::Variant;
 
-use super::game::example_move;
 use super::{Body, Lang, Tr};
-use crate::command::spec::{ArgKind, ArgSpec, COMMANDS, CommandSpec};
+use crate::command::{ArgKind, ArgSpec, COMMANDS, CommandSpec, Note};
 use crate::command::{ParseError, RulesTopic};
 use crate::message::Span;
 
 impl Tr {
     /// A command's summary in this language.
-    pub fn summary(self, command: &CommandSpec) -> &'static str {
-        if self.lang == Lang::En {
-            return command.summary;
-        }
-        match command.name {
-            "help" => "Cosa fa il bot e come si scrivono le mosse qui",
-            "variants" => "Le varianti, una riga ciascuna",
-            "challenge" => "Sfida qualcuno a una partita",
-            "accept" => "Accetta una sfida, una richiesta di ritiro o una proposta di patta",
-            "decline" => "Rifiuta una sfida, una richiesta di ritiro o una proposta di patta",
-            "cancel" => "Ritira la tua sfida o la tua proposta",
-            "move" => "Gioca una mossa nella tua partita",
-            "board" => "Mostra di nuovo la scacchiera",
-            "moves" => "Le tue mosse possibili (da una casella)",
-            "why" => "Spiega l'ultima decisione, o perché una mossa è valida o no",
-            "rules" => "Le regole in breve",
-            "undo" => "Chiedi all'avversario di ritirare la tua ultima mossa",
-            "draw" => "Proponi o accetta la patta; `count` avvia il conteggio delle mosse",
-            "resign" => "Abbandona",
-            "huff" => "Soffio: togli un pezzo che non ha preso",
-            "pdn" => "La partita in PDN",
-            "games" => "Le partite in questo canale",
-            "stats" => "Vittorie, patte, sconfitte e punteggio per variante",
-            "top" => "La classifica di questa comunità",
-            "replay" => "La partita come GIF animata",
-            "chart" => "Un grafico di pedine e dame durante la partita",
-            "settings" => "Impostazioni del canale (solo amministratori)",
-            "prefs" => "Le tue preferenze: scacchiera dal tuo lato, lingua",
-            _ => command.summary,
-        }
+    pub(super) fn summary(self, command: &CommandSpec) -> &'static str {
+        self.pick(command.summary, command.summary_it)
     }
 
     fn arg_description(self, arg: &ArgSpec) -> &'static str {
-        if self.lang == Lang::En {
-            return arg.description;
-        }
-        match arg.name {
-            "opponent" => "chi sfidi",
-            "variant" => "la variante",
-            "color" => "il tuo colore: white, black o random",
-            "options" => "soffio, days=N (giorni per mossa)",
-            "game" => "quale delle tue partite, come #id",
-            "move" => "la mossa, per esempio 23x14 o 11-15",
-            "square" => "una casella",
-            "command" => "un comando da spiegare",
-            "topic" => "moves, captures, kings, draws, notation",
-            "count" => "avvia il conteggio delle mosse dove la variante lo prevede",
-            "player" => "di chi (predefinito: tu)",
-            "key" => "l'impostazione",
-            "value" => "il nuovo valore",
-            _ => arg.description,
-        }
+        self.pick(arg.description, arg.description_it)
     }
 
     /// `!move [#game] <move>`
-    pub fn usage(self, command: &CommandSpec) -> String {
+    pub(super) fn usage(self, command: &CommandSpec) -> String {
         let mut out = format!("!{}", command.name);
         for arg in command.args {
             let shown = match arg.kind {
@@ -84,7 +37,7 @@ impl Tr {
         out
     }
 
-    pub fn help_overview(self, variant: Variant) -> Vec<Span> {
+    pub(super) fn help_overview(self, variant: Variant) -> Vec<Span> {
         let mut body = Body::new().t(self.pick(
             "I referee draughts games in this chat: challenge a friend, play by typing moves, get the board after every move. Commands:",
             "Arbitro partite di dama in questa chat: sfida un amico, gioca scrivendo le mosse, ricevi la scacchiera dopo ogni mossa. Comandi:",
@@ -108,7 +61,7 @@ impl Tr {
         body.c("!help move").done()
     }
 
-    pub fn help_command(self, command: &CommandSpec, variant: Variant) -> Vec<Span> {
+    pub(super) fn help_command(self, command: &CommandSpec, variant: Variant) -> Vec<Span> {
         let mut body = Body::new()
             .c(self.usage(command))
             .t(format!(" — {}.", self.summary(command)));
@@ -125,19 +78,18 @@ impl Tr {
         body = body
             .t(self.pick("\nExample: ", "\nEsempio: "))
             .c(command.example);
-        if command.name == "move" || command.name == "why" {
-            body = body.t(format!("\n{}", self.move_forms(variant)));
-        }
-        if command.name == "challenge" {
-            body = body.t(self.pick(
+        match command.note {
+            Note::None => {}
+            Note::MoveForms => body = body.t(format!("\n{}", self.move_forms(variant))),
+            Note::ChallengeOptions => body = body.t(self.pick(
                 "\nVariants: english, italian, spanish, international, brazilian, dameo. Colour: white, black or random (default). Options: soffio (Spanish, International), days=N.",
                 "\nVarianti: english, italian, spanish, international, brazilian, dameo. Colore: white, black o random (predefinito). Opzioni: soffio (spagnola, internazionale), days=N.",
-            ));
+            )),
         }
         body.done()
     }
 
-    pub fn help_unknown(self, name: &str) -> Vec<Span> {
+    pub(super) fn help_unknown(self, name: &str) -> Vec<Span> {
         let name: String = name.chars().take(40).collect();
         Body::new()
             .t(self.pick(
@@ -148,7 +100,7 @@ impl Tr {
             .done()
     }
 
-    pub fn variants_list(self) -> Vec<Span> {
+    pub(super) fn variants_list(self) -> Vec<Span> {
         let mut body = Body::new().t(self.pick("Variants:", "Varianti:"));
         for &variant in Variant::ALL {
             body = body.t("\n").b(variant.name()).t(format!(
@@ -161,7 +113,7 @@ impl Tr {
         body.c("!challenge @friend italian").done()
     }
 
-    pub fn variant_summary(self, variant: Variant) -> &'static str {
+    pub(super) fn variant_summary(self, variant: Variant) -> &'static str {
         if self.lang == Lang::En {
             return variant.summary();
         }
@@ -185,7 +137,7 @@ impl Tr {
         }
     }
 
-    pub fn rules(self, variant: Variant, topic: Option<RulesTopic>) -> Vec<Span> {
+    pub(super) fn rules(self, variant: Variant, topic: Option<RulesTopic>) -> Vec<Span> {
         let mut body = Body::new()
             .b(self.variant(variant))
             .t(format!(" — {}", self.variant_summary(variant)));
@@ -347,12 +299,12 @@ impl Tr {
                     format!("I don't know the command `{name}`. "),
                     format!("Non conosco il comando `{name}`. "),
                 ));
-                if let Some(command) = suggestion.and_then(crate::command::spec::find) {
+                if let Some(command) = suggestion.and_then(crate::command::find) {
                     body = body
                         .t(self.pick("Did you mean ", "Forse intendevi "))
                         .c(format!("!{}", command.name))
                         .t(self.pick(", as in ", ", come in "))
-                        .c(example(command))
+                        .c(command.example)
                         .t("? ");
                 }
                 body.t(self.pick("All commands: ", "Tutti i comandi: "))
@@ -375,7 +327,7 @@ impl Tr {
                 ))
                 .c(self.usage(command))
                 .t(self.pick(". Example: ", ". Esempio: "))
-                .c(example(command))
+                .c(command.example)
                 .done(),
             ParseError::UnexpectedWord { command, word } => Body::new()
                 .c(format!("!{}", command.name))
@@ -385,7 +337,7 @@ impl Tr {
                 ))
                 .c(self.usage(command))
                 .t(self.pick(". Example: ", ". Esempio: "))
-                .c(example(command))
+                .c(command.example)
                 .done(),
             ParseError::BadArgument {
                 command,
@@ -399,7 +351,7 @@ impl Tr {
                 body = body
                     .c(format!("!{}", command.name))
                     .t(format!(" ({}).", self.arg_description(arg)));
-                if command.name == "challenge" {
+                if command.note == Note::ChallengeOptions {
                     body = body.t(self.pick(
                         " Variants: english, italian, spanish, international, brazilian, dameo; colours: white, black, random; options: soffio, days=N (1–30).",
                         " Varianti: english, italian, spanish, international, brazilian, dameo; colori: white, black, random; opzioni: soffio, days=N (1–30).",
@@ -419,13 +371,5 @@ impl Tr {
                 .c(format!("!{} #12", command.name))
                 .done(),
         }
-    }
-}
-
-/// The example of a command, with a move of English draughts for `!move`.
-fn example(command: &CommandSpec) -> &'static str {
-    match command.name {
-        "move" => example_move(Variant::English),
-        _ => command.example,
     }
 }

@@ -1,26 +1,50 @@
-//! Every text the bot writes, in English and Italian.
+//! Every text the bot writes, in English and Italian: the renderer of typed messages.
 //!
-//! [`Tr`] holds the language of one answer (the author's preference, else the channel's
-//! setting, else English). Each message is one method with both languages side by side, so a
-//! text and its translation are read and changed together. Messages that mention people are
-//! built as [`Span`]s, so each adapter can turn a mention into a real notification.
+//! Handlers say what happened as a [`Say`]; [`render`] turns it into text in a [`Lang`] (the
+//! author's preference, else the channel's setting, else English). Each message is one
+//! method with both languages side by side, so a text and its translation are read and
+//! changed together. Messages that mention people are built as [`Span`]s, so each adapter can
+//! turn a mention into a real notification.
 //!
-//! The rules crate's refusals and explanations are translated from their typed fields in
-//! [`refusal`]; help, variants and the rules in short are in [`help`].
+//! The rules crate's refusals and explanations are translated from their typed fields (the
+//! rule's title and general sentence keyed by [`rules::Refusal::rule`]) in `refusal.rs`; help,
+//! variants and the rules in short are in `help.rs`.
 
 mod days;
 mod game;
 mod help;
 mod refusal;
+mod render;
+mod say;
 
 use std::fmt::Display;
 
 use rules::{Color, Variant};
 
-use crate::message::{Span, User};
+use crate::message::{Reply, Span, User};
 
-pub use days::{ClockInfo, Reminder};
-pub use game::{BoardInfo, ChallengeInfo, GameLine, MoveReport};
+pub use say::{
+    BoardInfo, ChallengeInfo, ClockInfo, GameChoice, GameLine, LeaderLine, MoveReport, Prefs,
+    RatingChange, RatingLine, Reminder, ResultLine, Say, Settings,
+};
+
+/// A message as text spans in a language.
+pub fn render(say: &Say, lang: Lang) -> Vec<Span> {
+    Tr::new(lang).render(say)
+}
+
+/// A reply that says just this, for what an adapter says on its own.
+pub fn reply(say: &Say, lang: Lang) -> Reply {
+    Reply {
+        body: render(say, lang),
+        ..Reply::default()
+    }
+}
+
+/// Several messages, one per line.
+pub fn render_lines(lines: &[Say], lang: Lang) -> Vec<Span> {
+    Tr::new(lang).render_lines(lines)
+}
 
 /// The languages of the bot's texts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -49,7 +73,8 @@ impl Lang {
     }
 }
 
-/// The texts of one language.
+/// The texts of one language. [`Tr::render`] is the way in; the methods behind it are private
+/// to the renderer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Tr {
     pub lang: Lang,
@@ -68,7 +93,7 @@ impl Tr {
         }
     }
 
-    pub fn color(self, color: Color) -> &'static str {
+    fn color(self, color: Color) -> &'static str {
         match (self.lang, color) {
             (Lang::En, Color::White) => "White",
             (Lang::En, Color::Black) => "Black",
@@ -78,7 +103,7 @@ impl Tr {
     }
 
     /// The variant's name for people.
-    pub fn variant(self, variant: Variant) -> &'static str {
+    fn variant(self, variant: Variant) -> &'static str {
         match self.lang {
             Lang::En => match variant {
                 Variant::English => "English draughts",
@@ -100,7 +125,7 @@ impl Tr {
     }
 
     /// A list of moves or squares for a sentence, cut after a few.
-    pub fn list(self, items: &[String]) -> String {
+    fn list(self, items: &[String]) -> String {
         const SHOWN: usize = 8;
         if items.len() <= SHOWN {
             items.join(", ")

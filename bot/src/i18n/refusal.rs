@@ -28,7 +28,7 @@ const FEW: usize = 6;
 impl Tr {
     /// The immediate answer to a refused `!move`: the rule's name, the facts, and the legal
     /// moves when there are few.
-    pub fn refused_move(
+    pub(super) fn refused_move(
         self,
         game: i64,
         text: &str,
@@ -46,7 +46,7 @@ impl Tr {
     }
 
     /// `!why <move>` for a refused move.
-    pub fn explain_refusal(
+    pub(super) fn explain_refusal(
         self,
         game: i64,
         text: &str,
@@ -73,7 +73,7 @@ impl Tr {
     }
 
     /// `!why` about the asker's last refused move.
-    pub fn why_refused(
+    pub(super) fn why_refused(
         self,
         text: &str,
         move_number: i64,
@@ -95,7 +95,7 @@ impl Tr {
         self.alternatives(body, refusal, legal).done()
     }
 
-    pub fn why_not_your_turn(
+    pub(super) fn why_not_your_turn(
         self,
         text: &str,
         move_number: i64,
@@ -121,7 +121,7 @@ impl Tr {
     }
 
     /// `!why <move>` for a legal move.
-    pub fn explain_legal(self, e: &Explanation, for_other: Option<Color>) -> Vec<Span> {
+    pub(super) fn explain_legal(self, e: &Explanation, for_other: Option<Color>) -> Vec<Span> {
         let mut body = Body::new();
         if let Some(color) = for_other {
             body = body.t(self.pick(
@@ -133,7 +133,7 @@ impl Tr {
     }
 
     /// `!why` with nothing refused: the last move played, and why it was allowed.
-    pub fn explain_last_move(self, mover: &User, e: &Explanation) -> Vec<Span> {
+    pub(super) fn explain_last_move(self, mover: &User, e: &Explanation) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!(
@@ -151,7 +151,12 @@ impl Tr {
     }
 
     /// The last move ignored a capture under the soffio rule.
-    pub fn explain_soffio_move(self, mover: &User, text: &str, refusal: &Refusal) -> Vec<Span> {
+    pub(super) fn explain_soffio_move(
+        self,
+        mover: &User,
+        text: &str,
+        refusal: &Refusal,
+    ) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!("The last move, {}'s ", mover.name),
@@ -173,7 +178,7 @@ impl Tr {
             .done()
     }
 
-    pub fn nothing_to_explain(self, game: i64) -> Vec<Span> {
+    pub(super) fn nothing_to_explain(self, game: i64) -> Vec<Span> {
         Body::new()
             .t(self.pick(
                 format!("Nothing to explain yet in #{game}. Ask about a move: "),
@@ -183,7 +188,7 @@ impl Tr {
             .done()
     }
 
-    pub fn bad_square(self, text: &str, variant: Variant) -> Vec<Span> {
+    pub(super) fn bad_square(self, text: &str, variant: Variant) -> Vec<Span> {
         let text: String = text.chars().take(20).collect();
         Body::new()
             .t(self.pick(
@@ -264,7 +269,7 @@ impl Tr {
     }
 
     /// The rule's name, from [`Refusal::rule`].
-    pub fn rule_title(self, rule: &str) -> &'static str {
+    pub(super) fn rule_title(self, rule: &str) -> &'static str {
         let (en, it) = match rule {
             "not-a-move" => ("Not a move", "Non è una mossa"),
             "square-not-playable" => ("Not a playable square", "Casella non giocabile"),
@@ -323,7 +328,7 @@ impl Tr {
     }
 
     /// The rule itself in a sentence, for `!why`.
-    pub fn rule_general(self, rule: &str) -> &'static str {
+    pub(super) fn rule_general(self, rule: &str) -> &'static str {
         let (en, it) = match rule {
             "capture-compulsory" => (
                 "In every variant, when a capture is possible you must capture.",
@@ -408,7 +413,7 @@ impl Tr {
 
     /// The facts of a refusal, in a sentence without its final full stop. `typed` is the
     /// move as the player wrote it.
-    pub fn refusal(self, typed: &str, refusal: &Refusal) -> String {
+    pub(super) fn refusal(self, typed: &str, refusal: &Refusal) -> String {
         let typed = typed.trim();
         let list = |moves: &[String]| self.list(moves);
         match self.lang {
@@ -713,7 +718,7 @@ impl Tr {
     }
 
     /// How moves are written in a variant.
-    pub fn move_forms(self, variant: Variant) -> &'static str {
+    pub(super) fn move_forms(self, variant: Variant) -> &'static str {
         match self.lang {
             Lang::En => rules::move_forms(variant),
             Lang::It => match variant {

@@ -3,10 +3,11 @@
 use render::{LastMove, RenderOptions};
 use rules::{Color, Move, Position};
 
+use super::answer::Answer;
 use super::context::Ctx;
 use super::load::Loaded;
 use super::{Service, ServiceError};
-use crate::message::{Attachment, BoardView, Reply, Span};
+use crate::message::{Attachment, BoardView};
 use crate::store::Orientation;
 
 /// Draws a position as a PNG, with the move that led to it when given (the position before
@@ -30,15 +31,15 @@ pub fn render_board(
 }
 
 impl Service {
-    /// A reply with the board of a game: the PNG with its last move marked, drawn from the
-    /// side the channel's orientation asks for (no PNG when images are off), and the
-    /// position for adapters that draw boards as text.
+    /// An answer with the board of a game under its caption: the PNG with its last move
+    /// marked, drawn from the side the channel's orientation asks for (no PNG when images are
+    /// off), and the position for adapters that draw boards as text.
     pub(crate) async fn board_reply(
         &self,
         ctx: &Ctx<'_>,
         loaded: &Loaded,
-        body: Vec<Span>,
-    ) -> Result<Reply, ServiceError> {
+        caption: Answer,
+    ) -> Result<Answer, ServiceError> {
         let game = &loaded.game;
         let position = *game.position();
         let turn = position.turn();
@@ -47,9 +48,9 @@ impl Service {
         } else {
             flip_for(ctx.settings.orientation, turn)
         };
-        let mut reply = ctx.say(body);
-        reply.game = Some(loaded.row.id);
-        reply.board = Some(BoardView { position, flip });
+        let reply = caption
+            .about(loaded.row.id)
+            .board(BoardView { position, flip });
         if !self.options().images {
             return Ok(reply);
         }
@@ -69,12 +70,11 @@ impl Service {
                 Ok(render_board(&position, last, flip, size))
             })
             .await?;
-        reply.image = Some(Attachment {
+        Ok(reply.image(Attachment {
             filename: format!("game-{}-{}.png", loaded.row.id, loaded.row.plies),
             mime: "image/png".into(),
             bytes: png,
-        });
-        Ok(reply)
+        }))
     }
 }
 

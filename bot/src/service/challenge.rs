@@ -3,27 +3,45 @@
 use rand::Rng;
 use rules::{Color, Position, Variant};
 
+use super::answer::Answer;
+use super::change::{Decision, Edit, committed};
 use super::context::Ctx;
-use super::load::{Change, Loaded, clear_offer};
-use super::pick::picked;
-use super::{Answer, MAX_ATTEMPTS, Service, ServiceError};
+use super::load::Loaded;
+use super::load::{offer_to, pending_kind};
+use super::offers::OfferAnswered;
+use super::shared::{closed, with_answer_buttons};
+use super::{Answers, Service, ServiceError};
 use crate::command::{Answered, ChallengeArgs, ColorChoice};
-use crate::i18n::ChallengeInfo;
-use crate::message::{Button, ButtonStyle, Platform, Reply, User};
-use crate::store::{ChallengeStatus, Challenged, GameStatus, NewChallenge, stand_in_id};
+use crate::i18n::{ChallengeInfo, Say};
+use crate::message::User;
+use crate::store::{Challenged, GameStatus, NewChallenge};
 
-/// Some(replies) when done, None when the game changed meanwhile (try again).
-type Attempt = Result<Option<Vec<Reply>>, ServiceError>;
+/// What `!accept` or `!decline` answered.
+enum Answering {
+    /// The challenge was declined (by the author, to this challenger) or accepted.
+    Declined {
+        challenger: User,
+    },
+    Started,
+    Offer(OfferAnswered),
+}
+
+/// What `!cancel` withdrew, and from whom.
+enum Withdrawn {
+    Challenge { other: User },
+    Offer { kind: Answered, other: User },
+}
 
 impl Service {
-    pub(crate) async fn challenge(&self, ctx: &Ctx<'_>, args: ChallengeArgs) -> Answer {
+    pub(crate) async fn challenge(&self, ctx: &Ctx<'_>, args: ChallengeArgs) -> Answers {
         let author = ctx.author();
         let opponent = match opponent(ctx, args.opponent.as_deref()) {
             Ok(user) => self.person(user).await?,
-            Err(reply) => return Ok(vec![*reply]),
+            Err(refusal) => return Ok(vec![*refusal]),
         };
+        let refuse = |say| Ok(vec![Answer::refuse(say)]);
         if opponent.id == author.id {
-            return Ok(vec![ctx.refuse(ctx.tr.challenge_yourself())]);
+            return refuse(Say::ChallengeYourself);
         }
         let bot = &self.options().bot_name;
         if opponent
@@ -32,29 +50,30 @@ impl Service {
             .is_some_and(|u| u.eq_ignore_ascii_case(bot))
             || opponent.name.eq_ignore_ascii_case(bot)
         {
-            return Ok(vec![ctx.refuse(ctx.tr.bot_does_not_play())]);
+            return refuse(Say::BotDoesNotPlay);
         }
         let variant = args
             .variant
             .or_else(|| ctx.settings.default_variant.as_deref()?.parse().ok())
             .unwrap_or(Variant::English);
         if args.soffio && !variant.allows_soffio() {
-            return Ok(vec![ctx.refuse(ctx.tr.soffio_not_allowed(variant))]);
+            return refuse(Say::SoffioNotAllowed { variant });
         }
         let channel = &ctx.incoming.channel;
         let open = self
             .store()
             .open_games(channel.platform.as_str(), &channel.id)
             .await?;
+        let already_open = |existing: &crate::store::GameRow| Say::AlreadyOpen {
+            game: existing.id,
+            opponent: opponent.clone(),
+            challenge: existing.status == GameStatus::Challenge,
+        };
         if let Some(existing) = open
             .iter()
             .find(|g| g.is_player(&author.id) && g.is_player(&opponent.id))
         {
-            return Ok(vec![ctx.refuse(ctx.tr.already_open(
-                existing.id,
-                &opponent,
-                existing.status == GameStatus::Challenge,
-            ))]);
+            return refuse(already_open(existing));
         }
         let choice = args.color.unwrap_or(ColorChoice::Random);
         let author_color = match choice {
@@ -97,27 +116,22 @@ impl Service {
         let row = match created {
             Challenged::Created(row) => row,
             // Another challenge between the two landed first.
-            Challenged::Open(existing) => {
-                return Ok(vec![ctx.refuse(ctx.tr.already_open(
-                    existing.id,
-                    &opponent,
-                    existing.status == GameStatus::Challenge,
-                ))]);
-            }
+            Challenged::Open(existing) => return refuse(already_open(&existing)),
         };
-        let info = ChallengeInfo {
+        let offer = Answer::say(Say::ChallengeOffer(ChallengeInfo {
             game: row.id,
             challenger: author.clone(),
             challenger_color: author_color,
-            opponent: opponent.clone(),
+            opponent,
             variant,
             soffio: args.soffio,
             days: args.days,
-        };
-        let mut reply = ctx.say(ctx.tr.challenge_offer(&info));
-        reply.game = Some(row.id);
-        reply.buttons = answer_buttons(ctx, row.id, Answered::Challenge);
-        Ok(vec![reply])
+        }));
+        Ok(vec![with_answer_buttons(
+            offer.about(row.id),
+            row.id,
+            Answered::Challenge,
+        )])
     }
 
     /// `!accept` (`accept` true) or `!decline`: answers the challenge or offer that waits for
@@ -128,200 +142,160 @@ impl Service {
         id: Option<i64>,
         what: Option<Answered>,
         accept: bool,
-    ) -> Answer {
+    ) -> Answers {
         let example = if accept {
             "!accept #12"
         } else {
             "!decline #12"
         };
-        for _ in 0..MAX_ATTEMPTS {
-            let loaded = picked!(self.pick_answer(ctx, id, example).await?);
-            if let Some(reply) = answered_elsewhere(ctx, &loaded, what) {
-                return Ok(vec![reply]);
+        let changed = self
+            .change_game(
+                || self.pick_answer(ctx, id, example),
+                |loaded| async move {
+                    if let Some(refusal) = answered_elsewhere(&loaded, what) {
+                        return Ok(Decision::Stop(refusal));
+                    }
+                    match loaded.row.status {
+                        GameStatus::Challenge => self.decide_challenge(ctx, loaded, accept).await,
+                        GameStatus::Active => Ok(self
+                            .decide_offer(ctx, loaded, accept)
+                            .await?
+                            .map(Answering::Offer)),
+                        _ => Ok(Decision::Stop(Box::new(closed(&loaded)))),
+                    }
+                },
+            )
+            .await?;
+        let (done, answering) = committed!(changed);
+        let game = done.row.id;
+        Ok(vec![match answering {
+            Answering::Declined { challenger } => Answer::say(Say::ChallengeDeclined {
+                game,
+                decliner: ctx.author().clone(),
+                challenger,
+            }),
+            Answering::Started => {
+                let turn = done.game.turn();
+                let starts = Answer::say(Say::GameStarts {
+                    game,
+                    variant: done.variant(),
+                    white: ctx.player(&done.row, Color::White),
+                    black: ctx.player(&done.row, Color::Black),
+                    to_move: ctx.player(&done.row, turn),
+                    color: turn,
+                    soffio: done.row.soffio,
+                    days_per_move: done.row.days_per_move,
+                });
+                self.board_reply(ctx, &done, starts).await?
             }
-            let attempt = match loaded.row.status {
-                GameStatus::Challenge => self.answer_challenge(ctx, loaded, accept).await,
-                GameStatus::Active => self.answer_offer(ctx, loaded, accept).await,
-                _ => Ok(Some(vec![self.closed(ctx, &loaded)])),
-            };
-            if let Some(replies) = attempt? {
-                return Ok(replies);
-            }
-        }
-        Err(ServiceError::Contended(id.unwrap_or(0), MAX_ATTEMPTS))
+            Answering::Offer(answered) => self.offer_answered(ctx, &done, answered).await?,
+        }])
     }
 
     /// Withdraws the author's challenge, or their own pending offer.
-    pub(crate) async fn cancel(&self, ctx: &Ctx<'_>, id: Option<i64>) -> Answer {
-        for _ in 0..MAX_ATTEMPTS {
-            let loaded = picked!(self.pick_own_offer(ctx, id).await?);
-            let row = &loaded.row;
-            let me = &ctx.author().id;
-            let Some(color) = row.color_of(me) else {
-                return Ok(vec![ctx.refuse(ctx.tr.not_a_player(
-                    row.id,
-                    &ctx.player(row, Color::White),
-                    &ctx.player(row, Color::Black),
-                ))]);
-            };
-            let mut next = row.clone();
-            let (challenge, body) = match row.status {
-                GameStatus::Challenge => {
-                    let challenge = self.store().challenge(row.id).await?;
-                    if challenge.is_none_or(|c| c.challenger_id != *me) {
-                        return Ok(vec![
-                            ctx.refuse(
-                                ctx.tr
-                                    .only_challenger_cancels(row.id, &ctx.player(row, !color)),
-                            ),
-                        ]);
-                    }
-                    next.status = GameStatus::Cancelled;
-                    (
-                        Some(ChallengeStatus::Cancelled),
-                        ctx.tr
-                            .challenge_cancelled(row.id, ctx.author(), &ctx.player(row, !color)),
-                    )
-                }
-                GameStatus::Active => {
-                    let own_offer = row.offer_by.as_deref()
-                        == Some(crate::store::color_to_db(color))
-                        && row.offer_plies == Some(row.plies);
-                    let Some(kind) = row.offer_kind.clone().filter(|_| own_offer) else {
-                        return Ok(vec![ctx.refuse(ctx.tr.nothing_to_cancel())]);
+    pub(crate) async fn cancel(&self, ctx: &Ctx<'_>, id: Option<i64>) -> Answers {
+        let me = &ctx.author().id;
+        let changed = self
+            .change_game(
+                || self.pick_own_offer(ctx, id),
+                |loaded| async move {
+                    let row = &loaded.row;
+                    let refuse = |say| Ok(Decision::refuse(say));
+                    let Some(color) = row.color_of(me) else {
+                        return refuse(Say::NotAPlayer {
+                            game: row.id,
+                            white: ctx.player(row, Color::White),
+                            black: ctx.player(row, Color::Black),
+                        });
                     };
-                    clear_offer(&mut next);
-                    (
-                        None,
-                        ctx.tr.offer_withdrawn(
-                            row.id,
-                            &kind,
-                            ctx.author(),
-                            &ctx.player(row, !color),
-                        ),
-                    )
-                }
-                _ => return Ok(vec![self.closed(ctx, &loaded)]),
-            };
-            let change = Change {
-                challenge,
-                ..Change::of(next, loaded.game.clone())
-            };
-            if self.commit(change).await?.is_some() {
-                return Ok(vec![ctx.say(body)]);
-            }
-        }
-        Err(ServiceError::Contended(id.unwrap_or(0), MAX_ATTEMPTS))
+                    let other = ctx.player(row, !color);
+                    match row.status {
+                        GameStatus::Challenge => {
+                            let challenge = self.store().challenge(row.id).await?;
+                            if challenge.is_none_or(|c| c.challenger_id != *me) {
+                                return refuse(Say::OnlyChallengerCancels {
+                                    game: row.id,
+                                    challenger: other,
+                                });
+                            }
+                            let withdrawn = Withdrawn::Challenge { other };
+                            Ok(Decision::Commit(loaded.edit(Edit::Cancel), withdrawn))
+                        }
+                        GameStatus::Active => {
+                            let Some(kind) = pending_kind(row).filter(|_| offer_to(row, !color))
+                            else {
+                                return refuse(Say::NothingToCancel);
+                            };
+                            let withdrawn = Withdrawn::Offer { kind, other };
+                            Ok(Decision::Commit(loaded.edit(Edit::ClearOffer), withdrawn))
+                        }
+                        _ => Ok(Decision::Stop(Box::new(closed(&loaded)))),
+                    }
+                },
+            )
+            .await?;
+        let (done, withdrawn) = committed!(changed);
+        let (game, author) = (done.row.id, ctx.author().clone());
+        Ok(vec![Answer::say(match withdrawn {
+            Withdrawn::Challenge { other } => Say::ChallengeCancelled {
+                game,
+                author,
+                other,
+            },
+            Withdrawn::Offer { kind, other } => Say::OfferWithdrawn {
+                game,
+                kind,
+                author,
+                opponent: other,
+            },
+        })])
     }
 
-    async fn answer_challenge(&self, ctx: &Ctx<'_>, loaded: Loaded, accept: bool) -> Attempt {
+    /// `!accept` / `!decline` of a challenge: only the person challenged answers it.
+    async fn decide_challenge(
+        &self,
+        ctx: &Ctx<'_>,
+        loaded: Loaded,
+        accept: bool,
+    ) -> Result<Decision<Answering, Box<Answer>>, ServiceError> {
         let row = &loaded.row;
-        let me = &ctx.author().id;
+        let refuse = |say| Ok(Decision::refuse(say));
         let Some(challenge) = self.store().challenge(row.id).await? else {
-            return Ok(Some(vec![ctx.refuse(ctx.tr.no_such_game(row.id))]));
+            return refuse(Say::NoSuchGame { game: row.id });
         };
+        let me = &ctx.author().id;
         let challenger_color = row
             .color_of(&challenge.challenger_id)
             .unwrap_or(Color::White);
-        let challenger = ctx.player(row, challenger_color);
         if challenge.challenged_id != *me {
             let challenged = ctx.player(row, !challenger_color);
-            let body = if challenge.challenger_id == *me {
-                ctx.tr.own_challenge(row.id, &challenged)
+            return refuse(if challenge.challenger_id == *me {
+                Say::OwnChallenge {
+                    game: row.id,
+                    challenged,
+                }
             } else {
-                ctx.tr.only_challenged_answers(row.id, &challenged)
-            };
-            return Ok(Some(vec![ctx.refuse(body)]));
+                Say::OnlyChallengedAnswers {
+                    game: row.id,
+                    challenged,
+                }
+            });
         }
-        let mut next = row.clone();
         if !accept {
-            next.status = GameStatus::Declined;
-            let change = Change {
-                challenge: Some(ChallengeStatus::Declined),
-                ..Change::of(next, loaded.game.clone())
-            };
-            return Ok(self.commit(change).await?.map(|_| {
-                vec![ctx.say(ctx.tr.challenge_declined(row.id, ctx.author(), &challenger))]
-            }));
+            let challenger = ctx.player(row, challenger_color);
+            let declined = Answering::Declined { challenger };
+            return Ok(Decision::Commit(loaded.edit(Edit::Decline), declined));
         }
-        next.status = GameStatus::Active;
-        let now = self.now();
-        next.started_at = Some(now);
-        next.start_turn(now);
-        let change = Change {
-            challenge: Some(ChallengeStatus::Accepted),
-            ..Change::of(next, loaded.game.clone())
-        };
-        let Some(done) = self.commit(change).await? else {
-            return Ok(None);
-        };
-        let turn = done.game.turn();
-        let body = ctx.tr.game_starts(
-            done.row.id,
-            done.variant(),
-            &ctx.player(&done.row, Color::White),
-            &ctx.player(&done.row, Color::Black),
-            &ctx.player(&done.row, turn),
-            turn,
-            done.row.soffio,
-            done.row.days_per_move,
-        );
-        Ok(Some(vec![self.board_reply(ctx, &done, body).await?]))
+        Ok(Decision::Commit(
+            loaded.edit(Edit::Start),
+            Answering::Started,
+        ))
     }
-
-    /// A person as mentioned: an adapter that knew only the @handle gives a stand-in id
-    /// (`@handle`); the store may know who it is, else the stand-in is made the one id of that
-    /// handle whatever its case ([`stand_in_id`]).
-    pub(crate) async fn person(&self, mut user: User) -> Result<User, ServiceError> {
-        let Some(handle) = user.id.strip_prefix('@') else {
-            return Ok(user);
-        };
-        match self
-            .store()
-            .user_by_username(user.platform.as_str(), handle)
-            .await?
-        {
-            Some(known) => Ok(known),
-            None => {
-                user.id = stand_in_id(handle);
-                Ok(user)
-            }
-        }
-    }
-
-    /// The answer for a game that is no longer open.
-    pub(crate) fn closed(&self, ctx: &Ctx<'_>, loaded: &Loaded) -> Reply {
-        match loaded.row.status {
-            GameStatus::Finished => {
-                ctx.refuse(ctx.tr.game_over(loaded.row.id, loaded.game.outcome()))
-            }
-            _ => ctx.refuse(ctx.tr.challenge_closed(loaded.row.id)),
-        }
-    }
-}
-
-/// Accept / Decline buttons for game `id`.
-/// Accept / Decline under a challenge or an offer; each names what it answers, so that a
-/// button pressed late cannot answer another offer made in that game since.
-pub(crate) fn answer_buttons(ctx: &Ctx<'_>, id: i64, what: Answered) -> Vec<Button> {
-    let what = what.as_str();
-    vec![
-        Button {
-            label: ctx.tr.accept_label(),
-            command: format!("!accept #{id} {what}"),
-            style: ButtonStyle::Primary,
-        },
-        Button {
-            label: ctx.tr.decline_label(),
-            command: format!("!decline #{id} {what}"),
-            style: ButtonStyle::Secondary,
-        },
-    ]
 }
 
 /// The refusal when an answer names something other than what waits in the game now (a
 /// draw offer's button pressed after it gave way to a take-back request, say).
-fn answered_elsewhere(ctx: &Ctx<'_>, loaded: &Loaded, what: Option<Answered>) -> Option<Reply> {
+fn answered_elsewhere(loaded: &Loaded, what: Option<Answered>) -> Option<Box<Answer>> {
     let what = what?;
     let row = &loaded.row;
     let pending = match row.status {
@@ -329,29 +303,15 @@ fn answered_elsewhere(ctx: &Ctx<'_>, loaded: &Loaded, what: Option<Answered>) ->
         GameStatus::Active => row.offer_kind.as_deref(),
         _ => None,
     };
-    (pending != Some(what.as_str())).then(|| ctx.refuse(ctx.tr.nothing_to_answer()))
+    (pending != Some(what.as_str())).then(|| Box::new(Answer::refuse(Say::NothingToAnswer)))
 }
 
-/// The person challenged: the first mention the adapter resolved. On the console `@bob` is
-/// simply the user `bob`.
-fn opponent(ctx: &Ctx<'_>, typed: Option<&str>) -> Result<User, Box<Reply>> {
-    if let Some(user) = ctx.incoming.mentions.first() {
-        return Ok(user.clone());
+/// The person challenged: the first person the adapter found mentioned.
+fn opponent(ctx: &Ctx<'_>, typed: Option<&str>) -> Result<User, Box<Answer>> {
+    match ctx.incoming.mentions.first() {
+        Some(user) => Ok(user.clone()),
+        None => Err(Box::new(Answer::refuse(Say::UnknownPerson {
+            typed: typed.unwrap_or("").to_string(),
+        }))),
     }
-    let typed = typed.unwrap_or("");
-    let name = typed.trim_start_matches('@');
-    if ctx.incoming.channel.platform == Platform::Console
-        && !name.is_empty()
-        && name
-            .chars()
-            .all(|c| c.is_alphanumeric() || "_.-".contains(c))
-    {
-        return Ok(User {
-            platform: Platform::Console,
-            id: name.to_lowercase(),
-            name: name.to_string(),
-            username: None,
-        });
-    }
-    Err(Box::new(ctx.refuse(ctx.tr.unknown_person(typed))))
 }

@@ -8,14 +8,16 @@ use std::sync::Arc;
 use rules::{Color, Outcome};
 use tokio::sync::Notify;
 
+use super::answer::Answer;
+use super::change::{Changed, Decision, Edit};
 use super::context::Ctx;
-use super::load::{Change, Loaded, finish_row, row_turn};
+use super::due::{Due, due};
+use super::load::{Loaded, rating_line, row_turn};
 use super::pick::Picked;
-use super::{MAX_ATTEMPTS, Service, ServiceError};
-use crate::i18n::{ClockInfo, Lang, Reminder, Tr};
-use crate::message::{Channel, Outbound, Platform, Reply, User};
-use crate::scheduler::{Due, due};
-use crate::store::{GameRow, GameStatus, GameUpdate, StoreError, UserPrefs};
+use super::{Service, ServiceError};
+use crate::i18n::{ClockInfo, Lang, Reminder, Say};
+use crate::message::{Channel, Outbound, Platform, User, Via};
+use crate::store::{GameRow, GameStatus, UserPrefs};
 
 /// A game just ended on time.
 pub(crate) struct TimedOut {
@@ -78,49 +80,57 @@ impl Service {
     /// transaction (ratings included). `None`: nothing to do, the game is no longer under
     /// way or has a later deadline (a move got in first).
     pub(crate) async fn expire(&self, id: i64, now: i64) -> Result<Option<TimedOut>, ServiceError> {
-        for _ in 0..MAX_ATTEMPTS {
-            let Some(row) = self.store().game(id).await? else {
-                return Ok(None);
-            };
-            if !overdue(&row, now) {
-                return Ok(None);
-            }
-            let deadline = row.deadline_at.unwrap_or(now);
-            let loaded = self.loaded(row).await?;
-            let mut game = loaded.game.clone();
-            let Ok(outcome) = game.lose_on_time(game.turn()) else {
-                return Ok(None);
-            };
-            let mut next = loaded.row.clone();
-            // The game ended when the time ran out, whenever that was noticed.
-            finish_row(&mut next, outcome, game.variant(), deadline.min(now));
-            let change = Change::of(next, game);
-            if let Some(done) = self.commit(change).await? {
-                return Ok(Some(TimedOut { done, outcome }));
-            }
-        }
-        Err(ServiceError::Contended(id, MAX_ATTEMPTS))
+        let changed = self
+            .change_game(
+                || self.load_if(id, move |row| overdue(row, now)),
+                |loaded| async move {
+                    let mut game = loaded.game.clone();
+                    if !overdue(&loaded.row, now) {
+                        return Ok(Decision::Stop(()));
+                    }
+                    let Ok(outcome) = game.lose_on_time(game.turn()) else {
+                        return Ok(Decision::Stop(()));
+                    };
+                    // The game ended when the time ran out, whenever that was noticed.
+                    let at = loaded.row.deadline_at.unwrap_or(now).min(now);
+                    let change = loaded.change(game, Edit::TimedOut { at });
+                    Ok(Decision::Commit(change, outcome))
+                },
+            )
+            .await?;
+        Ok(match changed {
+            Changed::Stopped(()) => None,
+            Changed::Done(done, outcome) => Some(TimedOut { done, outcome }),
+        })
     }
 
-    /// The announcement of a time-out, in `tr`'s language.
-    pub(crate) fn timed_out_body(
+    /// Game `id` loaded, when its row is as `wanted` says; `Err(())` otherwise.
+    async fn load_if(
         &self,
-        tr: Tr,
-        out: &TimedOut,
-        platform: Platform,
-    ) -> Vec<crate::message::Span> {
+        id: i64,
+        wanted: impl Fn(&GameRow) -> bool,
+    ) -> Result<Result<Loaded, ()>, ServiceError> {
+        match self.store().game(id).await? {
+            Some(row) if wanted(&row) => Ok(Ok(self.loaded(row).await?)),
+            _ => Ok(Err(())),
+        }
+    }
+
+    /// The announcement of a time-out, with the ratings when they moved.
+    fn timed_out(&self, out: &TimedOut, platform: Platform) -> Answer {
         let row = &out.done.row;
-        tr.timed_out(
-            row.id,
-            &out.outcome,
-            &player_of(row, platform, Color::White),
-            &player_of(row, platform, Color::Black),
-            row.days_per_move.unwrap_or(0),
-            out.done
-                .ratings
-                .as_ref()
-                .map(|change| (change, out.done.variant())),
-        )
+        let white = player_of(row, platform, Color::White);
+        let black = player_of(row, platform, Color::Black);
+        let answer = Answer::say(Say::TimedOut {
+            game: row.id,
+            outcome: out.outcome,
+            white: white.clone(),
+            black: black.clone(),
+            days_per_move: row.days_per_move.unwrap_or(0),
+        });
+        answer
+            .then_maybe(rating_line(&out.done, white, black))
+            .about(row.id)
     }
 
     /// The scheduler's time-out: ends the game and says so in its channel.
@@ -135,12 +145,10 @@ impl Service {
         let Some(channel) = channel_of(&out.done.row) else {
             return Ok(None);
         };
-        let tr = self.channel_tr(&channel).await?;
-        let reply = Reply {
-            body: self.timed_out_body(tr, &out, channel.platform),
-            game: Some(id),
-            ..Reply::default()
-        };
+        let lang = self.channel_lang(&channel).await;
+        let reply = self
+            .timed_out(&out, channel.platform)
+            .render(lang, Via::Text);
         Ok(Some(Outbound { channel, reply }))
     }
 
@@ -151,12 +159,9 @@ impl Service {
         reminder_hours: i64,
         now: i64,
     ) -> Result<Option<Outbound>, ServiceError> {
+        let warned = Edit::Warned { at: now };
         let Some(row) = self
-            .mark(id, reminder_hours, now, Due::Warning, |row| {
-                row.warned = true;
-                // The warning names the player: it counts as this period's reminder.
-                row.reminded_at = Some(now);
-            })
+            .mark(id, reminder_hours, now, Due::Warning, warned)
             .await?
         else {
             return Ok(None);
@@ -168,12 +173,14 @@ impl Service {
         };
         let to_move = player_of(&row, channel.platform, turn);
         let opponent = player_of(&row, channel.platform, !turn);
-        let tr = self.player_tr(&channel, &to_move).await?;
-        let reply = Reply {
-            body: tr.clock_warning(row.id, &to_move, &opponent, &clock),
-            game: Some(row.id),
-            ..Reply::default()
-        };
+        let lang = self.player_lang(&channel, &to_move).await;
+        let warning = Answer::say(Say::ClockWarning {
+            game: row.id,
+            to_move,
+            opponent,
+            clock,
+        });
+        let reply = warning.about(row.id).render(lang, Via::Text);
         Ok(Some(Outbound { channel, reply }))
     }
 
@@ -184,10 +191,9 @@ impl Service {
         reminder_hours: i64,
         now: i64,
     ) -> Result<Option<Outbound>, ServiceError> {
+        let reminded = Edit::Reminded { at: now };
         let Some(row) = self
-            .mark(id, reminder_hours, now, Due::Reminder, |row| {
-                row.reminded_at = Some(now);
-            })
+            .mark(id, reminder_hours, now, Due::Reminder, reminded)
             .await?
         else {
             return Ok(None);
@@ -204,77 +210,81 @@ impl Service {
             clock: clock_info(&row, now),
             to_move,
         };
-        let tr = self.player_tr(&channel, &reminder.to_move).await?;
-        let reply = Reply {
-            body: tr.reminder(&reminder),
-            game: Some(row.id),
-            ..Reply::default()
-        };
+        let lang = self.player_lang(&channel, &reminder.to_move).await;
+        let reply = Answer::say(Say::Reminder(reminder))
+            .about(row.id)
+            .render(lang, Via::Text);
         Ok(Some(Outbound { channel, reply }))
     }
 
-    /// Records that `what` was done in game `id` if it is still what is due there at `now`:
-    /// one version-guarded update of the row (the position and moves are untouched, so the
-    /// cached game moves on to the new version). Returns the row as committed.
+    /// Records that `what` was done in game `id` if it is still what is due there at `now`.
+    /// Returns the row as committed.
     async fn mark(
         &self,
         id: i64,
         reminder_hours: i64,
         now: i64,
         what: Due,
-        change: impl Fn(&mut GameRow),
+        edit: Edit,
     ) -> Result<Option<GameRow>, ServiceError> {
-        for _ in 0..MAX_ATTEMPTS {
-            let Some(row) = self.store().game(id).await? else {
-                return Ok(None);
-            };
-            if due(&row, reminder_hours, now) != Some(what) {
-                return Ok(None);
-            }
-            let mut next = row.clone();
-            change(&mut next);
-            let update = GameUpdate {
-                game: &next,
-                keep_events: None,
-                append: &[],
-                challenge: None,
-            };
-            match self.store().update_game(update).await {
-                Ok(version) => {
-                    if let Some(game) = self.inner.cache.get(id, row.version) {
-                        self.inner.cache.put(id, version, game);
+        let is_due = move |row: &GameRow| due(row, reminder_hours, now) == Some(what);
+        let changed = self
+            .change_game(
+                || self.load_if(id, is_due),
+                |loaded| {
+                    let edit = edit.clone();
+                    async move {
+                        if !is_due(&loaded.row) {
+                            return Ok(Decision::Stop(()));
+                        }
+                        Ok(Decision::Commit(loaded.edit(edit), ()))
                     }
-                    next.version = version;
-                    return Ok(Some(next));
-                }
-                Err(StoreError::Stale { .. }) => continue,
-                Err(error) => return Err(error.into()),
-            }
-        }
-        Err(ServiceError::Contended(id, MAX_ATTEMPTS))
+                },
+            )
+            .await?;
+        Ok(match changed {
+            Changed::Stopped(()) => None,
+            Changed::Done(done, ()) => Some(done.row),
+        })
+    }
+
+    /// Records the thread a game is played in, so that it outlives a restart.
+    pub(crate) async fn record_thread(&self, id: i64, thread: &str) -> Result<(), ServiceError> {
+        let elsewhere = |row: &GameRow| row.thread_id.as_deref() != Some(thread);
+        self.change_game(
+            || self.load_if(id, elsewhere),
+            |loaded| async move {
+                Ok(Decision::<(), ()>::Commit(
+                    loaded.edit(Edit::Thread(thread.to_string())),
+                    (),
+                ))
+            },
+        )
+        .await?;
+        Ok(())
     }
 
     /// The channel's language. What is announced here is committed already: a settings
     /// lookup that fails must not cost the announcement, which then goes out in English.
-    async fn channel_tr(&self, channel: &Channel) -> Result<Tr, ServiceError> {
+    async fn channel_lang(&self, channel: &Channel) -> Lang {
         match self.store().channel_settings(channel).await {
-            Ok(settings) => Ok(Tr::new(Lang::parse(&settings.language).unwrap_or_default())),
+            Ok(settings) => Lang::parse(&settings.language).unwrap_or_default(),
             Err(error) => {
                 tracing::warn!(%error, "channel language unknown; announcing in English");
-                Ok(Tr::new(Lang::default()))
+                Lang::default()
             }
         }
     }
 
     /// The language of a message for one player: theirs, else the channel's.
-    async fn player_tr(&self, channel: &Channel, user: &User) -> Result<Tr, ServiceError> {
+    async fn player_lang(&self, channel: &Channel, user: &User) -> Lang {
         let prefs: UserPrefs = self.store().user_prefs(user).await.unwrap_or_else(|error| {
             tracing::warn!(%error, "player's language unknown; using the channel's");
             UserPrefs::default()
         });
         match prefs.language.as_deref().and_then(Lang::parse) {
-            Some(lang) => Ok(Tr::new(lang)),
-            None => self.channel_tr(channel).await,
+            Some(lang) => lang,
+            None => self.channel_lang(channel).await,
         }
     }
 
@@ -288,20 +298,18 @@ impl Service {
     ) -> Result<Picked, ServiceError> {
         let now = self.now();
         if !overdue(&row, now) {
-            return Ok(Picked::Game(Box::new(self.loaded(row).await?)));
+            return Ok(Ok(self.loaded(row).await?));
         }
         if let Some(out) = self.expire(row.id, now).await? {
-            let mut reply =
-                ctx.say(self.timed_out_body(ctx.tr, &out, ctx.incoming.channel.platform));
-            reply.game = Some(row.id);
-            return Ok(Picked::Answer(Box::new(reply)));
+            let timed_out = self.timed_out(&out, ctx.incoming.channel.platform);
+            return Ok(Err(Box::new(timed_out)));
         }
         // The scheduler (or another command) ended it first: as it is now.
         match self.store().game(row.id).await? {
-            Some(row) => Ok(Picked::Game(Box::new(self.loaded(row).await?))),
-            None => Ok(Picked::Answer(Box::new(
-                ctx.refuse(ctx.tr.no_such_game(row.id)),
-            ))),
+            Some(row) => Ok(Ok(self.loaded(row).await?)),
+            None => Ok(Err(Box::new(Answer::refuse(Say::NoSuchGame {
+                game: row.id,
+            })))),
         }
     }
 }

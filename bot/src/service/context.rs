@@ -3,13 +3,14 @@
 use rules::Color;
 
 use super::Service;
-use crate::i18n::{Lang, Tr};
-use crate::message::{Incoming, Reply, Span, User, Via};
+use crate::i18n::Lang;
+use crate::message::{Incoming, User};
 use crate::store::{ChannelSettings, GameRow, UserPrefs};
 
 pub(crate) struct Ctx<'a> {
     pub incoming: &'a Incoming,
-    pub tr: Tr,
+    /// The language of the answer: the author's, else the channel's.
+    pub lang: Lang,
     pub settings: ChannelSettings,
     pub prefs: UserPrefs,
 }
@@ -41,7 +42,7 @@ impl<'a> Ctx<'a> {
             .unwrap_or_default();
         Ctx {
             incoming,
-            tr: Tr::new(lang),
+            lang,
             settings,
             prefs,
         }
@@ -49,26 +50,6 @@ impl<'a> Ctx<'a> {
 
     pub fn author(&self) -> &User {
         &self.incoming.author
-    }
-
-    /// An answer for everyone.
-    pub fn say(&self, body: Vec<Span>) -> Reply {
-        Reply {
-            body,
-            ..Reply::default()
-        }
-    }
-
-    /// A refusal or a problem: for the author only where the platform can do that (a slash
-    /// command on Discord).
-    pub fn refuse(&self, body: Vec<Span>) -> Reply {
-        Reply {
-            body,
-            // A refused slash command or button press concerns only the person who gave it
-            // (someone pressing Accept on a challenge made to another, say).
-            ephemeral: matches!(self.incoming.via, Via::Slash | Via::Button),
-            ..Reply::default()
-        }
     }
 
     /// A player of a game as a person to mention.

@@ -2,27 +2,29 @@
 
 use rules::Variant;
 
+use super::answer::Answer;
 use super::context::Ctx;
-use super::{Answer, Service};
-use crate::command::{RulesTopic, spec};
-use crate::i18n::{Lang, Tr};
-use crate::message::Reply;
-use crate::store::{Orientation, UserPrefs};
+use super::{Answers, Service};
+use crate::command::{self, RulesTopic};
+use crate::i18n::{Lang, Prefs, Say, Settings};
+use crate::store::{ChannelSettings, Orientation, UserPrefs};
 
 impl Service {
-    pub(crate) fn help(&self, ctx: &Ctx<'_>, topic: Option<&str>) -> Vec<Reply> {
+    pub(crate) fn help(&self, ctx: &Ctx<'_>, topic: Option<&str>) -> Vec<Answer> {
         let variant = channel_variant(ctx);
         match topic {
-            None => vec![ctx.say(ctx.tr.help_overview(variant))],
-            Some(name) => match spec::find(name) {
-                Some(command) => vec![ctx.say(ctx.tr.help_command(command, variant))],
-                None => vec![ctx.refuse(ctx.tr.help_unknown(name))],
+            None => vec![Answer::say(Say::HelpOverview { variant })],
+            Some(name) => match command::find(name) {
+                Some(command) => vec![Answer::say(Say::HelpCommand { command, variant })],
+                None => vec![Answer::refuse(Say::HelpUnknown {
+                    name: name.to_string(),
+                })],
             },
         }
     }
 
-    pub(crate) fn variants(&self, ctx: &Ctx<'_>) -> Vec<Reply> {
-        vec![ctx.say(ctx.tr.variants_list())]
+    pub(crate) fn variants(&self) -> Vec<Answer> {
+        vec![Answer::say(Say::Variants)]
     }
 
     pub(crate) fn rules(
@@ -30,9 +32,9 @@ impl Service {
         ctx: &Ctx<'_>,
         variant: Option<Variant>,
         topic: Option<RulesTopic>,
-    ) -> Vec<Reply> {
+    ) -> Vec<Answer> {
         let variant = variant.unwrap_or_else(|| channel_variant(ctx));
-        vec![ctx.say(ctx.tr.rules(variant, topic))]
+        vec![Answer::say(Say::Rules { variant, topic })]
     }
 
     pub(crate) async fn settings(
@@ -40,41 +42,42 @@ impl Service {
         ctx: &Ctx<'_>,
         key: Option<&str>,
         value: Option<&str>,
-    ) -> Answer {
+    ) -> Answers {
         let (Some(key), Some(value)) = (key, value) else {
-            return Ok(vec![ctx.say(ctx.tr.settings_show(&ctx.settings))]);
+            return Ok(vec![Answer::say(Say::Settings(shown(&ctx.settings)))]);
         };
         if !ctx.incoming.author_is_admin {
-            return Ok(vec![ctx.refuse(ctx.tr.admins_only())]);
+            return Ok(vec![Answer::refuse(Say::AdminsOnly)]);
         }
         let mut settings = ctx.settings.clone();
         let value = value.trim();
-        let mut tr = ctx.tr;
+        let mut lang = ctx.lang;
+        let bad = || Ok(vec![bad_setting(key, value)]);
         match key {
             "language" => match Lang::parse(value) {
-                Some(lang) => {
-                    settings.language = lang.code().into();
-                    tr = Tr::new(lang);
+                Some(new) => {
+                    settings.language = new.code().into();
+                    lang = new;
                 }
-                None => return Ok(vec![ctx.refuse(ctx.tr.bad_setting(key, value))]),
+                None => return bad(),
             },
             "variant" => match value.parse::<Variant>() {
                 Ok(variant) => settings.default_variant = Some(variant.name().into()),
-                Err(_) => return Ok(vec![ctx.refuse(ctx.tr.bad_setting(key, value))]),
+                Err(_) => return bad(),
             },
             "orientation" => match Orientation::parse(value) {
                 Some(orientation) => settings.orientation = orientation,
-                None => return Ok(vec![ctx.refuse(ctx.tr.bad_setting(key, value))]),
+                None => return bad(),
             },
             "reminders" => match value.trim_end_matches('h').parse::<i64>() {
                 Ok(hours) if (0..=168).contains(&hours) => settings.reminder_hours = hours,
-                _ => return Ok(vec![ctx.refuse(ctx.tr.bad_setting(key, value))]),
+                _ => return bad(),
             },
             "threads" => match on_off(value) {
                 Some(on) => settings.thread_per_game = on,
-                None => return Ok(vec![ctx.refuse(ctx.tr.bad_setting(key, value))]),
+                None => return bad(),
             },
-            _ => return Ok(vec![ctx.refuse(ctx.tr.bad_setting(key, value))]),
+            _ => return bad(),
         }
         self.store()
             .save_channel_settings(&ctx.incoming.channel, &settings)
@@ -83,7 +86,9 @@ impl Service {
             // Reminders may be due sooner now.
             self.wake_scheduler();
         }
-        Ok(vec![ctx.say(tr.settings_saved(&settings))])
+        Ok(vec![
+            Answer::say(Say::SettingsSaved(shown(&settings))).in_lang(lang),
+        ])
     }
 
     pub(crate) async fn prefs(
@@ -91,40 +96,70 @@ impl Service {
         ctx: &Ctx<'_>,
         key: Option<&str>,
         value: Option<&str>,
-    ) -> Answer {
+    ) -> Answers {
         let (Some(key), Some(value)) = (key, value) else {
-            return Ok(vec![ctx.say(ctx.tr.prefs_show(&ctx.prefs))]);
+            return Ok(vec![Answer::say(Say::Prefs(own(&ctx.prefs)))]);
         };
         let mut prefs: UserPrefs = ctx.prefs.clone();
-        let mut tr = ctx.tr;
+        let mut lang = ctx.lang;
         let lower = value.to_lowercase();
         let value = lower.as_str();
         match key {
             "flip" => match on_off(value) {
                 Some(on) => prefs.flip = on,
-                None => return Ok(vec![ctx.refuse(ctx.tr.bad_setting(key, value))]),
+                None => return Ok(vec![bad_setting(key, value)]),
             },
             "language" => {
                 if matches!(value, "auto" | "channel" | "canale" | "default") {
                     prefs.language = None;
                 } else {
                     match Lang::parse(value) {
-                        Some(lang) => {
-                            prefs.language = Some(lang.code().into());
-                            tr = Tr::new(lang);
+                        Some(new) => {
+                            prefs.language = Some(new.code().into());
+                            lang = new;
                         }
                         None => {
-                            return Ok(vec![
-                                ctx.refuse(ctx.tr.bad_setting("prefs-language", value)),
-                            ]);
+                            return Ok(vec![Answer::refuse(Say::BadLanguagePref {
+                                value: value.to_string(),
+                            })]);
                         }
                     }
                 }
             }
-            _ => return Ok(vec![ctx.refuse(ctx.tr.bad_setting(key, value))]),
+            _ => return Ok(vec![bad_setting(key, value)]),
         }
         self.store().save_user_prefs(ctx.author(), &prefs).await?;
-        Ok(vec![ctx.say(tr.prefs_show(&prefs))])
+        Ok(vec![Answer::say(Say::Prefs(own(&prefs))).in_lang(lang)])
+    }
+}
+
+fn bad_setting(key: &str, value: &str) -> Answer {
+    Answer::refuse(Say::BadSetting {
+        key: key.to_string(),
+        value: value.to_string(),
+    })
+}
+
+/// A channel's settings as `!settings` shows them.
+fn shown(settings: &ChannelSettings) -> Settings {
+    Settings {
+        language: settings.language.clone(),
+        variant: settings
+            .default_variant
+            .as_deref()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(Variant::English),
+        orientation: settings.orientation.as_str(),
+        reminder_hours: settings.reminder_hours,
+        threads: settings.thread_per_game,
+    }
+}
+
+/// A person's preferences as `!prefs` shows them.
+fn own(prefs: &UserPrefs) -> Prefs {
+    Prefs {
+        language: prefs.language.clone(),
+        flip: prefs.flip,
     }
 }
 

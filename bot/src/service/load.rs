@@ -1,13 +1,14 @@
 //! Games from the store: the row, and the `rules::Game` rebuilt from its moves.
 
-use rules::{Color, DrawReason, Game, GameOptions, Outcome, Position, Variant, WinReason};
+use rules::{Color, DrawReason, Game, GameOptions, Outcome, Position, Square, Variant, WinReason};
 
 use super::context::Ctx;
 use super::{MAX_ATTEMPTS, Service, ServiceError};
-use crate::message::Span;
+use crate::command::Answered;
+use crate::i18n::{RatingChange, Say};
+use crate::message::User;
 use crate::store::{
-    ChallengeStatus, EventKind, EventRow, GameRow, GameStatus, GameUpdate, NewEvent, RatingChange,
-    StoreError, color_from_db, color_to_db,
+    EventKind, EventRow, GameRow, GameStatus, StoreError, color_from_db, color_to_db,
 };
 
 /// A game as the store has it, with its rules state.
@@ -15,36 +16,13 @@ use crate::store::{
 pub(crate) struct Loaded {
     pub row: GameRow,
     pub game: Game,
-    /// Set by [`Service::commit`] when the change just committed ended a rated game.
-    pub ratings: Option<RatingChange>,
+    /// Set when the change just committed ended a rated game.
+    pub ratings: Option<crate::store::RatingChange>,
 }
 
 impl Loaded {
     pub fn variant(&self) -> Variant {
         self.game.variant()
-    }
-}
-
-/// A change to commit: the game as it is to be, and the moves table's new rows.
-pub(crate) struct Change {
-    pub row: GameRow,
-    pub game: Game,
-    pub keep_events: Option<i64>,
-    pub append: Vec<NewEvent>,
-    pub challenge: Option<ChallengeStatus>,
-}
-
-impl Change {
-    /// The row and its game as they are to be, with no event added or removed and the
-    /// challenge row left as it is; struct update syntax sets the rest.
-    pub fn of(row: GameRow, game: Game) -> Change {
-        Change {
-            row,
-            game,
-            keep_events: None,
-            append: Vec::new(),
-            challenge: None,
-        }
     }
 }
 
@@ -88,37 +66,6 @@ impl Service {
             });
         }
         Err(ServiceError::Contended(row.id, MAX_ATTEMPTS))
-    }
-
-    /// Commits a change if the game is still at the version it was read at. `Ok(None)`:
-    /// someone else changed it first; read again and decide again.
-    pub(crate) async fn commit(&self, change: Change) -> Result<Option<Loaded>, ServiceError> {
-        let update = GameUpdate {
-            game: &change.row,
-            keep_events: change.keep_events,
-            append: &change.append,
-            challenge: change.challenge,
-        };
-        match self.store().update_game_rated(update).await {
-            Ok(updated) => {
-                let mut row = change.row;
-                row.version = updated.version;
-                row.updated_at = self.now();
-                self.inner
-                    .cache
-                    .put(row.id, updated.version, change.game.clone());
-                Ok(Some(Loaded {
-                    row,
-                    game: change.game,
-                    ratings: updated.ratings,
-                }))
-            }
-            Err(StoreError::Stale { game }) => {
-                self.inner.cache.forget(game);
-                Ok(None)
-            }
-            Err(e) => Err(e.into()),
-        }
     }
 }
 
@@ -210,37 +157,56 @@ pub(crate) fn row_turn(row: &GameRow) -> Option<Color> {
     row.fen.chars().next().and_then(Color::from_letter)
 }
 
-/// Marks a row finished with an outcome at `now`; the clock stops.
-pub(crate) fn finish_row(row: &mut GameRow, outcome: Outcome, variant: Variant, now: i64) {
-    row.status = GameStatus::Finished;
-    row.result = Some(outcome.pdn_result(variant).to_string());
-    row.winner = outcome.winner().map(|c| color_to_db(c).to_string());
-    row.end_reason = Some(outcome_code(&outcome).to_string());
-    row.finished_at = Some(now);
-    row.deadline_at = None;
-    clear_offer(row);
+/// Whether the game has a pending offer made to the player of `color`.
+pub(crate) fn offer_to(game: &GameRow, color: Color) -> bool {
+    game.offer_kind.is_some()
+        && game.offer_by.as_deref() == Some(color_to_db(!color))
+        && game.offer_plies == Some(game.plies)
 }
-
-/// A game-ending answer with how the ratings moved, when the game was rated.
-pub(crate) fn with_ratings(ctx: &Ctx<'_>, done: &Loaded, mut body: Vec<Span>) -> Vec<Span> {
-    if let Some(change) = &done.ratings {
-        body.push(Span::Text(format!(
-            "\n{}",
-            ctx.tr.rating_change(
-                change,
-                done.variant(),
-                &ctx.player(&done.row, Color::White),
-                &ctx.player(&done.row, Color::Black),
-            )
-        )));
+/// What the offer pending in a game is, if one is (an offer lapses with the next move).
+pub(crate) fn pending_kind(row: &GameRow) -> Option<Answered> {
+    let kind = row.offer_kind.as_deref()?;
+    if row.offer_plies != Some(row.plies) {
+        return None;
     }
-    body
+    // Only undo and draw offers are stored; anything else reads as a draw offer.
+    Some(Answered::parse(kind).unwrap_or(Answered::Draw))
 }
 
-pub(crate) fn clear_offer(row: &mut GameRow) {
-    row.offer_kind = None;
-    row.offer_by = None;
-    row.offer_plies = None;
+/// The legal moves of the side to move (only those from `from` when given), as text, sorted
+/// (soffio moves included when on).
+pub(crate) fn legal_texts(loaded: &Loaded, from: Option<Square>) -> Vec<String> {
+    let position = loaded.game.position();
+    let mut texts: Vec<String> = loaded
+        .game
+        .legal_moves()
+        .iter()
+        .filter(|mv| from.is_none_or(|sq| mv.from() == sq))
+        .map(|mv| position.move_text(mv))
+        .collect();
+    texts.sort();
+    texts.dedup();
+    texts
+}
+/// How a game's end moved the ratings, when it was rated.
+pub(crate) fn rating_change(ctx: &Ctx<'_>, done: &Loaded) -> Option<Say> {
+    let white = ctx.player(&done.row, Color::White);
+    let black = ctx.player(&done.row, Color::Black);
+    rating_line(done, white, black)
+}
+
+/// The same, naming the players as given.
+pub(crate) fn rating_line(done: &Loaded, white: User, black: User) -> Option<Say> {
+    let change = done.ratings.as_ref()?;
+    Some(Say::RatingChange(RatingChange {
+        variant: done.variant(),
+        white,
+        black,
+        white_before: change.white_before.rating,
+        white_after: change.white_after.rating,
+        black_before: change.black_before.rating,
+        black_after: change.black_after.rating,
+    }))
 }
 
 /// A stable name for how a game ended, as stored in `games.end_reason`.

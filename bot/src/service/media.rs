@@ -4,11 +4,14 @@
 use render::{ChartOptions, GifOptions, LastMove, Material};
 use rules::Color;
 
+use super::answer::Answer;
 use super::context::Ctx;
 use super::load::Loaded;
 use super::pick::picked;
-use super::{Answer, Service};
-use crate::message::{Attachment, Reply};
+use super::shared::closed;
+use super::{Answers, Service};
+use crate::i18n::{Say, render};
+use crate::message::{Attachment, plain};
 use crate::store::{GameStatus, Orientation};
 
 /// Frames of a replay: smaller than a board image, so a long game stays a light message.
@@ -17,9 +20,9 @@ const REPLAY_SIZE: u32 = 480;
 const FRAME_MS: u32 = 900;
 
 impl Service {
-    pub(crate) async fn replay(&self, ctx: &Ctx<'_>, id: Option<i64>) -> Answer {
+    pub(crate) async fn replay(&self, ctx: &Ctx<'_>, id: Option<i64>) -> Answers {
         let loaded = picked!(self.pick_view(ctx, id, "!replay #12").await?);
-        if let Some(reply) = self.not_shown(ctx, &loaded) {
+        if let Some(reply) = not_shown(&loaded) {
             return Ok(vec![reply]);
         }
         let positions = loaded.game.positions();
@@ -41,61 +44,52 @@ impl Service {
             .render_off_thread(move || render::render_gif(&positions, &marks, &options))
             .await?;
         let row = &loaded.row;
-        let mut reply = ctx.say(ctx.tr.replay_caption(
-            row.id,
-            loaded.variant(),
-            &ctx.player(row, Color::White),
-            &ctx.player(row, Color::Black),
-            loaded.game.plies().count(),
-            loaded.game.outcome().as_ref(),
-        ));
-        reply.game = Some(row.id);
-        reply.image = Some(Attachment {
+        let caption = Say::ReplayCaption {
+            game: row.id,
+            variant: loaded.variant(),
+            white: ctx.player(row, Color::White),
+            black: ctx.player(row, Color::Black),
+            plies: loaded.game.plies().count(),
+            outcome: loaded.game.outcome(),
+        };
+        let gif = Attachment {
             filename: format!("dama-{}-replay.gif", row.id),
             mime: "image/gif".into(),
             bytes: gif,
-        });
-        Ok(vec![reply])
+        };
+        Ok(vec![Answer::say(caption).about(row.id).image(gif)])
     }
 
-    pub(crate) async fn chart(&self, ctx: &Ctx<'_>, id: Option<i64>) -> Answer {
+    pub(crate) async fn chart(&self, ctx: &Ctx<'_>, id: Option<i64>) -> Answers {
         let loaded = picked!(self.pick_view(ctx, id, "!chart #12").await?);
-        if let Some(reply) = self.not_shown(ctx, &loaded) {
+        if let Some(reply) = not_shown(&loaded) {
             return Ok(vec![reply]);
         }
         let row = &loaded.row;
         let material: Vec<Material> = loaded.game.positions().iter().map(Material::of).collect();
+        let title = Say::ChartTitle {
+            game: row.id,
+            white: ctx.player(row, Color::White),
+            black: ctx.player(row, Color::Black),
+        };
         let options = ChartOptions {
-            title: Some(format!(
-                "#{} {} vs {}",
-                row.id, row.white_name, row.black_name
-            )),
+            title: Some(plain(&render(&title, ctx.lang))),
             ..ChartOptions::default()
         };
         let png = self
             .render_off_thread(move || render::render_material_chart(&material, &options))
             .await?;
-        let mut reply = ctx.say(ctx.tr.chart_caption(
-            row.id,
-            &ctx.player(row, Color::White),
-            &ctx.player(row, Color::Black),
-        ));
-        reply.game = Some(row.id);
-        reply.image = Some(Attachment {
+        let caption = Say::ChartCaption {
+            game: row.id,
+            white: ctx.player(row, Color::White),
+            black: ctx.player(row, Color::Black),
+        };
+        let chart = Attachment {
             filename: format!("dama-{}-material.png", row.id),
             mime: "image/png".into(),
             bytes: png,
-        });
-        Ok(vec![reply])
-    }
-
-    /// The answer for a game with nothing to draw: a challenge, or a closed one.
-    fn not_shown(&self, ctx: &Ctx<'_>, loaded: &Loaded) -> Option<Reply> {
-        match loaded.row.status {
-            GameStatus::Active | GameStatus::Finished => None,
-            GameStatus::Challenge => Some(ctx.refuse(ctx.tr.nothing_played(loaded.row.id))),
-            GameStatus::Declined | GameStatus::Cancelled => Some(self.closed(ctx, loaded)),
-        }
+        };
+        Ok(vec![Answer::say(caption).about(row.id).image(chart)])
     }
 
     /// A replay is seen by everyone at once: the channel's fixed orientation if it has one,
@@ -107,5 +101,16 @@ impl Service {
             Orientation::Black => true,
             Orientation::Mover => loaded.row.color_of(&ctx.author().id) == Some(Color::Black),
         }
+    }
+}
+
+/// The answer for a game with nothing to draw: a challenge, or a closed one.
+fn not_shown(loaded: &Loaded) -> Option<Answer> {
+    match loaded.row.status {
+        GameStatus::Active | GameStatus::Finished => None,
+        GameStatus::Challenge => Some(Answer::refuse(Say::NothingPlayed {
+            game: loaded.row.id,
+        })),
+        GameStatus::Declined | GameStatus::Cancelled => Some(closed(loaded)),
     }
 }

@@ -5,17 +5,23 @@
 //! version-guarded transaction, and renders the board. All state is in the store; the only
 //! memory kept here is a cache of rebuilt games, keyed by the version they were read at.
 
+mod answer;
+mod backend;
 mod board;
 mod cache;
 mod challenge;
+mod change;
 mod clock;
 mod context;
+mod due;
 mod info;
 mod load;
 mod media;
 mod offers;
-pub(crate) mod pick;
+mod people;
+mod pick;
 mod play;
+mod shared;
 mod show;
 
 use std::sync::Arc;
@@ -25,14 +31,19 @@ use tokio::sync::broadcast;
 
 use crate::clock::SharedClock;
 use crate::command::{self, Command};
+use crate::i18n::Say;
 use crate::message::{Channel, Incoming, Outbound, Reply, User};
 use crate::store::{Store, StoreError};
 
+pub use backend::Backend;
 pub use board::render_board;
+pub use due::{Due, DueTimes, MAX_REMINDERS, due};
 pub use load::{outcome_code, outcome_from_code};
 
+use answer::Answer;
 use cache::GameCache;
 use context::Ctx;
+use people::People;
 
 /// How the service behaves; `Default` suits production.
 #[derive(Debug, Clone)]
@@ -73,7 +84,8 @@ pub enum ServiceError {
     Render(String),
 }
 
-type Answer = Result<Vec<Reply>, ServiceError>;
+/// What a handler answers: typed, put into words by [`Service::handle`].
+type Answers = Result<Vec<Answer>, ServiceError>;
 
 /// The bot's brain. Cheap to clone; share one between adapters.
 #[derive(Clone)]
@@ -86,6 +98,8 @@ struct Inner {
     options: ServiceOptions,
     outbound: broadcast::Sender<Outbound>,
     cache: GameCache,
+    /// Who the @handles adapters pass are.
+    people: People,
     /// Board rendering is CPU work: at most one per core at a time, so that a burst of
     /// moves queues instead of spawning a thread and an image buffer per move.
     renders: tokio::sync::Semaphore,
@@ -109,6 +123,7 @@ impl Service {
                 options,
                 outbound,
                 cache,
+                people: People::default(),
                 renders: tokio::sync::Semaphore::new(cores),
                 wake: Arc::new(tokio::sync::Notify::new()),
             }),
@@ -130,7 +145,7 @@ impl Service {
 
     /// Messages the bot sends on its own (reminders, warnings, time-outs from
     /// [`crate::scheduler`]), for the adapters. Subscribing wakes the scheduler, which waits
-    /// for its adapters before its first look (see [`crate::scheduler::Scheduler::listeners`]).
+    /// for its adapters before its first look.
     pub fn outbound(&self) -> broadcast::Receiver<Outbound> {
         let receiver = self.inner.outbound.subscribe();
         self.wake_scheduler();
@@ -156,7 +171,7 @@ impl Service {
         }
         let ctx = Ctx::new(self, &incoming).await;
         let word = match &parsed {
-            Ok(command) => command_word(command),
+            Ok(command) => command.name(),
             Err(_) => "(invalid)",
         };
         tracing::info!(
@@ -168,32 +183,36 @@ impl Service {
         let run = async {
             match parsed {
                 Ok(command) => self.run(&ctx, command).await,
-                Err(error) => Ok(vec![ctx.refuse(ctx.tr.parse_error(&error))]),
+                Err(error) => Ok(vec![Answer::refuse(Say::ParseError(error))]),
             }
         };
         // A bug must cost one answer, never the adapter's task: nothing is committed before
         // the end of a handler, so an unwinding handler leaves the store as it was.
-        match std::panic::AssertUnwindSafe(run).catch_unwind().await {
-            Ok(Ok(replies)) => replies,
+        let answers = match std::panic::AssertUnwindSafe(run).catch_unwind().await {
+            Ok(Ok(answers)) => answers,
             Ok(Err(ServiceError::Store(error @ StoreError::Unavailable(_)))) => {
                 tracing::warn!(command = word, %error, "command failed: database unreachable");
-                vec![ctx.refuse(ctx.tr.database_unreachable())]
+                vec![Answer::refuse(Say::DatabaseUnreachable)]
             }
             Ok(Err(error)) => {
                 tracing::error!(command = word, %error, "command failed");
-                vec![ctx.refuse(ctx.tr.internal_error())]
+                vec![Answer::refuse(Say::InternalError)]
             }
             Err(_) => {
                 tracing::error!(command = word, "command panicked");
-                vec![ctx.refuse(ctx.tr.internal_error())]
+                vec![Answer::refuse(Say::InternalError)]
             }
-        }
+        };
+        answers
+            .into_iter()
+            .map(|answer| answer.render(ctx.lang, incoming.via))
+            .collect()
     }
 
-    async fn run(&self, ctx: &Ctx<'_>, command: Command) -> Answer {
+    async fn run(&self, ctx: &Ctx<'_>, command: Command) -> Answers {
         match command {
             Command::Help { topic } => Ok(self.help(ctx, topic.as_deref())),
-            Command::Variants => Ok(self.variants(ctx)),
+            Command::Variants => Ok(self.variants()),
             Command::Rules { variant, topic } => Ok(self.rules(ctx, variant, topic)),
             Command::Challenge(args) => self.challenge(ctx, args).await,
             Command::Accept { game, what } => self.answer(ctx, game, what, true).await,
@@ -226,41 +245,12 @@ impl Service {
     /// autocomplete): empty when they have none.
     pub async fn legal_moves_for(&self, channel: &Channel, user: &User) -> Vec<String> {
         match self.game_to_move(channel, user).await {
-            Ok(Some(loaded)) => play::legal_texts(&loaded, None),
+            Ok(Some(loaded)) => load::legal_texts(&loaded, None),
             Ok(None) => Vec::new(),
             Err(error) => {
                 tracing::warn!(%error, "legal moves for autocomplete");
                 Vec::new()
             }
         }
-    }
-}
-
-/// The command's name, the only part of a message that is logged.
-fn command_word(command: &Command) -> &'static str {
-    match command {
-        Command::Help { .. } => "help",
-        Command::Variants => "variants",
-        Command::Challenge(_) => "challenge",
-        Command::Accept { .. } => "accept",
-        Command::Decline { .. } => "decline",
-        Command::Cancel { .. } => "cancel",
-        Command::Move { .. } => "move",
-        Command::Board { .. } => "board",
-        Command::Moves { .. } => "moves",
-        Command::Why { .. } => "why",
-        Command::Rules { .. } => "rules",
-        Command::Undo { .. } => "undo",
-        Command::Draw { .. } => "draw",
-        Command::Resign { .. } => "resign",
-        Command::Huff { .. } => "huff",
-        Command::Pdn { .. } => "pdn",
-        Command::Games => "games",
-        Command::Stats { .. } => "stats",
-        Command::Top { .. } => "top",
-        Command::Replay { .. } => "replay",
-        Command::Chart { .. } => "chart",
-        Command::Settings { .. } => "settings",
-        Command::Prefs { .. } => "prefs",
     }
 }

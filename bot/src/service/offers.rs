@@ -2,241 +2,210 @@
 
 use rules::{Color, Outcome};
 
-use super::challenge::answer_buttons;
+use super::answer::Answer;
+use super::change::{Decision, Edit, Event, committed, or_stop};
 use super::context::Ctx;
-use super::load::{Change, Loaded, clear_offer, finish_row, replay, with_ratings};
-use super::pick::{offer_to, picked};
-use super::play::refuse_inactive;
-use super::{Answer, MAX_ATTEMPTS, Service, ServiceError};
+use super::load::{Loaded, offer_to, pending_kind, rating_change, replay};
+use super::shared::{active_player, with_answer_buttons};
+use super::{Answers, Service, ServiceError};
 use crate::command::Answered;
-use crate::message::Reply;
-use crate::store::{EventKind, NewEvent, StoreError, color_to_db};
+use crate::i18n::Say;
+use crate::message::User;
+use crate::store::{EventKind, GameRow, StoreError, color_to_db};
 
-/// Some(replies) when done, None when the game changed meanwhile (try again).
-type Attempt = Result<Option<Vec<Reply>>, ServiceError>;
+/// A decision about a game: the change and what to say after it, or a refusal.
+type Decided<T> = Result<Decision<T, Box<Answer>>, ServiceError>;
 
-const UNDO: &str = Answered::Undo.as_str();
-const DRAW: &str = Answered::Draw.as_str();
+/// What an answer to an undo or draw offer did.
+pub(crate) enum OfferAnswered {
+    Declined { kind: Answered, offerer: User },
+    Drawn(Outcome),
+    TookBack { taken: Vec<String> },
+}
+
+/// What `!draw` did.
+enum DrawStep {
+    Count(Color),
+    Offered(Color),
+    Answered(OfferAnswered),
+}
+
+impl<T, S> Decision<T, S> {
+    /// The same decision, finishing with `f(t)`.
+    pub(crate) fn map<U>(self, f: impl FnOnce(T) -> U) -> Decision<U, S> {
+        match self {
+            Decision::Stop(stop) => Decision::Stop(stop),
+            Decision::Commit(change, then) => Decision::Commit(change, f(then)),
+            Decision::Again => Decision::Again,
+        }
+    }
+}
 
 impl Service {
-    pub(crate) async fn undo(&self, ctx: &Ctx<'_>, id: Option<i64>) -> Answer {
-        for _ in 0..MAX_ATTEMPTS {
-            let loaded = picked!(self.pick_playing(ctx, id, |_| false, "!undo #12").await?);
-            if let Some(reply) = refuse_inactive(ctx, &loaded) {
-                return Ok(vec![reply]);
-            }
-            let row = &loaded.row;
-            let color = row.color_of(&ctx.author().id).expect("checked: a player");
-            let opponent = ctx.player(row, !color);
-            // The author's last move and any reply after it.
-            let plies: Vec<&rules::Ply> = loaded.game.plies().collect();
-            let Some(cut) = plies.iter().rposition(|p| p.color == color) else {
-                return Ok(vec![ctx.refuse(ctx.tr.nothing_to_undo(row.id))]);
-            };
-            let taken: Vec<String> = plies[cut..].iter().map(|p| p.text.clone()).collect();
-            if let Some(reply) = self.pending_offer(ctx, &loaded, color) {
-                return Ok(vec![reply]);
-            }
-            let mut next = row.clone();
-            next.offer_kind = Some(UNDO.into());
-            next.offer_by = Some(color_to_db(color).into());
-            next.offer_plies = Some(row.plies);
-            let body = ctx
-                .tr
-                .undo_requested(row.id, ctx.author(), &opponent, &taken);
-            let change = Change::of(next, loaded.game.clone());
-            if self.commit(change).await?.is_some() {
-                let mut reply = ctx.say(body);
-                reply.game = Some(row.id);
-                reply.buttons = answer_buttons(ctx, row.id, Answered::Undo);
-                return Ok(vec![reply]);
-            }
-        }
-        Err(ServiceError::Contended(id.unwrap_or(0), MAX_ATTEMPTS))
+    pub(crate) async fn undo(&self, ctx: &Ctx<'_>, id: Option<i64>) -> Answers {
+        let changed = self
+            .change_game(
+                || self.pick_playing(ctx, id, |_| false, "!undo #12"),
+                |loaded| async move {
+                    let color = or_stop!(active_player(ctx, &loaded));
+                    // The author's last move and any reply after it.
+                    let plies: Vec<&rules::Ply> = loaded.game.plies().collect();
+                    let Some(cut) = plies.iter().rposition(|p| p.color == color) else {
+                        let game = loaded.row.id;
+                        return Ok(Decision::refuse(Say::NothingToUndo { game }));
+                    };
+                    let taken: Vec<String> = plies[cut..].iter().map(|p| p.text.clone()).collect();
+                    if let Some(refusal) = pending_offer(ctx, &loaded.row, color) {
+                        return Ok(Decision::Stop(refusal));
+                    }
+                    let offer = Edit::Offer {
+                        kind: Answered::Undo,
+                        by: color,
+                    };
+                    Ok(Decision::Commit(loaded.edit(offer), (color, taken)))
+                },
+            )
+            .await?;
+        let (done, (color, taken)) = committed!(changed);
+        let game = done.row.id;
+        let asked = Answer::say(Say::UndoRequested {
+            game,
+            author: ctx.author().clone(),
+            opponent: ctx.player(&done.row, !color),
+            taken,
+        });
+        Ok(vec![with_answer_buttons(
+            asked.about(game),
+            game,
+            Answered::Undo,
+        )])
     }
 
-    pub(crate) async fn draw(&self, ctx: &Ctx<'_>, id: Option<i64>, count: bool) -> Answer {
-        for _ in 0..MAX_ATTEMPTS {
-            let me = ctx.author().id.clone();
-            let loaded = picked!(
-                self.pick_playing(
-                    ctx,
-                    id,
-                    |g| g.color_of(&me).is_some_and(|c| offer_to(g, c))
-                        && g.offer_kind.as_deref() == Some(DRAW),
-                    "!draw #12",
-                )
-                .await?
-            );
-            if let Some(reply) = refuse_inactive(ctx, &loaded) {
-                return Ok(vec![reply]);
+    pub(crate) async fn draw(&self, ctx: &Ctx<'_>, id: Option<i64>, count: bool) -> Answers {
+        let me = &ctx.author().id;
+        let changed = self
+            .change_game(
+                || {
+                    let offered_to_me = |g: &GameRow| {
+                        g.color_of(me).is_some_and(|c| offer_to(g, c))
+                            && pending_kind(g) == Some(Answered::Draw)
+                    };
+                    self.pick_playing(ctx, id, offered_to_me, "!draw #12")
+                },
+                |loaded| async move {
+                    let color = or_stop!(active_player(ctx, &loaded));
+                    if count {
+                        return Ok(request_count(ctx, &loaded, color));
+                    }
+                    let row = &loaded.row;
+                    if offer_to(row, color) && pending_kind(row) == Some(Answered::Draw) {
+                        // `!draw` after the opponent's offer accepts it.
+                        let decided = self.decide_offer(ctx, loaded, true).await?;
+                        return Ok(decided.map(DrawStep::Answered));
+                    }
+                    if let Some(refusal) = pending_offer(ctx, row, color) {
+                        return Ok(Decision::Stop(refusal));
+                    }
+                    let offer = Edit::Offer {
+                        kind: Answered::Draw,
+                        by: color,
+                    };
+                    Ok(Decision::Commit(
+                        loaded.edit(offer),
+                        DrawStep::Offered(color),
+                    ))
+                },
+            )
+            .await?;
+        let (done, step) = committed!(changed);
+        let game = done.row.id;
+        let author = ctx.author().clone();
+        Ok(vec![match step {
+            DrawStep::Count(color) => Answer::say(Say::CountStarted {
+                game,
+                author,
+                color,
+            }),
+            DrawStep::Offered(color) => {
+                let offered = Answer::say(Say::DrawOffered {
+                    game,
+                    author,
+                    opponent: ctx.player(&done.row, !color),
+                });
+                with_answer_buttons(offered.about(game), game, Answered::Draw)
             }
-            let attempt = if count {
-                self.request_count(ctx, &loaded).await
-            } else {
-                self.offer_draw(ctx, loaded).await
-            };
-            if let Some(replies) = attempt? {
-                return Ok(replies);
-            }
-        }
-        Err(ServiceError::Contended(id.unwrap_or(0), MAX_ATTEMPTS))
+            DrawStep::Answered(answered) => self.offer_answered(ctx, &done, answered).await?,
+        }])
     }
 
-    async fn offer_draw(&self, ctx: &Ctx<'_>, loaded: Loaded) -> Attempt {
-        let row = &loaded.row;
-        let color = row.color_of(&ctx.author().id).expect("checked: a player");
-        if offer_to(row, color) && row.offer_kind.as_deref() == Some(DRAW) {
-            // `!draw` after the opponent's offer accepts it.
-            return self.answer_offer(ctx, loaded, true).await;
-        }
-        if let Some(reply) = self.pending_offer(ctx, &loaded, color) {
-            return Ok(Some(vec![reply]));
-        }
-        let mut next = row.clone();
-        next.offer_kind = Some(DRAW.into());
-        next.offer_by = Some(color_to_db(color).into());
-        next.offer_plies = Some(row.plies);
-        let change = Change::of(next, loaded.game.clone());
-        Ok(self.commit(change).await?.map(|_| {
-            let mut reply = ctx.say(ctx.tr.draw_offered(
-                row.id,
-                ctx.author(),
-                &ctx.player(row, !color),
-            ));
-            reply.game = Some(row.id);
-            reply.buttons = answer_buttons(ctx, row.id, Answered::Draw);
-            vec![reply]
-        }))
+    pub(crate) async fn resign(&self, ctx: &Ctx<'_>, id: Option<i64>) -> Answers {
+        let changed = self
+            .change_game(
+                || self.pick_playing(ctx, id, |_| false, "!resign #12"),
+                |loaded| async move {
+                    let color = or_stop!(active_player(ctx, &loaded));
+                    let mut game = loaded.game.clone();
+                    Ok(match game.resign(color) {
+                        Ok(outcome) => Decision::Commit(loaded.change(game, Edit::Play), outcome),
+                        Err(error) => Decision::refuse(Say::GameError(error)),
+                    })
+                },
+            )
+            .await?;
+        let (done, outcome) = committed!(changed);
+        Ok(vec![ended(ctx, &done, outcome)])
     }
 
-    /// Italian: the 40-move count, asked for by a player.
-    async fn request_count(&self, ctx: &Ctx<'_>, loaded: &Loaded) -> Attempt {
-        let row = &loaded.row;
-        let color = row.color_of(&ctx.author().id).expect("checked: a player");
-        let mut game = loaded.game.clone();
-        if let Err(error) = game.request_count(color) {
-            return Ok(Some(vec![ctx.refuse(ctx.tr.game_error(&error))]));
-        }
-        let mut next = row.clone();
-        next.events += 1;
-        let event = NewEvent {
-            kind: EventKind::Count,
-            text: "count".into(),
-            color,
-            user_id: Some(ctx.author().id.clone()),
-            fen_after: row.fen.clone(),
-        };
-        let change = Change {
-            append: vec![event],
-            ..Change::of(next, game)
-        };
-        Ok(self
-            .commit(change)
-            .await?
-            .map(|_| vec![ctx.say(ctx.tr.count_started(row.id, ctx.author(), color))]))
-    }
-
-    pub(crate) async fn resign(&self, ctx: &Ctx<'_>, id: Option<i64>) -> Answer {
-        for _ in 0..MAX_ATTEMPTS {
-            let loaded = picked!(self.pick_playing(ctx, id, |_| false, "!resign #12").await?);
-            if let Some(reply) = refuse_inactive(ctx, &loaded) {
-                return Ok(vec![reply]);
-            }
-            let row = &loaded.row;
-            let color = row.color_of(&ctx.author().id).expect("checked: a player");
-            let mut game = loaded.game.clone();
-            let outcome = match game.resign(color) {
-                Ok(outcome) => outcome,
-                Err(error) => return Ok(vec![ctx.refuse(ctx.tr.game_error(&error))]),
-            };
-            let mut next = row.clone();
-            finish_row(&mut next, outcome, game.variant(), self.now());
-            let change = Change::of(next, game);
-            if let Some(done) = self.commit(change).await? {
-                let body = ctx.tr.game_ended(
-                    done.row.id,
-                    &outcome,
-                    &ctx.player(&done.row, Color::White),
-                    &ctx.player(&done.row, Color::Black),
-                );
-                return Ok(vec![ctx.say(with_ratings(ctx, &done, body))]);
-            }
-        }
-        Err(ServiceError::Contended(id.unwrap_or(0), MAX_ATTEMPTS))
-    }
-
-    /// `!accept` / `!decline` of an undo or draw offer.
-    pub(crate) async fn answer_offer(
+    /// `!accept` / `!decline` of an undo or draw offer made to the author.
+    pub(crate) async fn decide_offer(
         &self,
         ctx: &Ctx<'_>,
         loaded: Loaded,
         accept: bool,
-    ) -> Attempt {
-        if let Some(reply) = refuse_inactive(ctx, &loaded) {
-            return Ok(Some(vec![reply]));
-        }
+    ) -> Decided<OfferAnswered> {
+        let color = or_stop!(active_player(ctx, &loaded));
         let row = &loaded.row;
-        let color = row.color_of(&ctx.author().id).expect("checked: a player");
         let opponent = ctx.player(row, !color);
         if !offer_to(row, color) {
-            let own = row.offer_kind.is_some()
-                && row.offer_by.as_deref() == Some(color_to_db(color))
-                && row.offer_plies == Some(row.plies);
-            let body = if own {
-                ctx.tr.own_offer(row.id, &opponent)
-            } else {
-                ctx.tr.nothing_to_answer()
-            };
-            return Ok(Some(vec![ctx.refuse(body)]));
+            if offer_to(row, !color) {
+                return Ok(Decision::refuse(Say::OwnOffer {
+                    game: row.id,
+                    opponent,
+                }));
+            }
+            return Ok(Decision::refuse(Say::NothingToAnswer));
         }
-        let kind = row.offer_kind.clone().unwrap_or_default();
-        let mut next = row.clone();
-        clear_offer(&mut next);
+        let kind = pending_kind(row).unwrap_or(Answered::Draw);
         if !accept {
-            let change = Change::of(next, loaded.game.clone());
-            let turn = loaded.game.turn();
-            return Ok(self.commit(change).await?.map(|done| {
-                vec![ctx.say(ctx.tr.offer_declined(
-                    done.row.id,
-                    &kind,
-                    ctx.author(),
-                    &opponent,
-                    &ctx.player(&done.row, turn),
-                ))]
-            }));
-        }
-        if kind == DRAW {
-            let mut game = loaded.game.clone();
-            let outcome: Outcome = match game.agree_draw() {
-                Ok(outcome) => outcome,
-                Err(error) => return Ok(Some(vec![ctx.refuse(ctx.tr.game_error(&error))])),
+            let declined = OfferAnswered::Declined {
+                kind,
+                offerer: opponent,
             };
-            finish_row(&mut next, outcome, game.variant(), self.now());
-            let change = Change::of(next, game);
-            return Ok(self.commit(change).await?.map(|done| {
-                let body = ctx.tr.game_ended(
-                    done.row.id,
-                    &outcome,
-                    &ctx.player(&done.row, Color::White),
-                    &ctx.player(&done.row, Color::Black),
-                );
-                vec![ctx.say(with_ratings(ctx, &done, body))]
-            }));
+            return Ok(Decision::Commit(loaded.edit(Edit::ClearOffer), declined));
+        }
+        if kind != Answered::Undo {
+            let mut game = loaded.game.clone();
+            return Ok(match game.agree_draw() {
+                Ok(outcome) => Decision::Commit(
+                    loaded.change(game, Edit::Play),
+                    OfferAnswered::Drawn(outcome),
+                ),
+                Err(error) => Decision::refuse(Say::GameError(error)),
+            });
         }
         // Take back the requester's last move and everything after it.
         let requester = !color;
         let events = match self.store().events_at(row).await {
             Ok(events) => events,
             // The game moved on since its row was read: decide again on what it is now.
-            Err(StoreError::Stale { .. }) => return Ok(None),
+            Err(StoreError::Stale { .. }) => return Ok(Decision::Again),
             Err(e) => return Err(e.into()),
         };
         let Some(cut) = events
             .iter()
             .rposition(|e| e.kind == EventKind::Move && e.color == color_to_db(requester))
         else {
-            return Ok(Some(vec![ctx.refuse(ctx.tr.nothing_to_undo(row.id))]));
+            return Ok(Decision::refuse(Say::NothingToUndo { game: row.id }));
         };
         let taken: Vec<String> = events[cut..]
             .iter()
@@ -245,42 +214,85 @@ impl Service {
             .collect();
         let kept = &events[..cut];
         let game = replay(row, kept)?;
-        next.fen = game.position().to_fen();
-        next.plies = kept.iter().filter(|e| e.kind == EventKind::Move).count() as i64;
-        next.events = kept.len() as i64;
-        // The requester is to move again, with the time of a new turn.
-        next.start_turn(self.now());
-        let change = Change {
-            keep_events: Some(kept.len() as i64),
-            ..Change::of(next, game)
-        };
-        let Some(done) = self.commit(change).await? else {
-            return Ok(None);
-        };
-        let turn = done.game.turn();
-        let body = ctx.tr.undone(
-            done.row.id,
-            &taken,
-            &ctx.player(&done.row, turn),
-            turn,
-            done.game.move_number(),
-        );
-        Ok(Some(vec![self.board_reply(ctx, &done, body).await?]))
+        let change = loaded.change(game, Edit::Play).keeping(kept.len() as i64);
+        Ok(Decision::Commit(change, OfferAnswered::TookBack { taken }))
     }
 
-    /// The answer when an offer is already pending in the game: the author's own, or the
-    /// opponent's that they should answer first.
-    fn pending_offer(&self, ctx: &Ctx<'_>, loaded: &Loaded, color: Color) -> Option<Reply> {
-        let row = &loaded.row;
-        let kind = row.offer_kind.as_deref()?;
-        if row.offer_plies != Some(row.plies) {
-            return None;
-        }
-        let opponent = ctx.player(row, !color);
-        if row.offer_by.as_deref() == Some(color_to_db(color)) {
-            Some(ctx.refuse(ctx.tr.own_offer(row.id, &opponent)))
-        } else {
-            Some(ctx.refuse(ctx.tr.answer_first(row.id, kind, &opponent)))
-        }
+    /// What an answered offer says once committed.
+    pub(crate) async fn offer_answered(
+        &self,
+        ctx: &Ctx<'_>,
+        done: &Loaded,
+        answered: OfferAnswered,
+    ) -> Result<Answer, ServiceError> {
+        let game = done.row.id;
+        let turn = done.game.turn();
+        Ok(match answered {
+            OfferAnswered::Declined { kind, offerer } => Answer::say(Say::OfferDeclined {
+                game,
+                kind,
+                decliner: ctx.author().clone(),
+                offerer,
+                to_move: ctx.player(&done.row, turn),
+            }),
+            OfferAnswered::Drawn(outcome) => ended(ctx, done, outcome),
+            OfferAnswered::TookBack { taken } => {
+                let undone = Answer::say(Say::Undone {
+                    game,
+                    taken,
+                    to_move: ctx.player(&done.row, turn),
+                    color: turn,
+                    move_number: done.game.move_number(),
+                });
+                self.board_reply(ctx, done, undone).await?
+            }
+        })
     }
+}
+
+/// Italian: the 40-move count, asked for by a player.
+fn request_count(ctx: &Ctx<'_>, loaded: &Loaded, color: Color) -> Decision<DrawStep, Box<Answer>> {
+    let mut game = loaded.game.clone();
+    if let Err(error) = game.request_count(color) {
+        return Decision::refuse(Say::GameError(error));
+    }
+    let event = Event {
+        kind: EventKind::Count,
+        text: "count".into(),
+        color,
+        by: ctx.author().id.clone(),
+    };
+    let change = loaded.change(game, Edit::Play).with_event(event);
+    Decision::Commit(change, DrawStep::Count(color))
+}
+
+/// A game that just ended: how, and how the ratings moved.
+pub(crate) fn ended(ctx: &Ctx<'_>, done: &Loaded, outcome: Outcome) -> Answer {
+    let ended = Answer::say(Say::GameEnded {
+        game: done.row.id,
+        outcome,
+        white: ctx.player(&done.row, Color::White),
+        black: ctx.player(&done.row, Color::Black),
+    });
+    ended.then_maybe(rating_change(ctx, done))
+}
+
+/// The answer when an offer is already pending in the game: the author's own, or the
+/// opponent's that they should answer first.
+fn pending_offer(ctx: &Ctx<'_>, row: &GameRow, color: Color) -> Option<Box<Answer>> {
+    let kind = pending_kind(row)?;
+    let opponent = ctx.player(row, !color);
+    let say = if offer_to(row, !color) {
+        Say::OwnOffer {
+            game: row.id,
+            opponent,
+        }
+    } else {
+        Say::AnswerFirst {
+            game: row.id,
+            kind,
+            opponent,
+        }
+    };
+    Some(Box::new(Answer::refuse(say)))
 }

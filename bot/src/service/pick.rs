@@ -3,30 +3,28 @@
 
 use rules::Color;
 
+use super::answer::Answer;
 use super::context::Ctx;
-use super::load::{Loaded, row_turn};
+use super::load::{Loaded, offer_to, row_turn};
 use super::{Service, ServiceError};
-use crate::message::{Channel, Reply, Span, User};
+use crate::i18n::{GameChoice, Say};
+use crate::message::{Channel, User};
 use crate::store::{GameRow, GameStatus};
 
 /// A game, or the answer to give instead.
-pub(crate) enum Picked {
-    Game(Box<Loaded>),
-    Answer(Box<Reply>),
+pub(crate) type Picked = Result<Loaded, Box<Answer>>;
+
+/// The refusal to give instead of a game.
+fn refused(say: Say) -> Picked {
+    Err(Box::new(Answer::refuse(say)))
 }
 
-impl Picked {
-    fn answer(reply: Reply) -> Picked {
-        Picked::Answer(Box::new(reply))
-    }
-}
-
-/// Shorthand for handlers: the game, or return the answer.
+/// Shorthand for handlers that only look: the game, or return the answer.
 macro_rules! picked {
     ($pick:expr) => {
         match $pick {
-            $crate::service::pick::Picked::Game(loaded) => *loaded,
-            $crate::service::pick::Picked::Answer(reply) => return Ok(vec![*reply]),
+            Ok(loaded) => loaded,
+            Err(answer) => return Ok(vec![*answer]),
         }
     };
 }
@@ -50,9 +48,7 @@ impl Service {
             {
                 self.current(ctx, row).await
             }
-            _ => Ok(Picked::Answer(Box::new(
-                ctx.refuse(ctx.tr.no_such_game(id)),
-            ))),
+            _ => Ok(refused(Say::NoSuchGame { game: id })),
         }
     }
 
@@ -81,19 +77,18 @@ impl Service {
             ([one], _) | ([], [one]) => self.current(ctx, (*one).clone()).await,
             ([], []) => match mine.first() {
                 Some(challenge) => self.current(ctx, challenge.clone()).await,
-                None => Ok(Picked::answer(ctx.refuse(ctx.tr.no_game_here()))),
+                None => Ok(refused(Say::NoGameHere)),
             },
             ([], several) => {
-                let list = self.describe_choices(ctx, several);
-                Ok(Picked::answer(
-                    ctx.refuse(ctx.tr.not_your_turn_anywhere(&list)),
-                ))
+                let games = self.describe_choices(ctx, several);
+                Ok(refused(Say::NotYourTurnAnywhere { games }))
             }
             (several, _) => {
-                let list = self.describe_choices(ctx, several);
-                Ok(Picked::answer(
-                    ctx.refuse(ctx.tr.which_game(&list, "!move #12 23x14")),
-                ))
+                let games = self.describe_choices(ctx, several);
+                Ok(refused(Say::WhichGame {
+                    games,
+                    example: "!move #12 23x14",
+                }))
             }
         }
     }
@@ -105,7 +100,7 @@ impl Service {
         ctx: &Ctx<'_>,
         id: Option<i64>,
         prefer: impl Fn(&GameRow) -> bool,
-        example: &str,
+        example: &'static str,
     ) -> Result<Picked, ServiceError> {
         if let Some(id) = id {
             return self.explicit(ctx, id).await;
@@ -119,12 +114,10 @@ impl Service {
         let preferred: Vec<&GameRow> = active.iter().copied().filter(|g| prefer(g)).collect();
         match (preferred.as_slice(), active.as_slice()) {
             ([one], _) | (_, [one]) => self.current(ctx, (*one).clone()).await,
-            (_, []) => Ok(Picked::answer(ctx.refuse(ctx.tr.no_game_here()))),
+            (_, []) => Ok(refused(Say::NoGameHere)),
             (_, several) => {
-                let list = self.describe_choices(ctx, several);
-                Ok(Picked::answer(
-                    ctx.refuse(ctx.tr.which_game(&list, example)),
-                ))
+                let games = self.describe_choices(ctx, several);
+                Ok(refused(Say::WhichGame { games, example }))
             }
         }
     }
@@ -135,7 +128,7 @@ impl Service {
         &self,
         ctx: &Ctx<'_>,
         id: Option<i64>,
-        example: &str,
+        example: &'static str,
     ) -> Result<Picked, ServiceError> {
         if let Some(id) = id {
             return self.explicit(ctx, id).await;
@@ -157,10 +150,8 @@ impl Service {
             ([one], _, _) | (_, [one], _) | ([], _, [one]) => Some(*one),
             ([], _, []) => None,
             ([], _, several) | (several, _, _) => {
-                let list = self.describe_choices(ctx, several);
-                return Ok(Picked::answer(
-                    ctx.refuse(ctx.tr.which_game(&list, example)),
-                ));
+                let games = self.describe_choices(ctx, several);
+                return Ok(refused(Say::WhichGame { games, example }));
             }
         };
         if let Some(row) = chosen {
@@ -172,7 +163,7 @@ impl Service {
             .await?;
         match last {
             Some(row) => self.current(ctx, row).await,
-            None => Ok(Picked::answer(ctx.refuse(ctx.tr.no_game_here()))),
+            None => Ok(refused(Say::NoGameHere)),
         }
     }
 
@@ -182,13 +173,13 @@ impl Service {
         &self,
         ctx: &Ctx<'_>,
         id: Option<i64>,
-        example: &str,
+        example: &'static str,
     ) -> Result<Picked, ServiceError> {
         if let Some(id) = id {
             return self.explicit(ctx, id).await;
         }
         let waiting = self.pending(ctx, true).await?;
-        self.one_of(ctx, &waiting, ctx.tr.nothing_to_answer(), example)
+        self.one_of(ctx, &waiting, Say::NothingToAnswer, example)
             .await
     }
 
@@ -202,7 +193,7 @@ impl Service {
             return self.explicit(ctx, id).await;
         }
         let own = self.pending(ctx, false).await?;
-        self.one_of(ctx, &own, ctx.tr.nothing_to_cancel(), "!cancel #12")
+        self.one_of(ctx, &own, Say::NothingToCancel, "!cancel #12")
             .await
     }
 
@@ -239,18 +230,16 @@ impl Service {
         &self,
         ctx: &Ctx<'_>,
         games: &[GameRow],
-        none: Vec<Span>,
-        example: &str,
+        none: Say,
+        example: &'static str,
     ) -> Result<Picked, ServiceError> {
         match games {
             [one] => self.current(ctx, one.clone()).await,
-            [] => Ok(Picked::answer(ctx.refuse(none))),
+            [] => Ok(refused(none)),
             several => {
                 let several: Vec<&GameRow> = several.iter().collect();
-                let list = self.describe_choices(ctx, &several);
-                Ok(Picked::answer(
-                    ctx.refuse(ctx.tr.which_game(&list, example)),
-                ))
+                let games = self.describe_choices(ctx, &several);
+                Ok(refused(Say::WhichGame { games, example }))
             }
         }
     }
@@ -290,23 +279,4 @@ impl Service {
             })
             .collect()
     }
-}
-
-/// Whether the game has a pending offer made to the player of `color`.
-pub(crate) fn offer_to(game: &GameRow, color: Color) -> bool {
-    game.offer_kind.is_some()
-        && game.offer_by.as_deref() == Some(crate::store::color_to_db(!color))
-        && game.offer_plies == Some(game.plies)
-}
-
-/// One game in a "which game?" question.
-#[derive(Debug, Clone)]
-pub struct GameChoice {
-    pub id: i64,
-    /// The author's opponent, when the author plays in it.
-    pub opponent: Option<User>,
-    pub white: User,
-    pub black: User,
-    pub variant: Option<rules::Variant>,
-    pub to_move: Option<User>,
 }

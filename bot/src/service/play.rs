@@ -1,245 +1,179 @@
 //! `!move` and `!huff`: the only commands that change the position by play.
 
-use rules::{Color, Refusal, Square};
+use rules::{Color, PlyReport, Refusal};
 
+use super::answer::Answer;
+use super::change::{Decision, Edit, Event, committed, or_stop};
 use super::context::Ctx;
-use super::load::{Change, Loaded, clear_offer, finish_row, row_turn, with_ratings};
-use super::pick::picked;
-use super::{Answer, MAX_ATTEMPTS, Service, ServiceError};
-use crate::i18n::MoveReport;
-use crate::message::Reply;
-use crate::store::{EventKind, GameStatus, NewEvent};
+use super::load::{Loaded, legal_texts, rating_change, row_turn};
+use super::shared::{active_player, bad_square};
+use super::{Answers, Service, ServiceError};
+use crate::i18n::{MoveReport, Say};
+use crate::store::EventKind;
 
 impl Service {
-    pub(crate) async fn play_move(&self, ctx: &Ctx<'_>, id: Option<i64>, text: &str) -> Answer {
-        for _ in 0..MAX_ATTEMPTS {
-            let loaded = picked!(self.pick_to_move(ctx, id).await?);
-            if let Some(reply) = self.refuse_unplayable(ctx, &loaded, Some(text)).await? {
-                return Ok(vec![reply]);
-            }
-            let row = &loaded.row;
-            let color = row
-                .color_of(&ctx.author().id)
-                .expect("refuse_unplayable checked that the author plays");
-            let mut game = loaded.game.clone();
-            let before = *game.position();
-            let report = match game.play_text(text) {
-                Ok(report) => report,
-                Err(refusal) => {
-                    self.store()
-                        .remember_refusal(
-                            row.id,
-                            &ctx.author().id,
-                            text,
-                            refusal.rule(),
-                            &before.to_fen(),
-                            row.plies,
-                        )
-                        .await?;
-                    return Ok(vec![ctx.refuse(ctx.tr.refused_move(
-                        row.id,
-                        text,
-                        &refusal,
-                        &legal_texts(&loaded, None),
-                    ))]);
-                }
-            };
-            let mut next = row.clone();
-            next.fen = game.position().to_fen();
-            next.plies += 1;
-            next.events += 1;
-            // A move answers any pending offer: the player moved on.
-            clear_offer(&mut next);
-            // The opponent's turn begins: their clock starts afresh.
-            let now = self.now();
-            next.start_turn(now);
-            if let Some(outcome) = report.outcome {
-                finish_row(&mut next, outcome, game.variant(), now);
-            }
-            let event = NewEvent {
-                kind: EventKind::Move,
-                text: report.ply.text.clone(),
-                color,
-                user_id: Some(ctx.author().id.clone()),
-                fen_after: next.fen.clone(),
-            };
-            let change = Change {
-                append: vec![event],
-                ..Change::of(next, game)
-            };
-            let Some(done) = self.commit(change).await? else {
-                continue;
-            };
-            let body = ctx.tr.move_caption(&MoveReport {
-                game: done.row.id,
-                mover: ctx.author().clone(),
-                mover_color: color,
-                text: report.ply.text.clone(),
-                took: report
-                    .ply
-                    .captured
-                    .iter()
-                    .map(|(sq, piece)| (done.variant().square_name(*sq), piece.is_king()))
-                    .collect(),
-                crowned: report.ply.crowned,
-                to_move: ctx.player(&done.row, done.game.turn()),
-                to_move_color: done.game.turn(),
-                move_number: done.game.move_number(),
-                outcome: report.outcome,
-                white: ctx.player(&done.row, Color::White),
-                black: ctx.player(&done.row, Color::Black),
-                huff: report.huff_offer.as_ref().map(|offer| {
-                    let variant = done.variant();
-                    (
-                        offer.ignored.clone(),
-                        offer
-                            .squares
-                            .iter()
-                            .map(|&sq| variant.square_name(sq))
-                            .collect(),
-                    )
-                }),
-                counters: ctx.tr.counters(
-                    done.game.counters(),
-                    done.variant(),
-                    report.outcome.is_some(),
-                ),
-            });
-            let body = with_ratings(ctx, &done, body);
-            return Ok(vec![self.board_reply(ctx, &done, body).await?]);
-        }
-        Err(ServiceError::Contended(id.unwrap_or(0), MAX_ATTEMPTS))
+    pub(crate) async fn play_move(&self, ctx: &Ctx<'_>, id: Option<i64>, text: &str) -> Answers {
+        let changed = self
+            .change_game(
+                || self.pick_to_move(ctx, id),
+                |loaded| async move {
+                    let color = or_stop!(self.playable(ctx, &loaded, Some(text)).await?);
+                    let mut game = loaded.game.clone();
+                    match game.play_text(text) {
+                        Ok(played) => {
+                            let event = Event {
+                                kind: EventKind::Move,
+                                text: played.ply.text.clone(),
+                                color,
+                                by: ctx.author().id.clone(),
+                            };
+                            let change = loaded.change(game, Edit::Play).with_event(event);
+                            Ok(Decision::Commit(change, (color, played)))
+                        }
+                        Err(refusal) => {
+                            self.remember_refusal(ctx, &loaded, text, &refusal).await?;
+                            Ok(Decision::refuse(Say::Refused {
+                                game: loaded.row.id,
+                                text: text.to_string(),
+                                refusal,
+                                legal: legal_texts(&loaded, None),
+                            }))
+                        }
+                    }
+                },
+            )
+            .await?;
+        let (done, (color, played)) = committed!(changed);
+        let caption = Answer::say(Say::Moved(move_report(ctx, &done, color, played)))
+            .then_maybe(rating_change(ctx, &done));
+        Ok(vec![self.board_reply(ctx, &done, caption).await?])
     }
 
     /// Soffio: removes a piece of the opponent's that ignored a capture.
-    pub(crate) async fn huff(&self, ctx: &Ctx<'_>, id: Option<i64>, square: &str) -> Answer {
-        for _ in 0..MAX_ATTEMPTS {
-            let loaded = picked!(
-                self.pick_playing(
-                    ctx,
-                    id,
-                    |g| row_turn(g).is_some_and(|t| g.player_id(t) == ctx.author().id),
-                    "!huff #12 23",
-                )
-                .await?
-            );
-            if let Some(reply) = self.refuse_unplayable(ctx, &loaded, None).await? {
-                return Ok(vec![reply]);
-            }
-            let row = &loaded.row;
-            let variant = loaded.variant();
-            let Some(sq) = variant.parse_square(square) else {
-                return Ok(vec![ctx.refuse(ctx.tr.bad_square(square, variant))]);
-            };
-            let mut game = loaded.game.clone();
-            if let Err(error) = game.huff(sq) {
-                return Ok(vec![ctx.refuse(ctx.tr.game_error(&error))]);
-            }
-            let color = game.turn();
-            let mut next = row.clone();
-            next.fen = game.position().to_fen();
-            next.events += 1;
-            if let Some(outcome) = game.outcome() {
-                finish_row(&mut next, outcome, variant, self.now());
-            }
-            let event = NewEvent {
-                kind: EventKind::Huff,
-                text: format!("huff {}", variant.square_name(sq)),
-                color,
-                user_id: Some(ctx.author().id.clone()),
-                fen_after: next.fen.clone(),
-            };
-            let outcome = game.outcome();
-            let change = Change {
-                append: vec![event],
-                ..Change::of(next, game)
-            };
-            let Some(done) = self.commit(change).await? else {
-                continue;
-            };
-            let body = ctx.tr.huffed(
-                done.row.id,
-                ctx.author(),
-                &variant.square_name(sq),
-                outcome,
-                &ctx.player(&done.row, done.game.turn()),
-            );
-            let body = with_ratings(ctx, &done, body);
-            return Ok(vec![self.board_reply(ctx, &done, body).await?]);
-        }
-        Err(ServiceError::Contended(id.unwrap_or(0), MAX_ATTEMPTS))
+    pub(crate) async fn huff(&self, ctx: &Ctx<'_>, id: Option<i64>, square: &str) -> Answers {
+        let me = &ctx.author().id;
+        let changed = self
+            .change_game(
+                || {
+                    let to_move = |g: &_| row_turn(g).is_some_and(|t| g.player_id(t) == me);
+                    self.pick_playing(ctx, id, to_move, "!huff #12 23")
+                },
+                |loaded| async move {
+                    if let Err(refusal) = self.playable(ctx, &loaded, None).await? {
+                        return Ok(Decision::Stop(refusal));
+                    }
+                    let variant = loaded.variant();
+                    let Some(sq) = variant.parse_square(square) else {
+                        return Ok(Decision::Stop(Box::new(bad_square(square, variant))));
+                    };
+                    let mut game = loaded.game.clone();
+                    if let Err(error) = game.huff(sq) {
+                        return Ok(Decision::refuse(Say::GameError(error)));
+                    }
+                    let name = variant.square_name(sq);
+                    let event = Event {
+                        kind: EventKind::Huff,
+                        text: format!("huff {name}"),
+                        // The huffer, still to move.
+                        color: game.turn(),
+                        by: me.clone(),
+                    };
+                    let change = loaded.change(game, Edit::Play).with_event(event);
+                    Ok(Decision::Commit(change, name))
+                },
+            )
+            .await?;
+        let (done, square) = committed!(changed);
+        let caption = Answer::say(Say::Huffed {
+            game: done.row.id,
+            author: ctx.author().clone(),
+            square,
+            outcome: done.game.outcome(),
+            to_move: ctx.player(&done.row, done.game.turn()),
+        });
+        let caption = caption.then_maybe(rating_change(ctx, &done));
+        Ok(vec![self.board_reply(ctx, &done, caption).await?])
     }
 
-    /// The answer when the author cannot play in this game now: not a player, not started,
-    /// over, or not their turn (a refused `move_text` is remembered for `!why`).
-    async fn refuse_unplayable(
+    /// The author's colour when they may play in this game now; else the refusal (not a
+    /// player, not started, over, or not their turn: a refused `move_text` is remembered for
+    /// `!why`).
+    async fn playable(
         &self,
         ctx: &Ctx<'_>,
         loaded: &Loaded,
         move_text: Option<&str>,
-    ) -> Result<Option<Reply>, ServiceError> {
-        if let Some(reply) = refuse_inactive(ctx, loaded) {
-            return Ok(Some(reply));
-        }
-        let row = &loaded.row;
+    ) -> Result<Result<Color, Box<Answer>>, ServiceError> {
+        let color = match active_player(ctx, loaded) {
+            Ok(color) => color,
+            Err(refusal) => return Ok(Err(refusal)),
+        };
         let turn = loaded.game.turn();
-        if row.color_of(&ctx.author().id) == Some(turn) {
-            return Ok(None);
+        if color == turn {
+            return Ok(Ok(color));
         }
         if let Some(text) = move_text {
             let refusal = Refusal::NotYourTurn { to_move: turn };
-            self.store()
-                .remember_refusal(
-                    row.id,
-                    &ctx.author().id,
-                    text,
-                    refusal.rule(),
-                    &loaded.game.position().to_fen(),
-                    row.plies,
-                )
-                .await?;
+            self.remember_refusal(ctx, loaded, text, &refusal).await?;
         }
-        Ok(Some(ctx.refuse(ctx.tr.not_your_turn(
-            row.id,
-            &ctx.player(row, turn),
-            turn,
-        ))))
+        Ok(Err(Box::new(Answer::refuse(Say::NotYourTurn {
+            game: loaded.row.id,
+            to_move: ctx.player(&loaded.row, turn),
+            color: turn,
+        }))))
+    }
+
+    /// Keeps a refused move for `!why`, with the position it was refused in.
+    async fn remember_refusal(
+        &self,
+        ctx: &Ctx<'_>,
+        loaded: &Loaded,
+        text: &str,
+        refusal: &Refusal,
+    ) -> Result<(), ServiceError> {
+        let row = &loaded.row;
+        self.store()
+            .remember_refusal(
+                row.id,
+                &ctx.author().id,
+                text,
+                refusal.rule(),
+                &loaded.game.position().to_fen(),
+                row.plies,
+            )
+            .await?;
+        Ok(())
     }
 }
 
-/// The answer when the author cannot act in this game at all: not a player, not started,
-/// over.
-pub(crate) fn refuse_inactive(ctx: &Ctx<'_>, loaded: &Loaded) -> Option<Reply> {
-    let row = &loaded.row;
-    if !row.is_player(&ctx.author().id) {
-        return Some(ctx.refuse(ctx.tr.not_a_player(
-            row.id,
-            &ctx.player(row, Color::White),
-            &ctx.player(row, Color::Black),
-        )));
+/// What a committed move did, for its caption.
+fn move_report(ctx: &Ctx<'_>, done: &Loaded, color: Color, played: PlyReport) -> MoveReport {
+    let variant = done.variant();
+    let row = &done.row;
+    let game = &done.game;
+    MoveReport {
+        game: row.id,
+        variant,
+        mover: ctx.author().clone(),
+        mover_color: color,
+        took: played
+            .ply
+            .captured
+            .iter()
+            .map(|(sq, piece)| (variant.square_name(*sq), piece.is_king()))
+            .collect(),
+        text: played.ply.text,
+        crowned: played.ply.crowned,
+        to_move: ctx.player(row, game.turn()),
+        to_move_color: game.turn(),
+        move_number: game.move_number(),
+        outcome: played.outcome,
+        white: ctx.player(row, Color::White),
+        black: ctx.player(row, Color::Black),
+        huff: played.huff_offer.map(|offer| {
+            let squares = offer.squares.iter().map(|&sq| variant.square_name(sq));
+            (offer.ignored, squares.collect())
+        }),
+        counters: game.counters().clone(),
     }
-    match row.status {
-        GameStatus::Active => None,
-        GameStatus::Challenge => Some(ctx.refuse(ctx.tr.not_started(row.id))),
-        GameStatus::Finished => Some(ctx.refuse(ctx.tr.game_over(row.id, loaded.game.outcome()))),
-        GameStatus::Declined | GameStatus::Cancelled => {
-            Some(ctx.refuse(ctx.tr.no_such_game(row.id)))
-        }
-    }
-}
-
-/// The legal moves of the side to move (only those from `from` when given), as text, sorted
-/// (soffio moves included when on).
-pub(crate) fn legal_texts(loaded: &Loaded, from: Option<Square>) -> Vec<String> {
-    let position = loaded.game.position();
-    let mut texts: Vec<String> = loaded
-        .game
-        .legal_moves()
-        .iter()
-        .filter(|mv| from.is_none_or(|sq| mv.from() == sq))
-        .map(|mv| position.move_text(mv))
-        .collect();
-    texts.sort();
-    texts.dedup();
-    texts
 }

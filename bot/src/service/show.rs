@@ -1,16 +1,18 @@
 //! Commands that look and change nothing: `!board`, `!moves`, `!why`, `!pdn`, `!games`,
 //! `!stats`, `!top`.
 
-use rules::{Color, Position, Variant, write_pdn};
+use rules::{Color, Position, Refusal, Variant, write_pdn};
 
+use super::answer::Answer;
 use super::clock::clock_info;
 use super::context::Ctx;
-use super::load::{Loaded, row_turn};
+use super::load::{Loaded, legal_texts, row_turn};
 use super::pick::picked;
-use super::play::legal_texts;
-use super::{Answer, Service};
-use crate::i18n::{BoardInfo, GameLine};
-use crate::message::{Attachment, Platform, User};
+use super::shared::{bad_square, closed};
+
+use super::{Answers, Service};
+use crate::i18n::{BoardInfo, GameLine, LeaderLine, RatingLine, ResultLine, Say};
+use crate::message::{Attachment, User};
 use crate::store::GameStatus;
 
 /// How many players `!top` lists.
@@ -19,14 +21,22 @@ const TOP: i64 = 10;
 /// PDN longer than this goes as a file rather than in the message.
 const INLINE_PDN: usize = 1500;
 
+/// The refusal of a move out of turn, stored by its rule id for `!why`.
+const OUT_OF_TURN: Refusal = Refusal::NotYourTurn {
+    to_move: Color::White,
+};
+
+/// The MIME type of PDN files.
+const PDN_MIME: &str = "application/x-draughts-pdn";
+
 impl Service {
-    pub(crate) async fn board(&self, ctx: &Ctx<'_>, id: Option<i64>) -> Answer {
+    pub(crate) async fn board(&self, ctx: &Ctx<'_>, id: Option<i64>) -> Answers {
         let loaded = picked!(self.pick_view(ctx, id, "!board #12").await?);
         if loaded.row.status == GameStatus::Challenge || !is_open_or_finished(&loaded) {
-            return Ok(vec![self.closed_or_pending(ctx, &loaded)]);
+            return Ok(vec![self.closed_or_pending(&loaded)]);
         }
-        let body = ctx.tr.board_caption(&self.board_info(ctx, &loaded));
-        Ok(vec![self.board_reply(ctx, &loaded, body).await?])
+        let caption = Answer::say(Say::Board(self.board_info(ctx, &loaded)));
+        Ok(vec![self.board_reply(ctx, &loaded, caption).await?])
     }
 
     pub(crate) async fn moves(
@@ -34,56 +44,60 @@ impl Service {
         ctx: &Ctx<'_>,
         id: Option<i64>,
         square: Option<&str>,
-    ) -> Answer {
+    ) -> Answers {
         let loaded = picked!(self.pick_view(ctx, id, "!moves #12").await?);
         if loaded.row.status != GameStatus::Active {
-            return Ok(vec![self.closed_or_pending(ctx, &loaded)]);
+            return Ok(vec![self.closed_or_pending(&loaded)]);
         }
         let variant = loaded.variant();
         let from = match square {
             Some(square) => match variant.parse_square(square) {
                 Some(sq) => Some(sq),
-                None => return Ok(vec![ctx.refuse(ctx.tr.bad_square(square, variant))]),
+                None => return Ok(vec![bad_square(square, variant)]),
             },
             None => None,
         };
         let texts = legal_texts(&loaded, from);
         let position = loaded.game.position();
         let turn = position.turn();
-        let body = ctx.tr.legal_moves(
-            loaded.row.id,
-            &ctx.player(&loaded.row, turn),
-            turn,
-            &texts,
-            square,
-        );
-        Ok(vec![ctx.say(body)])
+        Ok(vec![Answer::say(Say::LegalMoves {
+            game: loaded.row.id,
+            to_move: ctx.player(&loaded.row, turn),
+            color: turn,
+            moves: texts,
+            square: square.map(str::to_string),
+        })])
     }
 
-    pub(crate) async fn why(&self, ctx: &Ctx<'_>, id: Option<i64>, text: Option<&str>) -> Answer {
+    pub(crate) async fn why(&self, ctx: &Ctx<'_>, id: Option<i64>, text: Option<&str>) -> Answers {
         let loaded = picked!(self.pick_view(ctx, id, "!why #12 22-18").await?);
         let row = &loaded.row;
         let variant = loaded.variant();
         if let Some(text) = text {
             let position = loaded.game.position();
             if let Some(outcome) = loaded.game.outcome() {
-                return Ok(vec![ctx.say(ctx.tr.game_over(row.id, Some(outcome)))]);
+                return Ok(vec![Answer::say(Say::GameOver {
+                    game: row.id,
+                    outcome: Some(outcome),
+                })]);
             }
             let turn = position.turn();
             let for_other = row.color_of(&ctx.author().id) != Some(turn);
-            let body = match position.explain(text) {
-                Ok(explanation) => ctx
-                    .tr
-                    .explain_legal(&explanation, for_other.then_some(turn)),
-                Err(refusal) => ctx.tr.explain_refusal(
-                    row.id,
-                    text,
-                    &refusal,
-                    &position.legal_move_texts(),
-                    for_other.then_some(turn),
-                ),
+            let for_other = for_other.then_some(turn);
+            let say = match position.explain(text) {
+                Ok(explanation) => Say::ExplainLegal {
+                    explanation,
+                    for_other,
+                },
+                Err(refusal) => Say::ExplainRefusal {
+                    game: row.id,
+                    text: text.to_string(),
+                    refusal,
+                    legal: position.legal_move_texts(),
+                    for_other,
+                },
             };
-            return Ok(vec![ctx.say(body)]);
+            return Ok(vec![Answer::say(say)]);
         }
         // The asker's refused move, unless they have played a move since: then the last
         // ruling is that move.
@@ -104,24 +118,31 @@ impl Service {
         if let Some(refused) = refused {
             let move_number = refused.plies / 2 + 1;
             let Ok(position) = Position::from_fen(variant, &refused.fen) else {
-                return Ok(vec![ctx.say(ctx.tr.nothing_to_explain(row.id))]);
+                return Ok(vec![Answer::say(Say::NothingToExplain { game: row.id })]);
             };
-            let body = if refused.rule == "not-your-turn" {
+            let say = if refused.rule == OUT_OF_TURN.rule() {
                 let turn = position.turn();
-                ctx.tr
-                    .why_not_your_turn(&refused.text, move_number, &ctx.player(row, turn), turn)
+                Say::WhyNotYourTurn {
+                    text: refused.text,
+                    move_number,
+                    to_move: ctx.player(row, turn),
+                    color: turn,
+                }
             } else {
                 match position.explain(&refused.text) {
-                    Err(refusal) => ctx.tr.why_refused(
-                        &refused.text,
+                    Err(refusal) => Say::WhyRefused {
+                        legal: position.legal_move_texts(),
+                        text: refused.text,
                         move_number,
-                        &refusal,
-                        &position.legal_move_texts(),
-                    ),
-                    Ok(explanation) => ctx.tr.explain_legal(&explanation, None),
+                        refusal,
+                    },
+                    Ok(explanation) => Say::ExplainLegal {
+                        explanation,
+                        for_other: None,
+                    },
                 }
             };
-            return Ok(vec![ctx.say(body)]);
+            return Ok(vec![Answer::say(say)]);
         }
         let positions = loaded.game.positions();
         if let (Some(last), Some(before)) = (
@@ -129,26 +150,30 @@ impl Service {
             positions.len().checked_sub(2).map(|i| positions[i]),
         ) {
             let mover = ctx.player(row, last.color);
-            let body = match before.explain(&last.text) {
-                Ok(explanation) => ctx.tr.explain_last_move(&mover, &explanation),
+            let say = match before.explain(&last.text) {
+                Ok(explanation) => Say::ExplainLastMove { mover, explanation },
                 // A soffio move that ignored a capture: the rules refuse it, the house
                 // rule let it be.
-                Err(refusal) => ctx.tr.explain_soffio_move(&mover, &last.text, &refusal),
+                Err(refusal) => Say::ExplainSoffioMove {
+                    mover,
+                    text: last.text.clone(),
+                    refusal,
+                },
             };
-            return Ok(vec![ctx.say(body)]);
+            return Ok(vec![Answer::say(say)]);
         }
-        Ok(vec![ctx.say(ctx.tr.nothing_to_explain(row.id))])
+        Ok(vec![Answer::say(Say::NothingToExplain { game: row.id })])
     }
 
-    pub(crate) async fn pdn(&self, ctx: &Ctx<'_>, id: Option<i64>) -> Answer {
+    pub(crate) async fn pdn(&self, ctx: &Ctx<'_>, id: Option<i64>) -> Answers {
         let loaded = picked!(self.pick_view(ctx, id, "!pdn #12").await?);
         let row = &loaded.row;
         if !is_open_or_finished(&loaded) || row.status == GameStatus::Challenge {
-            return Ok(vec![self.closed_or_pending(ctx, &loaded)]);
+            return Ok(vec![self.closed_or_pending(&loaded)]);
         }
         let tags: Vec<(String, String)> = vec![
             ("Event".into(), format!("dama #{}", row.id)),
-            ("Site".into(), site(ctx.incoming.channel.platform)),
+            ("Site".into(), ctx.incoming.channel.platform.site().into()),
             (
                 "Date".into(),
                 pdn_date(row.started_at.unwrap_or(row.created_at)),
@@ -157,20 +182,23 @@ impl Service {
             ("Black".into(), row.black_name.clone()),
         ];
         let text = write_pdn(&loaded.game, &tags);
-        if text.len() <= INLINE_PDN {
-            return Ok(vec![ctx.say(ctx.tr.pdn_inline(row.id, &text))]);
-        }
-        let mut reply = ctx.say(ctx.tr.pdn_attached(row.id));
-        reply.game = Some(row.id);
-        reply.document = Some(Attachment {
+        let file = |pdn: String| Attachment {
             filename: format!("dama-{}.pdn", row.id),
-            mime: "application/x-draughts-pdn".into(),
-            bytes: text.into_bytes(),
-        });
-        Ok(vec![reply])
+            mime: PDN_MIME.into(),
+            bytes: pdn.into_bytes(),
+        };
+        let game = row.id;
+        if text.len() <= INLINE_PDN {
+            // Short: in the message, or as a file where files are what people keep.
+            let file = file(format!("{}\n", text.trim_end()));
+            let inline = Answer::say(Say::Pdn { game, pdn: text });
+            return Ok(vec![inline.also_as_file(Say::PdnCaption { game }, file)]);
+        }
+        let attached = Answer::say(Say::PdnAttached { game }).about(game);
+        Ok(vec![attached.document(file(text))])
     }
 
-    pub(crate) async fn games(&self, ctx: &Ctx<'_>) -> Answer {
+    pub(crate) async fn games(&self, ctx: &Ctx<'_>) -> Answers {
         let channel = &ctx.incoming.channel;
         let rows = self
             .store()
@@ -191,23 +219,17 @@ impl Service {
                 clock: clock_info(g, now),
             })
             .collect();
-        Ok(vec![ctx.say(ctx.tr.games_list(&lines))])
+        Ok(vec![Answer::say(Say::Games(lines))])
     }
 
-    pub(crate) async fn stats(&self, ctx: &Ctx<'_>, player: Option<&str>) -> Answer {
+    pub(crate) async fn stats(&self, ctx: &Ctx<'_>, player: Option<&str>) -> Answers {
         let channel = &ctx.incoming.channel;
         let who: User = match (ctx.incoming.mentions.first(), player) {
             (Some(user), _) => self.person(user.clone()).await?,
-            (None, Some(typed)) if channel.platform == Platform::Console => {
-                let name = typed.trim_start_matches('@');
-                User {
-                    platform: Platform::Console,
-                    id: name.to_lowercase(),
-                    name: name.to_string(),
-                    username: None,
-                }
+            (None, Some(typed)) => {
+                let typed = typed.to_string();
+                return Ok(vec![Answer::refuse(Say::UnknownPerson { typed })]);
             }
-            (None, Some(typed)) => return Ok(vec![ctx.refuse(ctx.tr.unknown_person(typed))]),
             (None, None) => ctx.author().clone(),
         };
         let platform = channel.platform.as_str();
@@ -219,12 +241,33 @@ impl Service {
             .store()
             .ratings_of(platform, &channel.community, &who.id)
             .await?;
-        Ok(vec![ctx.say(ctx.tr.stats(&who, &results, &ratings))])
+        let results = results
+            .into_iter()
+            .map(|r| ResultLine {
+                variant: r.variant,
+                wins: r.wins,
+                draws: r.draws,
+                losses: r.losses,
+            })
+            .collect();
+        let ratings = ratings
+            .into_iter()
+            .map(|r| RatingLine {
+                variant: r.variant,
+                rating: r.rating,
+                deviation: r.deviation,
+            })
+            .collect();
+        Ok(vec![Answer::say(Say::Stats {
+            who,
+            results,
+            ratings,
+        })])
     }
 
     /// The leaderboard of a variant (default: the channel's) in this community: the top
     /// [`TOP`] by rating − 2·RD.
-    pub(crate) async fn top(&self, ctx: &Ctx<'_>, variant: Option<Variant>) -> Answer {
+    pub(crate) async fn top(&self, ctx: &Ctx<'_>, variant: Option<Variant>) -> Answers {
         let channel = &ctx.incoming.channel;
         let variant = variant
             .or_else(|| ctx.settings.default_variant.as_deref()?.parse().ok())
@@ -238,7 +281,16 @@ impl Service {
                 TOP,
             )
             .await?;
-        Ok(vec![ctx.say(ctx.tr.leaderboard(variant, &rows))])
+        let rows = rows
+            .into_iter()
+            .map(|r| LeaderLine {
+                name: r.name,
+                rating: r.rating,
+                deviation: r.deviation,
+                games: r.games,
+            })
+            .collect();
+        Ok(vec![Answer::say(Say::Leaderboard { variant, rows })])
     }
 
     /// What a board shows in its caption.
@@ -255,21 +307,17 @@ impl Service {
             move_number: loaded.game.move_number(),
             last_move: loaded.game.last_ply().map(|p| (p.color, p.text.clone())),
             outcome: loaded.game.outcome(),
-            counters: ctx.tr.counters(
-                loaded.game.counters(),
-                loaded.variant(),
-                loaded.game.is_over(),
-            ),
+            counters: loaded.game.counters().clone(),
             clock: clock_info(row, self.now()),
         }
     }
 
-    fn closed_or_pending(&self, ctx: &Ctx<'_>, loaded: &Loaded) -> crate::message::Reply {
+    fn closed_or_pending(&self, loaded: &Loaded) -> Answer {
         let row = &loaded.row;
         if row.status == GameStatus::Challenge {
-            return ctx.refuse(ctx.tr.not_started(row.id));
+            return Answer::refuse(Say::NotStarted { game: row.id });
         }
-        self.closed(ctx, loaded)
+        closed(loaded)
     }
 }
 
@@ -278,14 +326,6 @@ fn is_open_or_finished(loaded: &Loaded) -> bool {
         loaded.row.status,
         GameStatus::Challenge | GameStatus::Active | GameStatus::Finished
     )
-}
-
-fn site(platform: Platform) -> String {
-    match platform {
-        Platform::Console => "dama console".into(),
-        Platform::Telegram => "Telegram".into(),
-        Platform::Discord => "Discord".into(),
-    }
 }
 
 /// `YYYY.MM.DD` of a Unix time, as PDN writes dates.

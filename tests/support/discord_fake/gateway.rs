@@ -37,7 +37,15 @@ async fn session(mut socket: WebSocket, state: Arc<State>) {
                 };
                 state.gateway_log.lock().unwrap().push(payload.clone());
                 state.bump();
-                if payload["op"] == 2 && let Some(code) = state.refuse_identify {
+                let wrong_token = state.token.is_some_and(|token| {
+                    payload["d"]["token"].as_str().map(|t| t.trim_start_matches("Bot ")) != Some(token)
+                });
+                let refusal = match payload["op"] == 2 {
+                    true if wrong_token => Some(4004),
+                    true => state.refuse_identify,
+                    false => None,
+                };
+                if let Some(code) = refusal {
                     let frame = CloseFrame { code, reason: "refused".into() };
                     let _ = socket.send(Message::Close(Some(frame))).await;
                     break;

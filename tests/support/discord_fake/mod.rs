@@ -3,6 +3,8 @@
 //!
 //! Tests drive it like Discord would (dispatch MESSAGE_CREATE and INTERACTION_CREATE, close
 //! the connection, ask for a reconnect) and wait, with a deadline, for what the bot sends.
+//! It can also refuse a token as Discord does (401 on REST, close code 4004 on IDENTIFY) and
+//! go down (no more connections) in the middle of a session.
 
 #![allow(dead_code)]
 
@@ -152,6 +154,10 @@ pub struct Options {
     /// Send interactions with only the fields the documentation requires
     /// ([`payloads::documented_minimum`]).
     pub minimal_interactions: bool,
+    /// The one token this Discord knows: REST calls with another answer 401 (all but
+    /// `GET /gateway`, which needs none), IDENTIFY with another closes with 4004. Any token
+    /// passes when unset.
+    pub token: Option<&'static str>,
 }
 
 impl Default for Options {
@@ -161,6 +167,7 @@ impl Default for Options {
             guild_create: true,
             refuse_identify: None,
             minimal_interactions: false,
+            token: None,
         }
     }
 }
@@ -171,6 +178,7 @@ pub(crate) struct State {
     guild_create: bool,
     refuse_identify: Option<u16>,
     minimal_interactions: bool,
+    token: Option<&'static str>,
     changed: watch::Sender<u64>,
     requests: Mutex<Vec<Recorded>>,
     /// Every payload the bot sent on the gateway.
@@ -229,6 +237,7 @@ impl FakeDiscord {
             guild_create: options.guild_create,
             refuse_identify: options.refuse_identify,
             minimal_interactions: options.minimal_interactions,
+            token: options.token,
             changed: watch::channel(0).0,
             requests: Mutex::default(),
             gateway_log: Mutex::default(),
@@ -372,6 +381,13 @@ impl FakeDiscord {
     pub fn close_connection(&self, code: u16) {
         *self.state.ready.lock().unwrap() = false;
         gateway::control(&self.state, Control::Close(code));
+    }
+
+    /// Goes down as a host that drops off the network: no new connection is accepted (REST
+    /// or gateway) and the gateway connection closes.
+    pub fn go_down(&self) {
+        self.server.abort();
+        self.close_connection(1001);
     }
 
     /// Invalidates the session (op 9): the bot must identify again.

@@ -53,7 +53,16 @@ pub(crate) async fn handle(Extract(state): Extract<Arc<State>>, request: Request
         at,
     };
 
+    let refused = state.token.is_some_and(|token| {
+        recorded.authorization.as_deref() != Some(&*format!("Bot {token}"))
+            && recorded.path != "/gateway"
+    });
     let (status, body, headers) = match canned(&state, &recorded) {
+        _ if refused => (
+            401,
+            json!({ "message": "401: Unauthorized", "code": 0 }),
+            vec![],
+        ),
         Some((failure, true)) => {
             route(&state, &recorded);
             failure

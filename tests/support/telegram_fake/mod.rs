@@ -5,7 +5,8 @@
 //! `getUpdates`), parameters as JSON, form fields, query strings or multipart/form-data,
 //! answers in the `{"ok":…,"result":…}` envelope. Tests queue updates that `getUpdates` hands
 //! out by `offset` (long-polling until one arrives), read back every call made, and script
-//! failures: a 429 with `retry_after`, a 5xx.
+//! failures: a 429 with `retry_after`, a 5xx, a call never answered. A token other than
+//! [`TOKEN`] is refused (401 Unauthorized), as Telegram does.
 
 #![allow(dead_code)] // Each test binary uses its own part of the fake.
 
@@ -91,6 +92,8 @@ pub enum Failure {
     RetryAfter(u64),
     /// A server error with this status.
     Status(u16),
+    /// No answer at all: the connection stays open and silent.
+    Hang,
 }
 
 #[derive(Default)]
@@ -283,6 +286,16 @@ async fn endpoint(
             .get_mut(&method)
             .and_then(VecDeque::pop_front)
     };
+    if let Some(Failure::Hang) = failure {
+        shared.inner.lock().unwrap().calls.push(Call {
+            method,
+            params,
+            files,
+            status: 0,
+            at: Instant::now(),
+        });
+        return std::future::pending().await;
+    }
     let response = match failure {
         Some(Failure::RetryAfter(seconds)) => error(
             429,
@@ -290,7 +303,7 @@ async fn endpoint(
             Some(json!({"retry_after": seconds})),
         ),
         Some(Failure::Status(status)) => error(status, "Internal Server Error", None),
-        None => answer(&shared, &method, &params).await,
+        Some(Failure::Hang) | None => answer(&shared, &method, &params).await,
     };
     shared.inner.lock().unwrap().calls.push(Call {
         method,

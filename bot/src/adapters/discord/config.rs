@@ -3,6 +3,8 @@
 use std::fmt;
 use std::time::Duration;
 
+pub use crate::adapters::retry::RetryPolicy;
+
 use super::error::DiscordError;
 
 /// How the adapter reaches Discord.
@@ -16,40 +18,11 @@ pub struct DiscordConfig {
     /// Register slash commands in this server only (`DISCORD_GUILD_ID`): they appear at once,
     /// where global commands take up to an hour. Global registration when unset.
     pub guild_id: Option<u64>,
-    /// How sends are retried on 429 and 5xx.
+    /// How sends are retried on 429, 5xx and lost connections.
     pub retry: RetryPolicy,
     /// How long a slash command may take before the adapter defers its answer. Discord
     /// cancels an interaction not answered within 3 seconds.
     pub defer_after: Duration,
-}
-
-/// Bounded retries with exponential backoff.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RetryPolicy {
-    /// Attempts in all, the first included.
-    pub attempts: u32,
-    /// The first backoff after a 5xx or a connection failure; doubles each time.
-    pub base_delay: Duration,
-    /// The longest single wait, backoff or `retry_after`: a longer `retry_after` gives up.
-    pub max_delay: Duration,
-}
-
-impl Default for RetryPolicy {
-    fn default() -> RetryPolicy {
-        RetryPolicy {
-            attempts: 5,
-            base_delay: Duration::from_millis(250),
-            max_delay: Duration::from_secs(30),
-        }
-    }
-}
-
-impl RetryPolicy {
-    /// The backoff before attempt `attempt + 1` (attempt counts from 1).
-    pub fn backoff(&self, attempt: u32) -> Duration {
-        let factor = 1u32 << attempt.saturating_sub(1).min(16);
-        self.base_delay.saturating_mul(factor).min(self.max_delay)
-    }
 }
 
 impl DiscordConfig {
@@ -164,18 +137,5 @@ mod tests {
         assert_eq!(c.authorization(), "Bot abc");
         assert_eq!(DiscordConfig::new("Bot abc").authorization(), "Bot abc");
         assert!(!format!("{c:?}").contains("abc"));
-    }
-
-    #[test]
-    fn backoff_doubles_and_is_bounded() {
-        let p = RetryPolicy {
-            attempts: 5,
-            base_delay: Duration::from_millis(100),
-            max_delay: Duration::from_millis(350),
-        };
-        assert_eq!(p.backoff(1), Duration::from_millis(100));
-        assert_eq!(p.backoff(2), Duration::from_millis(200));
-        assert_eq!(p.backoff(3), Duration::from_millis(350));
-        assert_eq!(p.backoff(40), Duration::from_millis(350));
     }
 }

@@ -2,11 +2,19 @@
 
 use std::time::Duration;
 
+use crate::adapters::retry::Interrupted;
+
 /// A failure of the Discord adapter.
 #[derive(Debug, thiserror::Error)]
 pub enum DiscordError {
     #[error("discord configuration: {0}")]
     Config(String),
+    /// Discord refused the token: 401 from the REST API, or the gateway closed with 4004
+    /// (authentication failed). Retrying cannot help.
+    #[error(
+        "DISCORD_TOKEN was refused by Discord ({0}): set it to the bot's token from the Developer Portal (Bot, Reset Token)"
+    )]
+    TokenRefused(String),
     #[error(transparent)]
     Rest(#[from] RestError),
     /// The gateway client could not start or stopped with an error.
@@ -56,6 +64,9 @@ pub enum RestError {
     /// The request could not be built.
     #[error("building a request: {0}")]
     Build(String),
+    /// No answer of its own: the bot is stopping, or the attempt took too long.
+    #[error(transparent)]
+    Interrupted(#[from] Interrupted),
 }
 
 impl RestError {

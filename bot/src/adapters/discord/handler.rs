@@ -19,6 +19,7 @@ use super::rest::Rest;
 use super::threads::{self, Destination, Threads};
 use super::{commands, people, send, typed};
 use crate::command::ArgKind;
+use crate::i18n::{self, Lang, Say};
 use crate::message::{Channel, Incoming, Outbound, Platform, Reply, Via};
 
 pub struct Adapter<B> {
@@ -130,7 +131,7 @@ impl<B: Backend> Adapter<B> {
         let Some(text) = typed::command_text(&msg.content, bot) else {
             return;
         };
-        tracing::info!(command = command_word(&text), "typed command");
+        tracing::debug!("typed command");
         let channel = self
             .places
             .locate(&ctx, &self.rest, msg.guild_id, msg.channel_id)
@@ -233,7 +234,8 @@ impl<B: Backend> Adapter<B> {
             Source::SlashCommand,
         );
         let Some(spec) = commands::spec(&cmd.data.name) else {
-            let mut unknown = Reply::text(format!("Unknown command /{}.", cmd.data.name));
+            let name = cmd.data.name.clone();
+            let mut unknown = i18n::reply(&Say::UnknownSlashCommand { name }, Lang::default());
             unknown.ephemeral = true;
             responder.deliver(&[unknown]).await;
             return;
@@ -281,10 +283,9 @@ impl<B: Backend> Adapter<B> {
             press.application_id,
             press.channel_id,
             Source::Button,
-        )
-        .pressed(&press.data.custom_id);
+        );
         let text = press.data.custom_id.clone();
-        tracing::info!(command = command_word(&text), "button");
+        tracing::debug!("button");
         let channel = self
             .places
             .locate_interaction(
@@ -404,11 +405,6 @@ fn interaction_admin(
             .and_then(|m| m.permissions)
             .is_some_and(people::may_manage),
     }
-}
-
-/// The command word, the only part of a message that is logged.
-fn command_word(text: &str) -> &str {
-    text.split_whitespace().next().unwrap_or("")
 }
 
 /// serenity's event handler, sharing the adapter with every event's task.

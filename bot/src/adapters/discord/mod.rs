@@ -8,7 +8,18 @@
 //! carrying the caption, buttons as components, refusals of slash commands as ephemeral
 //! answers. See `README.md` here for the bot's settings in the Developer Portal.
 //!
-//! Entry point: [`run`] (or [`start`] for a handle that can stop it).
+//! Entry point: [`run`], until the application's [`Stop`] (or [`start`] for a handle that
+//! can stop it).
+//!
+//! The connection is the adapter's before it is serenity's: the token is checked with a REST
+//! call that needs it (`GET /users/@me`; a 401 ends the adapter with
+//! [`DiscordError::TokenRefused`], as does a gateway closed with 4004), and an unreachable
+//! Discord is retried there with capped exponential backoff until it answers or the bot
+//! stops. Only then does serenity's gateway client connect. Once it runs, serenity resumes
+//! or reconnects a dropped session itself, every 5 s (its spacing of IDENTIFYs); the adapter
+//! logs an outage at most every 30 s. serenity's shard manager cannot be told to stop while it
+//! is between two connection attempts (it has no shard to close then), so a stop closes what
+//! is open, lets the commands under way answer, and drops the rest.
 
 mod backend;
 mod commands;
@@ -29,13 +40,17 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use serenity::all::{ClientBuilder, GatewayIntents, ShardManager};
+use serenity::gateway::{ConnectionStage, GatewayError};
 use tokio::sync::broadcast::error::RecvError;
 use tokio::task::JoinHandle;
+use tokio::time::Instant;
 
 pub use backend::Backend;
 pub use config::{DiscordConfig, RetryPolicy};
 pub use error::{DiscordError, RestError};
 
+use crate::adapters::retry::{Interrupted, LOG_EVERY};
+use crate::stop::Stop;
 use handler::{Adapter, Handler, InFlight};
 use rest::Rest;
 
@@ -48,10 +63,19 @@ pub fn intents() -> GatewayIntents {
         | GatewayIntents::MESSAGE_CONTENT
 }
 
-/// Runs the Discord adapter until the gateway connection ends for good (an invalid token,
-/// disallowed intents) or the returned future is dropped.
-pub async fn run<B: Backend>(backend: B, config: DiscordConfig) -> Result<(), DiscordError> {
-    start(backend, config).await?.wait().await
+/// Runs the Discord adapter until `stop` is requested, then stops cleanly: the gateway
+/// closes, and the commands under way finish and answer within the stop's grace period.
+/// An unreachable Discord is retried until it answers or `stop` is requested. Fails for what
+/// retrying cannot mend: a refused token, disallowed intents, an invalid configuration.
+pub async fn run<B: Backend>(
+    backend: B,
+    config: DiscordConfig,
+    stop: Stop,
+) -> Result<(), DiscordError> {
+    match connect(backend, config, stop).await? {
+        Some(running) => running.until_stopped().await,
+        None => Ok(()),
+    }
 }
 
 /// The running adapter.
@@ -59,21 +83,32 @@ pub struct Running {
     shard_manager: Arc<ShardManager>,
     client: JoinHandle<Result<(), serenity::Error>>,
     outbound: JoinHandle<()>,
+    watch: JoinHandle<()>,
     in_flight: Arc<InFlight>,
+    stop: Stop,
 }
 
-/// How long a shutdown waits for the commands under way to finish and answer.
-const FINISH_WITHIN: Duration = Duration::from_secs(10);
+/// How long a stop waits for serenity to close the gateway connection (it waits for
+/// Discord's close frame, and for a shard being restarted up to 5 s).
+const CLOSE_WITHIN: Duration = Duration::from_secs(2);
+
+/// How long a stop waits for the gateway client to end once its shards are closed.
+const CLIENT_ENDS_WITHIN: Duration = Duration::from_millis(500);
+
+/// How long the gateway may be down before the adapter says so.
+const DOWN_BEFORE_LOGGED: Duration = Duration::from_secs(10);
 
 impl Running {
     /// Waits until the gateway client stops.
     pub async fn wait(mut self) -> Result<(), DiscordError> {
         let result = (&mut self.client).await;
         self.outbound.abort();
+        self.watch.abort();
         gateway_outcome(result)
     }
 
-    /// Runs until the gateway client stops or `stop` completes; then closes the connection.
+    /// Runs until the gateway client stops or `stop` completes; then stops as
+    /// [`Running::shutdown`] does.
     pub async fn until(mut self, stop: impl Future<Output = ()>) -> Result<(), DiscordError> {
         let stopped = tokio::select! {
             result = &mut self.client => Some(result),
@@ -86,23 +121,63 @@ impl Running {
             }
             Some(result) => {
                 self.outbound.abort();
+                self.watch.abort();
                 gateway_outcome(result)
             }
         }
     }
 
-    /// Closes the gateway connection, lets the commands under way finish (they are
-    /// committed; their answers should go out), and stops.
-    pub async fn shutdown(self) {
-        self.shard_manager.shutdown_all().await;
-        if tokio::time::timeout(FINISH_WITHIN, self.in_flight.idle())
-            .await
-            .is_err()
-        {
-            tracing::warn!("commands still under way at shutdown were left unanswered");
-        }
-        let _ = self.wait().await;
+    /// Runs until the gateway client stops or the stop it was started with is requested.
+    async fn until_stopped(self) -> Result<(), DiscordError> {
+        let stop = self.stop.clone();
+        self.until(async move { stop.requested().await }).await
     }
+
+    /// Stops taking events (the gateway connection closes), lets the commands under way
+    /// finish and answer (they are committed; their answers should go out) within the grace
+    /// period, and drops the gateway client. Bounded whatever the network does.
+    pub async fn shutdown(self) {
+        let Running {
+            shard_manager,
+            mut client,
+            outbound,
+            watch,
+            in_flight,
+            stop,
+        } = self;
+        stop.request();
+        watch.abort();
+        // Between two connection attempts serenity has no shard to close (and its client
+        // would go on trying): nothing is waited for then.
+        let connected = is_connected(&shard_manager).await;
+        let closing = tokio::spawn(async move { shard_manager.shutdown_all().await });
+        if connected && tokio::time::timeout(CLOSE_WITHIN, closing).await.is_err() {
+            tracing::debug!("the gateway connection did not close in time");
+        }
+        if stop.within_grace(in_flight.idle()).await.is_none() {
+            tracing::warn!(
+                "commands still under way when the grace period ended were left unanswered"
+            );
+        }
+        outbound.abort();
+        if !connected
+            || tokio::time::timeout(CLIENT_ENDS_WITHIN, &mut client)
+                .await
+                .is_err()
+        {
+            client.abort();
+        }
+    }
+}
+
+/// Whether a shard is connected (its session up).
+async fn is_connected(shard_manager: &ShardManager) -> bool {
+    shard_manager
+        .runners
+        .lock()
+        .await
+        .values()
+        .any(|runner| runner.stage == ConnectionStage::Connected)
 }
 
 /// How the gateway client's task ended.
@@ -111,6 +186,11 @@ fn gateway_outcome(
 ) -> Result<(), DiscordError> {
     match result {
         Ok(Ok(())) => Ok(()),
+        Ok(Err(serenity::Error::Gateway(GatewayError::InvalidAuthentication))) => {
+            Err(DiscordError::TokenRefused(
+                "the gateway closed with 4004, authentication failed".into(),
+            ))
+        }
         Ok(Err(e)) => Err(e.into()),
         Err(e) => Err(DiscordError::Config(format!(
             "the gateway task failed: {e}"
@@ -118,31 +198,99 @@ fn gateway_outcome(
     }
 }
 
-/// Connects to Discord and returns at once; the adapter runs in spawned tasks.
+/// Connects to Discord and returns once the gateway client runs; the adapter runs in spawned
+/// tasks until [`Running::shutdown`]. An unreachable Discord is retried until it answers.
 pub async fn start<B: Backend>(backend: B, config: DiscordConfig) -> Result<Running, DiscordError> {
-    let rest = Rest::new(&config)?;
+    connect(backend, config, Stop::new())
+        .await?
+        .ok_or_else(|| DiscordError::Config("stopped before connecting".into()))
+}
+
+/// Checks the token, then starts the gateway client; `None` when `stop` came first.
+async fn connect<B: Backend>(
+    backend: B,
+    config: DiscordConfig,
+    stop: Stop,
+) -> Result<Option<Running>, DiscordError> {
+    let rest = Rest::new(&config, stop.clone())?;
+    // Taken before Discord answers: the scheduler waits for every adapter to listen, and what
+    // it announces for Discord meanwhile waits here, not lost.
     let outbound_rx = backend.outbound();
+    match rest.check_token().await {
+        Ok(()) => {}
+        Err(RestError::Interrupted(Interrupted::Stopping)) => return Ok(None),
+        Err(e) if e.status() == Some(401) => {
+            return Err(DiscordError::TokenRefused(
+                "GET /users/@me answered 401 Unauthorized".into(),
+            ));
+        }
+        // Any other answer (a proxy without the route) says nothing against the token: the
+        // gateway checks it again (4004).
+        Err(e) => tracing::warn!(error = %e, "could not check the token; trying the gateway"),
+    }
     let adapter = Arc::new(Adapter::new(backend, rest, config.clone()));
     // The client's own REST call (GET /gateway) goes where the adapter's go.
-    let mut client = ClientBuilder::new_with_http(rest::serenity_http(&config), intents())
+    let building = ClientBuilder::new_with_http(rest::serenity_http(&config)?, intents())
         .event_handler(Handler(adapter.clone()))
-        .raw_event_handler(lenient::Lenient(adapter.clone()))
-        .await?;
-    if config.proxy_base().is_some() {
-        gateway_through_proxy(&adapter.rest, &client).await;
+        .raw_event_handler(lenient::Lenient(adapter.clone()));
+    let Some(client) = stop.until_requested(building).await else {
+        return Ok(None);
+    };
+    let mut client = client?;
+    if config.proxy_base().is_some()
+        && stop
+            .until_requested(gateway_through_proxy(&adapter.rest, &client))
+            .await
+            .is_none()
+    {
+        return Ok(None);
     }
     let shard_manager = client.shard_manager.clone();
     let in_flight = adapter.in_flight.clone();
     let outbound = tokio::spawn(forward_outbound(adapter, outbound_rx));
+    let watch = tokio::spawn(watch_gateway(shard_manager.clone()));
     let client = tokio::spawn(async move { client.start().await });
-    Ok(Running {
+    Ok(Some(Running {
         shard_manager,
         client,
         outbound,
+        watch,
         in_flight,
-    })
+        stop,
+    }))
 }
 
+/// Says when the gateway has been down a while, at most every [`LOG_EVERY`], and when it is
+/// back: serenity retries on its own, with a log line per attempt that the binary's default
+/// log filter leaves out.
+async fn watch_gateway(shard_manager: Arc<ShardManager>) {
+    let mut down_since: Option<Instant> = None;
+    let mut logged: Option<Instant> = None;
+    loop {
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        match (is_connected(&shard_manager).await, down_since) {
+            (true, _) => {
+                if logged.take().is_some() {
+                    tracing::info!("the Discord gateway is connected again");
+                }
+                down_since = None;
+            }
+            (false, None) => down_since = Some(Instant::now()),
+            (false, Some(since)) => {
+                let down_for = since.elapsed();
+                if down_for >= DOWN_BEFORE_LOGGED
+                    && logged.is_none_or(|at| at.elapsed() >= LOG_EVERY)
+                {
+                    tracing::warn!(
+                        down_for = ?Duration::from_secs(down_for.as_secs()),
+                        "the Discord gateway is not connected; serenity reconnects every 5 s"
+                    );
+                    logged = Some(Instant::now());
+                }
+            }
+        }
+    }
+}
 /// serenity asks for the gateway address once and, if that fails, falls back to Discord's
 /// own; behind a proxy that is never right, so a failed first ask is retried with the
 /// adapter's policy (a 429 or 5xx from the proxy at start-up).

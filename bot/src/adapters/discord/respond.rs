@@ -3,10 +3,10 @@
 //! ephemeral (flag 64). When the service is slow the response is deferred first and then
 //! edited, as Discord drops interactions not answered within 3 seconds.
 //!
-//! A button's answer replaces the pressed message (and so its buttons) when it is about the
-//! game the button was for: the challenge becomes the game's first board. Any other answer
-//! (someone else pressing a challenge that is not theirs) is a new message, and the buttons
-//! stay for the person they are meant for.
+//! A button's answer replaces the pressed message (and so its buttons) when it is about a
+//! game, as the buttons' own game is answered (the challenge becomes the game's first board).
+//! Any other answer (someone else pressing a challenge that is not theirs) is a new message,
+//! and the buttons stay for the person they are meant for.
 
 use serde_json::{Value, json};
 use serenity::http::{LightMethod, Request, Route};
@@ -16,6 +16,8 @@ use super::error::RestError;
 use super::render::{self, MessagePayload};
 use super::rest::{Call, Replay, Rest};
 use super::send;
+use crate::command;
+use crate::i18n::{self, Lang, Say};
 use crate::message::Reply;
 
 /// Discord's interaction callback types.
@@ -43,8 +45,6 @@ pub struct Responder<'a> {
     application: ApplicationId,
     channel: ChannelId,
     source: Source,
-    /// The game a pressed button's command names (`!accept #12`).
-    pressed_game: Option<i64>,
     deferred: bool,
 }
 
@@ -64,24 +64,13 @@ impl<'a> Responder<'a> {
             application,
             channel,
             source,
-            pressed_game: None,
             deferred: false,
         }
     }
 
-    /// Remembers the command of the pressed button, to know which answers spend it.
-    pub fn pressed(mut self, command: &str) -> Responder<'a> {
-        self.pressed_game = command
-            .split_whitespace()
-            .find_map(|w| w.strip_prefix('#')?.parse().ok());
-        self
-    }
-
     /// Whether an answer about `game` replaces the pressed message.
     fn spends_buttons(&self, game: Option<i64>) -> bool {
-        self.source == Source::Button
-            && game.is_some()
-            && (self.pressed_game.is_none() || game == self.pressed_game)
+        self.source == Source::Button && game.is_some()
     }
 
     /// Acknowledges now and answers later ("Bot is thinking…" for a slash command; nothing
@@ -110,7 +99,7 @@ impl<'a> Responder<'a> {
             .collect();
         if payloads.is_empty() {
             payloads.push((
-                render::messages(&Reply::text("Done."))[0].clone(),
+                render::messages(&i18n::reply(&Say::Done, Lang::default()))[0].clone(),
                 true,
                 None,
             ));
@@ -263,29 +252,14 @@ pub async fn autocomplete(
     )
 }
 
-/// The moves that match what was typed so far: those that start with it first, then those
-/// that contain it; separators typed either way (`23-14`, `23x14`) match.
+/// The moves that match what was typed so far ([`command::matching_moves`]), as many as
+/// Discord shows, each short enough to be a choice.
 pub fn suggestions(moves: &[String], typed: &str) -> Vec<String> {
-    let key = |s: &str| -> String {
-        s.chars()
-            .filter(|c| !c.is_whitespace())
-            .map(|c| match c.to_ascii_lowercase() {
-                '-' | 'x' | ':' => '-',
-                c => c,
-            })
-            .collect()
-    };
-    let typed = key(typed);
-    let fits = |m: &&String| m.chars().count() <= 100;
-    let starts = moves
-        .iter()
-        .filter(fits)
-        .filter(|m| key(m).starts_with(&typed));
-    let contains = moves
-        .iter()
-        .filter(fits)
-        .filter(|m| !key(m).starts_with(&typed) && key(m).contains(&typed));
-    starts.chain(contains).take(CHOICES_MAX).cloned().collect()
+    command::matching_moves(moves, typed)
+        .filter(|m| m.chars().count() <= 100)
+        .take(CHOICES_MAX)
+        .cloned()
+        .collect()
 }
 
 #[cfg(test)]

@@ -1,5 +1,6 @@
-//! REST calls to Discord with the retry policy: 429 waited out, 5xx retried with bounded
-//! backoff, everything else returned as an error.
+//! REST calls to Discord with the adapters' retry policy ([`crate::adapters::retry`]): 429
+//! waited out, 5xx and lost connections retried with bounded backoff, everything else
+//! returned as an error, and nothing waited for past the application's stop.
 //!
 //! Straight to Discord, serenity's `Http` sends the request and its ratelimiter keeps to the
 //! rate-limit buckets. Behind `DISCORD_API_URL` serenity's ratelimiter cannot be used (it
@@ -13,12 +14,21 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use serde::de::DeserializeOwned;
-use serenity::http::{Http, HttpBuilder, HttpError, LightMethod, RatelimitingBucket, Request};
+use serenity::http::{
+    Http, HttpBuilder, HttpError, LightMethod, RatelimitingBucket, Request, Route,
+};
 use tokio::sync::Mutex;
 use tokio::time::Instant;
 
-use super::config::{DiscordConfig, RetryPolicy};
+use super::config::DiscordConfig;
 use super::error::RestError;
+use crate::adapters::retry::{Causes, Failed, Retrier, Retry};
+use crate::stop::Stop;
+
+/// How long one REST call may take: serenity's own client sets no limit, and a server that
+/// accepts the connection but never answers would hold a channel's replies for ever.
+const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Whether sending a request twice is harmless, which decides what a retry may risk.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -54,7 +64,8 @@ impl<'a> Call<'a> {
 /// The Discord REST API as the adapter uses it.
 pub struct Rest {
     transport: Transport,
-    policy: RetryPolicy,
+    /// For the adapter's calls: answers, registrations, lookups.
+    retrier: Retrier,
 }
 
 enum Transport {
@@ -86,15 +97,12 @@ enum Attempt {
 }
 
 impl Rest {
-    pub fn new(config: &DiscordConfig) -> Result<Rest, RestError> {
+    /// The API for `config`; its calls give up when the grace period of `stop` ends.
+    pub fn new(config: &DiscordConfig, stop: Stop) -> Result<Rest, RestError> {
         let transport = match config.proxy_base() {
-            None => Transport::Serenity(Arc::new(serenity_http(config))),
+            None => Transport::Serenity(Arc::new(serenity_http(config)?)),
             Some(base) => Transport::Proxy(Proxy {
-                client: reqwest::Client::builder()
-                    .user_agent(serenity::constants::USER_AGENT)
-                    .timeout(Duration::from_secs(30))
-                    .build()
-                    .map_err(|e| RestError::Build(e.to_string()))?,
+                client: reqwest_client()?,
                 base,
                 authorization: config.authorization(),
                 blocked: Mutex::new(Blocked::default()),
@@ -102,36 +110,51 @@ impl Rest {
         };
         Ok(Rest {
             transport,
-            policy: config.retry,
+            retrier: Retrier::answering("Discord", config.retry, stop),
         })
     }
 
     /// Sends the call and returns the answer's body, retrying as the policy allows.
     pub async fn send(&self, call: Call<'_>) -> Result<Vec<u8>, RestError> {
-        let mut attempt = 1;
-        loop {
-            let outcome = match &self.transport {
-                Transport::Serenity(http) => self.attempt_serenity(http, &call).await,
-                Transport::Proxy(proxy) => self.attempt_proxy(proxy, &call).await,
-            };
-            match outcome {
-                Attempt::Done(body) => return Ok(body),
-                Attempt::Failed(e) => return Err(e),
-                Attempt::Again(wait, e) => {
-                    if attempt >= self.policy.attempts {
-                        tracing::warn!(call = call.label, attempt, error = %e, "giving up");
-                        return Err(e);
-                    }
-                    let wait = wait.unwrap_or_else(|| self.policy.backoff(attempt));
-                    if wait > self.policy.max_delay {
-                        return Err(e);
-                    }
-                    tracing::info!(call = call.label, attempt, ?wait, error = %e, "retrying");
-                    tokio::time::sleep(wait).await;
-                    attempt += 1;
+        self.send_with(&self.retrier, call).await
+    }
+
+    /// Checks the token where a refusal is plain: `GET /users/@me` needs it (the gateway
+    /// address does not), so a wrong token is a 401 here. An unreachable Discord (a lost
+    /// connection, a 5xx, a flood limit) is asked again, with backoff, until it answers or the
+    /// stop is requested; any other answer is final.
+    pub async fn check_token(&self) -> Result<(), RestError> {
+        let connecting = Retrier::connecting("Discord", self.retrier.stop().clone());
+        let request = Request::new(Route::UserMe, LightMethod::Get);
+        self.send_with(
+            &connecting,
+            Call::new("get current user", request, Replay::Safe),
+        )
+        .await
+        .map(drop)
+    }
+
+    async fn send_with(&self, retrier: &Retrier, call: Call<'_>) -> Result<Vec<u8>, RestError> {
+        let call = &call;
+        retrier
+            .run(call.label, || async move {
+                let outcome = match &self.transport {
+                    Transport::Serenity(http) => self.attempt_serenity(http, call).await,
+                    Transport::Proxy(proxy) => self.attempt_proxy(proxy, call).await,
+                };
+                match outcome {
+                    Attempt::Done(body) => Ok(body),
+                    Attempt::Again(wait, error) => Err(Failed {
+                        error,
+                        retry: wait.map_or(Retry::Backoff, Retry::After),
+                    }),
+                    Attempt::Failed(error) => Err(Failed {
+                        error,
+                        retry: Retry::Never,
+                    }),
                 }
-            }
-        }
+            })
+            .await
     }
 
     /// Sends the call and decodes the JSON answer.
@@ -167,7 +190,9 @@ impl Rest {
     async fn attempt_proxy(&self, proxy: &Proxy, call: &Call<'_>) -> Attempt {
         let method = method_name(*call.request.method_ref());
         let bucket = call.request.route_ref().ratelimiting_bucket();
-        proxy.wait_for(bucket, self.policy.max_delay).await;
+        proxy
+            .wait_for(bucket, self.retrier.policy().max_retry_after)
+            .await;
 
         let built = call
             .request
@@ -203,7 +228,7 @@ impl Rest {
             .map(Duration::from_secs_f64);
         if status == 429 && error.global.unwrap_or(false) | limits.global {
             proxy
-                .block_all(retry_after.unwrap_or(self.policy.base_delay))
+                .block_all(retry_after.unwrap_or(self.retrier.policy().first_backoff))
                 .await;
         }
         classify_status(
@@ -274,7 +299,7 @@ fn transport_error(call: &Call<'_>, method: &'static str, e: &reqwest::Error) ->
 
 /// reqwest's messages carry the URL, and interaction URLs carry their token.
 fn without_url(e: &reqwest::Error) -> String {
-    let mut message = e.to_string();
+    let mut message = Causes(e).to_string();
     if let Some(url) = e.url() {
         message = message.replace(url.as_str(), "<url>");
     }
@@ -291,15 +316,25 @@ fn method_name(method: LightMethod) -> &'static str {
     }
 }
 
-/// serenity's `Http`, which the gateway client also uses for `GET /gateway`.
-pub fn serenity_http(config: &DiscordConfig) -> Http {
-    let builder = HttpBuilder::new(&config.token);
-    match config.proxy_base() {
+/// serenity's `Http`, which the gateway client also uses for `GET /gateway`, with the
+/// adapter's time limits.
+pub fn serenity_http(config: &DiscordConfig) -> Result<Http, RestError> {
+    let builder = HttpBuilder::new(&config.token).client(reqwest_client()?);
+    Ok(match config.proxy_base() {
         // serenity's ratelimiter sends to discord.com whatever the proxy: behind a proxy the
         // proxy, and the adapter's own retries, keep to the limits.
         Some(base) => builder.proxy(base).ratelimiter_disabled(true).build(),
         None => builder.build(),
-    }
+    })
+}
+
+fn reqwest_client() -> Result<reqwest::Client, RestError> {
+    reqwest::Client::builder()
+        .user_agent(serenity::constants::USER_AGENT)
+        .connect_timeout(CONNECT_TIMEOUT)
+        .timeout(REQUEST_TIMEOUT)
+        .build()
+        .map_err(|e| RestError::Build(e.to_string()))
 }
 
 /// Discord's JSON error body; a 429 adds `retry_after` (seconds) and `global`.

@@ -14,6 +14,7 @@ use super::backend::Backend;
 use super::places::Places;
 use super::rest::{Call, Replay, Rest};
 use super::send;
+use crate::i18n::{self, Lang, Say};
 use crate::message::{Channel, Reply};
 
 /// A public thread; a week without messages archives it, and a new message reopens it.
@@ -93,7 +94,7 @@ impl Threads {
 
 async fn create(rest: &Rest, channel_id: ChannelId, game: i64) -> Option<ChannelId> {
     let body = json!({
-        "name": format!("Game #{game}"),
+        "name": crate::message::plain(&i18n::render(&Say::ThreadName { game }, Lang::default())),
         "type": PUBLIC_THREAD,
         "auto_archive_duration": ARCHIVE_AFTER_MINUTES,
     });
@@ -113,5 +114,6 @@ async fn create(rest: &Rest, channel_id: ChannelId, game: i64) -> Option<Channel
 
 /// The line that tells a channel where a game went.
 pub fn pointer(game: i64, thread: ChannelId) -> Reply {
-    Reply::text(format!("Game #{game} is played in <#{thread}>."))
+    let place = format!("<#{thread}>");
+    i18n::reply(&Say::PlayedIn { game, place }, Lang::default())
 }

@@ -12,6 +12,8 @@ use std::{fmt, time::Duration};
 use reqwest::multipart::{Form, Part};
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
+use crate::adapters::retry::{Interrupted, Retrier, Retry, Transient};
+
 /// Why a Bot API call failed.
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
@@ -34,17 +36,43 @@ pub enum ApiError {
     /// The answer was not a Bot API envelope, or its result had an unexpected shape.
     #[error("unreadable Bot API answer (HTTP {status}): {detail}")]
     Unreadable { status: u16, detail: String },
+    /// No answer of its own: the bot is stopping, or the attempt took too long.
+    #[error(transparent)]
+    Interrupted(#[from] Interrupted),
 }
 
 impl ApiError {
     /// Whether the same call may succeed if repeated (after [`ApiError::RetryAfter`]'s delay
     /// or a backoff).
     pub fn is_transient(&self) -> bool {
-        matches!(
-            self,
-            ApiError::RetryAfter(_) | ApiError::Server { .. } | ApiError::Network(_)
-        )
+        self.retry() != Retry::Never
     }
+}
+
+impl Transient for ApiError {
+    fn retry(&self) -> Retry {
+        match self {
+            ApiError::RetryAfter(wait) => Retry::After(*wait),
+            ApiError::Server { .. } | ApiError::Network(_) => Retry::Backoff,
+            ApiError::Interrupted(why) => why.retry(),
+            ApiError::Request(_) | ApiError::Refused { .. } | ApiError::Unreadable { .. } => {
+                Retry::Never
+            }
+        }
+    }
+}
+
+/// Runs a Bot API call, repeated as `retrier` allows; `method` names it in the logs.
+pub async fn with_retries<T, F, Fut>(
+    retrier: &Retrier,
+    method: &str,
+    call: F,
+) -> Result<T, ApiError>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Result<T, ApiError>>,
+{
+    retrier.call(method, call).await
 }
 
 /// A file to upload with sendPhoto / sendDocument.

@@ -8,21 +8,9 @@
 
 use teloxide::types as tg;
 
-use super::mentions::{self, Directory};
-use crate::{
-    command::spec,
-    message::{Channel, Incoming, Platform, User, Via},
-};
-
-/// A Telegram user as the service knows people.
-pub fn user(from: &tg::User) -> User {
-    User {
-        platform: Platform::Telegram,
-        id: from.id.0.to_string(),
-        name: from.full_name(),
-        username: from.username.clone(),
-    }
-}
+pub use super::mentions::user;
+use super::mentions::{self, Entity};
+use crate::message::{Channel, Incoming, Platform, User, Via};
 
 /// Where a message was posted. In a group with topics each forum topic is a channel of its
 /// own — its games, its settings — so its id is `{chat}/{topic}` (the service keys games by
@@ -73,50 +61,60 @@ fn unaddressed_slash(text: &str) -> bool {
         .is_some_and(|word| !word.contains('@'))
 }
 
-/// The command's name in the command table (`settings` for `/set@bot …`), to pick the
-/// few commands the adapter treats specially.
-pub fn command_name(command: &str) -> Option<&'static str> {
-    let word = command
-        .trim_start_matches(['!', '！', '/'])
-        .split_whitespace()
-        .next()?
-        .to_lowercase();
-    spec::find(&word).map(|c| c.name)
+/// The people a message shows: its author, the author of the message it replies to, and
+/// those picked from the member list in a text mention. The service is told of them, so
+/// that a later `@name` means them.
+pub fn people_in(msg: &tg::Message) -> Vec<User> {
+    let mut people: Vec<User> = msg.from.iter().map(user).collect();
+    if let Some(replied) = msg.reply_to_message().and_then(|m| m.from.as_ref()) {
+        people.push(user(replied));
+    }
+    if let Some(text) = msg.text() {
+        let entities = mentions::entities(text, msg.entities().unwrap_or_default());
+        people.extend(text_mentioned(&entities));
+    }
+    people
+}
+
+fn text_mentioned(entities: &[Entity<'_>]) -> Vec<User> {
+    entities
+        .iter()
+        .filter_map(|e| match e.kind {
+            tg::MessageEntityKind::TextMention { user: person } => Some(user(person)),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The message as the service's input, when it is a command for this bot from a person.
-/// `author_is_admin` is left `false`: finding out costs a Bot API call, made only for the
-/// commands that need it.
+/// `knows_command` says whether a text calls one of the bot's commands (asked of a `/word`
+/// in a group, which may be another bot's). `author_is_admin` is left `false`: finding out
+/// costs a Bot API call, made only for the commands that need it.
 pub fn from_message(
     msg: &tg::Message,
     bot_username: &str,
-    directory: &Directory,
+    knows_command: &dyn Fn(&str) -> bool,
 ) -> Option<Incoming> {
     let from = msg.from.as_ref()?;
-    let author = user(from);
-    directory.learn(&author);
-    if let Some(replied) = msg.reply_to_message().and_then(|m| m.from.as_ref()) {
-        directory.learn(&user(replied));
-    }
     // Bots do not play, and a channel post has no person behind it.
     if from.is_bot {
         return None;
     }
     let typed = msg.text()?;
     let entities = mentions::entities(typed, msg.entities().unwrap_or_default());
-    let mentions = mentions::people(typed, &entities, directory);
+    let mentions = mentions::people(typed, &entities);
     let text = command_text(
         &mentions::name_text_mentions(typed, &entities),
         bot_username,
     )?;
-    // In a group, `/roll` without `@thisbot` may be another bot's command: only the command
-    // table's are taken. A private chat is the bot's alone (`/start` gets the help).
-    if !msg.chat.is_private() && unaddressed_slash(typed) && command_name(&text).is_none() {
+    // In a group, `/roll` without `@thisbot` may be another bot's command: only the bot's
+    // are taken. A private chat is the bot's alone (`/start` gets the help).
+    if !msg.chat.is_private() && unaddressed_slash(typed) && !knows_command(&text) {
         return None;
     }
     Some(Incoming {
         channel: channel(msg),
-        author,
+        author: user(from),
         text,
         mentions,
         author_is_admin: false,
@@ -127,11 +125,7 @@ pub fn from_message(
 /// A pressed button as the service's input: `command` (from the button's callback data) from
 /// the person who pressed it, in the chat (and topic) of the message under which it was.
 /// `None` for buttons on inline messages, which belong to no chat.
-pub fn from_callback(
-    query: &tg::CallbackQuery,
-    command: String,
-    directory: &Directory,
-) -> Option<Incoming> {
+pub fn from_callback(query: &tg::CallbackQuery, command: String) -> Option<Incoming> {
     let message = query.message.as_ref()?;
     let channel = match message.regular_message() {
         Some(msg) => channel(msg),
@@ -147,11 +141,9 @@ pub fn from_callback(
             }
         }
     };
-    let author = user(&query.from);
-    directory.learn(&author);
     Some(Incoming {
         channel,
-        author,
+        author: user(&query.from),
         text: command,
         mentions: Vec::new(),
         author_is_admin: false,
@@ -163,6 +155,11 @@ pub fn from_callback(
 mod tests {
     use super::*;
     use serde_json::json;
+
+    /// The bot's own command table decides what is a command.
+    fn knows(text: &str) -> bool {
+        crate::command::names_a_command(text, "dama_bot")
+    }
 
     fn message(value: serde_json::Value) -> tg::Message {
         serde_json::from_value(value).expect("a message teloxide reads")
@@ -204,23 +201,7 @@ mod tests {
     }
 
     #[test]
-    fn command_names_come_from_the_table() {
-        assert_eq!(command_name("!settings variant italian"), Some("settings"));
-        assert_eq!(command_name("/set variant italian"), Some("settings"));
-        assert_eq!(command_name("！M 23x14"), Some("move"));
-        assert_eq!(command_name("!"), None);
-        assert_eq!(command_name("!frobnicate"), None);
-    }
-
-    #[test]
     fn a_group_command_with_mentions() {
-        let directory = Directory::default();
-        directory.learn(&User {
-            platform: Platform::Telegram,
-            id: "222".into(),
-            name: "Bob".into(),
-            username: Some("Bob".into()),
-        });
         // "/challenge@dama_bot @bob Zoë italian": UTF-16 offsets, Zoë has no username.
         let msg = group_message(
             "/challenge@dama_bot @bob Zoë italian",
@@ -231,7 +212,7 @@ mod tests {
                  "user": {"id": 333, "is_bot": false, "first_name": "Zoë"}},
             ]),
         );
-        let incoming = from_message(&msg, "dama_bot", &directory).unwrap();
+        let incoming = from_message(&msg, "dama_bot", &knows).unwrap();
         assert_eq!(incoming.text, "/challenge @bob @Zoë italian");
         assert_eq!(
             incoming.channel,
@@ -245,11 +226,13 @@ mod tests {
         assert_eq!(incoming.author.id, "111");
         assert_eq!(incoming.author.name, "Alice Smith");
         assert_eq!(incoming.author.username.as_deref(), Some("alice"));
+        // @bob is passed as typed, for the service to resolve; Zoë as the entity says.
         let ids: Vec<&str> = incoming.mentions.iter().map(|u| u.id.as_str()).collect();
-        assert_eq!(ids, ["222", "333"]);
+        assert_eq!(ids, ["@bob", "333"]);
         assert_eq!(incoming.via, Via::Text);
-        // Alice is now known by her username.
-        assert_eq!(directory.resolve("ALICE").id, "111");
+        // Alice and Zoë are people the service is told of.
+        let met: Vec<String> = people_in(&msg).into_iter().map(|u| u.id).collect();
+        assert_eq!(met, ["111", "333"]);
     }
 
     #[test]
@@ -274,7 +257,6 @@ mod tests {
 
     #[test]
     fn a_pressed_button_comes_from_the_presser_in_the_topic() {
-        let directory = Directory::default();
         let query: tg::CallbackQuery = serde_json::from_value(json!({
             "id": "cb1",
             "from": {"id": 222, "is_bot": false, "first_name": "Bob", "username": "bob"},
@@ -288,19 +270,18 @@ mod tests {
             },
         }))
         .unwrap();
-        let incoming = from_callback(&query, "!accept #3".into(), &directory).unwrap();
+        let incoming = from_callback(&query, "!accept #3".into()).unwrap();
         assert_eq!(incoming.author.id, "222");
         assert_eq!(incoming.text, "!accept #3");
         assert_eq!(incoming.via, Via::Button);
         assert_eq!(incoming.channel.id, "-100777/42");
         assert_eq!(incoming.channel.thread.as_deref(), Some("42"));
-        assert_eq!(directory.resolve("bob").id, "222");
+        assert_eq!(incoming.author.username.as_deref(), Some("bob"));
     }
 
     #[test]
     fn another_bots_slash_commands_are_left_to_it_in_groups() {
-        let directory = Directory::default();
-        let text = |msg: &tg::Message| from_message(msg, "dama_bot", &directory).map(|i| i.text);
+        let text = |msg: &tg::Message| from_message(msg, "dama_bot", &knows).map(|i| i.text);
         // `/roll` without `@dama_bot` in a group is for a dice bot: not answered.
         assert_eq!(text(&group_message("/roll 2d6", json!([]))), None);
         // The table's commands, `/cmd@dama_bot` and `!cmd` are this bot's.
@@ -328,15 +309,14 @@ mod tests {
 
     #[test]
     fn chatter_and_bots_are_ignored() {
-        let directory = Directory::default();
         let chatter = group_message("nice move", json!([]));
-        assert_eq!(from_message(&chatter, "dama_bot", &directory), None);
+        assert_eq!(from_message(&chatter, "dama_bot", &knows), None);
         let from_bot = message(json!({
             "message_id": 11, "date": 1_700_000_000,
             "chat": {"id": 5, "type": "private", "first_name": "X"},
             "from": {"id": 999, "is_bot": true, "first_name": "Other", "username": "other_bot"},
             "text": "!move 23x14",
         }));
-        assert_eq!(from_message(&from_bot, "dama_bot", &directory), None);
+        assert_eq!(from_message(&from_bot, "dama_bot", &knows), None);
     }
 }

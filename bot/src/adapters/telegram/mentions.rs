@@ -1,51 +1,35 @@
-//! The people a message mentions, resolved to [`User`]s with their Telegram ids.
+//! The people a message mentions, as the service's [`User`]s.
 //!
 //! Telegram marks two kinds of mention: `mention` (an `@username` typed; only the name is
-//! known) and `text_mention` (someone without a username, picked from the member list; the
-//! entity carries the person, and the text shows their plain name). Entity offsets count
+//! known, so the person is passed as a stand-in with the id `@username`, which the service
+//! resolves) and `text_mention` (someone without a username, picked from the member list;
+//! the entity carries the person, and the text shows their plain name). Entity offsets count
 //! UTF-16 code units; they are converted here defensively, since a malformed entity must
 //! cost the mention, never the message.
 
-use std::{collections::HashMap, ops::Range, sync::Mutex};
+use std::ops::Range;
 
-use teloxide::types::{MessageEntity, MessageEntityKind};
+use teloxide::types::{self as tg, MessageEntity, MessageEntityKind};
 
-use super::incoming::user;
 use crate::message::{Platform, User};
 
-/// The people the adapter has seen with a username, so that a typed `@name` becomes the
-/// person with their real id. Telegram offers no lookup of users by username; the
-/// directory is filled from every update and lives as long as the adapter.
-#[derive(Debug, Default)]
-pub struct Directory {
-    by_username: Mutex<HashMap<String, User>>,
+/// A Telegram user as the service knows people.
+pub fn user(from: &tg::User) -> User {
+    User {
+        platform: Platform::Telegram,
+        id: from.id.0.to_string(),
+        name: from.full_name(),
+        username: from.username.clone(),
+    }
 }
 
-impl Directory {
-    pub fn learn(&self, user: &User) {
-        if let Some(username) = &user.username {
-            self.by_username
-                .lock()
-                .expect("directory")
-                .insert(username.to_lowercase(), user.clone());
-        }
-    }
-
-    /// The person with this username (without `@`). Someone never seen is passed with the
-    /// id `@username`: the service can match it to them by username once they act.
-    pub fn resolve(&self, username: &str) -> User {
-        let known = self
-            .by_username
-            .lock()
-            .expect("directory")
-            .get(&username.to_lowercase())
-            .cloned();
-        known.unwrap_or_else(|| User {
-            platform: Platform::Telegram,
-            id: format!("@{username}"),
-            name: username.to_string(),
-            username: Some(username.to_string()),
-        })
+/// Someone known by their username only: the id `@username` stands in for theirs.
+fn stand_in(username: &str) -> User {
+    User {
+        platform: Platform::Telegram,
+        id: format!("@{username}"),
+        name: username.to_string(),
+        username: Some(username.to_string()),
     }
 }
 
@@ -103,7 +87,7 @@ fn utf16_range(text: &str, offset: usize, length: usize) -> Option<Range<usize>>
 
 /// The people mentioned, in order. Without any mention entity (a client that marks none),
 /// the `@words` after the command are read instead.
-pub fn people(text: &str, entities: &[Entity<'_>], directory: &Directory) -> Vec<User> {
+pub fn people(text: &str, entities: &[Entity<'_>]) -> Vec<User> {
     if entities.is_empty() {
         return text
             .split_whitespace()
@@ -111,18 +95,14 @@ pub fn people(text: &str, entities: &[Entity<'_>], directory: &Directory) -> Vec
             .filter_map(|w| w.strip_prefix('@'))
             .map(|w| w.trim_end_matches(|c: char| !(c.is_alphanumeric() || c == '_')))
             .filter(|w| !w.is_empty())
-            .map(|username| directory.resolve(username))
+            .map(stand_in)
             .collect();
     }
     entities
         .iter()
         .map(|entity| match entity.kind {
-            MessageEntityKind::TextMention { user: person } => {
-                let person = user(person);
-                directory.learn(&person);
-                person
-            }
-            _ => directory.resolve(text[entity.range.clone()].trim_start_matches('@')),
+            MessageEntityKind::TextMention { user: person } => user(person),
+            _ => stand_in(text[entity.range.clone()].trim_start_matches('@')),
         })
         .collect()
 }
@@ -190,29 +170,18 @@ mod tests {
             name_text_mentions(text, &found),
             "/challenge @Zoë_Rossi english"
         );
-        let directory = Directory::default();
-        let people = people(text, &found, &directory);
+        let people = people(text, &found);
         assert_eq!(people.len(), 1);
         assert_eq!(people[0].id, "333");
         assert_eq!(people[0].name, "Zoë Rossi");
     }
 
     #[test]
-    fn usernames_resolve_to_people_seen_before() {
-        let directory = Directory::default();
-        directory.learn(&User {
-            platform: Platform::Telegram,
-            id: "222".into(),
-            name: "Bob".into(),
-            username: Some("Bob".into()),
-        });
-        assert_eq!(directory.resolve("bob").id, "222");
-        let unknown = directory.resolve("carol");
-        assert_eq!(unknown.id, "@carol");
-        assert_eq!(unknown.username.as_deref(), Some("carol"));
+    fn typed_usernames_are_passed_as_stand_ins() {
         // Without entities, the @words after the command.
-        let people = people("!challenge @bob, @carol", &[], &directory);
+        let people = people("!challenge @bob, @carol", &[]);
         let ids: Vec<&str> = people.iter().map(|u| u.id.as_str()).collect();
-        assert_eq!(ids, ["222", "@carol"]);
+        assert_eq!(ids, ["@bob", "@carol"]);
+        assert_eq!(people[0].username.as_deref(), Some("bob"));
     }
 }

@@ -1,38 +1,48 @@
 //! The Telegram adapter: players in Telegram groups (and private chats) play through the
-//! same [`Service`] as everywhere else.
+//! same service as everywhere else ([`crate::service::Backend`]).
 //!
+//! - At start the adapter asks getMe until the Bot API answers (an unreachable server is
+//!   retried with capped exponential backoff, until the bot stops); a token it refuses ends
+//!   the adapter with [`TelegramError::TokenRefused`].
 //! - Updates arrive by long polling (`getUpdates`) through teloxide's polling listener
 //!   ([`poll`]); each command becomes an [`Incoming`](crate::message::Incoming)
 //!   ([`incoming`], [`mentions`]): `!move 23x14`, `/move 23x14` and `/move@thisbot 23x14`
 //!   alike, in the chat or its forum topic. Other chatter is ignored.
 //! - Replies are rendered as Telegram HTML ([`reply`]) and sent with sendMessage, sendPhoto
-//!   (board images, with the text as caption) and sendDocument (PDN, always a file here:
-//!   [`pdn`]), buttons as inline keyboards ([`keyboard`]); sends are retried on 429 (after
+//!   (board images, with the text as caption) and sendDocument (PDN, always a file here),
+//!   buttons as inline keyboards ([`keyboard`]); sends are retried on 429 (after
 //!   `retry_after`) and on 5xx or network errors (backoff), within bounds ([`send`],
-//!   [`retry`]).
+//!   [`crate::adapters::retry`]).
 //! - The command menu is registered with setMyCommands from the one command table.
+//! - It stops with the application's [`Stop`]: polling ends at once, the updates already
+//!   fetched are answered within the grace period.
 //! - `TELEGRAM_API_URL` points the adapter at another Bot API server (self-hosted, or a
 //!   test's fake).
 
 mod api;
+mod handler;
 mod incoming;
 mod keyboard;
 mod lenient;
 mod mentions;
-mod pdn;
 mod poll;
 mod reply;
-mod retry;
 mod send;
 
 use std::{fmt, future::Future, sync::Arc, time::Duration};
 
-use anyhow::Context;
+use serde::Deserialize;
 use teloxide::Bot;
 
-pub use retry::RetryPolicy;
+pub use crate::adapters::retry::RetryPolicy;
 
-use crate::{config::Config, service::Service};
+use self::api::{ApiError, BotApi, with_retries};
+use crate::{
+    adapters::retry::{Interrupted, Retrier},
+    config::Config,
+    service::Backend,
+    stop::Stop,
+};
 
 /// The public Bot API server.
 pub const DEFAULT_API_URL: &str = "https://api.telegram.org";
@@ -83,75 +93,90 @@ impl fmt::Debug for TelegramConfig {
     }
 }
 
-/// Runs the adapter until Ctrl-C or SIGTERM (what service managers and `docker stop` send),
-/// then stops cleanly as [`run_until`] does.
-pub async fn run(service: Service, config: TelegramConfig) -> anyhow::Result<()> {
-    run_until(service, config, stop_signal()).await
+/// Why the adapter stopped other than by the application's stop.
+#[derive(Debug, thiserror::Error)]
+pub enum TelegramError {
+    /// The Bot API server refused the token (401 Unauthorized; 404 Not Found for a token it
+    /// cannot read): retrying cannot help.
+    #[error(
+        "TELEGRAM_TOKEN was refused by the Bot API server ({0}): set it to the token @BotFather gave the bot"
+    )]
+    TokenRefused(String),
+    #[error("TELEGRAM_API_URL is not a URL: {0}")]
+    ApiUrl(String),
+    /// getMe was refused for another reason (or answered something unreadable): the server
+    /// at `TELEGRAM_API_URL` is not a Bot API server, or not one that takes this bot.
+    #[error("the Bot API server did not accept getMe ({0}); check TELEGRAM_API_URL")]
+    GetMe(#[source] ApiError),
+    #[error("building the HTTP client: {0}")]
+    Client(#[source] reqwest::Error),
 }
 
-/// Completes on Ctrl-C or, on Unix, SIGTERM. Without signal handling it never completes: the
-/// adapter then runs until the process ends.
-pub async fn stop_signal() {
-    let interrupt = async {
-        if tokio::signal::ctrl_c().await.is_err() {
-            std::future::pending::<()>().await;
-        }
-    };
-    #[cfg(unix)]
-    let terminate = async {
-        use tokio::signal::unix::{SignalKind, signal};
-        match signal(SignalKind::terminate()) {
-            Ok(mut terminate) => {
-                terminate.recv().await;
+impl TelegramError {
+    /// From getMe's answer, which needs the token.
+    fn from_get_me(error: ApiError) -> TelegramError {
+        match error {
+            ApiError::Refused { code, description } if refuses_the_token(code) => {
+                TelegramError::TokenRefused(format!("{code} {description}").trim().to_string())
             }
-            Err(_) => std::future::pending::<()>().await,
+            error => TelegramError::GetMe(error),
         }
-    };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        () = interrupt => {}
-        () = terminate => {}
     }
 }
 
-/// Runs the adapter until `shutdown` completes, then stops cleanly: the updates already
-/// fetched are handled and answered, and the server is told they are done (so a restarted
-/// adapter does not get them again). Fails only when the Bot API server cannot be reached
-/// at start (getMe, after retries) or the configuration is invalid; later outages are
-/// waited out.
-pub async fn run_until(
-    service: Service,
+/// 401 Unauthorized; 404 Not Found is what the Bot API answers to a token it cannot read.
+fn refuses_the_token(code: u16) -> bool {
+    matches!(code, 401 | 404)
+}
+
+/// Runs the adapter until `stop` is requested, then stops cleanly: polling ends at once, the
+/// updates already fetched are handled and answered within the stop's grace period, and the
+/// server is told they are done (so a restarted adapter does not get them again).
+///
+/// An unreachable Bot API server is retried, at start and while polling, until it answers or
+/// `stop` is requested; the scheduler's reminders for Telegram wait meanwhile. Fails only for
+/// what retrying cannot mend: a refused token, an invalid configuration.
+pub async fn run<B: Backend>(
+    service: B,
     config: TelegramConfig,
-    shutdown: impl Future<Output = ()> + Send,
-) -> anyhow::Result<()> {
+    stop: Stop,
+) -> Result<(), TelegramError> {
     let api_url = config.api_url.trim_end_matches('/');
-    let url = reqwest::Url::parse(api_url).context("TELEGRAM_API_URL is not a URL")?;
+    let url = reqwest::Url::parse(api_url).map_err(|e| TelegramError::ApiUrl(e.to_string()))?;
     // teloxide's defaults: a client timeout (17 s) longer than the polling timeout.
     let polling_client = teloxide::net::default_reqwest_settings()
         .build()
-        .context("building the HTTP client")?;
+        .map_err(TelegramError::Client)?;
     let bot = Bot::with_client(config.token.clone(), polling_client).set_api_url(url);
     let sends_client = reqwest::Client::builder()
         .connect_timeout(Duration::from_secs(5))
         .timeout(Duration::from_secs(60))
         .build()
-        .context("building the HTTP client")?;
-    let api = api::BotApi::new(sends_client, api_url, &config.token);
-    let sender = send::Sender::new(api, config.retry.clone());
-    // Its username makes `/cmd@name` a command for this bot.
-    let username = sender
-        .bot_username()
-        .await
-        .context("the Telegram Bot API server did not answer getMe")?;
-    if let Err(error) = sender.set_commands().await {
-        tracing::warn!(%error, "could not register the command menu");
-    }
+        .map_err(TelegramError::Client)?;
+    let api = BotApi::new(sends_client, api_url, &config.token);
+    // Taken before Telegram answers: the scheduler waits for every adapter to listen, and
+    // what it announces for Telegram meanwhile waits here, not lost.
     let outbound = service.outbound();
-    let adapter = Arc::new(poll::Adapter {
+    // Its username makes `/cmd@name` a command for this bot.
+    let username = match bot_username(&api, &stop).await {
+        Ok(username) => username,
+        Err(ApiError::Interrupted(Interrupted::Stopping)) => return Ok(()),
+        Err(error) => return Err(TelegramError::from_get_me(error)),
+    };
+    let sender = send::Sender::new(
+        api,
+        Retrier::answering("Telegram", config.retry, stop.clone()),
+    );
+    if stop
+        .until_requested(sender.set_commands())
+        .await
+        .is_some_and(|registered| registered.is_err())
+    {
+        tracing::warn!("could not register the command menu");
+    }
+    let adapter = Arc::new(handler::Adapter {
         service,
         sender,
-        directory: mentions::Directory::default(),
         username,
     });
     let forwarding = tokio::spawn({
@@ -159,8 +184,41 @@ pub async fn run_until(
         async move { adapter.forward_outbound(outbound).await }
     });
     tracing::info!(api_url, bot = %adapter.username, "Telegram adapter polling");
-    poll::run(adapter, bot, config.poll_timeout, shutdown).await;
+    let polled = poll::run(adapter, bot, config.poll_timeout, &stop).await;
     forwarding.abort();
     tracing::info!("Telegram adapter stopped");
-    Ok(())
+    polled
+}
+
+/// [`run`] with a stop of its own, requested when `shutdown` completes.
+pub async fn run_until<B: Backend>(
+    service: B,
+    config: TelegramConfig,
+    shutdown: impl Future<Output = ()> + Send,
+) -> anyhow::Result<()> {
+    let stop = Stop::new();
+    let running = run(service, config, stop.clone());
+    tokio::pin!(running);
+    tokio::select! {
+        result = &mut running => return Ok(result?),
+        () = shutdown => {
+            stop.request();
+        }
+    }
+    Ok(running.await?)
+}
+
+/// The bot's username (getMe), without `@`; empty if the server names none. Asked until the
+/// server answers or the stop is requested.
+async fn bot_username(api: &BotApi, stop: &Stop) -> Result<String, ApiError> {
+    /// The part of the bot's own user the adapter reads.
+    #[derive(Deserialize)]
+    struct Me {
+        #[serde(default)]
+        username: Option<String>,
+    }
+    let none = serde_json::json!({});
+    let retrier = Retrier::connecting("Telegram", stop.clone());
+    let me: Me = with_retries(&retrier, "getMe", || api.call("getMe", &none)).await?;
+    Ok(me.username.unwrap_or_default())
 }

@@ -7,78 +7,111 @@
 //! present before it polls at all. The adapter asks getMe itself, leniently.
 //!
 //! Each update is handed to the service exactly once; only the replies are ever repeated
-//! (by the [`Sender`]), so a failed send cannot play a move twice or lose one.
+//! (by the [`super::send::Sender`]), so a failed send cannot play a move twice or lose one.
+//!
+//! A failed `getUpdates` is polled again after the connecting backoff (1 s doubling to 30 s)
+//! or the flood wait the server names, and logged at most every 30 s; a refused token ends
+//! the loop. At the application's stop the poll under way is dropped, the fetched updates are
+//! confirmed to the server (a call bounded by [`CONFIRM_WITHIN`]) and those queued are
+//! answered within the grace period.
 
-use std::{collections::HashMap, future::Future, sync::Arc, time::Duration};
+use std::{collections::HashMap, sync::Arc, time::Duration};
 
 use futures::StreamExt;
 use teloxide::{
-    Bot,
-    types::{AllowedUpdate, CallbackQuery, Message, Update, UpdateKind},
+    ApiError as TeloxideApiError, Bot, RequestError,
+    types::{AllowedUpdate, Update},
     update_listeners::{AsUpdateStream, Polling, UpdateListener},
 };
-use tokio::{
-    sync::{broadcast, mpsc},
-    task::JoinSet,
-};
+use tokio::{sync::mpsc, task::JoinSet, time::Instant};
 
-use super::{
-    incoming,
-    keyboard::Pressed,
-    lenient,
-    mentions::Directory,
-    pdn,
-    send::{Sender, Target},
-};
+use super::{TelegramError, handler::Adapter, lenient};
 use crate::{
-    message::{Incoming, Outbound, Platform},
-    service::Service,
+    adapters::retry::{LOG_EVERY, RetryPolicy},
+    service::Backend,
+    stop::Stop,
 };
 
-/// What every handler shares.
-pub struct Adapter {
-    pub service: Service,
-    pub sender: Sender,
-    pub directory: Directory,
-    /// The bot's Telegram username, for `/cmd@name`.
-    pub username: String,
-}
+/// How long the stop waits for the server to take the confirmation of the fetched updates.
+pub const CONFIRM_WITHIN: Duration = Duration::from_secs(2);
 
-/// Polls until `shutdown` completes, then stops polling, tells the server which updates
-/// were fetched, and finishes every update already queued.
-pub async fn run(
-    adapter: Arc<Adapter>,
+/// Polls until `stop` is requested (or the server refuses the token), then stops polling,
+/// tells the server which updates were fetched, and finishes the updates already queued
+/// within the stop's grace period.
+pub async fn run<B: Backend>(
+    adapter: Arc<Adapter<B>>,
     bot: Bot,
     poll_timeout: Duration,
-    shutdown: impl Future<Output = ()>,
-) {
-    let mut listener = Polling::builder(bot)
-        .timeout(poll_timeout)
-        .allowed_updates(vec![AllowedUpdate::Message, AllowedUpdate::CallbackQuery])
-        .delete_webhook()
+    stop: &Stop,
+) -> Result<(), TelegramError> {
+    // getWebhookInfo (and deleteWebhook if one is set): a webhook would make getUpdates fail.
+    let Some(builder) = stop
+        .until_requested(
+            Polling::builder(bot)
+                .timeout(poll_timeout)
+                .allowed_updates(vec![AllowedUpdate::Message, AllowedUpdate::CallbackQuery])
+                .delete_webhook(),
+        )
         .await
+    else {
+        return Ok(());
+    };
+    let backoff = RetryPolicy::connecting();
+    let mut listener = builder
+        .backoff_strategy(move |failures| backoff.backoff(failures.saturating_add(1)))
         .build();
-    let stop = listener.stop_token();
+    let stop_polling = listener.stop_token();
     let updates = listener.as_stream();
-    tokio::pin!(updates, shutdown);
+    tokio::pin!(updates);
     let mut queues = Queues::default();
-    let mut stopping = false;
+    let mut outcome = Ok(());
+    let mut failures = 0u32;
+    let mut logged: Option<Instant> = None;
+    // Once stopping: when to stop waiting for the confirmation call.
+    let mut confirm_by: Option<Instant> = None;
     loop {
         tokio::select! {
-            () = &mut shutdown, if !stopping => {
-                stopping = true;
-                stop.stop();
+            () = stop.requested(), if confirm_by.is_none() => {
+                stop_polling.stop();
+                confirm_by = Some(Instant::now() + CONFIRM_WITHIN);
+            }
+            () = tokio::time::sleep_until(confirm_by.unwrap_or_else(Instant::now)),
+                if confirm_by.is_some() =>
+            {
+                tracing::warn!("the Bot API server did not take the confirmation of the fetched updates");
+                break;
             }
             next = updates.next() => match next {
-                Some(Ok(update)) => queues.push(update, &adapter),
+                Some(Ok(update)) => {
+                    if failures > 0 {
+                        tracing::info!(failures, "getUpdates answers again");
+                        failures = 0;
+                        logged = None;
+                    }
+                    queues.push(update, &adapter);
+                }
+                Some(Err(RequestError::Api(TeloxideApiError::InvalidToken))) => {
+                    outcome = Err(TelegramError::TokenRefused("getUpdates: Unauthorized".into()));
+                    if confirm_by.is_none() {
+                        stop_polling.stop();
+                        confirm_by = Some(Instant::now() + CONFIRM_WITHIN);
+                    }
+                }
                 Some(Err(error)) => {
-                    tracing::warn!(%error, "getUpdates failed; polling again after a pause");
+                    failures += 1;
+                    if logged.is_none_or(|at| at.elapsed() >= LOG_EVERY) {
+                        tracing::warn!(failures, %error, "getUpdates failed; polling again after a pause");
+                        logged = Some(Instant::now());
+                    }
                 }
                 None => break,
             },
         }
     }
-    queues.finish().await;
+    if stop.within_grace(queues.finish()).await.is_none() {
+        tracing::warn!("updates still being answered when the grace period ended were dropped");
+    }
+    outcome
 }
 
 /// One queue and one task per chat.
@@ -89,7 +122,7 @@ struct Queues {
 }
 
 impl Queues {
-    fn push(&mut self, update: Update, adapter: &Arc<Adapter>) {
+    fn push<B: Backend>(&mut self, update: Update, adapter: &Arc<Adapter<B>>) {
         let update = lenient::repair(update);
         // Updates without a chat (inline queries and the like) were not asked for.
         let Some(chat) = update.chat().map(|chat| chat.id.0) else {
@@ -125,136 +158,4 @@ impl Queues {
         drop(by_chat);
         while workers.join_next().await.is_some() {}
     }
-}
-
-impl Adapter {
-    async fn handle(&self, update: Update) {
-        match update.kind {
-            UpdateKind::Message(msg) => self.on_message(msg).await,
-            UpdateKind::CallbackQuery(query) => self.on_callback(query).await,
-            UpdateKind::Error(_) => tracing::warn!(id = update.id.0, "an update was unreadable"),
-            _ => {}
-        }
-    }
-
-    async fn on_message(&self, msg: Message) {
-        let Some(mut incoming) = incoming::from_message(&msg, &self.username, &self.directory)
-        else {
-            return;
-        };
-        if incoming::command_name(&incoming.text) == Some("settings") {
-            incoming.author_is_admin = self.is_admin(&incoming, msg.chat.is_private()).await;
-        }
-        self.answer(incoming).await;
-    }
-
-    async fn on_callback(&self, query: CallbackQuery) {
-        let data = query.data.as_deref().unwrap_or_default();
-        let command = match self.sender.keyboards().pressed(data) {
-            Pressed::Command(command) => command,
-            Pressed::Forgotten => {
-                let hint = "This button has expired: type the command instead.";
-                self.answer_press(&query, Some(hint)).await;
-                return;
-            }
-        };
-        let Some(mut incoming) = incoming::from_callback(&query, command, &self.directory) else {
-            self.answer_press(&query, None).await;
-            return;
-        };
-        if incoming::command_name(&incoming.text) == Some("settings") {
-            let private = query
-                .message
-                .as_ref()
-                .is_some_and(|m| m.chat().is_private());
-            incoming.author_is_admin = self.is_admin(&incoming, private).await;
-        }
-        let target = Target::of(&incoming.channel);
-        let mut replies = self.service.handle(incoming).await;
-        // A refusal meant for the presser alone (someone pressing Accept on a challenge made
-        // to another) is shown to them only, as the press's notice; the rest goes to the chat.
-        let notice = replies
-            .iter()
-            .position(|r| {
-                r.ephemeral && r.image.is_none() && r.document.is_none() && r.buttons.is_empty()
-            })
-            .map(|i| replies.remove(i).plain_text());
-        let notice = notice.map(|text| short_notice(&text));
-        self.answer_press(&query, notice.as_deref()).await;
-        self.send_all(&target, replies, false).await;
-    }
-
-    async fn answer_press(&self, query: &CallbackQuery, text: Option<&str>) {
-        if let Err(error) = self.sender.answer_callback(&query.id.0, text).await {
-            tracing::warn!(%error, "could not answer a button press");
-        }
-    }
-
-    /// Hands one message to the service and sends its replies where it came from.
-    async fn answer(&self, incoming: Incoming) {
-        let target = Target::of(&incoming.channel);
-        let pdn = incoming::command_name(&incoming.text) == Some("pdn");
-        let replies = self.service.handle(incoming).await;
-        self.send_all(&target, replies, pdn).await;
-    }
-
-    async fn send_all(&self, target: &Target, replies: Vec<crate::message::Reply>, pdn: bool) {
-        for reply in replies {
-            let reply = if pdn { pdn::as_document(reply) } else { reply };
-            if let Err(error) = self.sender.send(target, &reply).await {
-                tracing::warn!(%error, "a reply was not delivered in full");
-            }
-        }
-    }
-
-    /// Whether the author administers the chat; everyone does in their private chat. Asked
-    /// only for the commands that need it, and `false` when Telegram cannot say.
-    async fn is_admin(&self, incoming: &Incoming, private: bool) -> bool {
-        if private {
-            return true;
-        }
-        let target = Target::of(&incoming.channel);
-        self.sender
-            .is_admin(&target, &incoming.author.id)
-            .await
-            .unwrap_or_else(|error| {
-                tracing::warn!(%error, "could not check for chat administrator");
-                false
-            })
-    }
-
-    /// Sends the service's own messages (reminders, time-outs) meant for Telegram, until the
-    /// service closes its channel. The receiver is taken at start, so none is missed.
-    pub async fn forward_outbound(&self, mut outbound: broadcast::Receiver<Outbound>) {
-        use broadcast::error::RecvError;
-        loop {
-            match outbound.recv().await {
-                Ok(message) if message.channel.platform == Platform::Telegram => {
-                    let target = Target::of(&message.channel);
-                    if let Err(error) = self.sender.send(&target, &message.reply).await {
-                        tracing::warn!(%error, "a proactive message was not delivered in full");
-                    }
-                }
-                Ok(_) => {}
-                Err(RecvError::Lagged(missed)) => {
-                    tracing::warn!(
-                        missed,
-                        "proactive messages were dropped: sending fell behind"
-                    );
-                }
-                Err(RecvError::Closed) => return,
-            }
-        }
-    }
-}
-
-/// Telegram shows at most 200 characters in a button press's notice.
-fn short_notice(text: &str) -> String {
-    const LIMIT: usize = 200;
-    if text.chars().count() <= LIMIT {
-        return text.to_string();
-    }
-    let mut short: String = text.chars().take(LIMIT - 1).collect();
-    short.push('…');
-    short
 }

@@ -1,5 +1,5 @@
 //! Sending replies: each [`Step`] of a reply as its Bot API call, repeated per the
-//! [`RetryPolicy`] when it fails for a passing reason.
+//! [`Retrier`] when it fails for a passing reason.
 //!
 //! A step that fails for good does not stop the reply: a picture that cannot be sent is
 //! replaced by its caption as text (the mention of the player to move must arrive), and the
@@ -9,12 +9,12 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::{
-    api::{ApiError, BotApi, Upload},
+    api::{ApiError, BotApi, Upload, with_retries},
     keyboard::Keyboards,
     reply::{self, Step},
-    retry::{RetryPolicy, with_retries},
 };
 use crate::{
+    adapters::retry::Retrier,
     command::COMMANDS,
     message::{Attachment, Channel, Reply},
 };
@@ -57,13 +57,6 @@ impl Target {
     }
 }
 
-/// The part of the bot's own user (getMe) the adapter reads.
-#[derive(Deserialize)]
-struct Me {
-    #[serde(default)]
-    username: Option<String>,
-}
-
 /// The part of a chat member the adapter reads.
 #[derive(Deserialize)]
 struct ChatMember {
@@ -73,12 +66,12 @@ struct ChatMember {
 #[derive(Debug)]
 pub struct Sender {
     api: BotApi,
-    policy: RetryPolicy,
+    policy: Retrier,
     keyboards: Keyboards,
 }
 
 impl Sender {
-    pub fn new(api: BotApi, policy: RetryPolicy) -> Sender {
+    pub fn new(api: BotApi, policy: Retrier) -> Sender {
         Sender {
             api,
             policy,
@@ -231,13 +224,6 @@ impl Sender {
         })
         .await
         .map(drop)
-    }
-
-    /// The bot's username (getMe), without `@`; empty if the server names none.
-    pub async fn bot_username(&self) -> Result<String, ApiError> {
-        let none = json!({});
-        let me: Me = with_retries(&self.policy, "getMe", || self.api.call("getMe", &none)).await?;
-        Ok(me.username.unwrap_or_default())
     }
 
     /// Whether `user` administers the chat (creator or administrator).

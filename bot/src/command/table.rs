@@ -1,0 +1,536 @@
+//! The one command table. Each entry defines a command once: its [`Command`] variant, its
+//! name and aliases, its arguments, its help, and how its arguments build the variant. The
+//! entries drive the parser, `!help`, Telegram's setMyCommands and Discord's slash commands.
+//!
+//! Adding a command is adding an entry here; the service's `match` on [`Command`] then fails
+//! to compile until the command has a handler.
+
+use rules::Variant;
+
+use super::spec::{ArgKind, ArgSpec, Args, Invalid, Note, Spec, arg};
+use super::values::{Answered, ChallengeArgs, ColorChoice, RulesTopic};
+
+/// A command table entry.
+pub type CommandSpec = Spec<Command>;
+
+/// Writes the [`Command`] enum, the table [`COMMANDS`] in the same order, and
+/// [`Command::spec`], from entries `Variant { fields } => CommandSpec { … }`.
+macro_rules! commands {
+    ($(
+        $(#[$doc:meta])*
+        $variant:ident
+        $(($tuple:ty))?
+        $({ $($(#[$field_doc:meta])* $field:ident: $ty:ty),* $(,)? })?
+            => $spec:expr
+    ),* $(,)?) => {
+        /// What the person asked for.
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub enum Command {
+            $(
+                $(#[$doc])*
+                $variant $(($tuple))? $({ $($(#[$field_doc])* $field: $ty),* })?,
+            )*
+        }
+
+        /// The table entry of each command, one constant per [`Command`] variant.
+        #[allow(non_upper_case_globals)]
+        mod entry {
+            use super::*;
+            $(pub const $variant: CommandSpec = $spec;)*
+        }
+
+        /// Every command, in the order `!help` lists them.
+        pub const COMMANDS: &[CommandSpec] = &[$(entry::$variant),*];
+
+        impl Command {
+            /// The table entry the command comes from.
+            pub fn spec(&self) -> &'static CommandSpec {
+                match self {
+                    $(Command::$variant { .. } => &entry::$variant,)*
+                }
+            }
+
+            /// The command's name, the only part of a message that is logged.
+            pub fn name(&self) -> &'static str {
+                self.spec().name
+            }
+        }
+    };
+}
+
+const GAME: ArgSpec = arg(
+    "game",
+    ArgKind::GameId,
+    false,
+    "which of your games, as #id",
+    "quale delle tue partite, come #id",
+);
+/// What an answer is meant for; the buttons under an offer name it, so that a button pressed
+/// late cannot answer a different offer made since.
+const ANSWERED: ArgSpec = arg(
+    "what",
+    ArgKind::Choice(&["challenge", "draw", "undo"]),
+    false,
+    "what you answer: challenge, draw or undo (default: whatever waits for you)",
+    "what you answer: challenge, draw or undo (default: whatever waits for you)",
+);
+const VARIANTS: &[&str] = &[
+    "english",
+    "italian",
+    "spanish",
+    "international",
+    "brazilian",
+    "dameo",
+];
+const SETTING_VALUE: ArgSpec = arg(
+    "value",
+    ArgKind::Text,
+    false,
+    "its new value",
+    "il nuovo valore",
+);
+
+commands! {
+    Help {
+        /// The command asked about, lowercase and without its prefix.
+        topic: Option<String>,
+    } => CommandSpec {
+        name: "help",
+        aliases: &["h", "start"],
+        args: &[arg(
+            "command",
+            ArgKind::Text,
+            false,
+            "a command to explain",
+            "un comando da spiegare",
+        )],
+        summary: "What the bot does and how to type moves here",
+        summary_it: "Cosa fa il bot e come si scrivono le mosse qui",
+        example: "!help move",
+        note: Note::None,
+        build: |a| {
+            let topic = a.get("command").map(|t| {
+                t.trim_start_matches(['!', '/']).to_lowercase().chars().take(40).collect()
+            });
+            Ok(Command::Help { topic })
+        },
+    },
+    Variants => CommandSpec {
+        name: "variants",
+        aliases: &[],
+        args: &[],
+        summary: "The variants and one line on each",
+        summary_it: "Le varianti, una riga ciascuna",
+        example: "!variants",
+        note: Note::None,
+        build: |_| Ok(Command::Variants),
+    },
+    Challenge(ChallengeArgs) => CommandSpec {
+        name: "challenge",
+        aliases: &["play", "new"],
+        args: &[
+            arg("opponent", ArgKind::User, true, "who you challenge", "chi sfidi"),
+            arg(
+                "variant",
+                ArgKind::Choice(VARIANTS),
+                false,
+                "the variant (default: the channel's)",
+                "la variante",
+            ),
+            arg(
+                "color",
+                ArgKind::Choice(&["white", "black", "random"]),
+                false,
+                "your colour",
+                "il tuo colore: white, black o random",
+            ),
+            arg(
+                "options",
+                ArgKind::Text,
+                false,
+                "soffio, days=N (correspondence clock)",
+                "soffio, days=N (giorni per mossa)",
+            ),
+        ],
+        summary: "Challenge someone to a game",
+        summary_it: "Sfida qualcuno a una partita",
+        example: "!challenge @bob italian white",
+        note: Note::ChallengeOptions,
+        build: challenge,
+    },
+    Accept {
+        game: Option<i64>,
+        what: Option<Answered>,
+    } => CommandSpec {
+        name: "accept",
+        aliases: &["yes"],
+        args: &[GAME, ANSWERED],
+        summary: "Accept a challenge, an undo request or a draw offer",
+        summary_it: "Accetta una sfida, una richiesta di ritiro o una proposta di patta",
+        example: "!accept",
+        note: Note::None,
+        build: |a| Ok(Command::Accept { game: a.game(), what: a.answered() }),
+    },
+    Decline {
+        game: Option<i64>,
+        what: Option<Answered>,
+    } => CommandSpec {
+        name: "decline",
+        aliases: &["no", "refuse"],
+        args: &[GAME, ANSWERED],
+        summary: "Decline a challenge, an undo request or a draw offer",
+        summary_it: "Rifiuta una sfida, una richiesta di ritiro o una proposta di patta",
+        example: "!decline",
+        note: Note::None,
+        build: |a| Ok(Command::Decline { game: a.game(), what: a.answered() }),
+    },
+    Cancel { game: Option<i64> } => CommandSpec {
+        name: "cancel",
+        aliases: &["withdraw"],
+        args: &[GAME],
+        summary: "Withdraw your challenge",
+        summary_it: "Ritira la tua sfida o la tua proposta",
+        example: "!cancel",
+        note: Note::None,
+        build: |a| Ok(Command::Cancel { game: a.game() }),
+    },
+    Move {
+        game: Option<i64>,
+        /// The move as typed.
+        text: String,
+    } => CommandSpec {
+        name: "move",
+        aliases: &["m"],
+        args: &[
+            GAME,
+            arg(
+                "move",
+                ArgKind::Move,
+                true,
+                "the move, e.g. 23x14 or 11-15",
+                "la mossa, per esempio 23x14 o 11-15",
+            ),
+        ],
+        summary: "Play a move in your game",
+        summary_it: "Gioca una mossa nella tua partita",
+        example: "!move 11-15",
+        note: Note::MoveForms,
+        build: |a| Ok(Command::Move { game: a.game(), text: a.text("move").unwrap_or_default() }),
+    },
+    Board { game: Option<i64> } => CommandSpec {
+        name: "board",
+        aliases: &["b", "show"],
+        args: &[GAME],
+        summary: "Post the current board again",
+        summary_it: "Mostra di nuovo la scacchiera",
+        example: "!board",
+        note: Note::None,
+        build: |a| Ok(Command::Board { game: a.game() }),
+    },
+    Moves {
+        game: Option<i64>,
+        square: Option<String>,
+    } => CommandSpec {
+        name: "moves",
+        aliases: &["legal"],
+        args: &[
+            GAME,
+            arg("square", ArgKind::Square, false, "only the moves from this square", "una casella"),
+        ],
+        summary: "Your legal moves (from one square)",
+        summary_it: "Le tue mosse possibili (da una casella)",
+        example: "!moves 22",
+        note: Note::None,
+        build: |a| Ok(Command::Moves { game: a.game(), square: a.text("square") }),
+    },
+    Why {
+        game: Option<i64>,
+        text: Option<String>,
+    } => CommandSpec {
+        name: "why",
+        aliases: &["explain"],
+        args: &[
+            GAME,
+            arg(
+                "move",
+                ArgKind::Move,
+                false,
+                "a move to explain",
+                "la mossa, per esempio 23x14 o 11-15",
+            ),
+        ],
+        summary: "Explain the last ruling, or why a move is legal or not",
+        summary_it: "Spiega l'ultima decisione, o perché una mossa è valida o no",
+        example: "!why 22-18",
+        note: Note::MoveForms,
+        build: |a| Ok(Command::Why { game: a.game(), text: a.text("move") }),
+    },
+    Rules {
+        variant: Option<Variant>,
+        topic: Option<RulesTopic>,
+    } => CommandSpec {
+        name: "rules",
+        aliases: &[],
+        args: &[
+            arg("variant", ArgKind::Choice(VARIANTS), false, "the variant", "la variante"),
+            arg(
+                "topic",
+                ArgKind::Text,
+                false,
+                "moves, captures, kings, draws, notation",
+                "moves, captures, kings, draws, notation",
+            ),
+        ],
+        summary: "The rules in short",
+        summary_it: "Le regole in breve",
+        example: "!rules italian captures",
+        note: Note::None,
+        build: |a| {
+            let topic = match a.get("topic") {
+                None => None,
+                Some(t) => {
+                    let t = t.to_lowercase();
+                    Some(RulesTopic::parse(&t).ok_or_else(|| a.invalid("topic", &t))?)
+                }
+            };
+            Ok(Command::Rules { variant: a.variant("variant"), topic })
+        },
+    },
+    Undo { game: Option<i64> } => CommandSpec {
+        name: "undo",
+        aliases: &["takeback"],
+        args: &[GAME],
+        summary: "Ask your opponent to take back your last move",
+        summary_it: "Chiedi all'avversario di ritirare la tua ultima mossa",
+        example: "!undo",
+        note: Note::None,
+        build: |a| Ok(Command::Undo { game: a.game() }),
+    },
+    Draw {
+        game: Option<i64>,
+        /// `!draw count`: the move count a variant starts on request.
+        count: bool,
+    } => CommandSpec {
+        name: "draw",
+        aliases: &[],
+        args: &[
+            GAME,
+            arg(
+                "count",
+                ArgKind::Choice(&["count"]),
+                false,
+                "start a move count where the variant has one",
+                "avvia il conteggio delle mosse dove la variante lo prevede",
+            ),
+        ],
+        summary: "Offer or accept a draw; `count` starts a move count",
+        summary_it: "Proponi o accetta la patta; `count` avvia il conteggio delle mosse",
+        example: "!draw",
+        note: Note::None,
+        build: |a| Ok(Command::Draw { game: a.game(), count: a.get("count").is_some() }),
+    },
+    Resign { game: Option<i64> } => CommandSpec {
+        name: "resign",
+        aliases: &["quit"],
+        args: &[GAME],
+        summary: "Resign",
+        summary_it: "Abbandona",
+        example: "!resign",
+        note: Note::None,
+        build: |a| Ok(Command::Resign { game: a.game() }),
+    },
+    Huff {
+        game: Option<i64>,
+        square: String,
+    } => CommandSpec {
+        name: "huff",
+        aliases: &["soffio"],
+        args: &[
+            GAME,
+            arg(
+                "square",
+                ArgKind::Square,
+                true,
+                "the piece that should have captured",
+                "una casella",
+            ),
+        ],
+        summary: "Soffio: remove a piece that ignored a capture",
+        summary_it: "Soffio: togli un pezzo che non ha preso",
+        example: "!huff 23",
+        note: Note::None,
+        build: |a| {
+            let square = a.text("square").unwrap_or_default();
+            Ok(Command::Huff { game: a.game(), square })
+        },
+    },
+    Pdn { game: Option<i64> } => CommandSpec {
+        name: "pdn",
+        aliases: &[],
+        args: &[GAME],
+        summary: "The game as PDN",
+        summary_it: "La partita in PDN",
+        example: "!pdn #12",
+        note: Note::None,
+        build: |a| Ok(Command::Pdn { game: a.game() }),
+    },
+    Games => CommandSpec {
+        name: "games",
+        aliases: &["list"],
+        args: &[],
+        summary: "Games in this channel",
+        summary_it: "Le partite in questo canale",
+        example: "!games",
+        note: Note::None,
+        build: |_| Ok(Command::Games),
+    },
+    Stats {
+        /// The `@name` as typed; the adapter resolves it into `Incoming::mentions`.
+        player: Option<String>,
+    } => CommandSpec {
+        name: "stats",
+        aliases: &["score"],
+        args: &[arg(
+            "player",
+            ArgKind::User,
+            false,
+            "whose results (default: yours)",
+            "di chi (predefinito: tu)",
+        )],
+        summary: "Wins, draws, losses and rating by variant",
+        summary_it: "Vittorie, patte, sconfitte e punteggio per variante",
+        example: "!stats @bob",
+        note: Note::None,
+        build: |a| Ok(Command::Stats { player: a.text("player") }),
+    },
+    Top { variant: Option<Variant> } => CommandSpec {
+        name: "top",
+        aliases: &["leaderboard"],
+        args: &[arg("variant", ArgKind::Choice(VARIANTS), false, "the variant", "la variante")],
+        summary: "The leaderboard of this community",
+        summary_it: "La classifica di questa comunità",
+        example: "!top italian",
+        note: Note::None,
+        build: |a| Ok(Command::Top { variant: a.variant("variant") }),
+    },
+    Replay { game: Option<i64> } => CommandSpec {
+        name: "replay",
+        aliases: &["gif"],
+        args: &[GAME],
+        summary: "The game as an animated GIF",
+        summary_it: "La partita come GIF animata",
+        example: "!replay #12",
+        note: Note::None,
+        build: |a| Ok(Command::Replay { game: a.game() }),
+    },
+    Chart { game: Option<i64> } => CommandSpec {
+        name: "chart",
+        aliases: &[],
+        args: &[GAME],
+        summary: "A chart of men and kings over the game",
+        summary_it: "Un grafico di pedine e dame durante la partita",
+        example: "!chart #12",
+        note: Note::None,
+        build: |a| Ok(Command::Chart { game: a.game() }),
+    },
+    Settings {
+        key: Option<String>,
+        value: Option<String>,
+    } => CommandSpec {
+        name: "settings",
+        aliases: &["set"],
+        args: &[
+            arg(
+                "key",
+                ArgKind::Choice(&["variant", "language", "reminders", "orientation", "threads"]),
+                false,
+                "the setting",
+                "l'impostazione",
+            ),
+            SETTING_VALUE,
+        ],
+        summary: "Channel settings (admins only)",
+        summary_it: "Impostazioni del canale (solo amministratori)",
+        example: "!settings variant italian",
+        note: Note::None,
+        build: |a| key_value(a).map(|(key, value)| Command::Settings { key, value }),
+    },
+    Prefs {
+        key: Option<String>,
+        value: Option<String>,
+    } => CommandSpec {
+        name: "prefs",
+        aliases: &["preferences"],
+        args: &[
+            arg(
+                "key",
+                ArgKind::Choice(&["flip", "language"]),
+                false,
+                "the preference",
+                "l'impostazione",
+            ),
+            SETTING_VALUE,
+        ],
+        summary: "Your own preferences: board from your side, language",
+        summary_it: "Le tue preferenze: scacchiera dal tuo lato, lingua",
+        example: "!prefs flip on",
+        note: Note::None,
+        build: |a| key_value(a).map(|(key, value)| Command::Prefs { key, value }),
+    },
+}
+
+impl Command {
+    /// Whether the command needs rights over the channel (an admin's): a change of the
+    /// channel's settings. Platforms where finding out costs a call ask only then.
+    pub fn needs_admin(&self) -> bool {
+        matches!(
+            self,
+            Command::Settings {
+                key: Some(_),
+                value: Some(_)
+            }
+        )
+    }
+}
+
+/// `!challenge`: the opponent, variant and colour as bound; the options word by word.
+fn challenge(a: &Args) -> Result<Command, Invalid> {
+    let mut args = ChallengeArgs {
+        opponent: a.text("opponent"),
+        variant: a.variant("variant"),
+        color: a.get("color").map(|c| match c {
+            "white" => ColorChoice::White,
+            "black" => ColorChoice::Black,
+            _ => ColorChoice::Random,
+        }),
+        ..ChallengeArgs::default()
+    };
+    for word in a.get("options").unwrap_or("").split_whitespace() {
+        let lower = word.to_lowercase();
+        if matches!(lower.as_str(), "soffio" | "huff" | "huffing") {
+            args.soffio = true;
+        } else if let Some(days) = lower
+            .strip_prefix("days=")
+            .or_else(|| lower.strip_prefix("giorni="))
+        {
+            match days.parse::<u32>() {
+                Ok(n) if (1..=30).contains(&n) => args.days = Some(n),
+                _ => return Err(a.invalid("options", word)),
+            }
+        } else {
+            return Err(a.invalid("options", word));
+        }
+    }
+    Ok(Command::Challenge(args))
+}
+
+/// `!settings` and `!prefs`: a key and its value. A first word that is no key lands in
+/// `value`: it is named, rather than the settings shown as if nothing had been asked.
+fn key_value(a: &Args) -> Result<(Option<String>, Option<String>), Invalid> {
+    let (key, value) = (a.text("key"), a.text("value"));
+    if let (None, Some(value)) = (&key, &value) {
+        let word = value.split_whitespace().next().unwrap_or_default();
+        return Err(a.invalid("key", word));
+    }
+    Ok((key, value))
+}

@@ -1,0 +1,531 @@
+//! What the bot says, as typed messages: each [`Say`] is one message with its facts as named
+//! fields, and [`super::render`] turns it into text spans in a language. Handlers only ever
+//! build these; nothing else writes user text.
+//!
+//! The types here hold plain facts (people, numbers, moves as written, rules' typed
+//! refusals), never store rows or service state, so that the renderer depends on nothing
+//! above it.
+
+use rules::{Color, DrawCounters, Explanation, GameError, Outcome, Refusal, Variant};
+
+use crate::command::{Answered, CommandSpec, ParseError, RulesTopic};
+use crate::message::User;
+
+/// One message of the bot.
+#[derive(Debug, Clone)]
+pub enum Say {
+    // ----- play -----
+    /// An accepted move, for the board's caption.
+    Moved(MoveReport),
+    /// `!board`'s caption.
+    Board(BoardInfo),
+    /// `!moves`: the legal moves of the player to move (from one square).
+    LegalMoves {
+        game: i64,
+        to_move: User,
+        color: Color,
+        moves: Vec<String>,
+        square: Option<String>,
+    },
+    /// A game just ended (resignation, agreement).
+    GameEnded {
+        game: i64,
+        outcome: Outcome,
+        white: User,
+        black: User,
+    },
+    /// How a rated game's end moved both ratings.
+    RatingChange(RatingChange),
+    /// A soffio huff was made.
+    Huffed {
+        game: i64,
+        author: User,
+        square: String,
+        outcome: Option<Outcome>,
+        to_move: User,
+    },
+    /// Italian: the 40-move count was asked for.
+    CountStarted {
+        game: i64,
+        author: User,
+        color: Color,
+    },
+
+    // ----- refusals of play -----
+    /// A `!move` the rules refuse, with the legal moves when there are few.
+    Refused {
+        game: i64,
+        text: String,
+        refusal: Refusal,
+        legal: Vec<String>,
+    },
+    /// The game refuses an action (huff, count, resignation…).
+    GameError(GameError),
+    NotYourTurn {
+        game: i64,
+        to_move: User,
+        color: Color,
+    },
+    NotAPlayer {
+        game: i64,
+        white: User,
+        black: User,
+    },
+    NotStarted {
+        game: i64,
+    },
+    GameOver {
+        game: i64,
+        outcome: Option<Outcome>,
+    },
+    BadSquare {
+        text: String,
+        variant: Variant,
+    },
+
+    // ----- !why -----
+    /// `!why <move>` of a legal move; `for_other`: the side to move, when not the asker.
+    ExplainLegal {
+        explanation: Explanation,
+        for_other: Option<Color>,
+    },
+    /// `!why <move>` of a refused move.
+    ExplainRefusal {
+        game: i64,
+        text: String,
+        refusal: Refusal,
+        legal: Vec<String>,
+        for_other: Option<Color>,
+    },
+    /// `!why` about the asker's last refused move.
+    WhyRefused {
+        text: String,
+        move_number: i64,
+        refusal: Refusal,
+        legal: Vec<String>,
+    },
+    /// `!why` about the asker's last move, refused as out of turn.
+    WhyNotYourTurn {
+        text: String,
+        move_number: i64,
+        to_move: User,
+        color: Color,
+    },
+    /// `!why` with nothing refused: the last move and why it was allowed.
+    ExplainLastMove {
+        mover: User,
+        explanation: Explanation,
+    },
+    /// The last move ignored a capture under the soffio rule.
+    ExplainSoffioMove {
+        mover: User,
+        text: String,
+        refusal: Refusal,
+    },
+    NothingToExplain {
+        game: i64,
+    },
+
+    // ----- challenges -----
+    ChallengeOffer(ChallengeInfo),
+    GameStarts {
+        game: i64,
+        variant: Variant,
+        white: User,
+        black: User,
+        to_move: User,
+        color: Color,
+        soffio: bool,
+        days_per_move: Option<i64>,
+    },
+    ChallengeDeclined {
+        game: i64,
+        decliner: User,
+        challenger: User,
+    },
+    ChallengeCancelled {
+        game: i64,
+        author: User,
+        other: User,
+    },
+    ChallengeClosed {
+        game: i64,
+    },
+    OwnChallenge {
+        game: i64,
+        challenged: User,
+    },
+    OnlyChallengedAnswers {
+        game: i64,
+        challenged: User,
+    },
+    OnlyChallengerCancels {
+        game: i64,
+        challenger: User,
+    },
+    AlreadyOpen {
+        game: i64,
+        opponent: User,
+        challenge: bool,
+    },
+    ChallengeYourself,
+    BotDoesNotPlay,
+    UnknownPerson {
+        typed: String,
+    },
+    SoffioNotAllowed {
+        variant: Variant,
+    },
+    /// The label of the button that accepts a challenge or an offer.
+    AcceptButton,
+    /// The label of the button that declines it.
+    DeclineButton,
+
+    // ----- which game -----
+    NoSuchGame {
+        game: i64,
+    },
+    NoGameHere,
+    NotYourTurnAnywhere {
+        games: Vec<GameChoice>,
+    },
+    /// Several games fit: which one, with an example of naming it.
+    WhichGame {
+        games: Vec<GameChoice>,
+        example: &'static str,
+    },
+    NothingToAnswer,
+    NothingToCancel,
+
+    // ----- offers -----
+    UndoRequested {
+        game: i64,
+        author: User,
+        opponent: User,
+        taken: Vec<String>,
+    },
+    Undone {
+        game: i64,
+        taken: Vec<String>,
+        to_move: User,
+        color: Color,
+        move_number: usize,
+    },
+    NothingToUndo {
+        game: i64,
+    },
+    DrawOffered {
+        game: i64,
+        author: User,
+        opponent: User,
+    },
+    OfferDeclined {
+        game: i64,
+        kind: Answered,
+        decliner: User,
+        offerer: User,
+        to_move: User,
+    },
+    OfferWithdrawn {
+        game: i64,
+        kind: Answered,
+        author: User,
+        opponent: User,
+    },
+    OwnOffer {
+        game: i64,
+        opponent: User,
+    },
+    AnswerFirst {
+        game: i64,
+        kind: Answered,
+        opponent: User,
+    },
+
+    // ----- lists and records -----
+    Games(Vec<GameLine>),
+    Pdn {
+        game: i64,
+        pdn: String,
+    },
+    /// The PDN went as a file of its own.
+    PdnAttached {
+        game: i64,
+    },
+    /// The caption of the PDN sent as a file.
+    PdnCaption {
+        game: i64,
+    },
+    Stats {
+        who: User,
+        results: Vec<ResultLine>,
+        ratings: Vec<RatingLine>,
+    },
+    Leaderboard {
+        variant: Variant,
+        rows: Vec<LeaderLine>,
+    },
+    ReplayCaption {
+        game: i64,
+        variant: Variant,
+        white: User,
+        black: User,
+        plies: usize,
+        outcome: Option<Outcome>,
+    },
+    ChartCaption {
+        game: i64,
+        white: User,
+        black: User,
+    },
+    /// The title drawn on the chart itself.
+    ChartTitle {
+        game: i64,
+        white: User,
+        black: User,
+    },
+    NothingPlayed {
+        game: i64,
+    },
+
+    // ----- the clock -----
+    ClockWarning {
+        game: i64,
+        to_move: User,
+        opponent: User,
+        clock: ClockInfo,
+    },
+    TimedOut {
+        game: i64,
+        outcome: Outcome,
+        white: User,
+        black: User,
+        days_per_move: i64,
+    },
+    Reminder(Reminder),
+
+    // ----- help -----
+    HelpOverview {
+        variant: Variant,
+    },
+    HelpCommand {
+        command: &'static CommandSpec,
+        variant: Variant,
+    },
+    HelpUnknown {
+        name: String,
+    },
+    Variants,
+    Rules {
+        variant: Variant,
+        topic: Option<RulesTopic>,
+    },
+    ParseError(ParseError),
+
+    // ----- settings -----
+    Settings(Settings),
+    /// The settings, after a change.
+    SettingsSaved(Settings),
+    Prefs(Prefs),
+    AdminsOnly,
+    /// A value a setting or a preference does not take.
+    BadSetting {
+        key: String,
+        value: String,
+    },
+    /// A language the player's own preference does not take.
+    BadLanguagePref {
+        value: String,
+    },
+
+    // ----- the bot itself -----
+    InternalError,
+    /// The database is out of reach (a server restarting): nothing was changed.
+    DatabaseUnreachable,
+    /// An interaction with nothing else to say.
+    Done,
+    /// A Discord slash command the bot does not have (registered by an older version).
+    UnknownSlashCommand {
+        name: String,
+    },
+    /// A button whose command was forgotten by a restart.
+    ButtonExpired,
+    /// Where a game with its own thread is played; `place` is the platform's link to it.
+    PlayedIn {
+        game: i64,
+        place: String,
+    },
+    /// The name of a game's thread.
+    ThreadName {
+        game: i64,
+    },
+    /// The console's greeting on a terminal.
+    ConsoleGreeting,
+    /// What the symbols of a text board mean.
+    BoardLegend,
+    /// Where the console saved a file of a reply: a picture, or another file.
+    Saved {
+        image: bool,
+        path: String,
+    },
+}
+
+/// What a move did, for its caption.
+#[derive(Debug, Clone)]
+pub struct MoveReport {
+    pub game: i64,
+    pub variant: Variant,
+    pub mover: User,
+    pub mover_color: Color,
+    /// The full route.
+    pub text: String,
+    /// The pieces taken, in the order jumped: their squares, and whether each was a king.
+    pub took: Vec<(String, bool)>,
+    pub crowned: bool,
+    pub to_move: User,
+    pub to_move_color: Color,
+    pub move_number: usize,
+    pub outcome: Option<Outcome>,
+    pub white: User,
+    pub black: User,
+    /// Soffio: the captures that were due, and the squares the opponent may huff.
+    pub huff: Option<(Vec<String>, Vec<String>)>,
+    /// The draw counts after the move.
+    pub counters: DrawCounters,
+}
+
+/// A new challenge.
+#[derive(Debug, Clone)]
+pub struct ChallengeInfo {
+    pub game: i64,
+    pub challenger: User,
+    pub challenger_color: Color,
+    pub opponent: User,
+    pub variant: Variant,
+    pub soffio: bool,
+    pub days: Option<u32>,
+}
+
+/// What a board's caption says.
+#[derive(Debug, Clone)]
+pub struct BoardInfo {
+    pub game: i64,
+    pub variant: Variant,
+    pub white: User,
+    pub black: User,
+    pub to_move: User,
+    pub to_move_color: Color,
+    pub move_number: usize,
+    pub last_move: Option<(Color, String)>,
+    pub outcome: Option<Outcome>,
+    pub counters: DrawCounters,
+    /// The correspondence clock, while the game is under way.
+    pub clock: Option<ClockInfo>,
+}
+
+/// One line of `!games`.
+#[derive(Debug, Clone)]
+pub struct GameLine {
+    pub id: i64,
+    pub variant: Option<Variant>,
+    pub white: User,
+    pub black: User,
+    pub challenge: bool,
+    pub to_move: Option<(User, Color)>,
+    pub move_number: i64,
+    pub idle_seconds: i64,
+    pub clock: Option<ClockInfo>,
+}
+
+/// One game in a "which game?" question.
+#[derive(Debug, Clone)]
+pub struct GameChoice {
+    pub id: i64,
+    /// The author's opponent, when the author plays in it.
+    pub opponent: Option<User>,
+    pub white: User,
+    pub black: User,
+    pub variant: Option<Variant>,
+    pub to_move: Option<User>,
+}
+
+/// A game's correspondence clock as a caption shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClockInfo {
+    pub days_per_move: i64,
+    /// Seconds the player to move has left (never below zero).
+    pub left: i64,
+}
+
+/// What a reminder says about the game it is for.
+#[derive(Debug, Clone)]
+pub struct Reminder {
+    pub game: i64,
+    pub variant: Variant,
+    pub to_move: User,
+    pub opponent: User,
+    /// Seconds since the turn began.
+    pub waiting: i64,
+    pub clock: Option<ClockInfo>,
+}
+
+/// How a rated game moved both players' ratings.
+#[derive(Debug, Clone)]
+pub struct RatingChange {
+    pub variant: Variant,
+    pub white: User,
+    pub black: User,
+    /// Ratings before and after: White's, then Black's.
+    pub white_before: f64,
+    pub white_after: f64,
+    pub black_before: f64,
+    pub black_after: f64,
+}
+
+/// One variant's results of a person.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ResultLine {
+    /// The variant's name as stored.
+    pub variant: String,
+    pub wins: i64,
+    pub draws: i64,
+    pub losses: i64,
+}
+
+/// One variant's rating of a person.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RatingLine {
+    pub variant: String,
+    pub rating: f64,
+    pub deviation: f64,
+}
+
+/// One line of a leaderboard.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LeaderLine {
+    pub name: String,
+    pub rating: f64,
+    pub deviation: f64,
+    pub games: i64,
+}
+
+/// A channel's settings as `!settings` shows them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Settings {
+    /// The language code.
+    pub language: String,
+    pub variant: Variant,
+    /// `mover`, `white` or `black`.
+    pub orientation: &'static str,
+    /// 0: off.
+    pub reminder_hours: i64,
+    pub threads: bool,
+}
+
+/// A person's own preferences as `!prefs` shows them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Prefs {
+    /// The language code; `None`: the channel's.
+    pub language: Option<String>,
+    pub flip: bool,
+}

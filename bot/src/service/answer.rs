@@ -1,0 +1,133 @@
+//! A handler's answer, typed: what to say, whether it refuses the command, and what goes with
+//! it (the board, a file, buttons). [`Answer::render`] turns it into the [`Reply`] adapters
+//! send, with its text in the language of the person answered.
+
+use crate::i18n::{Lang, Say, render, render_lines};
+use crate::message::{AsDocument, Attachment, BoardView, Button, ButtonStyle, Reply, Via, plain};
+
+/// An answer before it is put into words.
+#[derive(Debug, Clone)]
+pub(crate) struct Answer {
+    /// One message per line.
+    lines: Vec<Say>,
+    /// A refusal or a problem: it concerns the author only.
+    refusal: bool,
+    game: Option<i64>,
+    board: Option<BoardView>,
+    image: Option<Attachment>,
+    document: Option<Attachment>,
+    /// The answer as a file with its caption, for platforms that would rather send one.
+    as_document: Option<(Say, Attachment)>,
+    buttons: Vec<(Say, String, ButtonStyle)>,
+    /// A language other than the one of the message answered (a changed language setting).
+    lang: Option<Lang>,
+}
+
+impl Answer {
+    /// An answer for everyone.
+    pub fn say(say: Say) -> Answer {
+        Answer {
+            lines: vec![say],
+            refusal: false,
+            game: None,
+            board: None,
+            image: None,
+            document: None,
+            as_document: None,
+            buttons: Vec::new(),
+            lang: None,
+        }
+    }
+
+    /// A refusal or a problem.
+    pub fn refuse(say: Say) -> Answer {
+        Answer {
+            refusal: true,
+            ..Answer::say(say)
+        }
+    }
+
+    /// Another message, on a line of its own.
+    pub fn then(mut self, say: Say) -> Answer {
+        self.lines.push(say);
+        self
+    }
+
+    /// Another message when there is one.
+    pub fn then_maybe(self, say: Option<Say>) -> Answer {
+        match say {
+            Some(say) => self.then(say),
+            None => self,
+        }
+    }
+
+    /// The game the answer is about, for adapters that give each game its own thread.
+    pub fn about(mut self, game: i64) -> Answer {
+        self.game = Some(game);
+        self
+    }
+
+    /// The position the image shows, for adapters that draw boards as text.
+    pub fn board(mut self, board: BoardView) -> Answer {
+        self.board = Some(board);
+        self
+    }
+
+    /// A board PNG, a replay GIF, a chart; the text is its caption.
+    pub fn image(mut self, image: Attachment) -> Answer {
+        self.image = Some(image);
+        self
+    }
+
+    /// A file to download.
+    pub fn document(mut self, document: Attachment) -> Answer {
+        self.document = Some(document);
+        self
+    }
+
+    /// The same answer as a file with this caption, for platforms that would rather send it.
+    pub fn also_as_file(mut self, caption: Say, file: Attachment) -> Answer {
+        self.as_document = Some((caption, file));
+        self
+    }
+
+    /// A button under the answer that sends `command`.
+    pub fn button(mut self, label: Say, command: String, style: ButtonStyle) -> Answer {
+        self.buttons.push((label, command, style));
+        self
+    }
+
+    /// Said in `lang` whatever the language of the message answered.
+    pub fn in_lang(mut self, lang: Lang) -> Answer {
+        self.lang = Some(lang);
+        self
+    }
+
+    /// The answer in words, in `lang` unless it has its own. A refusal of a slash command or
+    /// a button press is for its author alone (someone pressing Accept on a challenge made to
+    /// another, say); typed commands are answered where everyone sees.
+    pub fn render(self, lang: Lang, via: Via) -> Reply {
+        let lang = self.lang.unwrap_or(lang);
+        Reply {
+            body: render_lines(&self.lines, lang),
+            image: self.image,
+            document: self.document,
+            as_document: self.as_document.map(|(caption, file)| AsDocument {
+                caption: render(&caption, lang),
+                file,
+            }),
+            buttons: self
+                .buttons
+                .into_iter()
+                .map(|(label, command, style)| Button {
+                    label: plain(&render(&label, lang)),
+                    command,
+                    style,
+                })
+                .collect(),
+            ephemeral: self.refusal && matches!(via, Via::Slash | Via::Button),
+            game: self.game,
+            board: self.board,
+        }
+    }
+}

@@ -1,0 +1,167 @@
+//! The one interface the adapters take: Discord, Telegram and the console all talk to the
+//! service through [`Backend`], so that each only translates between its platform and these
+//! calls (and the platform side can be exercised on its own, with a scripted backend).
+
+use std::future::Future;
+use std::sync::Arc;
+
+use tokio::sync::broadcast;
+
+use super::Service;
+use crate::command;
+use crate::message::{Channel, Incoming, Outbound, Reply, User};
+
+pub trait Backend: Send + Sync + 'static {
+    /// Runs one command and answers. A command is committed by the time this returns: the
+    /// adapter never calls it twice for one message, whatever happens to the sending.
+    fn handle(&self, incoming: Incoming) -> impl Future<Output = Vec<Reply>> + Send;
+
+    /// The author's legal moves in their game in this channel, for `/move` autocompletion.
+    fn legal_moves_for(
+        &self,
+        channel: &Channel,
+        user: &User,
+    ) -> impl Future<Output = Vec<String>> + Send;
+
+    /// Messages the service sends on its own (reminders, time-outs).
+    fn outbound(&self) -> broadcast::Receiver<Outbound>;
+
+    /// Whether each game of this channel is played in its own thread (the channel's
+    /// `threads` setting).
+    fn threads_enabled(&self, channel: &Channel) -> impl Future<Output = bool> + Send {
+        let _ = channel;
+        async { false }
+    }
+
+    /// The thread a game is played in, as recorded by [`Backend::set_game_thread`].
+    fn game_thread(&self, game: i64) -> impl Future<Output = Option<String>> + Send {
+        let _ = game;
+        async { None }
+    }
+
+    /// Records the thread made for a game, so that it outlives a restart.
+    fn set_game_thread(&self, game: i64, thread: &str) -> impl Future<Output = ()> + Send {
+        let _ = (game, thread);
+        async {}
+    }
+
+    /// Someone the adapter saw in a channel, speaking or spoken of (Telegram only names a
+    /// person by their @handle in a later mention): a handle they go by then means them.
+    fn met(&self, user: &User) {
+        let _ = user;
+    }
+
+    /// Whether answering this message depends on the author's rights over the channel, for
+    /// platforms where finding them out costs a call (Telegram's getChatMember).
+    fn needs_admin(&self, incoming: &Incoming) -> bool {
+        let _ = incoming;
+        false
+    }
+
+    /// Whether the text calls one of the bot's commands (in a group, another bot's `/roll`
+    /// is left to it).
+    fn knows_command(&self, text: &str) -> bool {
+        command::names_a_command(text, "")
+    }
+}
+
+impl<T: Backend> Backend for Arc<T> {
+    fn handle(&self, incoming: Incoming) -> impl Future<Output = Vec<Reply>> + Send {
+        T::handle(self, incoming)
+    }
+
+    fn legal_moves_for(
+        &self,
+        channel: &Channel,
+        user: &User,
+    ) -> impl Future<Output = Vec<String>> + Send {
+        T::legal_moves_for(self, channel, user)
+    }
+
+    fn outbound(&self) -> broadcast::Receiver<Outbound> {
+        T::outbound(self)
+    }
+
+    fn threads_enabled(&self, channel: &Channel) -> impl Future<Output = bool> + Send {
+        T::threads_enabled(self, channel)
+    }
+
+    fn game_thread(&self, game: i64) -> impl Future<Output = Option<String>> + Send {
+        T::game_thread(self, game)
+    }
+
+    fn set_game_thread(&self, game: i64, thread: &str) -> impl Future<Output = ()> + Send {
+        T::set_game_thread(self, game, thread)
+    }
+
+    fn met(&self, user: &User) {
+        T::met(self, user)
+    }
+
+    fn needs_admin(&self, incoming: &Incoming) -> bool {
+        T::needs_admin(self, incoming)
+    }
+
+    fn knows_command(&self, text: &str) -> bool {
+        T::knows_command(self, text)
+    }
+}
+
+/// The service, with the thread of each game kept in its store: the channel's
+/// `thread_per_game` setting and the game's `thread_id`.
+impl Backend for Service {
+    fn handle(&self, incoming: Incoming) -> impl Future<Output = Vec<Reply>> + Send {
+        Service::handle(self, incoming)
+    }
+
+    fn legal_moves_for(
+        &self,
+        channel: &Channel,
+        user: &User,
+    ) -> impl Future<Output = Vec<String>> + Send {
+        Service::legal_moves_for(self, channel, user)
+    }
+
+    fn outbound(&self) -> broadcast::Receiver<Outbound> {
+        Service::outbound(self)
+    }
+
+    async fn threads_enabled(&self, channel: &Channel) -> bool {
+        match self.store().channel_settings(channel).await {
+            Ok(settings) => settings.thread_per_game,
+            Err(e) => {
+                tracing::warn!(error = %e, "channel settings unknown; no thread");
+                false
+            }
+        }
+    }
+
+    async fn game_thread(&self, game: i64) -> Option<String> {
+        match self.store().game(game).await {
+            Ok(row) => row.and_then(|r| r.thread_id),
+            Err(e) => {
+                tracing::warn!(error = %e, game, "game thread unknown");
+                None
+            }
+        }
+    }
+
+    async fn set_game_thread(&self, game: i64, thread: &str) {
+        if let Err(error) = self.record_thread(game, thread).await {
+            tracing::warn!(%error, game, "game thread not recorded");
+        }
+    }
+
+    fn met(&self, user: &User) {
+        self.inner.people.met(user);
+    }
+
+    fn needs_admin(&self, incoming: &Incoming) -> bool {
+        command::parse(&incoming.text, &self.options().bot_name)
+            .is_ok_and(|command| command.is_some_and(|c| c.needs_admin()))
+    }
+
+    fn knows_command(&self, text: &str) -> bool {
+        command::names_a_command(text, &self.options().bot_name)
+    }
+}

@@ -1,0 +1,72 @@
+//! Answers more than one handler gives: refusals about the state of a game, and the buttons
+//! that answer an offer.
+
+use rules::{Color, Variant};
+
+use super::answer::Answer;
+use super::context::Ctx;
+use super::load::Loaded;
+use crate::command::Answered;
+use crate::i18n::Say;
+use crate::message::ButtonStyle;
+use crate::store::GameStatus;
+
+/// The author's colour when they play in this game and it is under way; else the refusal:
+/// not a player, not started, over.
+pub(crate) fn active_player(ctx: &Ctx<'_>, loaded: &Loaded) -> Result<Color, Box<Answer>> {
+    let row = &loaded.row;
+    let refuse = |say| Err(Box::new(Answer::refuse(say)));
+    let Some(color) = row.color_of(&ctx.author().id) else {
+        return refuse(Say::NotAPlayer {
+            game: row.id,
+            white: ctx.player(row, Color::White),
+            black: ctx.player(row, Color::Black),
+        });
+    };
+    match row.status {
+        GameStatus::Active => Ok(color),
+        GameStatus::Challenge => refuse(Say::NotStarted { game: row.id }),
+        GameStatus::Finished => refuse(Say::GameOver {
+            game: row.id,
+            outcome: loaded.game.outcome(),
+        }),
+        GameStatus::Declined | GameStatus::Cancelled => refuse(Say::NoSuchGame { game: row.id }),
+    }
+}
+
+/// The answer for a game that is no longer open.
+pub(crate) fn closed(loaded: &Loaded) -> Answer {
+    let game = loaded.row.id;
+    Answer::refuse(match loaded.row.status {
+        GameStatus::Finished => Say::GameOver {
+            game,
+            outcome: loaded.game.outcome(),
+        },
+        _ => Say::ChallengeClosed { game },
+    })
+}
+
+/// A square the variant does not have.
+pub(crate) fn bad_square(text: &str, variant: Variant) -> Answer {
+    Answer::refuse(Say::BadSquare {
+        text: text.to_string(),
+        variant,
+    })
+}
+
+/// Accept / Decline under a challenge or an offer; each names what it answers, so that a
+/// button pressed late cannot answer another offer made in that game since.
+pub(crate) fn with_answer_buttons(answer: Answer, id: i64, what: Answered) -> Answer {
+    let what = what.as_str();
+    answer
+        .button(
+            Say::AcceptButton,
+            format!("!accept #{id} {what}"),
+            ButtonStyle::Primary,
+        )
+        .button(
+            Say::DeclineButton,
+            format!("!decline #{id} {what}"),
+            ButtonStyle::Secondary,
+        )
+}

@@ -1,0 +1,39 @@
+//! A draughts engine for every variant of [`rules`]: [`search`], playing [`Level`]s with
+//! [`play`], [`hint`]s, draw offers ([`accepts_draw`]), game analysis ([`analyse`]), and the
+//! Hub protocol that draughts GUIs speak ([`hub`]).
+//!
+//! Pure and synchronous like `rules`: no I/O, no threads. A caller that wants to stop a search
+//! from elsewhere raises the flag in [`Limits::stop`].
+//!
+//! ```
+//! use rules::{Game, Variant};
+//! let game = Game::new(Variant::English);
+//! let result = engine::search(&game, engine::Limits::depth(4));
+//! let best = result.best.unwrap();
+//! assert!(game.position().legal_moves().contains(&best));
+//! assert_eq!(result.pv[0], best);
+//! ```
+
+mod analysis;
+mod eval;
+mod geometry;
+pub mod hub;
+mod level;
+mod limits;
+mod score;
+mod search;
+mod table;
+
+pub use analysis::{Analysis, AnalysisOptions, Mistake, MoveReview, analyse};
+pub use level::{Choice, Level, LevelOutOfRange, accepts_draw, hint, play, play_with};
+pub use limits::Limits;
+pub use score::{WIN, WIN_BOUND, describe, hub_score, is_decisive, plies_to_end};
+pub use search::{Info, MAX_DEPTH, SearchResult, Searcher};
+
+use rules::Game;
+
+/// Searches the game's current position within the limits, with a fresh engine (a search
+/// bounded by depth or nodes is then deterministic).
+pub fn search(game: &Game, limits: Limits) -> SearchResult {
+    Searcher::default().search(game, &limits)
+}
