@@ -4,7 +4,8 @@
 use std::path::Path;
 
 fn main() {
-    println!("cargo:rerun-if-changed=../migrations");
+    println!("cargo:rerun-if-changed=../migrations/sqlite");
+    println!("cargo:rerun-if-changed=../migrations/postgres");
     println!("cargo:rerun-if-changed=locales");
     let locales = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
     let mut found: Vec<(String, String)> = Vec::new();

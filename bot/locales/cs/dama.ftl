@@ -238,6 +238,7 @@ bad-setting = `{ $value }` není platná hodnota pro { $key }: použijte { $allo
 ## The bot itself
 
 internal-error = Na mé straně se něco pokazilo a nic se nezměnilo. Zkuste to prosím znovu.
+database-unreachable = Bot se nemůže spojit se svou databází, zkuste to za chvíli znovu.
 pdn-inline = Partie #{ $game } v PDN:
 pdn-caption = Partie #{ $game } v PDN
 pdn-attached = Partie #{ $game } v PDN, v příloze.

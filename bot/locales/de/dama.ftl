@@ -179,6 +179,7 @@ bad-setting = `{ $value }` ist kein Wert für { $key }: Verwende { $allowed }.
 ## The bot itself
 
 internal-error = Bei mir ist etwas schiefgegangen, und nichts wurde geändert. Bitte versuche es noch einmal.
+database-unreachable = Der Bot erreicht seine Datenbank nicht, versuche es gleich noch einmal.
 pdn-inline = Partie #{ $game } als PDN:
 pdn-caption = Partie #{ $game } als PDN
 pdn-attached = Partie #{ $game } als PDN, im Anhang.

@@ -231,6 +231,7 @@ bad-setting = `{ $value }` is not a value for { $key }: use { $allowed }.
 ## The bot itself
 
 internal-error = Something went wrong on my side and nothing was changed. Please try again.
+database-unreachable = The bot cannot reach its database, try again in a moment.
 pdn-inline = Game #{ $game } in PDN:
 pdn-caption = Game #{ $game } in PDN
 pdn-attached = Game #{ $game } in PDN, attached.

@@ -232,6 +232,7 @@ bad-setting = `{ $value }` no es un valor válido para { $key }: usa { $allowed 
 ## The bot itself
 
 internal-error = Algo ha fallado por mi parte y no se ha cambiado nada. Inténtalo de nuevo.
+database-unreachable = El bot no puede acceder a su base de datos; inténtalo de nuevo en un momento.
 pdn-inline = Partida #{ $game } en PDN:
 pdn-caption = Partida #{ $game } en PDN
 pdn-attached = Partida #{ $game } en PDN, adjunta.

@@ -232,6 +232,7 @@ bad-setting = `{ $value }` n'est pas une valeur possible pour { $key } : utilise
 ## The bot itself
 
 internal-error = Quelque chose a mal tourné de mon côté et rien n'a été modifié. Réessaie.
+database-unreachable = Le bot n'arrive pas à joindre sa base de données, réessaie dans un instant.
 pdn-inline = Partie #{ $game } en PDN :
 pdn-caption = Partie #{ $game } en PDN
 pdn-attached = Partie #{ $game } en PDN, en pièce jointe.

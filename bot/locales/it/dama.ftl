@@ -179,6 +179,7 @@ bad-setting = `{ $value }` non è un valore per { $key }: usa { $allowed }.
 ## The bot itself
 
 internal-error = Qualcosa è andato storto da parte mia e non è cambiato nulla. Riprova, per favore.
+database-unreachable = Il bot non riesce a raggiungere il suo database, riprova tra un momento.
 pdn-inline = Partita #{ $game } in PDN:
 pdn-caption = Partita #{ $game } in PDN
 pdn-attached = Partita #{ $game } in PDN, in allegato.

@@ -184,6 +184,7 @@ bad-setting = `{ $value }` is geen waarde voor { $key }: gebruik { $allowed }.
 ## The bot itself
 
 internal-error = Er ging aan mijn kant iets mis en er is niets veranderd. Probeer het nog eens.
+database-unreachable = De bot kan zijn database niet bereiken, probeer het zo nog eens.
 pdn-inline = Partij #{ $game } in PDN:
 pdn-caption = Partij #{ $game } in PDN
 pdn-attached = Partij #{ $game } in PDN, als bijlage.

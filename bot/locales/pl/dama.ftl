@@ -239,6 +239,7 @@ bad-setting = `{ $value }` to nie jest wartość dla { $key }: użyj { $allowed 
 ## The bot itself
 
 internal-error = Coś poszło nie tak po mojej stronie i nic nie zostało zmienione. Spróbuj ponownie.
+database-unreachable = Bot nie może połączyć się ze swoją bazą danych, spróbuj ponownie za chwilę.
 pdn-inline = Partia #{ $game } w PDN:
 pdn-caption = Partia #{ $game } w PDN
 pdn-attached = Partia #{ $game } w PDN, w załączniku.

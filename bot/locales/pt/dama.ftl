@@ -232,6 +232,7 @@ bad-setting = `{ $value }` não é um valor para { $key }: use { $allowed }.
 ## The bot itself
 
 internal-error = Algo deu errado do meu lado e nada foi alterado. Tente de novo.
+database-unreachable = O bot não consegue acessar o banco de dados; tente de novo daqui a pouco.
 pdn-inline = Partida #{ $game } em PDN:
 pdn-caption = Partida #{ $game } em PDN
 pdn-attached = Partida #{ $game } em PDN, em anexo.

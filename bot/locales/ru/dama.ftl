@@ -239,6 +239,7 @@ bad-setting = `{ $value }` — недопустимое значение для 
 ## The bot itself
 
 internal-error = У меня что-то пошло не так, ничего не изменено. Попробуйте ещё раз.
+database-unreachable = Бот не может связаться со своей базой данных, попробуйте ещё раз через минуту.
 pdn-inline = Партия #{ $game } в PDN:
 pdn-caption = Партия #{ $game } в PDN
 pdn-attached = Партия #{ $game } в PDN — во вложении.

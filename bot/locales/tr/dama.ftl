@@ -175,6 +175,7 @@ bad-setting = `{ $value }`, { $key } için geçerli bir değer değil: şunları
 ## The bot itself
 
 internal-error = Benim tarafımda bir şeyler ters gitti ve hiçbir şey değişmedi. Lütfen yeniden dene.
+database-unreachable = Bot veritabanına ulaşamıyor, birazdan yeniden dene.
 pdn-inline = #{ $game } numaralı oyun PDN olarak:
 pdn-caption = #{ $game } numaralı oyun PDN olarak
 pdn-attached = #{ $game } numaralı oyun PDN olarak ekte.

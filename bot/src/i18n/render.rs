@@ -230,6 +230,7 @@ impl Tr {
             Say::BadSetting { key, value } => self.bad_setting(key, value, false),
             Say::BadLanguagePref { value } => self.bad_setting("language", value, true),
             Say::InternalError => self.simple("internal-error"),
+            Say::DatabaseUnreachable => self.simple("database-unreachable"),
             Say::Done => self.simple("done"),
             Say::UnknownSlashCommand { name } => self
                 .say("unknown-slash-command", Args::new().s("name", name))
@@ -361,6 +362,7 @@ mod tests {
             Say::BadSetting { .. } => "BadSetting",
             Say::BadLanguagePref { .. } => "BadLanguagePref",
             Say::InternalError => "InternalError",
+            Say::DatabaseUnreachable => "DatabaseUnreachable",
             Say::Done => "Done",
             Say::UnknownSlashCommand { .. } => "UnknownSlashCommand",
             Say::ButtonExpired => "ButtonExpired",
@@ -751,6 +753,7 @@ mod tests {
             },
             Say::BadLanguagePref { value: "xx".into() },
             Say::InternalError,
+            Say::DatabaseUnreachable,
             Say::Done,
             Say::UnknownSlashCommand { name: "old".into() },
             Say::ButtonExpired,
