@@ -87,6 +87,16 @@ pub(crate) fn has_capture(pos: &Position) -> bool {
     false
 }
 
+/// The number of legal moves for perft's last ply when there is no capture; `None` otherwise.
+#[inline(always)]
+pub(crate) fn count(pos: &Position) -> Option<u64> {
+    if has_capture(pos) {
+        None
+    } else {
+        Some(count_quiet(pos))
+    }
+}
+
 pub(crate) fn count_quiet(pos: &Position) -> u64 {
     let s = sides(pos);
     let mut count = 0u64;

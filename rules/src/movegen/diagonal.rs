@@ -268,13 +268,83 @@ pub(crate) fn has_capture<R: Rules>(pos: &Position) -> bool {
     s.kings.any() && kings_can_capture::<R>(&s)
 }
 
-pub(crate) fn count_quiet<R: Rules>(pos: &Position) -> u64 {
+/// The number of legal moves for perft's last ply, or `None` when the captures need the full
+/// search: a king can capture, or a man could go on after its first jump (Russian: or reaches
+/// the kings row, where it would go on as a king). Single jumps of men are counted per
+/// direction, one word for all men: after one jump a man can go on only in a direction other
+/// than back, in which neither the piece it took nor the square it left lie, so the board as
+/// it stands tells whether it can.
+#[inline(always)]
+pub(crate) fn count<R: Rules>(pos: &Position) -> Option<u64> {
     let s = sides::<R>(pos);
+    let targets = men_targets::<R>(&s);
+    let fwd = forward(pos.turn);
+    let dirs = men_capture_dirs::<R>(&fwd);
+    // Per direction, the squares from which a man's jump that way takes a piece.
+    let mut jump_from = [R::B::ZERO; 8];
+    let mut any_jump = R::B::ZERO;
+    for &d in dirs {
+        let back = opposite(d);
+        jump_from[d] = step::<R>(step::<R>(s.empty, back) & targets, back);
+        any_jump |= jump_from[d];
+    }
+    let kings_capture = s.kings.any() && kings_can_capture::<R>(&s);
+    if (any_jump & s.men).is_empty() {
+        return if kings_capture {
+            None
+        } else {
+            Some(count_quiet::<R>(pos, &s))
+        };
+    }
+    if kings_capture {
+        return None;
+    }
+    // Spanish and Frisian: a single jump that takes a king outweighs one that takes a man.
+    let prefer_kings = matches!(
+        R::CHOICE,
+        CaptureChoice::MostPiecesThenKings | CaptureChoice::FrisianValue
+    );
+    let mut singles = 0u64;
+    let mut king_singles = 0u64;
+    for &d in dirs {
+        let jumpers = s.men & jump_from[d];
+        if jumpers.is_empty() {
+            continue;
+        }
+        let back = opposite(d);
+        let land = step::<R>(step::<R>(jumpers, d), d);
+        let mut onward = R::B::ZERO;
+        for &e in dirs {
+            if e != back {
+                onward |= jump_from[e];
+            }
+        }
+        if (land & onward).any()
+            || (R::CROWN_MIDWAY && (land & R::PROMOTION[pos.turn as usize]).any())
+        {
+            return None;
+        }
+        singles += jumpers.count() as u64;
+        if prefer_kings {
+            let king_jump_from =
+                step::<R>(step::<R>(s.empty, back) & s.enemy_kings & targets, back);
+            king_singles += (jumpers & king_jump_from).count() as u64;
+        }
+    }
+    Some(if king_singles > 0 {
+        king_singles
+    } else {
+        singles
+    })
+}
+
+#[inline(always)]
+fn count_quiet<R: Rules>(pos: &Position, s: &Sides<R::B>) -> u64 {
     let mut count = 0u64;
     for d in forward(pos.turn) {
         count += (step::<R>(s.men, d) & s.empty).count() as u64;
     }
-    let kings = movable_kings::<R>(pos, &s);
+    let kings = movable_kings::<R>(pos, s);
     if kings.any() {
         for d in DIAGONALS {
             let mut run = step::<R>(kings, d) & s.empty;

@@ -148,11 +148,12 @@ pub(crate) fn has_capture(pos: &Position) -> bool {
 /// The number of legal moves, counting quiet moves without generating them.
 #[inline]
 pub(crate) fn count_moves(pos: &Position, buffer: &mut Vec<Move>, routes: Routes) -> u64 {
-    if has_capture(pos) {
-        legal_moves(pos, buffer, routes);
-        buffer.len() as u64
-    } else {
-        dispatch!(pos, count_quiet(pos))
+    match dispatch!(pos, count(pos)) {
+        Some(count) => count,
+        None => {
+            legal_moves(pos, buffer, routes);
+            buffer.len() as u64
+        }
     }
 }
 
