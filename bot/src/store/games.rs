@@ -508,7 +508,7 @@ impl Store {
     }
 }
 
-async fn fetch_game<'e, E>(executor: E, id: i64) -> Result<Option<GameRow>, StoreError>
+pub(super) async fn fetch_game<'e, E>(executor: E, id: i64) -> Result<Option<GameRow>, StoreError>
 where
     E: sqlx::Executor<'e, Database = sqlx::Sqlite>,
 {

@@ -8,6 +8,7 @@
 mod channels;
 #[macro_use]
 mod games;
+mod bot;
 mod ratings;
 mod refusals;
 mod stats;
@@ -22,6 +23,7 @@ use sqlx::{Sqlite, SqlitePool, Transaction};
 
 use crate::clock::{self, SharedClock};
 
+pub use bot::{BOT_ID, BotGameCreated, BotResultRow, NewBotGame};
 pub use channels::{ChannelSettings, Orientation};
 pub use games::{
     ChallengeRow, ChallengeStatus, Challenged, EventKind, EventRow, GameRow, GameStatus,
