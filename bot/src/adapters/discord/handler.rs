@@ -104,6 +104,16 @@ impl<B: Backend> Adapter<B> {
 
     async fn on_ready(&self, ready: Ready) {
         let _ = self.bot.set(ready.user.id);
+        self.backend.introduce(&crate::message::User {
+            platform: Platform::Discord,
+            id: ready.user.id.to_string(),
+            name: ready
+                .user
+                .global_name
+                .clone()
+                .unwrap_or_else(|| ready.user.name.clone()),
+            username: Some(ready.user.name.clone()),
+        });
         tracing::info!(bot = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
         if self.registered.swap(true, Ordering::SeqCst) {
             return;
