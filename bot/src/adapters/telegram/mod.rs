@@ -181,6 +181,7 @@ pub async fn run<B: Backend>(
         service,
         sender,
         username,
+        chats: handler::ChatLocks::default(),
     });
     let forwarding = tokio::spawn({
         let adapter = adapter.clone();
