@@ -270,3 +270,74 @@ async fn a_move_the_bot_was_thinking_about_when_the_process_stopped_is_made_afte
     assert_eq!(answers.len(), 1, "{}", text(&answers));
     assert_eq!(store.game(id).await.unwrap().unwrap().plies, 2);
 }
+
+/// The console: `@dama` is the bot; its move is printed before the next line is read, and
+/// an analysis prints its progress as lines of their own, then the report and its chart.
+#[test]
+fn on_the_console_dama_answers_each_line_before_the_next() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dama"))
+        .arg("--images")
+        .arg(dir.path().join("images"))
+        .env(
+            "DATABASE_URL",
+            format!("sqlite://{}/dama.db", dir.path().display()),
+        )
+        .env_remove("TELEGRAM_TOKEN")
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("RUST_LOG")
+        .current_dir(dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("dama starts");
+    let mut script: Vec<String> = [
+        "alice: !challenge @dama english white level=1",
+        "alice: !hint",
+        "alice: !resign",
+        "alice: !analyse",
+        "alice: !stats",
+        "alice: !challenge @bob english white",
+        "bob: !accept",
+    ]
+    .map(String::from)
+    .to_vec();
+    // A whole game between people (White wins), long enough for a progress message.
+    let moves = "9-13 22-17 13x22 25x18 10-14 18x9 5x14 23-18 14x23 26x19 11-15 19x10 7x14 \
+                 24-19 12-16 19x12 3-7 12x3 1-5 3x10x17 2-7 27-23 5-9 23-18 9-14 18x9x2 4-8 \
+                 2x11x4";
+    for (ply, mv) in moves.split_whitespace().enumerate() {
+        let who = if ply % 2 == 0 { "bob" } else { "alice" };
+        script.push(format!("{who}: !move {mv}"));
+    }
+    script.push("bob: !analyse #2".into());
+    let mut stdin = child.stdin.take().unwrap();
+    stdin
+        .write_all((script.join("\n") + "\n").as_bytes())
+        .unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    let at = |needle: &str| {
+        stdout
+            .find(needle)
+            .unwrap_or_else(|| panic!("no {needle:?} in\n{stdout}"))
+    };
+    // In the order of the script: the bot's opening move comes before the hint.
+    assert!(at("unrated") < at("#1 dama (Black) "));
+    assert!(at("#1 dama (Black) ") < at("Hint for #1"));
+    assert!(at("Hint for #1") < at("resigned"));
+    assert!(at("resigned") < at("Analysis of game #1 ("));
+    let record = "Against the bot (unrated): level 1: 0 won, 0 drawn, 1 lost";
+    assert!(at("Analysis of game #1 (") < at(record));
+    assert!(dir.path().join("images/dama-1-analysis.png").exists());
+    // The longer game's analysis prints its progress, then the report.
+    assert!(at("Analysing game #2") < at("Analysis of game #2: done"));
+    assert!(at("Analysis of game #2: done") < at("Analysis of game #2 ("));
+    assert!(dir.path().join("images/dama-2-analysis.png").exists());
+}
