@@ -26,7 +26,7 @@ fn options() -> ServiceOptions {
             hint_nodes: 20_000,
             draw_nodes: 20_000,
             analysis: engine::AnalysisOptions {
-                depth: Some(4),
+                depth: Some(3),
                 ..engine::AnalysisOptions::default()
             },
             progress_after: Duration::ZERO,
@@ -80,7 +80,7 @@ async fn discord_the_bots_mention_challenges_it_and_an_analysis_edits_its_progre
     assert!(start.text().contains("unrated"), "{}", start.text());
     let answer = fake
         .wait_request(mark, "the bot's move", |r| {
-            r.method == "POST" && r.path == posts && r.text().contains("dama (Black)")
+            r.method == "POST" && r.path == posts && r.text().contains("#1 dama (Black) ")
         })
         .await;
     assert!(
@@ -176,10 +176,11 @@ async fn telegram_the_bots_username_challenges_it_and_an_analysis_edits_its_prog
     let before = fake.sent().len();
     fake.push(message(&chat, &ALICE, "/analyse"));
     let calls = fake
-        .wait_until(Duration::from_secs(30), |calls| {
+        .wait_until(Duration::from_secs(60), |calls| {
+            // The report itself (its bold title), not the progress message's last state.
             calls
                 .iter()
-                .any(|c| c.ok() && c.text().contains("Analysis of game #1"))
+                .any(|c| c.ok() && c.text().contains("Analysis of game #1</b>"))
         })
         .await;
     let sent = fake.sent().split_off(before);
