@@ -62,7 +62,6 @@ impl Drop for UnderWay {
 /// What an analysis needs to put its result into words, owned by its task.
 struct Audience {
     lang: Lang,
-    via: Via,
     white: User,
     black: User,
 }
@@ -106,7 +105,6 @@ impl Service {
         let total = loaded.game.plies().count() + 1;
         let audience = Audience {
             lang: ctx.lang,
-            via: ctx.incoming.via,
             white: ctx.player(row, Color::White),
             black: ctx.player(row, Color::Black),
         };
@@ -200,7 +198,9 @@ impl Service {
         // A short game needs no more time per position than a long one is given.
         let most = self.options().engine.analysis_per_position * total as u32;
         options.budget = options.budget.min(most);
-        let search = self.inner.pool.run(move |_stop| {
+        let search = self.inner.pool.run(move |stop| {
+            // A stopping process need not wait for the rest of the game.
+            options.stop = Some(stop);
             engine::analyse(&game, &options, &mut |done, _| {
                 let _ = progress_tx.send(done);
             })
@@ -258,8 +258,7 @@ impl Service {
             mime: "image/png".into(),
             bytes: png,
         };
-        let _ = audience.via;
-        Ok(Answer::say(Say::Analysis(report.report))
+            Ok(Answer::say(Say::Analysis(report.report))
             .about(game_id)
             .image(chart))
     }
