@@ -258,7 +258,7 @@ impl Service {
             mime: "image/png".into(),
             bytes: png,
         };
-            Ok(Answer::say(Say::Analysis(report.report))
+        Ok(Answer::say(Say::Analysis(report.report))
             .about(game_id)
             .image(chart))
     }
