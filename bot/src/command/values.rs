@@ -59,6 +59,8 @@ pub struct ChallengeArgs {
     pub soffio: bool,
     /// Correspondence clock: days per move (issue 8).
     pub days: Option<u32>,
+    /// The bot's level, `level=N`, as typed (the service says when it is out of range).
+    pub level: Option<i64>,
 }
 
 /// The parts of the rules `!rules` can show.

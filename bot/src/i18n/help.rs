@@ -82,8 +82,8 @@ impl Tr {
             Note::None => {}
             Note::MoveForms => body = body.t(format!("\n{}", self.move_forms(variant))),
             Note::ChallengeOptions => body = body.t(self.pick(
-                "\nVariants: english, italian, spanish, international, brazilian, dameo. Colour: white, black or random (default). Options: soffio (Spanish, International), days=N.",
-                "\nVarianti: english, italian, spanish, international, brazilian, dameo. Colore: white, black o random (predefinito). Opzioni: soffio (spagnola, internazionale), days=N.",
+                "\nVariants: english, italian, spanish, international, brazilian, dameo. Colour: white, black or random (default). Options: soffio (Spanish, International), days=N. Against the bot (@dama, or the bot's own mention): level=1..10.",
+                "\nVarianti: english, italian, spanish, international, brazilian, dameo. Colore: white, black o random (predefinito). Opzioni: soffio (spagnola, internazionale), days=N. Contro il bot (@dama, o la menzione del bot): level=1..10.",
             )),
         }
         body.done()
@@ -364,8 +364,8 @@ impl Tr {
                     .t(format!(" ({}).", self.arg_description(arg)));
                 if command.note == Note::ChallengeOptions {
                     body = body.t(self.pick(
-                        " Variants: english, italian, spanish, international, brazilian, dameo; colours: white, black, random; options: soffio, days=N (1–30).",
-                        " Varianti: english, italian, spanish, international, brazilian, dameo; colori: white, black, random; opzioni: soffio, days=N (1–30).",
+                        " Variants: english, italian, spanish, international, brazilian, dameo; colours: white, black, random; options: soffio, days=N (1–30), level=N (1–10, against the bot).",
+                        " Varianti: english, italian, spanish, international, brazilian, dameo; colori: white, black, random; opzioni: soffio, days=N (1–30), level=N (1–10, contro il bot).",
                     ));
                 }
                 body.t(self.pick(" Example: ", " Esempio: "))

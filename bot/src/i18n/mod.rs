@@ -10,6 +10,7 @@
 //! rule's title and general sentence keyed by [`rules::Refusal::rule`]) in `refusal.rs`; help,
 //! variants and the rules in short are in `help.rs`.
 
+mod computer;
 mod days;
 mod game;
 mod help;
@@ -24,8 +25,9 @@ use rules::{Color, Variant};
 use crate::message::{Reply, Span, User};
 
 pub use say::{
-    BoardInfo, ChallengeInfo, ClockInfo, GameChoice, GameLine, LeaderLine, MoveReport, Prefs,
-    RatingChange, RatingLine, Reminder, ResultLine, Say, Settings,
+    AnalysisReport, BoardInfo, BotResultLine, ChallengeInfo, ClockInfo, Eval, GameChoice, GameLine,
+    LeaderLine, MistakeLine, MoveEval, MoveReport, Prefs, RatingChange, RatingLine, Reminder,
+    ResultLine, Say, Settings, SideSummary,
 };
 
 /// A message as text spans in a language.
