@@ -221,6 +221,7 @@ async fn one_person_playing_both_sides_is_not_rated() {
             community: "console".into(),
             variant: "english".into(),
             soffio: false,
+            giveaway: false,
             start_fen: start,
             white_id: "carol".into(),
             white_name: "carol".into(),

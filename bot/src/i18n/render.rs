@@ -89,6 +89,7 @@ impl Tr {
             Say::GameStarts {
                 game,
                 variant,
+                giveaway,
                 white,
                 black,
                 to_move,
@@ -103,6 +104,7 @@ impl Tr {
                 to_move,
                 *color,
                 *soffio,
+                *giveaway,
                 *days_per_move,
             ),
             Say::ChallengeDeclined {
@@ -187,15 +189,27 @@ impl Tr {
                 results,
                 ratings,
             } => self.stats(who, results, ratings),
-            Say::Leaderboard { variant, rows } => self.leaderboard(*variant, rows),
+            Say::Leaderboard {
+                variant,
+                giveaway,
+                rows,
+            } => self.leaderboard(*variant, *giveaway, rows),
             Say::ReplayCaption {
                 game,
                 variant,
+                giveaway,
                 white,
                 black,
                 plies,
                 outcome,
-            } => self.replay_caption(*game, *variant, white, black, *plies, outcome.as_ref()),
+            } => self.replay_caption(
+                *game,
+                self.game_kind(*variant, *giveaway),
+                white,
+                black,
+                *plies,
+                outcome.as_ref(),
+            ),
             Say::ChartCaption { game, white, black } => self.chart_caption(*game, white, black),
             Say::ChartTitle { game, white, black } => text(self.pick(
                 format!("#{game} {} vs {}", white.name, black.name),
@@ -220,6 +234,7 @@ impl Tr {
             Say::HelpCommand { command, variant } => self.help_command(command, *variant),
             Say::HelpUnknown { name } => self.help_unknown(name),
             Say::Variants => self.variants_list(),
+            Say::AmbiguousVariant { word } => self.ambiguous_variant(word, None),
             Say::Rules { variant, topic } => self.rules(*variant, *topic),
             Say::ParseError(error) => self.parse_error(error),
             Say::Settings(settings) => self.settings_show(settings),
@@ -367,6 +382,7 @@ mod tests {
             Say::HelpCommand { .. } => "HelpCommand",
             Say::HelpUnknown { .. } => "HelpUnknown",
             Say::Variants => "Variants",
+            Say::AmbiguousVariant { .. } => "AmbiguousVariant",
             Say::Rules { .. } => "Rules",
             Say::ParseError(_) => "ParseError",
             Say::Settings(_) => "Settings",
@@ -438,7 +454,8 @@ mod tests {
             }),
             Say::Board(BoardInfo {
                 game,
-                variant: Variant::English,
+                variant: Variant::Russian,
+                giveaway: true,
                 white: a.clone(),
                 black: b.clone(),
                 to_move: b.clone(),
@@ -464,6 +481,7 @@ mod tests {
             },
             Say::RatingChange(RatingChange {
                 variant: Variant::English,
+                giveaway: false,
                 white: a.clone(),
                 black: b.clone(),
                 white_before: 1500.0,
@@ -549,11 +567,13 @@ mod tests {
                 opponent: b.clone(),
                 variant: Variant::International,
                 soffio: true,
+                giveaway: true,
                 days: Some(3),
             }),
             Say::GameStarts {
                 game,
                 variant: Variant::English,
+                giveaway: true,
                 white: a.clone(),
                 black: b.clone(),
                 to_move: b.clone(),
@@ -654,6 +674,7 @@ mod tests {
             Say::Games(vec![GameLine {
                 id: game,
                 variant: Some(Variant::Spanish),
+                giveaway: false,
                 white: a.clone(),
                 black: b.clone(),
                 challenge: false,
@@ -683,7 +704,8 @@ mod tests {
                 }],
             },
             Say::Leaderboard {
-                variant: Variant::English,
+                variant: Variant::Canadian,
+                giveaway: true,
                 rows: vec![LeaderLine {
                     name: "Alice".into(),
                     rating: 1662.0,
@@ -694,6 +716,7 @@ mod tests {
             Say::ReplayCaption {
                 game,
                 variant: Variant::Dameo,
+                giveaway: false,
                 white: a.clone(),
                 black: b.clone(),
                 plies: 1,
@@ -745,6 +768,9 @@ mod tests {
                 name: "frobnicate".into(),
             },
             Say::Variants,
+            Say::AmbiguousVariant {
+                word: "dama".into(),
+            },
             Say::Rules {
                 variant: Variant::International,
                 topic: Some(RulesTopic::Kings),

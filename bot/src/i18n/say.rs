@@ -131,6 +131,7 @@ pub enum Say {
     GameStarts {
         game: i64,
         variant: Variant,
+        giveaway: bool,
         white: User,
         black: User,
         to_move: User,
@@ -263,11 +264,13 @@ pub enum Say {
     },
     Leaderboard {
         variant: Variant,
+        giveaway: bool,
         rows: Vec<LeaderLine>,
     },
     ReplayCaption {
         game: i64,
         variant: Variant,
+        giveaway: bool,
         white: User,
         black: User,
         plies: usize,
@@ -316,6 +319,10 @@ pub enum Say {
         name: String,
     },
     Variants,
+    /// `dama` where a variant was asked for (`!settings variant dama`).
+    AmbiguousVariant {
+        word: String,
+    },
     Rules {
         variant: Variant,
         topic: Option<RulesTopic>,
@@ -401,6 +408,7 @@ pub struct ChallengeInfo {
     pub opponent: User,
     pub variant: Variant,
     pub soffio: bool,
+    pub giveaway: bool,
     pub days: Option<u32>,
 }
 
@@ -409,6 +417,7 @@ pub struct ChallengeInfo {
 pub struct BoardInfo {
     pub game: i64,
     pub variant: Variant,
+    pub giveaway: bool,
     pub white: User,
     pub black: User,
     pub to_move: User,
@@ -426,6 +435,7 @@ pub struct BoardInfo {
 pub struct GameLine {
     pub id: i64,
     pub variant: Option<Variant>,
+    pub giveaway: bool,
     pub white: User,
     pub black: User,
     pub challenge: bool,
@@ -471,6 +481,7 @@ pub struct Reminder {
 #[derive(Debug, Clone)]
 pub struct RatingChange {
     pub variant: Variant,
+    pub giveaway: bool,
     pub white: User,
     pub black: User,
     /// Ratings before and after: White's, then Black's.

@@ -68,6 +68,8 @@ pub struct GameRow {
     pub community: String,
     pub variant: String,
     pub soffio: bool,
+    /// Giveaway: the player who cannot move wins.
+    pub giveaway: bool,
     pub start_fen: String,
     pub fen: String,
     pub white_id: String,
@@ -162,6 +164,7 @@ pub struct NewChallenge {
     pub community: String,
     pub variant: String,
     pub soffio: bool,
+    pub giveaway: bool,
     pub start_fen: String,
     pub white_id: String,
     pub white_name: String,
@@ -241,7 +244,7 @@ pub struct Updated {
 /// The columns of [`GameRow`], as a literal so that queries stay `&'static str`.
 macro_rules! game_columns {
     () => {
-        "id, platform, channel_id, thread_id, community, variant, soffio, \
+        "id, platform, channel_id, thread_id, community, variant, soffio, giveaway, \
     start_fen, fen, white_id, white_name, black_id, black_name, status, plies, events, result, winner, \
     end_reason, offer_kind, offer_by, offer_plies, days_per_move, deadline_at, warned, \
     reminded_at, rated, version, created_at, started_at, updated_at, finished_at, turn_started_at"
@@ -275,9 +278,9 @@ impl Store {
         }
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO games (platform, channel_id, thread_id, community, variant, soffio, \
-             start_fen, fen, white_id, white_name, black_id, black_name, status, days_per_move, \
-             created_at, updated_at) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'challenge', ?, ?, ?) RETURNING id",
+             giveaway, start_fen, fen, white_id, white_name, black_id, black_name, status, \
+             days_per_move, created_at, updated_at) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'challenge', ?, ?, ?) RETURNING id",
         )
         .bind(&new.platform)
         .bind(&new.channel_id)
@@ -285,6 +288,7 @@ impl Store {
         .bind(&new.community)
         .bind(&new.variant)
         .bind(new.soffio)
+        .bind(new.giveaway)
         .bind(&new.start_fen)
         .bind(&new.start_fen)
         .bind(&new.white_id)

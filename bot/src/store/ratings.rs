@@ -5,6 +5,7 @@ use sqlx::{FromRow, Sqlite, Transaction};
 
 use super::games::GameRow;
 use super::{Store, StoreError};
+use crate::pool::Pool;
 use crate::rating::{Rating, Score};
 
 /// How a finished game moved both players' ratings.
@@ -142,7 +143,7 @@ async fn read(
     .bind(&game.platform)
     .bind(&game.community)
     .bind(user_id)
-    .bind(&game.variant)
+    .bind(Pool::name_of(&game.variant, game.giveaway))
     .fetch_optional(&mut **tx)
     .await?;
     Ok(
@@ -171,7 +172,7 @@ async fn write(
     .bind(&game.platform)
     .bind(&game.community)
     .bind(user_id)
-    .bind(&game.variant)
+    .bind(Pool::name_of(&game.variant, game.giveaway))
     .bind(rating.rating)
     .bind(rating.deviation)
     .bind(rating.volatility)
