@@ -174,6 +174,7 @@ impl Service {
             Ok(command) => command.name(),
             Err(_) => "(invalid)",
         };
+        crate::metrics::command(word);
         tracing::info!(
             platform = %incoming.channel.platform,
             channel = %incoming.channel.id,
@@ -192,15 +193,22 @@ impl Service {
             Ok(Ok(answers)) => answers,
             Ok(Err(error)) => {
                 tracing::error!(command = word, %error, "command failed");
+                crate::metrics::error("command");
                 vec![Answer::refuse(Say::InternalError)]
             }
             Err(_) => {
                 tracing::error!(command = word, "command panicked");
+                crate::metrics::error("command");
                 vec![Answer::refuse(Say::InternalError)]
             }
         };
         answers
             .into_iter()
+            .inspect(|answer| {
+                if answer.is_refusal() {
+                    crate::metrics::refusal();
+                }
+            })
             .map(|answer| answer.render(ctx.lang, incoming.via))
             .collect()
     }

@@ -8,6 +8,7 @@
 mod channels;
 #[macro_use]
 mod games;
+mod health;
 mod ratings;
 mod refusals;
 mod stats;
