@@ -131,6 +131,7 @@ pub enum Say {
     GameStarts {
         game: i64,
         variant: Variant,
+        giveaway: bool,
         white: User,
         black: User,
         to_move: User,
@@ -262,11 +263,13 @@ pub enum Say {
     },
     Leaderboard {
         variant: Variant,
+        giveaway: bool,
         rows: Vec<LeaderLine>,
     },
     ReplayCaption {
         game: i64,
         variant: Variant,
+        giveaway: bool,
         white: User,
         black: User,
         plies: usize,
@@ -305,6 +308,10 @@ pub enum Say {
     BotNoSoffio {
         bot: User,
     },
+    /// Giveaway asked of the bot, whose engine plays to win by the ordinary rules.
+    BotNoGiveaway {
+        bot: User,
+    },
     /// The bot grants the take-back (levels 1 to 3); the board follows.
     BotGrantsTakeback {
         game: i64,
@@ -333,6 +340,10 @@ pub enum Say {
         text: String,
         line: Vec<String>,
         eval: Eval,
+    },
+    /// The engine weighs moves by the ordinary rules: a giveaway game is not analysed.
+    AnalysisOfGiveaway {
+        game: i64,
     },
     /// `!analyse` of a game still played between people: fair play.
     AnalysisOfLiveGame {
@@ -394,6 +405,10 @@ pub enum Say {
         name: String,
     },
     Variants,
+    /// `dama` where a variant was asked for (`!settings variant dama`).
+    AmbiguousVariant {
+        word: String,
+    },
     Rules {
         variant: Variant,
         topic: Option<RulesTopic>,
@@ -481,6 +496,7 @@ pub struct ChallengeInfo {
     pub opponent: User,
     pub variant: Variant,
     pub soffio: bool,
+    pub giveaway: bool,
     pub days: Option<u32>,
 }
 
@@ -489,6 +505,7 @@ pub struct ChallengeInfo {
 pub struct BoardInfo {
     pub game: i64,
     pub variant: Variant,
+    pub giveaway: bool,
     pub white: User,
     pub black: User,
     pub to_move: User,
@@ -506,6 +523,7 @@ pub struct BoardInfo {
 pub struct GameLine {
     pub id: i64,
     pub variant: Option<Variant>,
+    pub giveaway: bool,
     pub white: User,
     pub black: User,
     pub challenge: bool,
@@ -551,6 +569,7 @@ pub struct Reminder {
 #[derive(Debug, Clone)]
 pub struct RatingChange {
     pub variant: Variant,
+    pub giveaway: bool,
     pub white: User,
     pub black: User,
     /// Ratings before and after: White's, then Black's.

@@ -5,6 +5,7 @@ use sqlx::FromRow;
 
 use super::ratings::{self, RatedGame, RatingChange};
 use super::{Store, StoreError};
+use crate::pool::Pool;
 
 /// Where a game is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, sqlx::Type)]
@@ -68,6 +69,8 @@ pub struct GameRow {
     pub community: String,
     pub variant: String,
     pub soffio: bool,
+    /// Giveaway: the player who cannot move wins.
+    pub giveaway: bool,
     pub start_fen: String,
     pub fen: String,
     pub white_id: String,
@@ -162,6 +165,7 @@ pub struct NewChallenge {
     pub community: String,
     pub variant: String,
     pub soffio: bool,
+    pub giveaway: bool,
     pub start_fen: String,
     pub white_id: String,
     pub white_name: String,
@@ -241,7 +245,7 @@ pub struct Updated {
 /// The columns of [`GameRow`], as a literal so that queries stay `&'static str`.
 macro_rules! game_columns {
     () => {
-        "id, platform, channel_id, thread_id, community, variant, soffio, \
+        "id, platform, channel_id, thread_id, community, variant, soffio, giveaway, \
     start_fen, fen, white_id, white_name, black_id, black_name, status, plies, events, result, winner, \
     end_reason, offer_kind, offer_by, offer_plies, days_per_move, deadline_at, warned, \
     reminded_at, rated, version, created_at, started_at, updated_at, finished_at, turn_started_at"
@@ -257,7 +261,7 @@ impl GameRow {
         (self.rated && self.white_id != self.black_id).then(|| RatedGame {
             platform: &self.platform,
             community: &self.community,
-            variant: &self.variant,
+            pool: Pool::name_of(&self.variant, self.giveaway),
             white_id: &self.white_id,
             black_id: &self.black_id,
             winner: self.winner.as_deref().and_then(color_from_db),
@@ -296,10 +300,10 @@ impl Store {
             let row: GameRow = with_tx!(&mut tx, conn => {
                 let id: i64 = sqlx::query_scalar(
                     "INSERT INTO games (platform, channel_id, thread_id, community, variant, soffio, \
-                     start_fen, fen, white_id, white_name, black_id, black_name, status, \
-                     days_per_move, created_at, updated_at) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11, 'challenge', $12, \
-                     $13, $13) RETURNING id",
+                     giveaway, start_fen, fen, white_id, white_name, black_id, black_name, \
+                     status, days_per_move, created_at, updated_at) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12, 'challenge', \
+                     $13, $14, $14) RETURNING id",
                 )
                 .bind(&new.platform)
                 .bind(&new.channel_id)
@@ -307,6 +311,7 @@ impl Store {
                 .bind(&new.community)
                 .bind(&new.variant)
                 .bind(new.soffio)
+                .bind(new.giveaway)
                 .bind(&new.start_fen)
                 .bind(&new.white_id)
                 .bind(&new.white_name)
