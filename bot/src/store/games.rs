@@ -4,7 +4,7 @@ use rules::Color;
 use sqlx::FromRow;
 
 use super::ratings::{self, RatedGame, RatingChange};
-use super::{Store, StoreError};
+use super::{Store, StoreError, Tx};
 use crate::pool::Pool;
 
 /// Where a game is in its life.
@@ -269,6 +269,34 @@ impl GameRow {
     }
 }
 
+/// The open game (a challenge, or under way) of two people in a channel, read under the
+/// channel's lock (on PostgreSQL) so that two creations at once cannot both find none.
+pub(super) async fn open_game_between(
+    transaction: &mut Tx,
+    platform: &str,
+    channel_id: &str,
+    one: &str,
+    other: &str,
+) -> Result<Option<GameRow>, StoreError> {
+    transaction
+        .lock(&format!("challenge:{platform}:{channel_id}"))
+        .await?;
+    Ok(with_tx!(&mut *transaction, conn => sqlx::query_as(concat!(
+        "SELECT ",
+        game_columns!(),
+        " FROM games WHERE platform = $1 AND channel_id = $2 \
+         AND status IN ('challenge', 'active') \
+         AND ((white_id = $3 AND black_id = $4) OR (white_id = $4 AND black_id = $3)) \
+         ORDER BY id LIMIT 1"
+    ))
+    .bind(platform)
+    .bind(channel_id)
+    .bind(one)
+    .bind(other)
+    .fetch_optional(&mut *conn)
+    .await?))
+}
+
 impl Store {
     /// Stores a challenge: a new game row in status `challenge` and its challenge row —
     /// unless the two players already have an open game (challenge or under way) in the
@@ -278,22 +306,14 @@ impl Store {
         self.guarded(async {
             let now = self.now();
             let mut tx = self.write().await?;
-            tx.lock(&format!("challenge:{}:{}", new.platform, new.channel_id))
-                .await?;
-            let open: Option<GameRow> = with_tx!(&mut tx, conn => sqlx::query_as(concat!(
-                "SELECT ",
-                game_columns!(),
-                " FROM games WHERE platform = $1 AND channel_id = $2 \
-                 AND status IN ('challenge', 'active') \
-                 AND ((white_id = $3 AND black_id = $4) OR (white_id = $4 AND black_id = $3)) \
-                 ORDER BY id LIMIT 1"
-            ))
-            .bind(&new.platform)
-            .bind(&new.channel_id)
-            .bind(&new.white_id)
-            .bind(&new.black_id)
-            .fetch_optional(&mut *conn)
-            .await?);
+            let open = open_game_between(
+                &mut tx,
+                &new.platform,
+                &new.channel_id,
+                &new.white_id,
+                &new.black_id,
+            )
+            .await?;
             if let Some(open) = open {
                 return Ok(Challenged::Open(open));
             }
