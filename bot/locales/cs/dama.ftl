@@ -22,9 +22,6 @@ variant-pool = Pool checkers
 variant-czech = Česká dáma
 variant-frisian = Fríská dáma
 variant-canadian = Kanadská dáma
-# The rules of the variants added last (Russian, Turkish, Pool, Czech, Frisian, Canadian), as
-# the rules crate words them in English, until the bot words them itself: keep as { $text }.
-rules-crate-text = { $text }
 # $shown: the first moves, comma-separated; $more: how many are left out.
 list-more = { $shown } a { $more } dalších
 on = zapnuto
@@ -138,7 +135,7 @@ per-move = { $days } na tah
 # $opponent: mention; $challenger: name; $variant; $extras: ", with soffio, 3 days per move" or nothing; $color: the colour the opponent would play.
 challenge-offer = { $opponent }, { $challenger } vás vyzývá na partii: { $variant } (partie #{ $game }{ $extras }), vaše strana by byla { $color }. Odpovězte { CODE("!accept #", $game) } nebo { CODE("!decline #", $game) }.
 # $player: mention, to move with $color; $white, $black: names; $soffio: ", with soffio" or nothing; $example: a first move; $clock: the clock's rule or nothing.
-game-starts = Partie #{ $game } začíná: { $variant }{ $soffio }, { $white } ({ color-white }) proti { $black } ({ color-black }). Na tahu je { $player } ({ $color }), tah 1. Hrajte příkazem { CODE("!move <tah>") }, např. { $example }.{ $clock }
+game-starts = Partie #{ $game } začíná: { $variant }{ $giveaway }{ $soffio }, { $white } ({ color-white }) proti { $black } ({ color-black }). Na tahu je { $player } ({ $color }), tah 1. Hrajte příkazem { CODE("!move <tah>") }, např. { $example }.{ $clock }
 game-starts-soffio = , s foukáním
 # $challenger: mention; $decliner: name.
 challenge-declined = { $challenger }, { $decliner } odmítá vaši výzvu (#{ $game }).
@@ -154,7 +151,6 @@ only-challenger-cancels = Výzvu #{ $game } může zrušit jen { $challenger }; 
 already-challenged = Mezi vámi a hráčem { $opponent } tu už výzva je: #{ $game }. Zrušit tu svou: { CODE("!cancel #", $game) }
 already-playing = S hráčem { $opponent } tu už hrajete: partie #{ $game }. Nejdřív ji dohrajte (v kanálu jedna partie na dvojici).
 challenge-yourself = Sami sebe vyzvat nemůžete. Uveďte kamaráda: { CODE("!challenge @friend english") }
-bot-does-not-play = Já jen rozhoduji: vyzvěte člověka, např. { CODE("!challenge @friend english") }
 # $typed: what was typed.
 unknown-person = Nepoznám, kdo je tady { $typed }: zmiňte tu osobu tak, aby aplikace jméno propojila, např. { CODE("!challenge @friend") }
 soffio-not-allowed = Pravidlo foukání (soffio) se hraje jen ve španělské a mezinárodní dámě, ne ve variantě { $variant }.
@@ -436,7 +432,7 @@ help-aliases = Také: { $aliases }.
 # $name: an argument's name; $description: what it is.
 help-arg = { $name }: { $description }
 help-example = Příklad: { CODE($example) }
-help-challenge-options = Varianty: english, italian, spanish, international, brazilian, dameo. Barva: white, black nebo random (výchozí). Volby: soffio (španělská, mezinárodní), days=N.
+help-challenge-options = Varianty: { $variants }. Barva: white, black nebo random (výchozí). Volby: giveaway (vyhrává, kdo nemůže táhnout; každá varianta), soffio (španělská, mezinárodní), days=N. Proti botovi (@dama nebo zmínka bota): level=1..10.
 help-unknown = Příkaz `{ $name }` neexistuje. Seznam: { CODE("!help") }
 variants-head = Varianty:
 # $code: the variant's code (english, italian, ...); $name: its name; $summary: one line on it.
@@ -459,7 +455,7 @@ all-commands = Všechny příkazy: { CODE("!help") }
 missing-argument = { CODE($command) } potřebuje { $arg } ({ $description }). Použití: { CODE($usage) }. Příklad: { CODE($example) }
 unexpected-word = { CODE($command) } nebere `{ $word }`. Použití: { CODE($usage) }. Příklad: { CODE($example) }
 bad-argument = `{ $value }` není platné jako `{ $arg }` příkazu { CODE($command) } ({ $description }).
-bad-argument-challenge = Varianty: english, italian, spanish, international, brazilian, dameo; barvy: white, black, random; volby: soffio, days=N (1–30).
+bad-argument-challenge = Varianty: { $variants }; barvy: white, black, random; volby: giveaway, soffio, days=N (1–30), level=N (1–10, proti botovi).
 bad-argument-example = Příklad: { CODE($example) }
 bad-game-id = `{ $value }` není číslo partie: napište # a číslo, např. { CODE($command, " #12") }
 
@@ -474,7 +470,7 @@ topic-notation = Notace
 rules-head = { BOLD($name) } — { $summary }
 # $title: a topic; $text: the rules of the topic.
 rules-topic = { BOLD($title) }: { $text }
-rules-more = Dále: { CODE("!rules ", $code, " draws") }, { CODE("!rules ", $code, " notation") }
+rules-more = Dále: { CODE("!rules ", $code, " draws") }, { CODE("!rules ", $code, " notation") }, { CODE("!rules ", $code, " giveaway") }
 rules-flying-kings = Dámy mají dlouhý tah: o libovolný počet polí po volné diagonále; berou kámen na libovolnou vzdálenost a dopadají na kterékoli volné pole za ním.
 rules-english-moves = Začíná černý. Kameny táhnou o jedno pole šikmo dopředu na volné pole.
 rules-english-captures = Braní je povinné: přeskočí se sousední soupeřův kámen na volné pole za ním; kameny berou jen dopředu. Braní pokračuje, dokud to jde, ale z více braní lze zvolit kterékoli (bez pravidla maxima).
@@ -571,7 +567,7 @@ command-challenge = Vyzvat někoho na partii
 command-challenge-opponent = koho vyzýváte
 command-challenge-variant = varianta (výchozí: varianta kanálu)
 command-challenge-color = vaše barva
-command-challenge-options = soffio, days=N (korespondenční hodiny)
+command-challenge-options = giveaway, soffio, days=N (korespondenční hodiny), level=1..10 (proti botovi)
 command-accept = Přijmout výzvu, žádost o vrácení tahu nebo nabídku remízy
 argument-game = která z vašich partií, jako #číslo
 argument-what = na co odpovídáte: challenge, draw nebo undo (výchozí: na to, co na vás čeká)
@@ -586,7 +582,7 @@ command-why = Vysvětlit poslední rozhodnutí, nebo proč tah je či není mož
 command-why-move = tah k vysvětlení
 command-rules = Pravidla ve zkratce
 command-rules-variant = varianta
-command-rules-topic = moves, captures, kings, draws, notation
+command-rules-topic = moves, captures, kings, draws, notation, giveaway
 command-undo = Požádat soupeře o vrácení vašeho posledního tahu
 command-draw = Nabídnout nebo přijmout remízu; `count` spustí počítání tahů
 command-draw-count = spustit počítání tahů, pokud ho varianta má
@@ -633,3 +629,146 @@ slash-replay = přehrát
 slash-chart = graf
 slash-settings = nastavení
 slash-prefs = předvolby
+
+game-kind-giveaway = { $variant }, obrácená hra
+challenge-giveaway = obrácená hra: vyhrává, kdo nemůže táhnout
+game-starts-giveaway = {" "}(obrácená hra: vyhrává hráč, který nemůže táhnout)
+ambiguous-variant = `{ $word }` může znamenat tureckou dámu (dama, Türk daması) nebo italskou dámu (dama italiana) a je to i jméno tohoto bota. Pro tureckou dámu napište { CODE($turkish) }; pro italskou { CODE($italian) }.
+summary-russian = 8x8, algebraická pole; kameny berou i dozadu; dlouhé dámy; lze zvolit jakékoli braní; kámen proměněný během braní bere dál jako dáma.
+summary-turkish = Všech 64 polí, každý 16 kamenů; kameny táhnou rovně vpřed nebo do strany; dámy létají po řadách a sloupcích; braní maxima; braté kameny hned mizí.
+summary-pool = 8x8 číslovaná jako anglická dáma, začíná černý; kameny berou i dozadu; dlouhé dámy; lze zvolit jakékoli braní.
+summary-czech = 8x8, algebraická pole; kameny berou jen dopředu; dlouhé dámy; dáma, která může brát, musí; jinak jakékoli braní.
+summary-frisian = 10x10; kameny i dámy berou i po sloupcích a řadách; braní nejvyšší hodnoty; dáma táhne nejvýš třikrát za sebou.
+summary-canadian = Mezinárodní pravidla na desce 12x12, každý 30 kamenů, pole 1 až 72.
+topic-giveaway = Obrácená hra (giveaway)
+
+rules-russian-moves = 8x8; začíná bílý z a1–h3, černý stojí na a6–h8. Kameny táhnou o jedno pole šikmo vpřed.
+rules-russian-captures = Braní je povinné a musí se dokončit, ale z více braní lze zvolit kterékoli (pravidlo maxima neplatí). Kameny berou dopředu i dozadu. Přeskočené kameny zůstávají na desce do konce tahu („turecký úder“): blokují cestu a nikdy se nepřeskakují dvakrát.
+rules-russian-kings = Kámen, který dojde do poslední řady, se hned mění v dámu, i uprostřed braní, a ve stejném tahu bere dál jako dáma.
+rules-russian-draws = Dohoda; stejná pozice potřetí se stejným hráčem na tahu; 15 tahů každého jen dámami bez braní; tři dámy proti osamocené dámě: 15 tahů silnější strany; dámy na obou stranách a nezměněný materiál: 30 tahů každého se 4–5 kameny, 60 se 6–7; tři kameny s dámou proti osamocené dámě na velké diagonále a1–h8, nebo dva kameny či dáma proti osamocené dámě: 5 tahů silnější strany. Bot je uplatňuje sám.
+rules-russian-notation = Algebraická pole, a1 tmavé vlevo dole u bílého: tahy c3-d4; braní s dvojtečkou a každým dopadovým polem, c3:e5:c7 (čte se i x).
+rules-turkish-moves = Všech 64 polí; každý 16 kamenů, bílý na řadách 2–3, černý na 6–7; začíná bílý. Kameny táhnou o jedno pole vpřed nebo do strany, nikdy dozadu ani šikmo.
+rules-turkish-captures = Braní je povinné: přeskočí se sousední kámen vpřed nebo do strany na volné pole za ním (kameny nikdy neberou dozadu). Musí se brát nejvíc kamenů (dáma se počítá jako jeden); při rovnosti volná volba. Každý přeskočený kámen hned mizí z desky a braní se mezi dvěma skoky nesmí otočit o 180°.
+rules-turkish-kings = Kámen se mění v dámu, když tah skončí v poslední řadě; dojde-li tam během braní, pokračuje jako kámen. Dámy táhnou jako věž v šachu po volných řadách a sloupcích a berou kámen na libovolnou vzdálenost, s dopadem na kterékoli volné pole za ním.
+rules-turkish-draws = Dohoda; po jednom kameni na každé straně (i dáma proti kameni) je hned remíza; stejná pozice potřetí se stejným hráčem na tahu.
+rules-turkish-notation = Algebraická pole a1–h8 jako v šachu, bílý dole: tahy d3-d4; braní d4xd6xf6 (čte se i dvojtečka).
+rules-pool-moves = 8x8 číslovaná jako anglická dáma; začíná černý z 1–12, bílý stojí na 21–32. Kameny táhnou o jedno pole šikmo vpřed.
+rules-pool-captures = Braní je povinné a musí se dokončit, ale z více braní lze zvolit kterékoli. Kameny berou dopředu i dozadu. Kameny se odstraní na konci tahu; žádný se nepřeskakuje dvakrát.
+rules-pool-kings = Kámen, který skončí tah v poslední řadě, se mění v dámu; ten, který tam dojde během braní a může skákat dál, musí pokračovat jako kámen, bez proměny.
+rules-pool-draws = Dohoda; stejná pozice potřetí se stejným hráčem na tahu; tři dámy proti jedné nevyhrály do 13 tahů silnější strany; 15 tahů každého jen dámami bez braní.
+rules-pool-notation = Pole 1–32 od levého horního rohu (strana černého), jako v anglické dámě: tahy 11-15; braní 15x24x31.
+rules-czech-captures = Braní je povinné a musí se dokončit; kameny berou jen dopředu. Může-li brát dáma, musí brát dáma; jinak, a mezi braními dam, lze zvolit kterékoli. Přeskočené kameny se odstraní na konci tahu.
+rules-czech-kings = Kámen se mění v dámu, když tah skončí v poslední řadě (kameny berou jen dopředu, takže braní, které tam dojde, tam končí).
+rules-czech-draws = Dohoda; stejná pozice potřetí; 15 tahů každého bez braní a bez tahu kamenem.
+rules-czech-notation = Algebraická pole, a1 tmavé: tahy c3-d4; braní c3:e5:g7 (čte se i x).
+rules-frisian-moves = 10x10, každý 20 kamenů: začíná bílý na 31–50, černý stojí na 1–20. Kameny táhnou o jedno pole šikmo vpřed. Dokud má jeho strana kameny, smí dáma udělat nejvýš tři tahy za sebou bez braní; pak musí táhnout jiný kámen.
+rules-frisian-captures = Braní je povinné, šikmo i po sloupcích a řadách, dopředu i dozadu: po sloupci nebo řadě kámen přeskočí kámen o dvě pole dál a dopadne na tmavé pole za ním. Hraje se braní nejvyšší hodnoty: dáma má větší cenu než kámen a menší než dva (2 kameny mají přednost před 1 dámou, 2 dámy před 3 kameny); při stejné hodnotě musí brát dáma. Kameny se odstraní na konci tahu.
+rules-frisian-kings = Kámen se mění v dámu, jen když tah skončí v poslední řadě. Dámy táhnou o libovolný počet polí po volné diagonále a berou ve všech osmi směrech na libovolnou vzdálenost, s dopadem na kterékoli volné tmavé pole za kamenem.
+rules-frisian-draws = Dohoda; dvě dámy proti jedné dámě (jen dámy): 7 tahů každého; dáma proti dámě: 2 tahy každého. Fríská dáma nemá pravidlo opakování.
+rules-frisian-notation = Pole 1–50 od levého horního rohu, jako v mezinárodní dámě: tahy 32-28; braní 28x17, kolmá stejně (21x23).
+rules-canadian-moves = 12x12, každý 30 kamenů: začíná bílý na 43–72, černý stojí na 1–30. Kameny táhnou o jedno pole šikmo vpřed.
+rules-canadian-notation = Pole 1–72 od levého horního rohu, šest v řadě (1 = b12, 67 = a1). Bílý začíná na 43–72, černý na 1–30. Tahy 45-39; braní 39x28x17.
+rules-giveaway = Obrácená hra (giveaway) je volba každé varianty (!challenge @kamarad russian giveaway): vyhrává hráč, který nemůže táhnout — nemá kameny, nebo jsou všechny zablokované. Všechna ostatní pravidla varianty platí dál: braní je stále povinné a platí její pravidla remízy.
+
+eval-win =
+    { $winner } vyhrává za { $moves ->
+        [one] { $moves } tah
+        [few] { $moves } tahy
+        [many] { $moves } tahu
+       *[other] { $moves } tahů
+    }
+bot-game = #{ $game }: { $bot } hraje na úrovni { $level } z 10. Partie proti botovi se nezapočítávají do ratingu. { $takebacks }
+bot-takebacks-granted = Na této úrovni dovoluje brát tahy zpět (!undo).
+bot-takebacks-low-levels = Brát tahy zpět dovoluje jen na úrovních 1–3.
+level-out-of-range = Úroveň { $level } neexistuje: bot hraje od úrovně 1 (začátečník) do 10 (plná síla). Například { CODE("!challenge @dama level=5") }
+level-only-against-bot = Úroveň platí pro partie proti botovi; lidé hrají na své vlastní. Vyzvěte bota takto: { CODE("!challenge @dama level=5") }
+bot-no-soffio = { $bot } nehraje s pravidlem foukání: vyzvěte ho bez { CODE("soffio") }.
+bot-no-giveaway = { $bot } hraje jen na výhru podle běžných pravidel: vyzvěte ho bez { CODE("giveaway") }.
+bot-grants-takeback = #{ $game }: { $bot } (úroveň { $level }) dovoluje vzít tah zpět.
+bot-declines-takeback = #{ $game }: { $bot } nedovolí vzít tah zpět: na úrovni { $level } hraje naostro; zpět dovoluje jen na úrovních 1–3.
+bot-accepts-draw = #{ $game }: { $bot } přijímá remízu.
+bot-declines-draw = #{ $game }: { $bot } odmítá remízu: přijme ji, jen když stojí hůř, nebo když je pozice vyrovnaná s osmi kameny či méně. Hrajte dál, nebo se vzdejte příkazem !resign.
+hint-only-against-bot = V partii #{ $game } nápovědy nejsou: hrají ji lidé a pomoc motoru by byla nefér. Nápovědy jsou pro partie proti botovi: { CODE("!challenge @dama") }
+hint = Nápověda pro #{ $game }: { CODE($move) } ({ $eval }).
+hint-line = Očekávané pokračování: { CODE($line) }
+analysis-of-live-game = Partii #{ $game } ještě hrají lidé: analýza motorem až po jejím konci, jinak by jednomu z nich pomohla. Požádejte znovu, až skončí: { CODE("!analyse #", $game) }
+analysis-of-giveaway = Partie #{ $game } se hrála jako obrácená hra, kde vyhrává strana, která nemůže táhnout: motor hodnotí pozice podle běžných pravidel, proto ji neanalyzuje.
+analysis-under-way = Analýza partie #{ $game } už běží: objeví se tady, až bude hotová.
+analysis-progress =
+    Analyzuji partii #{ $game }: { $done } z { $total ->
+        [one] { $total } pozice
+       *[other] { $total } pozic
+    } ({ $percent } %)…
+analysis-done =
+    Analýza partie #{ $game }: hotovo, { $total ->
+        [one] { $total } pozice
+        [few] { $total } pozice
+        [many] { $total } pozice
+       *[other] { $total } pozic
+    } za { $seconds } s.
+analysis-head = { BOLD("Analýza partie #", $game) } ({ $variant }, { $white } – { $black }).
+analysis-head-over = { BOLD("Analýza partie #", $game) } ({ $variant }, { $white } – { $black }): { $outcome }.
+analysis-side =
+    { $player } ({ $color }): { $moves ->
+        [one] { $moves } tah
+        [few] { $moves } tahy
+        [many] { $moves } tahu
+       *[other] { $moves } tahů
+    }, průměrná ztráta { $loss } kamene na tah, { $mistakes ->
+        [one] { $mistakes } chyba
+        [few] { $mistakes } chyby
+        [many] { $mistakes } chyby
+       *[other] { $mistakes } chyb
+    } (rozhodujících: { $decisive }).
+analysis-mistakes-of = Chyby – { $color }:
+analysis-mistake = tah { $move }: { CODE($played) } stojí { $cost } kamene ({ $before } → { $after }){ $decisive }; lepší { CODE($better) }{ $line }{ $why }.
+analysis-mistake-decisive = {" "}{ BOLD("— rozhodující") }
+analysis-mistake-line = {" "}({ CODE($line) })
+analysis-mistake-why = . Proč: { CODE($line) }
+analysis-no-mistakes = Žádná chyba za kámen či víc ani na jedné straně.
+analysis-moves = Všechny tahy (hodnocení po tahu, + pro bílého, ? chyba): { $moves }
+evaluation-chart-title = #{ $game } { $white } – { $black }: hodnocení
+bot-record = Proti botovi (bez ratingu): { $levels }.
+bot-record-level = úroveň { $level }: výhry { $wins }, remízy { $draws }, prohry { $losses }
+
+command-hint = Tah, který vám radí motor, v partii proti botovi
+command-analyse = Každý tah zhodnocený motorem, chyby a graf
+command-top-giveaway = partie varianty v obrácené hře, s vlastním ratingem
+slash-hint = rada
+slash-analyse = analýza
+
+ending-russian-kings-lone-king = Tři dámy proti osamocené dámě: { $color } má na její chycení { $moves } z 15 tahů.
+ending-russian-long-diagonal = Tři kameny proti osamocené dámě na velké diagonále: { $color } má na výhru { $moves } z 5 tahů.
+ending-russian-few-lone-king = Proti osamocené dámě: { $color } má na výhru { $moves } z 5 tahů.
+ending-pool-three-kings-one = Tři dámy proti jedné: { $color } má na její chycení { $moves } z 13 tahů.
+ending-frisian-two-kings-one = Dvě dámy proti jedné: { $each } z 7 tahů každého.
+ending-frisian-king-king = Dáma proti dámě: { $each } ze 2 tahů každého.
+rule-czech-king-must-capture = Brát musí dáma
+rule-frisian-value = Braní nejvyšší hodnoty
+rule-frisian-king-first = Nejdřív bere dáma
+rule-frisian-three-king-moves = Tři tahy dámou za sebou
+rule-turkish-men-not-backwards = Kameny nikdy necouvají
+rule-turkish-no-turning-back = Při braní se neotáčí
+rule-turkish-orthogonal = Jen po řadách a sloupcích
+rule-turkish-crowned-at-end = Proměna na konci tahu
+rule-pool-passing-does-not-crown = Průchod poslední řadou neproměňuje
+rule-russian-crowned-goes-on = Proměněný kámen bere dál jako dáma
+rule-land-to-continue = Dopadnout tam, kde braní pokračuje
+refusal-king-must-capture = dáma může brát, takže brát musí dáma: { $moves }
+refusal-frisian-value = povinné je braní nejvyšší hodnoty (dáma má větší cenu než jeden kámen a menší než dva): { $moves }
+refusal-frisian-king-first = při stejné hodnotě musí brát dáma, ne kámen: { $moves }
+refusal-frisian-three-king-moves = dáma na { $square } táhla třikrát za sebou, a dokud máte kameny, smí teď jen brát; táhněte jiným kamenem
+refusal-turkish-men-not-backwards = kameny táhnou a berou vpřed nebo do strany, nikdy dozadu: z { $from } na { $to } je to dozadu
+refusal-turkish-no-turning-back = braní se po dopadu na { $square } nesmí vrátit, odkud přišlo (otočka o 180°)
+refusal-turkish-men-orthogonal = kameny táhnou a berou po řadách a sloupcích, nikdy šikmo
+refusal-turkish-kings-orthogonal = dámy táhnou a berou po řadách a sloupcích, nikdy šikmo
+refusal-turkish-crowned-at-end = kámen, který během braní dojde do poslední řady, pokračuje jako kámen a mění se v dámu až na konci tahu: na { $square } je to ještě kámen; může hrát: { $moves }
+refusal-pool-passing-kings-row = kámen, který skokem dojde do poslední řady a může skákat dál, pokračuje jako kámen: na { $square } se nemění v dámu; může hrát: { $moves }
+refusal-russian-crowned-goes-on = kámen proměněný během braní bere dál jako dáma: z { $square } může pokračovat: { $moves }
+refusal-must-land-to-continue = po vzetí kamene musí dáma dopadnout tam, odkud může brát dál, a z { $square } nemůže: { $moves }
+move-forms-russian = Tah pište jako c3-d4, braní jako c3:e5 nebo se všemi dopadovými poli, c3:e5:c7.
+move-forms-turkish = Tah pište jako d3-d4, braní jako d4xd6 nebo se všemi dopadovými poli, d4xd6xf6.
+move-forms-pool = Tah pište jako 11-15, braní jako 15x24 nebo se všemi dopadovými poli, 15x24x31.
+move-forms-czech = Tah pište jako c3-d4, braní jako c3:e5 nebo se všemi dopadovými poli, c3:e5:g7.
+move-forms-frisian = Tah pište jako 32-28, braní jako 28x17 nebo se všemi dopadovými poli, 28x17x8.
+move-forms-canadian = Tah pište jako 45-39, braní jako 45x34 nebo se všemi dopadovými poli, 45x34x23.

@@ -17,7 +17,6 @@ variant-pool = Pool Checkers
 variant-czech = Tschechische Dame
 variant-frisian = Friesische Dame
 variant-canadian = Kanadische Dame
-rules-crate-text = { $text }
 list-more = { $shown } und { $more } weitere
 on = an
 off = aus
@@ -103,7 +102,7 @@ game-error-nothing-to-undo = Es gibt keinen Zug zum Zurücknehmen.
 with-soffio = mit Soffio
 per-move = { $days } pro Zug
 challenge-offer = { $opponent }, { $challenger } fordert dich zu { $variant } heraus (Partie #{ $game }{ $extras }): Du würdest { $color } spielen. Antworte mit { CODE("!accept #", $game) } oder { CODE("!decline #", $game) }.
-game-starts = Partie #{ $game } beginnt: { $variant }{ $soffio }, { $white } ({ color-white }) gegen { $black } ({ color-black }). { $player } ist am Zug, { $color }, Zug 1. Spiele mit { CODE("!move <Zug>") }, z. B. { $example }.{ $clock }
+game-starts = Partie #{ $game } beginnt: { $variant }{ $giveaway }{ $soffio }, { $white } ({ color-white }) gegen { $black } ({ color-black }). { $player } ist am Zug, { $color }, Zug 1. Spiele mit { CODE("!move <Zug>") }, z. B. { $example }.{ $clock }
 game-starts-soffio = , mit Soffio
 challenge-declined = { $challenger }, { $decliner } lehnt deine Herausforderung ab (#{ $game }).
 challenge-cancelled = { $other }, { $author } zieht die Herausforderung #{ $game } zurück.
@@ -114,7 +113,6 @@ only-challenger-cancels = Nur { $challenger } kann die Herausforderung #{ $game 
 already-challenged = Hier gibt es schon eine Herausforderung zwischen dir und { $opponent }: #{ $game }. Deine zurückziehen: { CODE("!cancel #", $game) }
 already-playing = Du spielst hier schon gegen { $opponent }: Partie #{ $game }. Beende sie zuerst (eine Partie pro Paar in einem Kanal).
 challenge-yourself = Du kannst dich nicht selbst herausfordern. Nenne einen Freund: { CODE("!challenge @friend english") }
-bot-does-not-play = Ich bin nur Schiedsrichter: Fordere einen Menschen heraus, z. B. { CODE("!challenge @friend english") }
 unknown-person = Ich weiß nicht, wer { $typed } hier ist: Erwähne die Person, damit die App den Namen verknüpft, z. B. { CODE("!challenge @friend") }
 soffio-not-allowed = Die Soffio-Regel gibt es nur bei der Spanischen Dame und im Internationalen Damespiel, nicht bei { $variant }.
 button-accept = Annehmen
@@ -353,7 +351,7 @@ help-command = { CODE($usage) } — { $summary }.
 help-aliases = Auch: { $aliases }.
 help-arg = { $name }: { $description }
 help-example = Beispiel: { CODE($example) }
-help-challenge-options = Varianten: english, italian, spanish, international, brazilian, dameo. Farbe: white, black oder random (Standard). Optionen: soffio (Spanisch, International), days=N.
+help-challenge-options = Varianten: { $variants }. Farbe: white, black oder random (Standard). Optionen: giveaway (wer nicht ziehen kann, gewinnt; jede Variante), soffio (Spanisch, International), days=N. Gegen den Bot (@dama oder die Erwähnung des Bots): level=1..10.
 help-unknown = Es gibt keinen Befehl `{ $name }`. Die Liste: { CODE("!help") }
 variants-head = Varianten:
 variants-line = { BOLD($code) } — { $name }: { $summary }
@@ -373,7 +371,7 @@ all-commands = Alle Befehle: { CODE("!help") }
 missing-argument = { CODE($command) } braucht { $arg } ({ $description }). Verwendung: { CODE($usage) }. Beispiel: { CODE($example) }
 unexpected-word = { CODE($command) } nimmt kein `{ $word }`. Verwendung: { CODE($usage) }. Beispiel: { CODE($example) }
 bad-argument = `{ $value }` ist als `{ $arg }` von { CODE($command) } nicht gültig ({ $description }).
-bad-argument-challenge = Varianten: english, italian, spanish, international, brazilian, dameo; Farben: white, black, random; Optionen: soffio, days=N (1–30).
+bad-argument-challenge = Varianten: { $variants }; Farben: white, black, random; Optionen: giveaway, soffio, days=N (1–30), level=N (1–10, gegen den Bot).
 bad-argument-example = Beispiel: { CODE($example) }
 bad-game-id = `{ $value }` ist keine Partienummer: Schreibe # und die Nummer, z. B. { CODE($command, " #12") }
 
@@ -386,7 +384,7 @@ topic-draws = Remis
 topic-notation = Notation
 rules-head = { BOLD($name) } — { $summary }
 rules-topic = { BOLD($title) }: { $text }
-rules-more = Mehr: { CODE("!rules ", $code, " draws") }, { CODE("!rules ", $code, " notation") }
+rules-more = Mehr: { CODE("!rules ", $code, " draws") }, { CODE("!rules ", $code, " notation") }, { CODE("!rules ", $code, " giveaway") }
 rules-flying-kings = Damen fliegen: beliebig weit über eine freie Diagonale; sie schlagen einen Stein in jeder Entfernung und landen auf einem beliebigen freien Feld dahinter.
 rules-english-moves = Schwarz beginnt. Steine ziehen ein Feld diagonal vorwärts auf ein freies Feld.
 rules-english-captures = Schlagen ist Pflicht: Springe über einen benachbarten gegnerischen Stein auf das freie Feld dahinter; Steine schlagen nur vorwärts. Ein Schlag geht weiter, solange es geht, aber unter mehreren Schlägen darf man frei wählen (kein Mehrheitsschlag).
@@ -468,7 +466,7 @@ command-challenge = Jemanden zu einer Partie herausfordern
 command-challenge-opponent = wen du herausforderst
 command-challenge-variant = die Variante (Standard: die des Kanals)
 command-challenge-color = deine Farbe
-command-challenge-options = soffio, days=N (Fernpartie-Uhr)
+command-challenge-options = giveaway, soffio, days=N (Fernpartie-Uhr), level=1..10 (gegen den Bot)
 command-accept = Herausforderung, Rücknahmewunsch oder Remisangebot annehmen
 argument-game = welche deiner Partien, als #id
 argument-what = worauf du antwortest: challenge, draw oder undo (Standard: was auf dich wartet)
@@ -483,7 +481,7 @@ command-why = Die letzte Entscheidung erklären, oder warum ein Zug erlaubt ist 
 command-why-move = ein Zug, der erklärt werden soll
 command-rules = Die Regeln in Kürze
 command-rules-variant = die Variante
-command-rules-topic = moves, captures, kings, draws, notation
+command-rules-topic = moves, captures, kings, draws, notation, giveaway
 command-undo = Den Gegner bitten, deinen letzten Zug zurückzunehmen
 command-draw = Remis anbieten oder annehmen; `count` startet eine Zugzählung
 command-draw-count = eine Zugzählung starten, wo die Variante eine hat
@@ -530,3 +528,138 @@ slash-replay = wiederholung
 slash-chart = diagramm
 slash-settings = einstellungen
 slash-prefs = vorlieben
+
+game-kind-giveaway = { $variant }, Schlagdame
+challenge-giveaway = Schlagdame: wer nicht ziehen kann, gewinnt
+game-starts-giveaway = {" "}(Schlagdame: wer nicht mehr ziehen kann, gewinnt)
+ambiguous-variant = `{ $word }` kann Türkische Dame (dama, Türk daması) oder Italienische Dame (dama italiana) heißen, und es ist auch der Name dieses Bots. Für Türkische Dame schreibe { CODE($turkish) }; für Italienische Dame { CODE($italian) }.
+summary-russian = 8x8, algebraische Felder; Steine schlagen auch rückwärts; fliegende Damen; jeder Schlag darf gewählt werden; ein beim Schlagen gekrönter Stein schlägt als Dame weiter.
+summary-turkish = Alle 64 Felder, je 16 Steine; Steine ziehen gerade vorwärts oder seitwärts; Damen fliegen über Reihen und Linien; Mehrheitsschlag; geschlagene Steine verschwinden sofort.
+summary-pool = 8x8 nummeriert wie Englische Dame, Schwarz beginnt; Steine schlagen auch rückwärts; fliegende Damen; jeder Schlag darf gewählt werden.
+summary-czech = 8x8, algebraische Felder; Steine schlagen nur vorwärts; fliegende Damen; eine Dame, die schlagen kann, muss; sonst jeder Schlag.
+summary-frisian = 10x10; Steine und Damen schlagen auch über Linien und Reihen; der Schlag mit dem höchsten Wert; eine Dame zieht höchstens dreimal hintereinander.
+summary-canadian = Internationale Regeln auf einem 12x12-Brett, je 30 Steine, Felder 1 bis 72.
+topic-giveaway = Schlagdame (giveaway)
+
+rules-russian-moves = 8x8; Weiß beginnt von a1–h3, Schwarz steht auf a6–h8. Steine ziehen ein Feld diagonal vorwärts.
+rules-russian-captures = Schlagen ist Pflicht und wird zu Ende geführt, aber unter mehreren Schlägen darf jeder gewählt werden (keine Mehrheitsregel). Steine schlagen vorwärts und rückwärts. Übersprungene Steine bleiben bis zum Zugende auf dem Brett (der „türkische Schlag“): Sie versperren den Weg und werden nie zweimal übersprungen.
+rules-russian-kings = Ein Stein, der die letzte Reihe erreicht, wird sofort Dame, auch mitten im Schlagen, und schlägt im selben Zug als Dame weiter.
+rules-russian-draws = Vereinbarung; dieselbe Stellung zum dritten Mal mit demselben Spieler am Zug; 15 Züge je Seite nur mit Damen ohne Schlagen; drei Damen gegen eine einzelne Dame: 15 Züge der stärkeren Seite; Damen auf beiden Seiten und unverändertes Material: 30 Züge je Seite bei 4–5 Steinen, 60 bei 6–7; drei Steine mit Dame gegen eine einzelne Dame auf der großen Diagonale a1–h8, oder zwei Steine oder eine Dame gegen eine einzelne Dame: 5 Züge der stärkeren Seite. Der Bot wendet sie selbst an.
+rules-russian-notation = Algebraische Felder, a1 dunkel unten links bei Weiß: Züge c3-d4; Schläge mit Doppelpunkt und jedem Landefeld, c3:e5:c7 (x wird auch gelesen).
+rules-turkish-moves = Alle 64 Felder; je 16 Steine, Weiß auf den Reihen 2–3, Schwarz auf 6–7; Weiß beginnt. Steine ziehen ein Feld vorwärts oder seitwärts, nie rückwärts oder diagonal.
+rules-turkish-captures = Schlagen ist Pflicht: Man springt über einen benachbarten Stein vorwärts oder seitwärts auf das leere Feld dahinter (Steine schlagen nie rückwärts). Es müssen die meisten Steine geschlagen werden (eine Dame zählt als einer); bei Gleichstand freie Wahl. Jeder übersprungene Stein verlässt sofort das Brett, und ein Schlag darf zwischen zwei Sprüngen nicht um 180° umkehren.
+rules-turkish-kings = Ein Stein wird Dame, wenn sein Zug auf der letzten Reihe endet; erreicht er sie beim Schlagen, schlägt er als Stein weiter. Damen ziehen wie der Turm im Schach über freie Reihen und Linien und schlagen einen Stein in jeder Entfernung, mit Landung auf einem beliebigen leeren Feld dahinter.
+rules-turkish-draws = Vereinbarung; je ein Stein auf jeder Seite (auch Dame gegen Stein) ist sofort Remis; dieselbe Stellung zum dritten Mal mit demselben Spieler am Zug.
+rules-turkish-notation = Algebraische Felder a1–h8 wie im Schach, Weiß unten: Züge d3-d4; Schläge d4xd6xf6 (: wird auch gelesen).
+rules-pool-moves = 8x8 nummeriert wie Englische Dame; Schwarz beginnt von 1–12, Weiß steht auf 21–32. Steine ziehen ein Feld diagonal vorwärts.
+rules-pool-captures = Schlagen ist Pflicht und wird zu Ende geführt, aber unter mehreren Schlägen darf jeder gewählt werden. Steine schlagen vorwärts und rückwärts. Steine werden am Zugende entfernt; keiner wird zweimal übersprungen.
+rules-pool-kings = Ein Stein, der seinen Zug auf der letzten Reihe beendet, wird Dame; einer, der sie beim Schlagen erreicht und weiterspringen kann, muss als Stein weitermachen, ohne Dame zu werden.
+rules-pool-draws = Vereinbarung; dieselbe Stellung zum dritten Mal mit demselben Spieler am Zug; drei Damen gegen eine, nicht gewonnen in 13 Zügen der stärkeren Seite; 15 Züge je Seite nur mit Damen ohne Schlagen.
+rules-pool-notation = Felder 1–32 von oben links (Seite von Schwarz), wie Englische Dame: Züge 11-15; Schläge 15x24x31.
+rules-czech-captures = Schlagen ist Pflicht und wird zu Ende geführt; Steine schlagen nur vorwärts. Kann eine Dame schlagen, muss eine Dame schlagen; sonst, und unter den Schlägen der Damen, darf jeder gewählt werden. Übersprungene Steine werden am Zugende entfernt.
+rules-czech-kings = Ein Stein wird Dame, wenn sein Zug auf der letzten Reihe endet (Steine schlagen nur vorwärts, also endet ein Schlag, der sie erreicht, dort).
+rules-czech-draws = Vereinbarung; dieselbe Stellung zum dritten Mal; 15 Züge je Seite ohne Schlagen und ohne Steinzug.
+rules-czech-notation = Algebraische Felder, a1 dunkel: Züge c3-d4; Schläge c3:e5:g7 (x wird auch gelesen).
+rules-frisian-moves = 10x10, je 20 Steine: Weiß auf 31–50 beginnt, Schwarz steht auf 1–20. Steine ziehen ein Feld diagonal vorwärts. Solange die eigene Seite Steine hat, darf eine Dame höchstens dreimal hintereinander ohne Schlagen ziehen; danach muss ein anderer Stein ziehen.
+rules-frisian-captures = Schlagen ist Pflicht, diagonal und auch über Linien und Reihen, vorwärts und rückwärts: Auf einer Linie oder Reihe überspringt ein Stein den Stein zwei Felder weiter und landet auf dem dunklen Feld dahinter. Der Schlag mit dem höchsten Wert muss gespielt werden: Eine Dame ist mehr wert als ein Stein und weniger als zwei (2 Steine gehen vor 1 Dame, 2 Damen vor 3 Steinen); bei gleichem Wert muss die Dame schlagen. Steine werden am Zugende entfernt.
+rules-frisian-kings = Ein Stein wird nur Dame, wenn sein Zug auf der letzten Reihe endet. Damen ziehen beliebig weit über eine freie Diagonale und schlagen in alle acht Richtungen in jeder Entfernung, mit Landung auf einem beliebigen freien dunklen Feld dahinter.
+rules-frisian-draws = Vereinbarung; zwei Damen gegen eine Dame (nur Damen): 7 Züge je Seite; Dame gegen Dame: 2 Züge je Seite. Friesische Dame kennt keine Wiederholungsregel.
+rules-frisian-notation = Felder 1–50 von oben links, wie International: Züge 32-28; Schläge 28x17, die geraden genauso (21x23).
+rules-canadian-moves = 12x12, je 30 Steine: Weiß auf 43–72 beginnt, Schwarz steht auf 1–30. Steine ziehen ein Feld diagonal vorwärts.
+rules-canadian-notation = Felder 1–72 von oben links, sechs je Reihe (1 = b12, 67 = a1). Weiß beginnt auf 43–72, Schwarz auf 1–30. Züge 45-39; Schläge 39x28x17.
+rules-giveaway = Schlagdame (giveaway) ist eine Option jeder Variante (!challenge @freund russian giveaway): Wer nicht ziehen kann, gewinnt — keine Steine mehr oder alle blockiert. Alle anderen Regeln der Variante bleiben: Schlagen ist weiter Pflicht, und ihre Remisregeln gelten.
+
+eval-win =
+    { $winner } gewinnt in { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    }
+bot-game = #{ $game }: { $bot } spielt auf Stufe { $level } von 10. Partien gegen den Bot sind ohne Wertung. { $takebacks }
+bot-takebacks-granted = Auf dieser Stufe erlaubt er Zugrücknahmen (!undo).
+bot-takebacks-low-levels = Zugrücknahmen erlaubt er nur auf den Stufen 1–3.
+level-out-of-range = Stufe { $level } gibt es nicht: Der Bot spielt Stufe 1 (Anfänger) bis 10 (volle Stärke). Zum Beispiel { CODE("!challenge @dama level=5") }
+level-only-against-bot = Eine Stufe gilt für Partien gegen den Bot; Menschen spielen auf ihrer eigenen. Fordere den Bot so heraus: { CODE("!challenge @dama level=5") }
+bot-no-soffio = { $bot } spielt nicht mit der Blasregel: Fordere ihn ohne { CODE("soffio") } heraus.
+bot-no-giveaway = { $bot } spielt nur auf Sieg nach den normalen Regeln: Fordere ihn ohne { CODE("giveaway") } heraus.
+bot-grants-takeback = #{ $game }: { $bot } (Stufe { $level }) erlaubt die Zugrücknahme.
+bot-declines-takeback = #{ $game }: { $bot } lehnt die Zugrücknahme ab: Auf Stufe { $level } spielt er ernsthaft; Rücknahmen erlaubt er nur auf den Stufen 1–3.
+bot-accepts-draw = #{ $game }: { $bot } nimmt das Remis an.
+bot-declines-draw = #{ $game }: { $bot } lehnt das Remis ab: Er nimmt es nur an, wenn er schlechter steht oder die Partie mit acht Steinen oder weniger ausgeglichen ist. Spiel weiter oder gib mit !resign auf.
+hint-only-against-bot = Keine Tipps in Partie #{ $game }: Sie wird zwischen Menschen gespielt, und die Hilfe der Engine wäre unfair. Tipps gibt es in Partien gegen den Bot: { CODE("!challenge @dama") }
+hint = Tipp für #{ $game }: { CODE($move) } ({ $eval }).
+hint-line = Die erwartete Fortsetzung: { CODE($line) }
+analysis-of-live-game = Partie #{ $game } wird noch zwischen Menschen gespielt: keine Engine-Analyse, bevor sie vorbei ist, denn sie würde einem der beiden helfen. Frag erneut, wenn sie beendet ist: { CODE("!analyse #", $game) }
+analysis-of-giveaway = Partie #{ $game } wurde als Schlagdame gespielt, wo die Seite gewinnt, die nicht ziehen kann: Die Engine bewertet Stellungen nach den normalen Regeln und analysiert sie daher nicht.
+analysis-under-way = Die Analyse von Partie #{ $game } läuft schon: Sie erscheint hier, sobald sie fertig ist.
+analysis-progress =
+    Analysiere Partie #{ $game }: { $done } von { $total ->
+        [one] { $total } Stellung
+       *[other] { $total } Stellungen
+    } ({ $percent } %)…
+analysis-done =
+    Analyse von Partie #{ $game }: fertig, { $total ->
+        [one] { $total } Stellung
+       *[other] { $total } Stellungen
+    } in { $seconds } s.
+analysis-head = { BOLD("Analyse von Partie #", $game) } ({ $variant }, { $white } – { $black }).
+analysis-head-over = { BOLD("Analyse von Partie #", $game) } ({ $variant }, { $white } – { $black }): { $outcome }.
+analysis-side =
+    { $player } ({ $color }): { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }, im Schnitt { $loss } Steine Verlust pro Zug, { $mistakes ->
+        [one] { $mistakes } Fehler
+       *[other] { $mistakes } Fehler
+    } ({ $decisive } entscheidend).
+analysis-mistakes-of = Fehler von { $color }:
+analysis-mistake = Zug { $move }: { CODE($played) } kostet { $cost } Steine ({ $before } → { $after }){ $decisive }; besser { CODE($better) }{ $line }{ $why }.
+analysis-mistake-decisive = {" "}{ BOLD("— entscheidend") }
+analysis-mistake-line = {" "}({ CODE($line) })
+analysis-mistake-why = . Warum: { CODE($line) }
+analysis-no-mistakes = Auf keiner Seite ein Fehler von einem Stein oder mehr.
+analysis-moves = Alle Züge (Bewertung nach dem Zug, + für Weiß, ? ein Fehler): { $moves }
+evaluation-chart-title = #{ $game } { $white } gegen { $black }: Bewertung
+bot-record = Gegen den Bot (ohne Wertung): { $levels }.
+bot-record-level = Stufe { $level }: { $wins } gewonnen, { $draws } remis, { $losses } verloren
+
+command-hint = Der Zug, den dir die Engine rät, in einer Partie gegen den Bot
+command-analyse = Jeder Zug von der Engine bewertet, die Fehler und ein Diagramm
+command-top-giveaway = die Schlagdame-Partien der Variante, eigens gewertet
+slash-hint = tipp
+slash-analyse = analyse
+
+ending-russian-kings-lone-king = Drei Damen gegen eine einzelne Dame: { $color } hat { $moves } von 15 Zügen verbraucht, um sie zu fangen.
+ending-russian-long-diagonal = Drei Steine gegen eine einzelne Dame auf der großen Diagonale: { $color } hat { $moves } von 5 Zügen zum Gewinnen verbraucht.
+ending-russian-few-lone-king = Gegen eine einzelne Dame: { $color } hat { $moves } von 5 Zügen zum Gewinnen verbraucht.
+ending-pool-three-kings-one = Drei Damen gegen eine: { $color } hat { $moves } von 13 Zügen verbraucht, um sie zu fangen.
+ending-frisian-two-kings-one = Zwei Damen gegen eine: { $each } von 7 Zügen je Seite.
+ending-frisian-king-king = Dame gegen Dame: { $each } von 2 Zügen je Seite.
+rule-czech-king-must-capture = Die Dame muss schlagen
+rule-frisian-value = Der Schlag mit dem höchsten Wert
+rule-frisian-king-first = Die Dame schlägt zuerst
+rule-frisian-three-king-moves = Drei Damenzüge hintereinander
+rule-turkish-men-not-backwards = Steine ziehen nie rückwärts
+rule-turkish-no-turning-back = Keine Umkehr beim Schlagen
+rule-turkish-orthogonal = Nur über Reihen und Linien
+rule-turkish-crowned-at-end = Dame erst am Zugende
+rule-pool-passing-does-not-crown = Durchziehen der Grundreihe macht keine Dame
+rule-russian-crowned-goes-on = Die neue Dame schlägt als Dame weiter
+rule-land-to-continue = Dort landen, wo der Schlag weitergeht
+refusal-king-must-capture = eine Dame kann schlagen, also muss eine Dame schlagen: { $moves }
+refusal-frisian-value = der Schlag mit dem höchsten Wert ist Pflicht (eine Dame ist mehr wert als ein Stein und weniger als zwei): { $moves }
+refusal-frisian-king-first = bei gleichem Wert muss die Dame schlagen, nicht der Stein: { $moves }
+refusal-frisian-three-king-moves = die Dame auf { $square } hat dreimal hintereinander gezogen, und solange du Steine hast, darf sie jetzt nur schlagen; ziehe einen anderen Stein
+refusal-turkish-men-not-backwards = Steine ziehen und schlagen vorwärts oder seitwärts, nie rückwärts: { $from } nach { $to } geht zurück
+refusal-turkish-no-turning-back = ein Schlag darf nach der Landung auf { $square } nicht den Weg zurück nehmen, den er kam (eine Wende um 180°)
+refusal-turkish-men-orthogonal = Steine ziehen und schlagen über Reihen und Linien, nie diagonal
+refusal-turkish-kings-orthogonal = Damen ziehen und schlagen über Reihen und Linien, nie diagonal
+refusal-turkish-crowned-at-end = ein Stein, der beim Schlagen die Grundreihe erreicht, schlägt als Stein weiter und wird erst am Zugende Dame: auf { $square } ist er noch ein Stein; er kann spielen: { $moves }
+refusal-pool-passing-kings-row = ein Stein, der die Grundreihe mit einem Sprung erreicht und weiterspringen kann, macht als Stein weiter: auf { $square } wird er keine Dame; er kann spielen: { $moves }
+refusal-russian-crowned-goes-on = ein Stein, der beim Schlagen Dame wird, schlägt als Dame weiter: von { $square } geht es weiter: { $moves }
+refusal-must-land-to-continue = nach dem Schlagen eines Steins muss eine Dame dort landen, wo sie weiterschlagen kann, und von { $square } kann sie das nicht: { $moves }
+move-forms-russian = Schreibe einen Zug als c3-d4, einen Schlag als c3:e5 oder mit jedem Landefeld, c3:e5:c7.
+move-forms-turkish = Schreibe einen Zug als d3-d4, einen Schlag als d4xd6 oder mit jedem Landefeld, d4xd6xf6.
+move-forms-pool = Schreibe einen Zug als 11-15, einen Schlag als 15x24 oder mit jedem Landefeld, 15x24x31.
+move-forms-czech = Schreibe einen Zug als c3-d4, einen Schlag als c3:e5 oder mit jedem Landefeld, c3:e5:g7.
+move-forms-frisian = Schreibe einen Zug als 32-28, einen Schlag als 28x17 oder mit jedem Landefeld, 28x17x8.
+move-forms-canadian = Schreibe einen Zug als 45-39, einen Schlag als 45x34 oder mit jedem Landefeld, 45x34x23.

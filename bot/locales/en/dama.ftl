@@ -21,9 +21,6 @@ variant-pool = Pool checkers
 variant-czech = Czech draughts
 variant-frisian = Frisian draughts
 variant-canadian = Canadian draughts
-# The rules of the variants added last (Russian, Turkish, Pool, Czech, Frisian, Canadian), as
-# the rules crate words them in English, until the bot words them itself: keep as { $text }.
-rules-crate-text = { $text }
 # $shown: the first moves, comma-separated; $more: how many are left out.
 list-more = { $shown } and { $more } more
 on = on
@@ -131,8 +128,8 @@ with-soffio = with soffio
 per-move = { $days } per move
 # $opponent: mention; $challenger: name; $variant; $extras: ", with soffio, 3 days per move" or nothing; $color: the colour the opponent would play.
 challenge-offer = { $opponent }, { $challenger } challenges you to { $variant } (game #{ $game }{ $extras }): you would play { $color }. Answer { CODE("!accept #", $game) } or { CODE("!decline #", $game) }.
-# $player: mention, to move with $color; $white, $black: names; $soffio: ", with soffio" or nothing; $example: a first move; $clock: the clock's rule or nothing.
-game-starts = Game #{ $game } starts: { $variant }{ $soffio }, { $white } ({ color-white }) vs { $black } ({ color-black }). { $player } to move, { $color }, move 1. Play with { CODE("!move <move>") }, e.g. { $example }.{ $clock }
+# $player: mention, to move with $color; $white, $black: names; $giveaway: game-starts-giveaway or nothing; $soffio: ", with soffio" or nothing; $example: a first move; $clock: the clock's rule or nothing.
+game-starts = Game #{ $game } starts: { $variant }{ $giveaway }{ $soffio }, { $white } ({ color-white }) vs { $black } ({ color-black }). { $player } to move, { $color }, move 1. Play with { CODE("!move <move>") }, e.g. { $example }.{ $clock }
 game-starts-soffio = , with soffio
 # $challenger: mention; $decliner: name.
 challenge-declined = { $challenger }, { $decliner } declines your challenge (#{ $game }).
@@ -148,7 +145,6 @@ only-challenger-cancels = Only { $challenger } can withdraw challenge #{ $game }
 already-challenged = There is already a challenge between you and { $opponent } here: #{ $game }. To withdraw yours: { CODE("!cancel #", $game) }
 already-playing = You are already playing { $opponent } here: game #{ $game }. Finish it first (one game per pair in a channel).
 challenge-yourself = You cannot challenge yourself. Name a friend: { CODE("!challenge @friend english") }
-bot-does-not-play = I only referee: challenge a person, e.g. { CODE("!challenge @friend english") }
 # $typed: what was typed.
 unknown-person = I cannot tell who { $typed } is here: mention the person so that the app links the name, e.g. { CODE("!challenge @friend") }
 soffio-not-allowed = The soffio rule is played only in Spanish and International draughts, not in { $variant }.
@@ -419,7 +415,7 @@ help-aliases = Also: { $aliases }.
 # $name: an argument's name; $description: what it is.
 help-arg = { $name }: { $description }
 help-example = Example: { CODE($example) }
-help-challenge-options = Variants: english, italian, spanish, international, brazilian, dameo. Colour: white, black or random (default). Options: soffio (Spanish, International), days=N.
+help-challenge-options = Variants: { $variants }. Colour: white, black or random (default). Options: giveaway (the player who cannot move wins; any variant), soffio (Spanish, International), days=N. Against the bot (@dama, or the bot's own mention): level=1..10.
 help-unknown = There is no command `{ $name }`. The list: { CODE("!help") }
 variants-head = Variants:
 # $code: the variant's code (english, italian, ...); $name: its name; $summary: one line on it.
@@ -442,7 +438,7 @@ all-commands = All commands: { CODE("!help") }
 missing-argument = { CODE($command) } needs { $arg } ({ $description }). Usage: { CODE($usage) }. Example: { CODE($example) }
 unexpected-word = { CODE($command) } does not take `{ $word }`. Usage: { CODE($usage) }. Example: { CODE($example) }
 bad-argument = `{ $value }` is not valid as `{ $arg }` of { CODE($command) } ({ $description }).
-bad-argument-challenge = Variants: english, italian, spanish, international, brazilian, dameo; colours: white, black, random; options: soffio, days=N (1–30).
+bad-argument-challenge = Variants: { $variants }; colours: white, black, random; options: giveaway, soffio, days=N (1–30), level=N (1–10, against the bot).
 bad-argument-example = Example: { CODE($example) }
 bad-game-id = `{ $value }` is not a game number: write # and the number, e.g. { CODE($command, " #12") }
 
@@ -457,7 +453,7 @@ topic-notation = Notation
 rules-head = { BOLD($name) } — { $summary }
 # $title: a topic; $text: the rules of the topic.
 rules-topic = { BOLD($title) }: { $text }
-rules-more = More: { CODE("!rules ", $code, " draws") }, { CODE("!rules ", $code, " notation") }
+rules-more = More: { CODE("!rules ", $code, " draws") }, { CODE("!rules ", $code, " notation") }, { CODE("!rules ", $code, " giveaway") }
 rules-flying-kings = Kings fly: any distance along a free diagonal; they capture a piece at any distance and land on any empty square beyond.
 rules-english-moves = Black moves first. Men move one square diagonally forward onto an empty square.
 rules-english-captures = Capturing is compulsory: jump an adjacent enemy piece onto the empty square beyond; men capture forwards only. A capture goes on while it can, but among several captures any may be chosen (no maximum rule).
@@ -551,7 +547,7 @@ command-challenge = Challenge someone to a game
 command-challenge-opponent = who you challenge
 command-challenge-variant = the variant (default: the channel's)
 command-challenge-color = your colour
-command-challenge-options = soffio, days=N (correspondence clock)
+command-challenge-options = giveaway, soffio, days=N (correspondence clock), level=1..10 (against the bot)
 command-accept = Accept a challenge, an undo request or a draw offer
 argument-game = which of your games, as #id
 argument-what = what you answer: challenge, draw or undo (default: whatever waits for you)
@@ -566,7 +562,7 @@ command-why = Explain the last ruling, or why a move is legal or not
 command-why-move = a move to explain
 command-rules = The rules in short
 command-rules-variant = the variant
-command-rules-topic = moves, captures, kings, draws, notation
+command-rules-topic = moves, captures, kings, draws, notation, giveaway
 command-undo = Ask your opponent to take back your last move
 command-draw = Offer or accept a draw; `count` starts a move count
 command-draw-count = start a move count where the variant has one
@@ -613,3 +609,170 @@ slash-replay = replay
 slash-chart = chart
 slash-settings = settings
 slash-prefs = prefs
+
+## Giveaway (the player who cannot move wins), an option of every variant
+
+# $variant: the variant's name.
+game-kind-giveaway = { $variant }, giveaway
+# In a challenge's list of options.
+challenge-giveaway = giveaway: who cannot move wins
+# After the variant's name when a game starts (mind the leading space).
+game-starts-giveaway = {" "}(giveaway: the player who cannot move wins)
+# $word: what was typed ("dama"); $turkish, $italian: the same command with each variant.
+ambiguous-variant = `{ $word }` could mean Turkish draughts (dama, Türk daması) or Italian draughts (dama italiana), and it is this bot's name too. For Turkish draughts write { CODE($turkish) }; for Italian draughts { CODE($italian) }.
+summary-russian = 8x8, algebraic squares; men capture backwards; flying kings; any capture may be chosen; a man crowned during a capture goes on as a king.
+summary-turkish = All 64 squares, 16 men each; men step forward or sideways; kings fly along ranks and files; most pieces; captured pieces leave at once.
+summary-pool = 8x8 numbered as English, Black first; men capture backwards; flying kings; any capture may be chosen.
+summary-czech = 8x8, algebraic squares; men capture forwards only; flying kings; a king that can capture must, otherwise any capture.
+summary-frisian = 10x10; men and kings also capture along files and ranks; the capture of highest value; a king moves at most three times in a row.
+summary-canadian = International rules on a 12x12 board, 30 men each, squares 1 to 72.
+topic-giveaway = Giveaway
+
+## Rules in short of the variants added last (notation exactly as written)
+
+rules-russian-moves = 8x8; White moves first from a1–h3, Black from a6–h8. Men move one square diagonally forward.
+rules-russian-captures = Capturing is compulsory and must be finished, but among several captures any may be chosen (no majority rule). Men capture forwards and backwards. Jumped pieces stay on the board until the move ends (the 'Turkish strike'): they block the way and are never jumped twice.
+rules-russian-kings = A man reaching the last row is crowned at once, even in the middle of a capture, and goes on capturing as a king in the same move.
+rules-russian-draws = Agreement; the same position for the third time with the same player to move; 15 moves each of kings only without a capture; three kings against a lone king: 15 moves of the stronger side; kings on both sides and no change of material: 30 moves each with 4–5 pieces, 60 with 6–7; three pieces with a king against a lone king on the long diagonal a1–h8, or two pieces or a king against a lone king: 5 moves of the stronger side. The bot applies them by itself.
+rules-russian-notation = Algebraic squares, a1 dark at White's lower left: moves c3-d4; captures with a colon and every landing square, c3:e5:c7 (x is read too).
+rules-turkish-moves = All 64 squares; 16 men each, White on ranks 2–3, Black on 6–7; White moves first. Men step one square forward or sideways, never backwards or diagonally.
+rules-turkish-captures = Capturing is compulsory: jump an adjacent piece forwards or sideways onto the empty square beyond (men never capture backwards). The most pieces must be taken (a king counts one); ties are a free choice. Each jumped piece leaves the board at once, and a capture may not turn back 180° between two jumps.
+rules-turkish-kings = A man is crowned when its move ends on the last rank; reaching it during a capture it goes on as a man. Kings move like a chess rook along free ranks and files, and capture a piece at any distance along them, landing on any empty square beyond.
+rules-turkish-draws = Agreement; one piece each (even a king against a man) is a draw at once; the same position for the third time with the same player to move.
+rules-turkish-notation = Algebraic squares a1–h8 as in chess, White at the bottom: moves d3-d4; captures d4xd6xf6 (: is read too).
+rules-pool-moves = 8x8 numbered as English draughts; Black moves first from 1–12, White from 21–32. Men move one square diagonally forward.
+rules-pool-captures = Capturing is compulsory and must be finished, but among several captures any may be chosen. Men capture forwards and backwards. Pieces are taken off when the move ends; none is jumped twice.
+rules-pool-kings = A man that ends its move on the last row is crowned; one that reaches it during a capture and can jump on must go on as a man, uncrowned.
+rules-pool-draws = Agreement; the same position for the third time with the same player to move; three kings against one not won within 13 moves of the stronger side; 15 moves each of kings only without a capture.
+rules-pool-notation = Squares 1–32 from the top-left (Black's side), as English draughts: moves 11-15; captures 15x24x31.
+rules-czech-captures = Capturing is compulsory and must be finished; men capture forwards only. If a king can capture, a king must capture; otherwise, and among the kings' captures, any may be chosen. Jumped pieces are taken off when the move ends.
+rules-czech-kings = A man is crowned when its move ends on the last row (men capture forwards only, so a capture that reaches it ends there).
+rules-czech-draws = Agreement; the same position for the third time; 15 moves each without a capture and without a man moving.
+rules-czech-notation = Algebraic squares, a1 dark: moves c3-d4; captures c3:e5:g7 (x is read too).
+rules-frisian-moves = 10x10, 20 men each: White on 31–50 moves first, Black on 1–20. Men move one square diagonally forward. While its side still has men, a king may make at most three moves in a row without capturing; then another piece must move.
+rules-frisian-captures = Capturing is compulsory, along diagonals and along files and ranks, forwards and backwards: along a file or rank a man jumps the piece two squares away to the dark square beyond. The capture of the highest value must be played: a king is worth more than a man and less than two (2 men beat 1 king, 2 kings beat 3 men); at equal value a king must capture. Pieces are taken off when the move ends.
+rules-frisian-kings = A man is crowned only when its move ends on the last row. Kings move any distance along a free diagonal and capture in all eight directions at any distance, landing on any free dark square beyond.
+rules-frisian-draws = Agreement; two kings against one king (kings only): 7 moves each; one king against one king: 2 moves each. Frisian draughts has no repetition rule.
+rules-frisian-notation = Squares 1–50 from the top-left, as International: moves 32-28; captures 28x17, orthogonal ones the same way (21x23).
+rules-canadian-moves = 12x12, 30 men each: White on 43–72 moves first, Black on 1–30. Men move one square diagonally forward.
+rules-canadian-notation = Squares 1–72 from the top-left, six a row (1 = b12, 67 = a1). White starts on 43–72, Black on 1–30. Moves 45-39; captures 39x28x17.
+rules-giveaway = Giveaway is an option for every variant (!challenge @friend russian giveaway): the player who cannot move — no pieces left, or all of them blocked — wins. Every other rule of the variant stays: captures are still compulsory, and its draw rules apply.
+
+## The bot as a player: its games, hints and analyses
+
+# An evaluation that found a forced win: $winner: a colour; $moves: the winner's moves.
+eval-win = { $winner } wins in { $moves }
+# $bot: the bot's name; $level: 1 to 10; $takebacks: one of the two below.
+bot-game = #{ $game }: { $bot } plays at level { $level } of 10. Games against the bot are unrated. { $takebacks }
+bot-takebacks-granted = At this level it grants take-backs (!undo).
+bot-takebacks-low-levels = It grants take-backs at levels 1–3 only.
+# $level: the level asked for.
+level-out-of-range = There is no level { $level }: the bot plays levels 1 (a beginner) to 10 (full strength). For example { CODE("!challenge @dama level=5") }
+level-only-against-bot = A level is for games against the bot; people play at their own. Challenge the bot with { CODE("!challenge @dama level=5") }
+bot-no-soffio = { $bot } does not play the soffio house rule: challenge it without { CODE("soffio") }.
+bot-no-giveaway = { $bot } plays only to win by the ordinary rules: challenge it without { CODE("giveaway") }.
+bot-grants-takeback = #{ $game }: { $bot } (level { $level }) grants the take-back.
+bot-declines-takeback = #{ $game }: { $bot } declines the take-back: at level { $level } it plays for real; it grants take-backs at levels 1–3 only.
+bot-accepts-draw = #{ $game }: { $bot } accepts the draw.
+bot-declines-draw = #{ $game }: { $bot } declines the draw: it takes one only when it stands worse, or when the game is level with eight pieces or fewer left. Play on, or resign with !resign.
+hint-only-against-bot = No hints in game #{ $game }: it is played between people, and the engine's help would be unfair. Hints are for games against the bot: { CODE("!challenge @dama") }
+# $move: the move; $eval: an evaluation (+0.35, or eval-win).
+hint = Hint for #{ $game }: { CODE($move) } ({ $eval }).
+# $line: moves.
+hint-line = The line it expects: { CODE($line) }
+analysis-of-live-game = Game #{ $game } is still being played between people: no engine analysis until it is over, as that would help one of them. Ask again when it has ended: { CODE("!analyse #", $game) }
+analysis-of-giveaway = Game #{ $game } was played giveaway, where the side that cannot move wins: the engine judges positions by the ordinary rules, so it does not analyse it.
+analysis-under-way = The analysis of game #{ $game } is already under way: it will be posted here when it is done.
+# $done of $total positions; $percent: how far.
+analysis-progress =
+    Analysing game #{ $game }: { $done } of { $total ->
+        [one] { $total } position
+       *[other] { $total } positions
+    } ({ $percent }%)…
+# $seconds: how long it took, e.g. 9.4.
+analysis-done =
+    Analysis of game #{ $game }: done, { $total ->
+        [one] { $total } position
+       *[other] { $total } positions
+    } in { $seconds } s.
+# $variant: the variant; $white, $black: names.
+analysis-head = { BOLD("Analysis of game #", $game) } ({ $variant }, { $white } – { $black }).
+# $outcome: how the game ended.
+analysis-head-over = { BOLD("Analysis of game #", $game) } ({ $variant }, { $white } – { $black }): { $outcome }.
+# $player: name; $color; $moves: moves played; $loss: men lost a move on average (0.31); $mistakes, $decisive: counts.
+analysis-side =
+    { $player } ({ $color }): { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }, { $loss } men lost a move on average, { $mistakes ->
+        [one] { $mistakes } mistake
+       *[other] { $mistakes } mistakes
+    } ({ $decisive } decisive).
+# $color: a colour.
+analysis-mistakes-of = { $color }'s mistakes:
+# $move: the move number; $played: the move; $cost: men lost (1.80); $before, $after: evaluations;
+# $decisive: analysis-mistake-decisive or nothing; $better: the better move;
+# $line: analysis-mistake-line or nothing; $why: analysis-mistake-why or nothing.
+analysis-mistake = move { $move }: { CODE($played) } cost { $cost } men ({ $before } → { $after }){ $decisive }; better { CODE($better) }{ $line }{ $why }.
+analysis-mistake-decisive = {" "}{ BOLD("— decisive") }
+# $line: the better move's line (mind the leading space).
+analysis-mistake-line = {" "}({ CODE($line) })
+# $line: the opponent's best answer to the move played, and what follows.
+analysis-mistake-why = . Why: { CODE($line) }
+analysis-no-mistakes = No mistake of a man or more on either side.
+# $moves: every move with its evaluation (notation: never translated).
+analysis-moves = Every move (evaluation after it, + for White, ? a mistake): { $moves }
+# $white, $black: names.
+evaluation-chart-title = #{ $game } { $white } vs { $black }: evaluation
+# $levels: bot-record-level parts joined by "; ".
+bot-record = Against the bot (unrated): { $levels }.
+bot-record-level = level { $level }: { $wins } won, { $draws } drawn, { $losses } lost
+
+## Commands added with the bot
+
+command-hint = The engine's move for you, in a game against the bot
+command-analyse = Every move weighed by the engine, the mistakes, and a chart
+command-top-giveaway = the variant's giveaway games, rated apart
+slash-hint = hint
+slash-analyse = analyse
+
+## Draw counts, move forms and refusals of the variants added last
+
+# $color: the stronger side; $moves: its moves so far.
+ending-russian-kings-lone-king = Three kings against a lone king: { $color } has { $moves } of 15 moves to take it.
+ending-russian-long-diagonal = Three pieces against a lone king on the long diagonal: { $color } has { $moves } of 5 moves to win.
+ending-russian-few-lone-king = Against a lone king: { $color } has { $moves } of 5 moves to win.
+ending-pool-three-kings-one = Three kings against one: { $color } has { $moves } of 13 moves to take it.
+# $each: moves each so far.
+ending-frisian-two-kings-one = Two kings against one: { $each } of 7 moves each.
+ending-frisian-king-king = King against king: { $each } of 2 moves each.
+move-forms-russian = Write a move as c3-d4, a capture as c3:e5 or with every landing square, c3:e5:c7.
+move-forms-turkish = Write a move as d3-d4, a capture as d4xd6 or with every landing square, d4xd6xf6.
+move-forms-pool = Write a move as 11-15, a capture as 15x24 or with every landing square, 15x24x31.
+move-forms-czech = Write a move as c3-d4, a capture as c3:e5 or with every landing square, c3:e5:g7.
+move-forms-frisian = Write a move as 32-28, a capture as 28x17 or with every landing square, 28x17x8.
+move-forms-canadian = Write a move as 45-39, a capture as 45x34 or with every landing square, 45x34x23.
+rule-czech-king-must-capture = A king must capture
+rule-frisian-value = The capture of the highest value
+rule-frisian-king-first = The king captures first
+rule-frisian-three-king-moves = Three king moves in a row
+rule-turkish-men-not-backwards = Men never go backwards
+rule-turkish-no-turning-back = No turning back in a capture
+rule-turkish-orthogonal = Along ranks and files only
+rule-turkish-crowned-at-end = Crowned when the move ends
+rule-pool-passing-does-not-crown = Passing the kings row does not crown
+rule-russian-crowned-goes-on = A crowned man captures on as a king
+rule-land-to-continue = Land where the capture goes on
+# $moves: the captures that are allowed.
+refusal-king-must-capture = a king can capture, so a king must: { $moves }
+refusal-frisian-value = the capture of the highest value is compulsory (a king is worth more than one man and less than two): { $moves }
+refusal-frisian-king-first = with captures of equal value, a king must capture rather than a man: { $moves }
+refusal-frisian-three-king-moves = the king on { $square } has made three moves in a row, and while you have men it may now only capture; move another piece
+refusal-turkish-men-not-backwards = men move and capture forwards or sideways, never backwards: { $from } to { $to } goes back
+refusal-turkish-no-turning-back = a capture may not turn back the way it came (a 180° turn) after landing on { $square }
+refusal-turkish-men-orthogonal = men move and capture along ranks and files, never diagonally
+refusal-turkish-kings-orthogonal = kings move and capture along ranks and files, never diagonally
+refusal-turkish-crowned-at-end = a man that reaches the kings row during a capture goes on as a man and is crowned when the move ends: on { $square } it is still a man; it can play: { $moves }
+refusal-pool-passing-kings-row = a man that reaches the kings row by a jump and can jump on goes on as a man: it is not crowned on { $square }; it can play: { $moves }
+refusal-russian-crowned-goes-on = a man crowned during a capture goes on capturing as a king: from { $square } it can go on: { $moves }
+refusal-must-land-to-continue = after taking a piece a king must land where it can go on capturing, and from { $square } it cannot: { $moves }

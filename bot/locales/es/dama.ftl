@@ -22,9 +22,6 @@ variant-pool = Damas pool (americanas)
 variant-czech = Damas checas
 variant-frisian = Damas frisias
 variant-canadian = Damas canadienses
-# The rules of the variants added last (Russian, Turkish, Pool, Czech, Frisian, Canadian), as
-# the rules crate words them in English, until the bot words them itself: keep as { $text }.
-rules-crate-text = { $text }
 # $shown: the first moves, comma-separated; $more: how many are left out.
 list-more = { $shown } y { $more } más
 on = sí
@@ -133,7 +130,7 @@ per-move = { $days } por jugada
 # $opponent: mention; $challenger: name; $variant; $extras: ", with soffio, 3 days per move" or nothing; $color: the colour the opponent would play.
 challenge-offer = { $opponent }, { $challenger } te desafía a una partida de { $variant } (partida #{ $game }{ $extras }): jugarías con { $color }. Responde { CODE("!accept #", $game) } o { CODE("!decline #", $game) }.
 # $player: mention, to move with $color; $white, $black: names; $soffio: ", with soffio" or nothing; $example: a first move; $clock: the clock's rule or nothing.
-game-starts = Empieza la partida #{ $game }: { $variant }{ $soffio }, { $white } ({ color-white }) contra { $black } ({ color-black }). Le toca a { $player }, con { $color }, jugada 1. Juega con { CODE("!move <jugada>") }, por ejemplo { $example }.{ $clock }
+game-starts = Empieza la partida #{ $game }: { $variant }{ $giveaway }{ $soffio }, { $white } ({ color-white }) contra { $black } ({ color-black }). Le toca a { $player }, con { $color }, jugada 1. Juega con { CODE("!move <jugada>") }, por ejemplo { $example }.{ $clock }
 game-starts-soffio = , con soplo
 # $challenger: mention; $decliner: name.
 challenge-declined = { $challenger }, { $decliner } rechaza tu desafío (#{ $game }).
@@ -149,7 +146,6 @@ only-challenger-cancels = Solo { $challenger } puede retirar el desafío #{ $gam
 already-challenged = Ya hay un desafío entre { $opponent } y tú aquí: #{ $game }. Para retirar el tuyo: { CODE("!cancel #", $game) }
 already-playing = Ya estás jugando contra { $opponent } aquí: partida #{ $game }. Termínala primero (una partida por pareja en cada canal).
 challenge-yourself = No puedes desafiarte a ti mismo. Nombra a un amigo: { CODE("!challenge @friend english") }
-bot-does-not-play = Yo solo hago de árbitro: desafía a una persona, por ejemplo { CODE("!challenge @friend english") }
 # $typed: what was typed.
 unknown-person = No sé quién es { $typed } aquí: menciona a la persona para que la app enlace el nombre, por ejemplo { CODE("!challenge @friend") }
 soffio-not-allowed = La regla del soplo solo se juega en las damas españolas e internacionales, no en { $variant }.
@@ -439,7 +435,7 @@ help-aliases = También: { $aliases }.
 # $name: an argument's name; $description: what it is.
 help-arg = { $name }: { $description }
 help-example = Ejemplo: { CODE($example) }
-help-challenge-options = Variantes: english, italian, spanish, international, brazilian, dameo. Color: white, black o random (por defecto). Opciones: soffio (española, internacional), days=N.
+help-challenge-options = Variantes: { $variants }. Color: white, black o random (por defecto). Opciones: giveaway (gana quien no puede mover; cualquier variante), soffio (española, internacional), days=N. Contra el bot (@dama, o la mención del bot): level=1..10.
 help-unknown = No existe el comando `{ $name }`. La lista: { CODE("!help") }
 variants-head = Variantes:
 # $code: the variant's code (english, italian, ...); $name: its name; $summary: one line on it.
@@ -462,7 +458,7 @@ all-commands = Todos los comandos: { CODE("!help") }
 missing-argument = { CODE($command) } necesita { $arg } ({ $description }). Uso: { CODE($usage) }. Ejemplo: { CODE($example) }
 unexpected-word = { CODE($command) } no admite `{ $word }`. Uso: { CODE($usage) }. Ejemplo: { CODE($example) }
 bad-argument = `{ $value }` no es válido como `{ $arg }` de { CODE($command) } ({ $description }).
-bad-argument-challenge = Variantes: english, italian, spanish, international, brazilian, dameo; colores: white, black, random; opciones: soffio, days=N (1–30).
+bad-argument-challenge = Variantes: { $variants }; colores: white, black, random; opciones: giveaway, soffio, days=N (1–30), level=N (1–10, contra el bot).
 bad-argument-example = Ejemplo: { CODE($example) }
 bad-game-id = `{ $value }` no es un número de partida: escribe # y el número, por ejemplo { CODE($command, " #12") }
 
@@ -477,7 +473,7 @@ topic-notation = Notación
 rules-head = { BOLD($name) } — { $summary }
 # $title: a topic; $text: the rules of the topic.
 rules-topic = { BOLD($title) }: { $text }
-rules-more = Más: { CODE("!rules ", $code, " draws") }, { CODE("!rules ", $code, " notation") }
+rules-more = Más: { CODE("!rules ", $code, " draws") }, { CODE("!rules ", $code, " notation") }, { CODE("!rules ", $code, " giveaway") }
 rules-flying-kings = Las damas son volantes: recorren cualquier distancia por una diagonal libre; comen una pieza a cualquier distancia y caen en cualquier casilla vacía detrás de ella.
 rules-english-moves = Empiezan las negras. Los peones avanzan una casilla en diagonal a una casilla vacía.
 rules-english-captures = Comer es obligatorio: se salta una pieza rival contigua hasta la casilla vacía de detrás; los peones solo comen hacia delante. La captura sigue mientras se pueda, pero entre varias capturas se puede elegir cualquiera (no hay ley de la cantidad).
@@ -571,7 +567,7 @@ command-challenge = Desafía a alguien a una partida
 command-challenge-opponent = a quién desafías
 command-challenge-variant = la variante (por defecto: la del canal)
 command-challenge-color = tu color
-command-challenge-options = soffio, days=N (reloj por correspondencia)
+command-challenge-options = giveaway, soffio, days=N (reloj por correspondencia), level=1..10 (contra el bot)
 command-accept = Acepta un desafío, una petición de deshacer o una oferta de tablas
 argument-game = cuál de tus partidas, como #id
 argument-what = qué respondes: challenge, draw o undo (por defecto: lo que te esté esperando)
@@ -586,7 +582,7 @@ command-why = Explica la última decisión, o por qué una jugada es legal o no
 command-why-move = una jugada que explicar
 command-rules = Las reglas en resumen
 command-rules-variant = la variante
-command-rules-topic = moves, captures, kings, draws, notation
+command-rules-topic = moves, captures, kings, draws, notation, giveaway
 command-undo = Pide a tu rival deshacer tu última jugada
 command-draw = Ofrece o acepta tablas; `count` inicia una cuenta de jugadas
 command-draw-count = inicia una cuenta de jugadas si la variante la tiene
@@ -633,3 +629,137 @@ slash-replay = repeticion
 slash-chart = grafico
 slash-settings = ajustes
 slash-prefs = preferencias
+
+game-kind-giveaway = { $variant }, ganapierde
+challenge-giveaway = ganapierde: gana quien no puede mover
+game-starts-giveaway = {" "}(ganapierde: gana el jugador que no puede mover)
+ambiguous-variant = `{ $word }` puede ser las damas turcas (dama, Türk daması) o las damas italianas (dama italiana), y también es el nombre de este bot. Para las turcas escribe { CODE($turkish) }; para las italianas { CODE($italian) }.
+summary-russian = 8x8, casillas algebraicas; los peones comen hacia atrás; damas volantes; se elige cualquier captura; el peón coronado durante una captura sigue como dama.
+summary-turkish = Las 64 casillas, 16 peones cada uno; los peones avanzan recto o de lado; las damas vuelan por filas y columnas; ley de la cantidad; las piezas comidas salen enseguida.
+summary-pool = 8x8 numerado como el inglés, empiezan las negras; los peones comen hacia atrás; damas volantes; se elige cualquier captura.
+summary-czech = 8x8, casillas algebraicas; los peones comen solo hacia delante; damas volantes; si una dama puede comer, debe hacerlo; si no, cualquier captura.
+summary-frisian = 10x10; peones y damas comen también por filas y columnas; la captura de mayor valor; una dama mueve como mucho tres veces seguidas.
+summary-canadian = Reglas internacionales en un tablero de 12x12, 30 peones cada uno, casillas 1 a 72.
+topic-giveaway = Ganapierde (giveaway)
+
+rules-russian-moves = 8x8; empiezan las blancas desde a1–h3, las negras desde a6–h8. Los peones avanzan una casilla en diagonal.
+rules-russian-captures = Comer es obligatorio y hay que terminar la captura, pero entre varias capturas se elige cualquiera (sin ley de la cantidad). Los peones comen hacia delante y hacia atrás. Las piezas saltadas quedan en el tablero hasta el final de la jugada (el «golpe turco»): bloquean el paso y nunca se saltan dos veces.
+rules-russian-kings = Un peón que llega a la última fila corona enseguida, incluso en medio de una captura, y sigue comiendo como dama en la misma jugada.
+rules-russian-draws = Acuerdo; la misma posición por tercera vez con el mismo jugador al turno; 15 jugadas cada uno solo con damas y sin capturas; tres damas contra una dama sola: 15 jugadas del bando fuerte; damas en ambos bandos y material sin cambios: 30 jugadas cada uno con 4–5 piezas, 60 con 6–7; tres piezas con una dama contra una dama sola en la gran diagonal a1–h8, o dos piezas o una dama contra una dama sola: 5 jugadas del bando fuerte. El bot las aplica solo.
+rules-russian-notation = Casillas algebraicas, a1 oscura abajo a la izquierda de las blancas: jugadas c3-d4; capturas con dos puntos y cada casilla de llegada, c3:e5:c7 (también se lee x).
+rules-turkish-moves = Las 64 casillas; 16 peones cada uno, las blancas en las filas 2–3, las negras en 6–7; empiezan las blancas. Los peones avanzan una casilla hacia delante o de lado, nunca hacia atrás ni en diagonal.
+rules-turkish-captures = Comer es obligatorio: se salta una pieza contigua hacia delante o de lado a la casilla vacía detrás (los peones nunca comen hacia atrás). Hay que comer el máximo de piezas (una dama cuenta como una); a igualdad, libre elección. Cada pieza saltada sale del tablero enseguida, y una captura no puede girar 180° entre dos saltos.
+rules-turkish-kings = Un peón corona cuando su jugada termina en la última fila; si llega durante una captura sigue como peón. Las damas mueven como la torre del ajedrez por filas y columnas libres, y comen una pieza a cualquier distancia, cayendo en cualquier casilla vacía detrás.
+rules-turkish-draws = Acuerdo; una pieza por bando (incluso dama contra peón) es tablas enseguida; la misma posición por tercera vez con el mismo jugador al turno.
+rules-turkish-notation = Casillas algebraicas a1–h8 como en ajedrez, las blancas abajo: jugadas d3-d4; capturas d4xd6xf6 (también se leen los dos puntos).
+rules-pool-moves = 8x8 numerado como las damas inglesas; empiezan las negras desde 1–12, las blancas desde 21–32. Los peones avanzan una casilla en diagonal.
+rules-pool-captures = Comer es obligatorio y hay que terminar la captura, pero entre varias capturas se elige cualquiera. Los peones comen hacia delante y hacia atrás. Las piezas se retiran al terminar la jugada; ninguna se salta dos veces.
+rules-pool-kings = Un peón que termina su jugada en la última fila corona; uno que llega durante una captura y puede seguir saltando debe seguir como peón, sin coronar.
+rules-pool-draws = Acuerdo; la misma posición por tercera vez con el mismo jugador al turno; tres damas contra una no ganadas en 13 jugadas del bando fuerte; 15 jugadas cada uno solo con damas y sin capturas.
+rules-pool-notation = Casillas 1–32 desde arriba a la izquierda (lado de las negras), como las damas inglesas: jugadas 11-15; capturas 15x24x31.
+rules-czech-captures = Comer es obligatorio y hay que terminar la captura; los peones comen solo hacia delante. Si una dama puede comer, debe comer una dama; si no, y entre las capturas de las damas, se elige cualquiera. Las piezas saltadas se retiran al terminar la jugada.
+rules-czech-kings = Un peón corona cuando su jugada termina en la última fila (los peones comen solo hacia delante, así que una captura que llega allí termina allí).
+rules-czech-draws = Acuerdo; la misma posición por tercera vez; 15 jugadas cada uno sin capturas y sin mover peones.
+rules-czech-notation = Casillas algebraicas, a1 oscura: jugadas c3-d4; capturas c3:e5:g7 (también se lee x).
+rules-frisian-moves = 10x10, 20 peones cada uno: empiezan las blancas desde 31–50, las negras desde 1–20. Los peones avanzan una casilla en diagonal. Mientras su bando tenga peones, una dama puede hacer como mucho tres jugadas seguidas sin comer; luego debe mover otra pieza.
+rules-frisian-captures = Comer es obligatorio, en diagonal y también por filas y columnas, hacia delante y hacia atrás: por una fila o columna el peón salta la pieza a dos casillas y cae en la casilla oscura detrás. Se juega la captura de mayor valor: una dama vale más que un peón y menos que dos (2 peones ganan a 1 dama, 2 damas ganan a 3 peones); a igual valor debe comer la dama. Las piezas se retiran al terminar la jugada.
+rules-frisian-kings = Un peón corona solo si su jugada termina en la última fila. Las damas recorren cualquier distancia por una diagonal libre y comen en las ocho direcciones a cualquier distancia, cayendo en cualquier casilla oscura libre detrás.
+rules-frisian-draws = Acuerdo; dos damas contra una dama (solo damas): 7 jugadas cada uno; una dama contra una dama: 2 jugadas cada uno. Las damas frisias no tienen regla de repetición.
+rules-frisian-notation = Casillas 1–50 desde arriba a la izquierda, como las internacionales: jugadas 32-28; capturas 28x17, las ortogonales igual (21x23).
+rules-canadian-moves = 12x12, 30 peones cada uno: empiezan las blancas desde 43–72, las negras desde 1–30. Los peones avanzan una casilla en diagonal.
+rules-canadian-notation = Casillas 1–72 desde arriba a la izquierda, seis por fila (1 = b12, 67 = a1). Las blancas empiezan en 43–72, las negras en 1–30. Jugadas 45-39; capturas 39x28x17.
+rules-giveaway = El ganapierde (giveaway) es una opción de cualquier variante (!challenge @amigo russian giveaway): gana el jugador que no puede mover — sin piezas o con todas bloqueadas. Todas las demás reglas de la variante siguen: comer sigue siendo obligatorio y valen sus reglas de tablas.
+
+eval-win = ganan las { $winner } en { $moves }
+bot-game = #{ $game }: { $bot } juega en el nivel { $level } de 10. Las partidas contra el bot no puntúan. { $takebacks }
+bot-takebacks-granted = En este nivel deja deshacer jugadas (!undo).
+bot-takebacks-low-levels = Solo deja deshacer jugadas en los niveles 1–3.
+level-out-of-range = No existe el nivel { $level }: el bot juega del nivel 1 (principiante) al 10 (toda su fuerza). Por ejemplo { CODE("!challenge @dama level=5") }
+level-only-against-bot = El nivel es para partidas contra el bot; las personas juegan al suyo. Desafía al bot con { CODE("!challenge @dama level=5") }
+bot-no-soffio = { $bot } no juega con la regla del soplo: desafíalo sin { CODE("soffio") }.
+bot-no-giveaway = { $bot } solo juega para ganar con las reglas normales: desafíalo sin { CODE("giveaway") }.
+bot-grants-takeback = #{ $game }: { $bot } (nivel { $level }) te deja deshacer la jugada.
+bot-declines-takeback = #{ $game }: { $bot } no deja deshacer la jugada: en el nivel { $level } juega en serio; solo lo permite en los niveles 1–3.
+bot-accepts-draw = #{ $game }: { $bot } acepta las tablas.
+bot-declines-draw = #{ $game }: { $bot } rechaza las tablas: solo las acepta cuando está peor, o cuando la partida está igualada con ocho piezas o menos. Sigue jugando, o abandona con !resign.
+hint-only-against-bot = No hay pistas en la partida #{ $game }: se juega entre personas, y la ayuda del motor no sería justa. Las pistas son para partidas contra el bot: { CODE("!challenge @dama") }
+hint = Pista para #{ $game }: { CODE($move) } ({ $eval }).
+hint-line = La línea que espera: { CODE($line) }
+analysis-of-live-game = La partida #{ $game } todavía se juega entre personas: no hay análisis del motor hasta que termine, porque ayudaría a uno de los dos. Pídelo de nuevo cuando haya terminado: { CODE("!analyse #", $game) }
+analysis-of-giveaway = La partida #{ $game } se jugó a ganapierde, donde gana el bando que no puede mover: el motor juzga las posiciones con las reglas normales, así que no la analiza.
+analysis-under-way = El análisis de la partida #{ $game } ya está en marcha: lo publicaré aquí cuando termine.
+analysis-progress =
+    Analizando la partida #{ $game }: { $done } de { $total ->
+        [one] { $total } posición
+       *[other] { $total } posiciones
+    } ({ $percent }%)…
+analysis-done =
+    Análisis de la partida #{ $game }: hecho, { $total ->
+        [one] { $total } posición
+       *[other] { $total } posiciones
+    } en { $seconds } s.
+analysis-head = { BOLD("Análisis de la partida #", $game) } ({ $variant }, { $white } – { $black }).
+analysis-head-over = { BOLD("Análisis de la partida #", $game) } ({ $variant }, { $white } – { $black }): { $outcome }.
+analysis-side =
+    { $player } ({ $color }): { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }, { $loss } peones perdidos por jugada de media, { $mistakes ->
+        [one] { $mistakes } error
+       *[other] { $mistakes } errores
+    } ({ $decisive ->
+        [one] { $decisive } decisivo
+       *[other] { $decisive } decisivos
+    }).
+analysis-mistakes-of = Errores de las { $color }:
+analysis-mistake = jugada { $move }: { CODE($played) } cuesta { $cost } peones ({ $before } → { $after }){ $decisive }; mejor { CODE($better) }{ $line }{ $why }.
+analysis-mistake-decisive = {" "}{ BOLD("— decisivo") }
+analysis-mistake-line = {" "}({ CODE($line) })
+analysis-mistake-why = . Por qué: { CODE($line) }
+analysis-no-mistakes = Ningún error de un peón o más en ningún bando.
+analysis-moves = Cada jugada (evaluación tras ella, + a favor de las blancas, ? un error): { $moves }
+evaluation-chart-title = #{ $game } { $white } contra { $black }: evaluación
+bot-record = Contra el bot (sin puntuar): { $levels }.
+bot-record-level = nivel { $level }: victorias { $wins }, tablas { $draws }, derrotas { $losses }
+
+command-hint = La jugada que te aconseja el motor, en una partida contra el bot
+command-analyse = Cada jugada evaluada por el motor, los errores y un gráfico
+command-top-giveaway = las partidas a ganapierde de la variante, con puntuación aparte
+slash-hint = pista
+slash-analyse = analisis
+
+ending-russian-kings-lone-king = Tres damas contra una dama sola: las { $color } llevan { $moves } de las 15 jugadas para cazarla.
+ending-russian-long-diagonal = Tres piezas contra una dama sola en la gran diagonal: las { $color } llevan { $moves } de las 5 jugadas para ganar.
+ending-russian-few-lone-king = Contra una dama sola: las { $color } llevan { $moves } de las 5 jugadas para ganar.
+ending-pool-three-kings-one = Tres damas contra una: las { $color } llevan { $moves } de las 13 jugadas para cazarla.
+ending-frisian-two-kings-one = Dos damas contra una: { $each } de 7 jugadas cada uno.
+ending-frisian-king-king = Dama contra dama: { $each } de 2 jugadas cada uno.
+rule-czech-king-must-capture = La dama debe comer
+rule-frisian-value = La captura de mayor valor
+rule-frisian-king-first = Primero come la dama
+rule-frisian-three-king-moves = Tres jugadas de dama seguidas
+rule-turkish-men-not-backwards = Los peones nunca retroceden
+rule-turkish-no-turning-back = Sin media vuelta en la captura
+rule-turkish-orthogonal = Solo por filas y columnas
+rule-turkish-crowned-at-end = Corona al terminar la jugada
+rule-pool-passing-does-not-crown = Pasar por la última fila no corona
+rule-russian-crowned-goes-on = El peón coronado sigue como dama
+rule-land-to-continue = Caer donde la captura sigue
+refusal-king-must-capture = una dama puede comer, así que debe comer una dama: { $moves }
+refusal-frisian-value = es obligatoria la captura de mayor valor (una dama vale más que un peón y menos que dos): { $moves }
+refusal-frisian-king-first = a igual valor debe comer la dama, no el peón: { $moves }
+refusal-frisian-three-king-moves = la dama de { $square } ya hizo tres jugadas seguidas y, mientras tengas peones, ahora solo puede comer; mueve otra pieza
+refusal-turkish-men-not-backwards = los peones mueven y comen hacia delante o de lado, nunca hacia atrás: de { $from } a { $to } es retroceder
+refusal-turkish-no-turning-back = una captura no puede volver por donde vino (media vuelta de 180°) tras caer en { $square }
+refusal-turkish-men-orthogonal = los peones mueven y comen por filas y columnas, nunca en diagonal
+refusal-turkish-kings-orthogonal = las damas mueven y comen por filas y columnas, nunca en diagonal
+refusal-turkish-crowned-at-end = un peón que llega a la última fila durante una captura sigue como peón y corona al terminar la jugada: en { $square } aún es peón; puede jugar: { $moves }
+refusal-pool-passing-kings-row = un peón que llega a la última fila saltando y puede seguir saltando continúa como peón: no corona en { $square }; puede jugar: { $moves }
+refusal-russian-crowned-goes-on = un peón coronado durante una captura sigue comiendo como dama: desde { $square } puede seguir: { $moves }
+refusal-must-land-to-continue = tras comer una pieza, la dama debe caer donde pueda seguir comiendo, y desde { $square } no puede: { $moves }
+move-forms-russian = Escribe una jugada como c3-d4, una captura como c3:e5 o con todas las casillas de llegada, c3:e5:c7.
+move-forms-turkish = Escribe una jugada como d3-d4, una captura como d4xd6 o con todas las casillas de llegada, d4xd6xf6.
+move-forms-pool = Escribe una jugada como 11-15, una captura como 15x24 o con todas las casillas de llegada, 15x24x31.
+move-forms-czech = Escribe una jugada como c3-d4, una captura como c3:e5 o con todas las casillas de llegada, c3:e5:g7.
+move-forms-frisian = Escribe una jugada como 32-28, una captura como 28x17 o con todas las casillas de llegada, 28x17x8.
+move-forms-canadian = Escribe una jugada como 45-39, una captura como 45x34 o con todas las casillas de llegada, 45x34x23.

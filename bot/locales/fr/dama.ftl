@@ -22,9 +22,6 @@ variant-pool = Dames pool (américaines)
 variant-czech = Dames tchèques
 variant-frisian = Dames frisonnes
 variant-canadian = Dames canadiennes
-# The rules of the variants added last (Russian, Turkish, Pool, Czech, Frisian, Canadian), as
-# the rules crate words them in English, until the bot words them itself: keep as { $text }.
-rules-crate-text = { $text }
 # $shown: the first moves, comma-separated; $more: how many are left out.
 list-more = { $shown } et { $more } de plus
 on = oui
@@ -133,7 +130,7 @@ per-move = { $days } par coup
 # $opponent: mention; $challenger: name; $variant; $extras: ", with soffio, 3 days per move" or nothing; $color: the colour the opponent would play.
 challenge-offer = { $opponent }, { $challenger } te défie aux { $variant } (partie #{ $game }{ $extras }) : tu jouerais avec les { $color }. Réponds { CODE("!accept #", $game) } ou { CODE("!decline #", $game) }.
 # $player: mention, to move with $color; $white, $black: names; $soffio: ", with soffio" or nothing; $example: a first move; $clock: the clock's rule or nothing.
-game-starts = La partie #{ $game } commence : { $variant }{ $soffio }, { $white } ({ color-white }) contre { $black } ({ color-black }). Au tour de { $player }, avec les { $color }, coup 1. Joue avec { CODE("!move <coup>") }, par exemple { $example }.{ $clock }
+game-starts = La partie #{ $game } commence : { $variant }{ $giveaway }{ $soffio }, { $white } ({ color-white }) contre { $black } ({ color-black }). Au tour de { $player }, avec les { $color }, coup 1. Joue avec { CODE("!move <coup>") }, par exemple { $example }.{ $clock }
 game-starts-soffio = , avec soufflage
 # $challenger: mention; $decliner: name.
 challenge-declined = { $challenger }, { $decliner } refuse ton défi (#{ $game }).
@@ -149,7 +146,6 @@ only-challenger-cancels = Seul { $challenger } peut retirer le défi #{ $game } 
 already-challenged = Il y a déjà un défi entre toi et { $opponent } ici : #{ $game }. Pour retirer le tien : { CODE("!cancel #", $game) }
 already-playing = Tu joues déjà contre { $opponent } ici : partie #{ $game }. Termine-la d'abord (une partie par paire de joueurs dans un salon).
 challenge-yourself = Tu ne peux pas te défier toi-même. Cite un ami : { CODE("!challenge @friend english") }
-bot-does-not-play = Je ne fais qu'arbitrer : défie une personne, par exemple { CODE("!challenge @friend english") }
 # $typed: what was typed.
 unknown-person = Je ne sais pas qui est { $typed } ici : mentionne la personne pour que l'appli relie le nom, par exemple { CODE("!challenge @friend") }
 soffio-not-allowed = Le soufflage ne se joue qu'aux dames espagnoles et internationales, pas aux { $variant }.
@@ -439,7 +435,7 @@ help-aliases = Aussi : { $aliases }.
 # $name: an argument's name; $description: what it is.
 help-arg = { $name } : { $description }
 help-example = Exemple : { CODE($example) }
-help-challenge-options = Variantes : english, italian, spanish, international, brazilian, dameo. Couleur : white, black ou random (par défaut). Options : soffio (espagnoles, internationales), days=N.
+help-challenge-options = Variantes : { $variants }. Couleur : white, black ou random (par défaut). Options : giveaway (qui perd gagne : celui qui ne peut plus jouer gagne ; toute variante), soffio (espagnoles, internationales), days=N. Contre le bot (@dama, ou la mention du bot) : level=1..10.
 help-unknown = La commande `{ $name }` n'existe pas. La liste : { CODE("!help") }
 variants-head = Variantes :
 # $code: the variant's code (english, italian, ...); $name: its name; $summary: one line on it.
@@ -462,7 +458,7 @@ all-commands = Toutes les commandes : { CODE("!help") }
 missing-argument = { CODE($command) } a besoin de { $arg } ({ $description }). Usage : { CODE($usage) }. Exemple : { CODE($example) }
 unexpected-word = { CODE($command) } n'accepte pas `{ $word }`. Usage : { CODE($usage) }. Exemple : { CODE($example) }
 bad-argument = `{ $value }` n'est pas valide comme `{ $arg }` de { CODE($command) } ({ $description }).
-bad-argument-challenge = Variantes : english, italian, spanish, international, brazilian, dameo ; couleurs : white, black, random ; options : soffio, days=N (1–30).
+bad-argument-challenge = Variantes : { $variants } ; couleurs : white, black, random ; options : giveaway, soffio, days=N (1–30), level=N (1–10, contre le bot).
 bad-argument-example = Exemple : { CODE($example) }
 bad-game-id = `{ $value }` n'est pas un numéro de partie : écris # et le numéro, par exemple { CODE($command, " #12") }
 
@@ -477,7 +473,7 @@ topic-notation = Notation
 rules-head = { BOLD($name) } — { $summary }
 # $title: a topic; $text: the rules of the topic.
 rules-topic = { BOLD($title) } : { $text }
-rules-more = Plus : { CODE("!rules ", $code, " draws") }, { CODE("!rules ", $code, " notation") }
+rules-more = Plus : { CODE("!rules ", $code, " draws") }, { CODE("!rules ", $code, " notation") }, { CODE("!rules ", $code, " giveaway") }
 rules-flying-kings = Les dames sont volantes : elles parcourent n'importe quelle distance sur une diagonale libre ; elles prennent une pièce à distance et se posent sur n'importe quelle case libre derrière elle.
 rules-english-moves = Les Noirs commencent. Les pions avancent d'une case en diagonale vers une case libre.
 rules-english-captures = La prise est obligatoire : on saute une pièce adverse adjacente jusqu'à la case libre juste derrière ; les pions ne prennent qu'en avant. La rafle continue tant qu'elle peut, mais entre plusieurs prises on choisit librement (pas de prise majoritaire).
@@ -571,7 +567,7 @@ command-challenge = Défier quelqu'un pour une partie
 command-challenge-opponent = qui tu défies
 command-challenge-variant = la variante (par défaut : celle du salon)
 command-challenge-color = ta couleur
-command-challenge-options = soffio, days=N (pendule par correspondance)
+command-challenge-options = giveaway, soffio, days=N (pendule par correspondance), level=1..10 (contre le bot)
 command-accept = Accepter un défi, une demande de reprise ou une proposition de nulle
 argument-game = laquelle de tes parties, sous la forme #id
 argument-what = ce à quoi tu réponds : challenge, draw ou undo (par défaut : ce qui t'attend)
@@ -586,7 +582,7 @@ command-why = Expliquer la dernière décision, ou pourquoi un coup est légal o
 command-why-move = un coup à expliquer
 command-rules = Les règles en bref
 command-rules-variant = la variante
-command-rules-topic = moves, captures, kings, draws, notation
+command-rules-topic = moves, captures, kings, draws, notation, giveaway
 command-undo = Demander à ton adversaire de reprendre ton dernier coup
 command-draw = Proposer ou accepter la nulle ; `count` lance un décompte des coups
 command-draw-count = lancer un décompte des coups si la variante en a un
@@ -633,3 +629,137 @@ slash-replay = rejouer
 slash-chart = graphique
 slash-settings = reglages
 slash-prefs = preferences
+
+game-kind-giveaway = { $variant }, qui perd gagne
+challenge-giveaway = qui perd gagne : celui qui ne peut plus jouer gagne
+game-starts-giveaway = {" "}(qui perd gagne : le joueur qui ne peut plus jouer gagne)
+ambiguous-variant = `{ $word }` peut désigner les dames turques (dama, Türk daması) ou les dames italiennes (dama italiana), et c'est aussi le nom de ce bot. Pour les dames turques, écris { CODE($turkish) } ; pour les dames italiennes, { CODE($italian) }.
+summary-russian = 8x8, cases algébriques ; les pions prennent en arrière ; dames volantes ; prise au choix ; un pion promu pendant une prise continue comme dame.
+summary-turkish = Les 64 cases, 16 pions chacun ; les pions avancent tout droit ou de côté ; les dames volent le long des rangées et colonnes ; prise majoritaire ; les pièces prises sortent aussitôt.
+summary-pool = 8x8 numéroté comme les dames anglaises, les Noirs commencent ; les pions prennent en arrière ; dames volantes ; prise au choix.
+summary-czech = 8x8, cases algébriques ; les pions prennent seulement en avant ; dames volantes ; une dame qui peut prendre doit prendre, sinon prise au choix.
+summary-frisian = 10x10 ; pions et dames prennent aussi le long des colonnes et rangées ; la prise de plus grande valeur ; une dame joue au plus trois fois de suite.
+summary-canadian = Règles internationales sur un damier 12x12, 30 pions chacun, cases 1 à 72.
+topic-giveaway = Qui perd gagne (giveaway)
+
+rules-russian-moves = 8x8 ; les Blancs commencent depuis a1–h3, les Noirs sont sur a6–h8. Les pions avancent d'une case en diagonale.
+rules-russian-captures = La prise est obligatoire et doit être menée à terme, mais entre plusieurs prises on choisit librement (pas de prise majoritaire). Les pions prennent en avant et en arrière. Les pièces sautées restent sur le damier jusqu'à la fin du coup (le « coup turc ») : elles bloquent le chemin et ne sont jamais sautées deux fois.
+rules-russian-kings = Un pion qui atteint la dernière rangée devient dame aussitôt, même au milieu d'une prise, et continue à prendre comme dame dans le même coup.
+rules-russian-draws = Accord ; la même position pour la troisième fois avec le même joueur au trait ; 15 coups chacun avec seulement des dames et sans prise ; trois dames contre une dame seule : 15 coups du camp le plus fort ; des dames des deux côtés et un matériel inchangé : 30 coups chacun avec 4–5 pièces, 60 avec 6–7 ; trois pièces dont une dame contre une dame seule sur la grande diagonale a1–h8, ou deux pièces ou une dame contre une dame seule : 5 coups du camp le plus fort. Le bot les applique lui-même.
+rules-russian-notation = Cases algébriques, a1 foncée en bas à gauche des Blancs : coups c3-d4 ; prises avec deux-points et chaque case d'arrivée, c3:e5:c7 (x est lu aussi).
+rules-turkish-moves = Les 64 cases ; 16 pions chacun, les Blancs sur les rangées 2–3, les Noirs sur 6–7 ; les Blancs commencent. Les pions avancent d'une case tout droit ou de côté, jamais en arrière ni en diagonale.
+rules-turkish-captures = La prise est obligatoire : on saute une pièce voisine en avant ou de côté vers la case vide derrière (les pions ne prennent jamais en arrière). Il faut prendre le plus de pièces (une dame compte pour une) ; à égalité, libre choix. Chaque pièce sautée sort aussitôt du damier, et une prise ne peut pas faire demi-tour (180°) entre deux sauts.
+rules-turkish-kings = Un pion devient dame quand son coup finit sur la dernière rangée ; s'il l'atteint pendant une prise, il continue comme pion. Les dames se déplacent comme la tour aux échecs le long des rangées et colonnes libres, et prennent une pièce à toute distance, en se posant sur n'importe quelle case vide derrière.
+rules-turkish-draws = Accord ; une pièce de chaque côté (même dame contre pion) fait nulle aussitôt ; la même position pour la troisième fois avec le même joueur au trait.
+rules-turkish-notation = Cases algébriques a1–h8 comme aux échecs, les Blancs en bas : coups d3-d4 ; prises d4xd6xf6 (les deux-points sont lus aussi).
+rules-pool-moves = 8x8 numéroté comme les dames anglaises ; les Noirs commencent depuis 1–12, les Blancs sont sur 21–32. Les pions avancent d'une case en diagonale.
+rules-pool-captures = La prise est obligatoire et doit être menée à terme, mais entre plusieurs prises on choisit librement. Les pions prennent en avant et en arrière. Les pièces sont retirées à la fin du coup ; aucune n'est sautée deux fois.
+rules-pool-kings = Un pion qui finit son coup sur la dernière rangée devient dame ; celui qui l'atteint pendant une prise et peut encore sauter doit continuer comme pion, sans être promu.
+rules-pool-draws = Accord ; la même position pour la troisième fois avec le même joueur au trait ; trois dames contre une non gagnées en 13 coups du camp le plus fort ; 15 coups chacun avec seulement des dames et sans prise.
+rules-pool-notation = Cases 1–32 depuis le coin supérieur gauche (côté des Noirs), comme les dames anglaises : coups 11-15 ; prises 15x24x31.
+rules-czech-captures = La prise est obligatoire et doit être menée à terme ; les pions prennent seulement en avant. Si une dame peut prendre, une dame doit prendre ; sinon, et entre les prises des dames, on choisit librement. Les pièces sautées sont retirées à la fin du coup.
+rules-czech-kings = Un pion devient dame quand son coup finit sur la dernière rangée (les pions prennent seulement en avant, donc une prise qui l'atteint s'y arrête).
+rules-czech-draws = Accord ; la même position pour la troisième fois ; 15 coups chacun sans prise et sans coup de pion.
+rules-czech-notation = Cases algébriques, a1 foncée : coups c3-d4 ; prises c3:e5:g7 (x est lu aussi).
+rules-frisian-moves = 10x10, 20 pions chacun : les Blancs sur 31–50 commencent, les Noirs sont sur 1–20. Les pions avancent d'une case en diagonale. Tant que son camp a des pions, une dame peut jouer au plus trois coups de suite sans prendre ; ensuite une autre pièce doit jouer.
+rules-frisian-captures = La prise est obligatoire, en diagonale et aussi le long des colonnes et rangées, en avant et en arrière : sur une colonne ou une rangée, le pion saute la pièce située deux cases plus loin et se pose sur la case foncée derrière. Il faut jouer la prise de plus grande valeur : une dame vaut plus qu'un pion et moins que deux (2 pions l'emportent sur 1 dame, 2 dames sur 3 pions) ; à valeur égale, la dame doit prendre. Les pièces sont retirées à la fin du coup.
+rules-frisian-kings = Un pion devient dame seulement si son coup finit sur la dernière rangée. Les dames parcourent toute distance sur une diagonale libre et prennent dans les huit directions à toute distance, en se posant sur n'importe quelle case foncée libre derrière.
+rules-frisian-draws = Accord ; deux dames contre une dame (seulement des dames) : 7 coups chacun ; une dame contre une dame : 2 coups chacun. Les dames frisonnes n'ont pas de règle de répétition.
+rules-frisian-notation = Cases 1–50 depuis le coin supérieur gauche, comme les dames internationales : coups 32-28 ; prises 28x17, les orthogonales de la même façon (21x23).
+rules-canadian-moves = 12x12, 30 pions chacun : les Blancs sur 43–72 commencent, les Noirs sont sur 1–30. Les pions avancent d'une case en diagonale.
+rules-canadian-notation = Cases 1–72 depuis le coin supérieur gauche, six par rangée (1 = b12, 67 = a1). Les Blancs commencent sur 43–72, les Noirs sur 1–30. Coups 45-39 ; prises 39x28x17.
+rules-giveaway = Qui perd gagne (giveaway) est une option de toute variante (!challenge @ami russian giveaway) : le joueur qui ne peut plus jouer gagne — plus de pièces, ou toutes bloquées. Toutes les autres règles de la variante restent : la prise reste obligatoire et ses règles de nulle s'appliquent.
+
+eval-win = les { $winner } gagnent en { $moves }
+bot-game = #{ $game } : { $bot } joue au niveau { $level } sur 10. Les parties contre le bot ne comptent pas pour le classement. { $takebacks }
+bot-takebacks-granted = À ce niveau, il accepte de reprendre les coups (!undo).
+bot-takebacks-low-levels = Il n'accepte de reprendre les coups qu'aux niveaux 1–3.
+level-out-of-range = Le niveau { $level } n'existe pas : le bot joue du niveau 1 (débutant) au 10 (pleine force). Par exemple { CODE("!challenge @dama level=5") }
+level-only-against-bot = Un niveau sert aux parties contre le bot ; les personnes jouent à leur propre niveau. Défie le bot avec { CODE("!challenge @dama level=5") }
+bot-no-soffio = { $bot } ne joue pas avec la règle du soufflage : défie-le sans { CODE("soffio") }.
+bot-no-giveaway = { $bot } ne joue que pour gagner selon les règles ordinaires : défie-le sans { CODE("giveaway") }.
+bot-grants-takeback = #{ $game } : { $bot } (niveau { $level }) accepte de reprendre le coup.
+bot-declines-takeback = #{ $game } : { $bot } refuse de reprendre le coup : au niveau { $level }, il joue pour de vrai ; il ne l'accepte qu'aux niveaux 1–3.
+bot-accepts-draw = #{ $game } : { $bot } accepte la nulle.
+bot-declines-draw = #{ $game } : { $bot } refuse la nulle : il ne l'accepte que s'il est moins bien, ou si la partie est égale avec huit pièces ou moins. Continue à jouer, ou abandonne avec !resign.
+hint-only-against-bot = Pas d'indice dans la partie #{ $game } : elle se joue entre personnes, et l'aide du moteur serait déloyale. Les indices sont pour les parties contre le bot : { CODE("!challenge @dama") }
+hint = Indice pour #{ $game } : { CODE($move) } ({ $eval }).
+hint-line = La suite qu'il prévoit : { CODE($line) }
+analysis-of-live-game = La partie #{ $game } se joue encore entre personnes : pas d'analyse du moteur avant la fin, car elle aiderait l'un des deux. Redemande-la quand elle sera finie : { CODE("!analyse #", $game) }
+analysis-of-giveaway = La partie #{ $game } s'est jouée en qui perd gagne, où gagne le camp qui ne peut plus jouer : le moteur juge les positions selon les règles ordinaires, il ne l'analyse donc pas.
+analysis-under-way = L'analyse de la partie #{ $game } est déjà en cours : elle sera publiée ici dès qu'elle sera prête.
+analysis-progress =
+    Analyse de la partie #{ $game } : { $done ->
+        [one] { $done } position
+       *[other] { $done } positions
+    } sur { $total } ({ $percent } %)…
+analysis-done =
+    Analyse de la partie #{ $game } : terminée, { $total ->
+        [one] { $total } position
+       *[other] { $total } positions
+    } en { $seconds } s.
+analysis-head = { BOLD("Analyse de la partie #", $game) } ({ $variant }, { $white } – { $black }).
+analysis-head-over = { BOLD("Analyse de la partie #", $game) } ({ $variant }, { $white } – { $black }) : { $outcome }.
+analysis-side =
+    { $player } ({ $color }) : { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }, { $loss } pion perdu par coup en moyenne, { $mistakes ->
+        [one] { $mistakes } erreur
+       *[other] { $mistakes } erreurs
+    } ({ $decisive ->
+        [one] { $decisive } décisive
+       *[other] { $decisive } décisives
+    }).
+analysis-mistakes-of = Erreurs des { $color } :
+analysis-mistake = coup { $move } : { CODE($played) } coûte { $cost } pion ({ $before } → { $after }){ $decisive } ; mieux : { CODE($better) }{ $line }{ $why }.
+analysis-mistake-decisive = {" "}{ BOLD("— décisive") }
+analysis-mistake-line = {" "}({ CODE($line) })
+analysis-mistake-why = . Pourquoi : { CODE($line) }
+analysis-no-mistakes = Aucune erreur d'un pion ou plus, d'un côté comme de l'autre.
+analysis-moves = Tous les coups (évaluation après le coup, + pour les Blancs, ? une erreur) : { $moves }
+evaluation-chart-title = #{ $game } { $white } contre { $black } : évaluation
+bot-record = Contre le bot (hors classement) : { $levels }.
+bot-record-level = niveau { $level } : victoires { $wins }, nulles { $draws }, défaites { $losses }
+
+command-hint = Le coup que le moteur te conseille, dans une partie contre le bot
+command-analyse = Chaque coup évalué par le moteur, les erreurs et un graphique
+command-top-giveaway = les parties qui perd gagne de la variante, classées à part
+slash-hint = indice
+slash-analyse = analyse
+
+ending-russian-kings-lone-king = Trois dames contre une dame seule : les { $color } ont joué { $moves } des 15 coups pour la prendre.
+ending-russian-long-diagonal = Trois pièces contre une dame seule sur la grande diagonale : les { $color } ont joué { $moves } des 5 coups pour gagner.
+ending-russian-few-lone-king = Contre une dame seule : les { $color } ont joué { $moves } des 5 coups pour gagner.
+ending-pool-three-kings-one = Trois dames contre une : les { $color } ont joué { $moves } des 13 coups pour la prendre.
+ending-frisian-two-kings-one = Deux dames contre une : { $each } sur 7 coups chacun.
+ending-frisian-king-king = Dame contre dame : { $each } sur 2 coups chacun.
+rule-czech-king-must-capture = La dame doit prendre
+rule-frisian-value = La prise de plus grande valeur
+rule-frisian-king-first = La dame prend d'abord
+rule-frisian-three-king-moves = Trois coups de dame de suite
+rule-turkish-men-not-backwards = Les pions ne reculent jamais
+rule-turkish-no-turning-back = Pas de demi-tour dans une prise
+rule-turkish-orthogonal = Seulement le long des rangées et colonnes
+rule-turkish-crowned-at-end = Promu à la fin du coup
+rule-pool-passing-does-not-crown = Passer la dernière rangée ne promeut pas
+rule-russian-crowned-goes-on = Le pion promu continue comme dame
+rule-land-to-continue = Se poser là où la prise continue
+refusal-king-must-capture = une dame peut prendre, donc une dame doit prendre : { $moves }
+refusal-frisian-value = la prise de plus grande valeur est obligatoire (une dame vaut plus qu'un pion et moins que deux) : { $moves }
+refusal-frisian-king-first = à valeur égale, la dame doit prendre plutôt qu'un pion : { $moves }
+refusal-frisian-three-king-moves = la dame en { $square } a joué trois coups de suite et, tant que tu as des pions, elle ne peut plus que prendre ; joue une autre pièce
+refusal-turkish-men-not-backwards = les pions avancent et prennent en avant ou de côté, jamais en arrière : de { $from } à { $to }, c'est reculer
+refusal-turkish-no-turning-back = une prise ne peut pas revenir sur ses pas (un demi-tour de 180°) après s'être posée en { $square }
+refusal-turkish-men-orthogonal = les pions avancent et prennent le long des rangées et colonnes, jamais en diagonale
+refusal-turkish-kings-orthogonal = les dames se déplacent et prennent le long des rangées et colonnes, jamais en diagonale
+refusal-turkish-crowned-at-end = un pion qui atteint la dernière rangée pendant une prise continue comme pion et n'est promu qu'à la fin du coup : en { $square } c'est encore un pion ; il peut jouer : { $moves }
+refusal-pool-passing-kings-row = un pion qui atteint la dernière rangée en sautant et peut encore sauter continue comme pion : il n'est pas promu en { $square } ; il peut jouer : { $moves }
+refusal-russian-crowned-goes-on = un pion promu pendant une prise continue à prendre comme dame : depuis { $square } il peut continuer : { $moves }
+refusal-must-land-to-continue = après avoir pris une pièce, la dame doit se poser là où elle peut continuer à prendre, et depuis { $square } elle ne le peut pas : { $moves }
+move-forms-russian = Écris un coup comme c3-d4, une prise comme c3:e5 ou avec toutes les cases d'arrivée, c3:e5:c7.
+move-forms-turkish = Écris un coup comme d3-d4, une prise comme d4xd6 ou avec toutes les cases d'arrivée, d4xd6xf6.
+move-forms-pool = Écris un coup comme 11-15, une prise comme 15x24 ou avec toutes les cases d'arrivée, 15x24x31.
+move-forms-czech = Écris un coup comme c3-d4, une prise comme c3:e5 ou avec toutes les cases d'arrivée, c3:e5:g7.
+move-forms-frisian = Écris un coup comme 32-28, une prise comme 28x17 ou avec toutes les cases d'arrivée, 28x17x8.
+move-forms-canadian = Écris un coup comme 45-39, une prise comme 45x34 ou avec toutes les cases d'arrivée, 45x34x23.

@@ -17,7 +17,6 @@ variant-pool = pool checkers
 variant-czech = dama ceca
 variant-frisian = dama frisone
 variant-canadian = dama canadese
-rules-crate-text = { $text }
 list-more = { $shown } e altre { $more }
 on = sì
 off = no
@@ -103,7 +102,7 @@ game-error-nothing-to-undo = Non c'è nessuna mossa da ritirare.
 with-soffio = con il soffio
 per-move = { $days } per mossa
 challenge-offer = { $opponent }, { $challenger } ti sfida a { $variant } (partita #{ $game }{ $extras }): giocheresti con il { $color }. Rispondi { CODE("!accept #", $game) } o { CODE("!decline #", $game) }.
-game-starts = Inizia la partita #{ $game }: { $variant }{ $soffio }, { $white } ({ color-white }) contro { $black } ({ color-black }). Tocca a { $player }, { $color }, mossa 1. Si gioca con { CODE("!move <mossa>") }, per esempio { $example }.{ $clock }
+game-starts = Inizia la partita #{ $game }: { $variant }{ $giveaway }{ $soffio }, { $white } ({ color-white }) contro { $black } ({ color-black }). Tocca a { $player }, { $color }, mossa 1. Si gioca con { CODE("!move <mossa>") }, per esempio { $example }.{ $clock }
 game-starts-soffio = , con il soffio
 challenge-declined = { $challenger }, { $decliner } rifiuta la tua sfida (#{ $game }).
 challenge-cancelled = { $other }, { $author } ritira la sfida #{ $game }.
@@ -114,7 +113,6 @@ only-challenger-cancels = Solo { $challenger } può ritirare la sfida #{ $game }
 already-challenged = C'è già una sfida tra te e { $opponent } qui: #{ $game }. Per ritirare la tua: { CODE("!cancel #", $game) }
 already-playing = Stai già giocando con { $opponent } qui: partita #{ $game }. Finiscila prima (una partita per coppia in un canale).
 challenge-yourself = Non puoi sfidare te stesso. Indica un amico: { CODE("!challenge @friend english") }
-bot-does-not-play = Io faccio solo l'arbitro: sfida una persona, per esempio { CODE("!challenge @friend english") }
 unknown-person = Non so chi sia { $typed } qui: menziona la persona in modo che l'app colleghi il nome, per esempio { CODE("!challenge @friend") }
 soffio-not-allowed = Il soffio si gioca solo nella dama spagnola e internazionale, non nella { $variant }.
 button-accept = Accetta
@@ -349,7 +347,7 @@ help-command = { CODE($usage) } — { $summary }.
 help-aliases = Anche: { $aliases }.
 help-arg = { $name }: { $description }
 help-example = Esempio: { CODE($example) }
-help-challenge-options = Varianti: english, italian, spanish, international, brazilian, dameo. Colore: white, black o random (predefinito). Opzioni: soffio (spagnola, internazionale), days=N.
+help-challenge-options = Varianti: { $variants }. Colore: white, black o random (predefinito). Opzioni: giveaway (vince chi non può muovere; ogni variante), soffio (spagnola, internazionale), days=N. Contro il bot (@dama, o la menzione del bot): level=1..10.
 help-unknown = Non esiste il comando `{ $name }`. L'elenco: { CODE("!help") }
 variants-head = Varianti:
 variants-line = { BOLD($code) } — { $name }: { $summary }
@@ -369,7 +367,7 @@ all-commands = Tutti i comandi: { CODE("!help") }
 missing-argument = { CODE($command) } richiede { $arg } ({ $description }). Uso: { CODE($usage) }. Esempio: { CODE($example) }
 unexpected-word = { CODE($command) } non prevede `{ $word }`. Uso: { CODE($usage) }. Esempio: { CODE($example) }
 bad-argument = `{ $value }` non è valido come `{ $arg }` di { CODE($command) } ({ $description }).
-bad-argument-challenge = Varianti: english, italian, spanish, international, brazilian, dameo; colori: white, black, random; opzioni: soffio, days=N (1–30).
+bad-argument-challenge = Varianti: { $variants }; colori: white, black, random; opzioni: giveaway, soffio, days=N (1–30), level=N (1–10, contro il bot).
 bad-argument-example = Esempio: { CODE($example) }
 bad-game-id = `{ $value }` non è un numero di partita: scrivi # e il numero, per esempio { CODE($command, " #12") }
 
@@ -382,7 +380,7 @@ topic-draws = Patta
 topic-notation = Notazione
 rules-head = { BOLD($name) } — { $summary }
 rules-topic = { BOLD($title) }: { $text }
-rules-more = Altro: { CODE("!rules ", $code, " draws") }, { CODE("!rules ", $code, " notation") }
+rules-more = Altro: { CODE("!rules ", $code, " draws") }, { CODE("!rules ", $code, " notation") }, { CODE("!rules ", $code, " giveaway") }
 rules-flying-kings = Le dame volano: qualsiasi distanza lungo una diagonale libera; prendono a distanza e atterrano su una casella libera oltre il pezzo.
 rules-english-moves = Muove prima il Nero. Le pedine avanzano di una casella in diagonale su una casella libera.
 rules-english-captures = La presa è obbligatoria: si salta un pezzo nemico adiacente sulla casella libera oltre; le pedine prendono solo in avanti. La presa continua finché può, ma tra più prese se ne può scegliere una qualsiasi (nessuna regola del massimo).
@@ -464,7 +462,7 @@ command-challenge = Sfida qualcuno a una partita
 command-challenge-opponent = chi sfidi
 command-challenge-variant = la variante
 command-challenge-color = il tuo colore: white, black o random
-command-challenge-options = soffio, days=N (giorni per mossa)
+command-challenge-options = giveaway, soffio, days=N (giorni per mossa), level=1..10 (contro il bot)
 command-accept = Accetta una sfida, una richiesta di ritiro o una proposta di patta
 argument-game = quale delle tue partite, come #id
 argument-what = a cosa rispondi: challenge, draw o undo (predefinito: quello che aspetta te)
@@ -479,7 +477,7 @@ command-why = Spiega l'ultima decisione, o perché una mossa è valida o no
 command-why-move = la mossa, per esempio 23x14 o 11-15
 command-rules = Le regole in breve
 command-rules-variant = la variante
-command-rules-topic = moves, captures, kings, draws, notation (mosse, prese, dame, patta, notazione)
+command-rules-topic = moves, captures, kings, draws, notation, giveaway (mosse, prese, dame, patta, notazione, vinciperdi)
 command-undo = Chiedi all'avversario di ritirare la tua ultima mossa
 command-draw = Proponi o accetta la patta; `count` avvia il conteggio delle mosse
 command-draw-count = avvia il conteggio delle mosse dove la variante lo prevede
@@ -526,3 +524,147 @@ slash-replay = replay
 slash-chart = grafico
 slash-settings = impostazioni
 slash-prefs = preferenze
+
+## Giveaway
+
+game-kind-giveaway = { $variant }, vinciperdi
+challenge-giveaway = vinciperdi: vince chi non può muovere
+game-starts-giveaway = {" "}(vinciperdi: vince chi non può muovere)
+ambiguous-variant = `{ $word }` può voler dire la dama turca (Türk daması) o la dama italiana, ed è anche il nome di questo bot. Per la dama turca scrivi { CODE($turkish) }; per la dama italiana { CODE($italian) }.
+summary-russian = 8x8, caselle algebriche; le pedine prendono anche indietro; dame volanti; si sceglie qualsiasi presa; la pedina promossa durante una presa continua come dama.
+summary-turkish = Tutte le 64 caselle, 16 pedine a testa; le pedine avanzano dritte o di lato; le dame volano lungo traverse e colonne; presa massima; i pezzi presi escono subito.
+summary-pool = 8x8 numerata come l'inglese, muove prima il Nero; le pedine prendono anche indietro; dame volanti; si sceglie qualsiasi presa.
+summary-czech = 8x8, caselle algebriche; le pedine prendono solo in avanti; dame volanti; se una dama può prendere deve farlo, altrimenti qualsiasi presa.
+summary-frisian = 10x10; pedine e dame prendono anche lungo colonne e traverse; la presa di valore più alto; una dama muove al massimo tre volte di fila.
+summary-canadian = Regole internazionali su una scacchiera 12x12, 30 pedine a testa, caselle da 1 a 72.
+topic-giveaway = Vinciperdi (giveaway)
+
+## Regole in breve delle ultime varianti
+
+rules-russian-moves = 8x8; muove prima il Bianco da a1–h3, il Nero da a6–h8. Le pedine avanzano di una casella in diagonale.
+rules-russian-captures = La presa è obbligatoria e va completata, ma tra più prese se ne può scegliere una qualsiasi (nessuna regola del massimo). Le pedine prendono avanti e indietro. I pezzi presi restano sulla scacchiera fino a fine mossa (il 'colpo turco'): bloccano il cammino e non si saltano due volte.
+rules-russian-kings = La pedina che raggiunge l'ultima riga è promossa subito, anche a metà di una presa, e continua a prendere come dama nella stessa mossa.
+rules-russian-draws = Accordo; la stessa posizione per la terza volta con lo stesso giocatore al tratto; 15 mosse a testa di sole dame senza prese; tre dame contro una dama sola: 15 mosse del più forte; dame da entrambe le parti e materiale invariato: 30 mosse a testa con 4–5 pezzi, 60 con 6–7; tre pezzi con una dama contro una dama sola sulla grande diagonale a1–h8, o due pezzi o una dama contro una dama sola: 5 mosse del più forte. Il bot le applica da solo.
+rules-russian-notation = Caselle algebriche, a1 scura in basso a sinistra del Bianco: mosse c3-d4; prese con i due punti e ogni casella d'arrivo, c3:e5:c7 (si legge anche x).
+rules-turkish-moves = Tutte le 64 caselle; 16 pedine a testa, il Bianco sulle traverse 2–3, il Nero su 6–7; muove prima il Bianco. Le pedine avanzano di una casella in avanti o di lato, mai indietro né in diagonale.
+rules-turkish-captures = La presa è obbligatoria: si salta un pezzo adiacente in avanti o di lato sulla casella libera oltre (le pedine non prendono mai indietro). Si devono prendere più pezzi possibile (la dama conta uno); a parità, libera scelta. Ogni pezzo saltato lascia subito la scacchiera, e una presa non può tornare indietro di 180° tra due salti.
+rules-turkish-kings = La pedina è promossa quando la mossa finisce sull'ultima traversa; se ci arriva durante una presa continua come pedina. La dama muove come la torre degli scacchi lungo traverse e colonne libere, e prende un pezzo a qualsiasi distanza, atterrando su una casella libera oltre.
+rules-turkish-draws = Accordo; un pezzo a testa (anche una dama contro una pedina) è patta subito; la stessa posizione per la terza volta con lo stesso giocatore al tratto.
+rules-turkish-notation = Caselle algebriche a1–h8 come negli scacchi, Bianco in basso: mosse d3-d4; prese d4xd6xf6 (si leggono anche i due punti).
+rules-pool-moves = 8x8 numerata come la dama inglese; muove prima il Nero da 1–12, il Bianco da 21–32. Le pedine avanzano di una casella in diagonale.
+rules-pool-captures = La presa è obbligatoria e va completata, ma tra più prese se ne può scegliere una qualsiasi. Le pedine prendono avanti e indietro. I pezzi si tolgono a fine mossa; nessuno si salta due volte.
+rules-pool-kings = La pedina che finisce la mossa sull'ultima riga è promossa; quella che ci arriva durante una presa e può saltare ancora deve continuare come pedina, senza promozione.
+rules-pool-draws = Accordo; la stessa posizione per la terza volta con lo stesso giocatore al tratto; tre dame contro una non vinte entro 13 mosse del più forte; 15 mosse a testa di sole dame senza prese.
+rules-pool-notation = Caselle 1–32 dall'alto a sinistra (lato del Nero), come la dama inglese: mosse 11-15; prese 15x24x31.
+rules-czech-captures = La presa è obbligatoria e va completata; le pedine prendono solo in avanti. Se una dama può prendere, deve prendere una dama; altrimenti, e tra le prese delle dame, se ne sceglie una qualsiasi. I pezzi presi si tolgono a fine mossa.
+rules-czech-kings = La pedina è promossa quando la mossa finisce sull'ultima riga (le pedine prendono solo in avanti, quindi una presa che ci arriva finisce lì).
+rules-czech-draws = Accordo; la stessa posizione per la terza volta; 15 mosse a testa senza prese e senza mosse di pedina.
+rules-czech-notation = Caselle algebriche, a1 scura: mosse c3-d4; prese c3:e5:g7 (si legge anche x).
+rules-frisian-moves = 10x10, 20 pedine a testa: muove prima il Bianco da 31–50, il Nero da 1–20. Le pedine avanzano di una casella in diagonale. Finché il suo lato ha pedine, una dama può fare al massimo tre mosse di fila senza prendere; poi deve muovere un altro pezzo.
+rules-frisian-captures = La presa è obbligatoria, in diagonale e lungo colonne e traverse, avanti e indietro: lungo una colonna o traversa la pedina salta il pezzo a due caselle di distanza sulla casella scura oltre. Va giocata la presa di valore più alto: una dama vale più di una pedina e meno di due (2 pedine battono 1 dama, 2 dame battono 3 pedine); a parità di valore deve prendere la dama. I pezzi si tolgono a fine mossa.
+rules-frisian-kings = La pedina è promossa solo se la mossa finisce sull'ultima riga. Le dame muovono a qualsiasi distanza lungo una diagonale libera e prendono in tutte le otto direzioni a qualsiasi distanza, atterrando su una casella scura libera oltre.
+rules-frisian-draws = Accordo; due dame contro una (solo dame): 7 mosse a testa; una dama contro una dama: 2 mosse a testa. La dama frisone non ha la regola della ripetizione.
+rules-frisian-notation = Caselle 1–50 dall'alto a sinistra, come l'internazionale: mosse 32-28; prese 28x17, quelle ortogonali allo stesso modo (21x23).
+rules-canadian-moves = 12x12, 30 pedine a testa: muove prima il Bianco da 43–72, il Nero da 1–30. Le pedine avanzano di una casella in diagonale.
+rules-canadian-notation = Caselle 1–72 dall'alto a sinistra, sei per riga (1 = b12, 67 = a1). Il Bianco parte da 43–72, il Nero da 1–30. Mosse 45-39; prese 39x28x17.
+rules-giveaway = Il vinciperdi (giveaway) è un'opzione per ogni variante (!challenge @amico russian giveaway): vince chi non può muovere — senza pezzi, o con tutti bloccati. Ogni altra regola della variante resta: la presa è sempre obbligatoria e valgono le sue regole di patta.
+
+## Il bot come avversario
+
+eval-win = il { $winner } vince in { $moves }
+bot-game = #{ $game }: { $bot } gioca al livello { $level } su 10. Le partite contro il bot non contano per il punteggio. { $takebacks }
+bot-takebacks-granted = A questo livello concede di ritirare le mosse (!undo).
+bot-takebacks-low-levels = Concede di ritirare le mosse solo ai livelli 1–3.
+level-out-of-range = Il livello { $level } non esiste: il bot gioca dal livello 1 (principiante) al 10 (piena forza). Per esempio { CODE("!challenge @dama level=5") }
+level-only-against-bot = Il livello vale per le partite contro il bot; le persone giocano al proprio. Sfida il bot con { CODE("!challenge @dama level=5") }
+bot-no-soffio = { $bot } non gioca con la regola del soffio: sfidalo senza { CODE("soffio") }.
+bot-no-giveaway = { $bot } gioca solo per vincere con le regole normali: sfidalo senza { CODE("giveaway") }.
+bot-grants-takeback = #{ $game }: { $bot } (livello { $level }) concede di ritirare la mossa.
+bot-declines-takeback = #{ $game }: { $bot } non concede di ritirare la mossa: al livello { $level } gioca sul serio; lo concede solo ai livelli 1–3.
+bot-accepts-draw = #{ $game }: { $bot } accetta la patta.
+bot-declines-draw = #{ $game }: { $bot } rifiuta la patta: l'accetta solo quando sta peggio, o in parità con otto pezzi o meno. Continua a giocare, o abbandona con !resign.
+hint-only-against-bot = Niente suggerimenti nella partita #{ $game }: si gioca tra persone, e l'aiuto del motore non sarebbe leale. I suggerimenti valgono contro il bot: { CODE("!challenge @dama") }
+hint = Suggerimento per #{ $game }: { CODE($move) } ({ $eval }).
+hint-line = La linea prevista: { CODE($line) }
+analysis-of-live-game = La partita #{ $game } è ancora in corso tra persone: niente analisi del motore finché non è finita, perché aiuterebbe uno dei due. Chiedila di nuovo a partita finita: { CODE("!analyse #", $game) }
+analysis-of-giveaway = La partita #{ $game } si è giocata a vinciperdi, dove vince chi non può muovere: il motore giudica le posizioni con le regole normali, quindi non la analizza.
+analysis-under-way = L'analisi della partita #{ $game } è già in corso: la pubblicherò qui appena pronta.
+analysis-progress =
+    Analizzo la partita #{ $game }: { $done ->
+        [one] { $done } posizione
+       *[other] { $done } posizioni
+    } su { $total } ({ $percent }%)…
+analysis-done =
+    Analisi della partita #{ $game }: fatta, { $total ->
+        [one] { $total } posizione
+       *[other] { $total } posizioni
+    } in { $seconds } s.
+analysis-head = { BOLD("Analisi della partita #", $game) } ({ $variant }, { $white } – { $black }).
+analysis-head-over = { BOLD("Analisi della partita #", $game) } ({ $variant }, { $white } – { $black }): { $outcome }.
+analysis-side =
+    { $player } ({ $color }): { $moves ->
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
+    }, { $loss } pedine perse a mossa in media, { $mistakes ->
+        [one] { $mistakes } errore
+       *[other] { $mistakes } errori
+    } ({ $decisive ->
+        [one] { $decisive } decisivo
+       *[other] { $decisive } decisivi
+    }).
+analysis-mistakes-of = Gli errori del { $color }:
+analysis-mistake = mossa { $move }: { CODE($played) } costa { $cost } pedine ({ $before } → { $after }){ $decisive }; meglio { CODE($better) }{ $line }{ $why }.
+analysis-mistake-decisive = {" "}{ BOLD("— decisivo") }
+analysis-mistake-line = {" "}({ CODE($line) })
+analysis-mistake-why = . Perché: { CODE($line) }
+analysis-no-mistakes = Nessun errore da una pedina o più, da nessuna parte.
+analysis-moves = Ogni mossa (valutazione dopo la mossa, + per il Bianco, ? un errore): { $moves }
+evaluation-chart-title = #{ $game } { $white } contro { $black }: valutazione
+bot-record = Contro il bot (senza punteggio): { $levels }.
+bot-record-level = livello { $level }: { $wins } vinte, { $draws } patte, { $losses } perse
+
+## Comandi aggiunti con il bot
+
+command-hint = La mossa che il motore ti consiglia, in una partita contro il bot
+command-analyse = Ogni mossa valutata dal motore, gli errori e un grafico
+command-top-giveaway = le partite vinciperdi della variante, con punteggi a parte
+slash-hint = suggerimento
+slash-analyse = analisi
+
+## Conteggi, forme delle mosse e rifiuti delle ultime varianti
+
+ending-russian-kings-lone-king = Tre dame contro una dama sola: il { $color } ha usato { $moves } delle 15 mosse per prenderla.
+ending-russian-long-diagonal = Tre pezzi contro una dama sola sulla grande diagonale: il { $color } ha usato { $moves } delle 5 mosse per vincere.
+ending-russian-few-lone-king = Contro una dama sola: il { $color } ha usato { $moves } delle 5 mosse per vincere.
+ending-pool-three-kings-one = Tre dame contro una: il { $color } ha usato { $moves } delle 13 mosse per prenderla.
+ending-frisian-two-kings-one = Due dame contro una: { $each } di 7 mosse a testa.
+ending-frisian-king-king = Dama contro dama: { $each } di 2 mosse a testa.
+move-forms-russian = Scrivi una mossa come c3-d4, una presa come c3:e5 o con ogni casella d'arrivo, c3:e5:c7.
+move-forms-turkish = Scrivi una mossa come d3-d4, una presa come d4xd6 o con ogni casella d'arrivo, d4xd6xf6.
+move-forms-pool = Scrivi una mossa come 11-15, una presa come 15x24 o con ogni casella d'arrivo, 15x24x31.
+move-forms-czech = Scrivi una mossa come c3-d4, una presa come c3:e5 o con ogni casella d'arrivo, c3:e5:g7.
+move-forms-frisian = Scrivi una mossa come 32-28, una presa come 28x17 o con ogni casella d'arrivo, 28x17x8.
+move-forms-canadian = Scrivi una mossa come 45-39, una presa come 45x34 o con ogni casella d'arrivo, 45x34x23.
+rule-czech-king-must-capture = La dama deve prendere
+rule-frisian-value = La presa di valore più alto
+rule-frisian-king-first = Prende prima la dama
+rule-frisian-three-king-moves = Tre mosse di dama di fila
+rule-turkish-men-not-backwards = Le pedine non vanno mai indietro
+rule-turkish-no-turning-back = Nessuna inversione nella presa
+rule-turkish-orthogonal = Solo lungo traverse e colonne
+rule-turkish-crowned-at-end = Promossa a fine mossa
+rule-pool-passing-does-not-crown = Passare l'ultima riga non promuove
+rule-russian-crowned-goes-on = La pedina promossa continua come dama
+rule-land-to-continue = Atterrare dove la presa continua
+refusal-king-must-capture = una dama può prendere, quindi deve prendere una dama: { $moves }
+refusal-frisian-value = la presa di valore più alto è obbligatoria (una dama vale più di una pedina e meno di due): { $moves }
+refusal-frisian-king-first = a parità di valore deve prendere la dama, non la pedina: { $moves }
+refusal-frisian-three-king-moves = la dama su { $square } ha fatto tre mosse di fila e, finché hai pedine, ora può solo prendere; muovi un altro pezzo
+refusal-turkish-men-not-backwards = le pedine muovono e prendono in avanti o di lato, mai indietro: da { $from } a { $to } si torna indietro
+refusal-turkish-no-turning-back = una presa non può tornare indietro da dove è venuta (una svolta di 180°) dopo l'arrivo su { $square }
+refusal-turkish-men-orthogonal = le pedine muovono e prendono lungo traverse e colonne, mai in diagonale
+refusal-turkish-kings-orthogonal = le dame muovono e prendono lungo traverse e colonne, mai in diagonale
+refusal-turkish-crowned-at-end = la pedina che raggiunge l'ultima riga durante una presa continua come pedina ed è promossa a fine mossa: su { $square } è ancora una pedina; può giocare: { $moves }
+refusal-pool-passing-kings-row = la pedina che raggiunge l'ultima riga saltando e può saltare ancora continua come pedina: non è promossa su { $square }; può giocare: { $moves }
+refusal-russian-crowned-goes-on = la pedina promossa durante una presa continua a prendere come dama: da { $square } può continuare: { $moves }
+refusal-must-land-to-continue = dopo aver preso un pezzo la dama deve atterrare dove può continuare a prendere, e da { $square } non può: { $moves }

@@ -18,7 +18,6 @@ variant-pool = Pool checkers
 variant-czech = Tsjechisch dammen
 variant-frisian = Fries dammen
 variant-canadian = Canadees dammen
-rules-crate-text = { $text }
 list-more = { $shown } en nog { $more }
 on = aan
 off = uit
@@ -108,7 +107,7 @@ game-error-nothing-to-undo = Er is geen zet om terug te nemen.
 with-soffio = met soffio
 per-move = { $days } per zet
 challenge-offer = { $opponent }, { $challenger } daagt je uit voor { $variant } (partij #{ $game }{ $extras }): jij zou met { $color } spelen. Antwoord met { CODE("!accept #", $game) } of { CODE("!decline #", $game) }.
-game-starts = Partij #{ $game } begint: { $variant }{ $soffio }, { $white } ({ color-white }) tegen { $black } ({ color-black }). { $player } is aan zet, { $color }, zet 1. Speel met { CODE("!move <zet>") }, bijvoorbeeld { $example }.{ $clock }
+game-starts = Partij #{ $game } begint: { $variant }{ $giveaway }{ $soffio }, { $white } ({ color-white }) tegen { $black } ({ color-black }). { $player } is aan zet, { $color }, zet 1. Speel met { CODE("!move <zet>") }, bijvoorbeeld { $example }.{ $clock }
 game-starts-soffio = , met soffio
 challenge-declined = { $challenger }, { $decliner } slaat je uitdaging af (#{ $game }).
 challenge-cancelled = { $other }, { $author } trekt uitdaging #{ $game } in.
@@ -119,7 +118,6 @@ only-challenger-cancels = Alleen { $challenger } kan uitdaging #{ $game } intrek
 already-challenged = Er staat hier al een uitdaging tussen jou en { $opponent }: #{ $game }. Je eigen uitdaging intrekken: { CODE("!cancel #", $game) }
 already-playing = Je speelt hier al tegen { $opponent }: partij #{ $game }. Maak die eerst af (één partij per tweetal in een kanaal).
 challenge-yourself = Je kunt jezelf niet uitdagen. Noem een vriend: { CODE("!challenge @friend english") }
-bot-does-not-play = Ik ben alleen scheidsrechter: daag een mens uit, bijvoorbeeld { CODE("!challenge @friend english") }
 unknown-person = Ik weet niet wie { $typed } hier is: noem de persoon met een vermelding zodat de app de naam koppelt, bijvoorbeeld { CODE("!challenge @friend") }
 soffio-not-allowed = De soffio-regel wordt alleen gespeeld in Spaans en Internationaal dammen, niet in { $variant }.
 button-accept = Aannemen
@@ -358,7 +356,7 @@ help-command = { CODE($usage) } — { $summary }.
 help-aliases = Ook: { $aliases }.
 help-arg = { $name }: { $description }
 help-example = Voorbeeld: { CODE($example) }
-help-challenge-options = Varianten: english, italian, spanish, international, brazilian, dameo. Kleur: white, black of random (standaard). Opties: soffio (Spaans, Internationaal), days=N.
+help-challenge-options = Varianten: { $variants }. Kleur: white, black of random (standaard). Opties: giveaway (wie niet meer kan zetten wint; elke variant), soffio (Spaans, Internationaal), days=N. Tegen de bot (@dama, of de vermelding van de bot): level=1..10.
 help-unknown = Er is geen commando `{ $name }`. De lijst: { CODE("!help") }
 variants-head = Varianten:
 variants-line = { BOLD($code) } — { $name }: { $summary }
@@ -378,7 +376,7 @@ all-commands = Alle commando's: { CODE("!help") }
 missing-argument = { CODE($command) } heeft { $arg } nodig ({ $description }). Gebruik: { CODE($usage) }. Voorbeeld: { CODE($example) }
 unexpected-word = { CODE($command) } kent `{ $word }` niet. Gebruik: { CODE($usage) }. Voorbeeld: { CODE($example) }
 bad-argument = `{ $value }` is niet geldig als `{ $arg }` van { CODE($command) } ({ $description }).
-bad-argument-challenge = Varianten: english, italian, spanish, international, brazilian, dameo; kleuren: white, black, random; opties: soffio, days=N (1–30).
+bad-argument-challenge = Varianten: { $variants }; kleuren: white, black, random; opties: giveaway, soffio, days=N (1–30), level=N (1–10, tegen de bot).
 bad-argument-example = Voorbeeld: { CODE($example) }
 bad-game-id = `{ $value }` is geen partijnummer: schrijf # en het nummer, bijvoorbeeld { CODE($command, " #12") }
 
@@ -391,7 +389,7 @@ topic-draws = Remise
 topic-notation = Notatie
 rules-head = { BOLD($name) } — { $summary }
 rules-topic = { BOLD($title) }: { $text }
-rules-more = Meer: { CODE("!rules ", $code, " draws") }, { CODE("!rules ", $code, " notation") }
+rules-more = Meer: { CODE("!rules ", $code, " draws") }, { CODE("!rules ", $code, " notation") }, { CODE("!rules ", $code, " giveaway") }
 rules-flying-kings = Dammen vliegen: elke afstand over een vrije diagonaal; ze slaan een stuk op elke afstand en landen op elk leeg veld erachter.
 rules-english-moves = Zwart begint. Schijven gaan één veld diagonaal vooruit naar een leeg veld.
 rules-english-captures = Slaan is verplicht: spring over een aangrenzend stuk van de tegenstander naar het lege veld erachter; schijven slaan alleen vooruit. Een slag gaat door zolang het kan, maar tussen meerdere slagen mag je vrij kiezen (geen meerslag).
@@ -473,7 +471,7 @@ command-challenge = Daag iemand uit voor een partij
 command-challenge-opponent = wie je uitdaagt
 command-challenge-variant = de variant (standaard: die van het kanaal)
 command-challenge-color = jouw kleur
-command-challenge-options = soffio, days=N (correspondentieklok)
+command-challenge-options = giveaway, soffio, days=N (correspondentieklok), level=1..10 (tegen de bot)
 command-accept = Neem een uitdaging, terugnameverzoek of remiseaanbod aan
 argument-game = welke van je partijen, als #id
 argument-what = waar je op antwoordt: challenge, draw of undo (standaard: wat op je wacht)
@@ -488,7 +486,7 @@ command-why = Leg de laatste beslissing uit, of waarom een zet wel of niet mag
 command-why-move = een zet om uit te leggen
 command-rules = De regels in het kort
 command-rules-variant = de variant
-command-rules-topic = moves, captures, kings, draws, notation
+command-rules-topic = moves, captures, kings, draws, notation, giveaway
 command-undo = Vraag je tegenstander je laatste zet terug te nemen
 command-draw = Bied remise aan of neem die aan; `count` start een zettentelling
 command-draw-count = start een zettentelling waar de variant er een heeft
@@ -535,3 +533,134 @@ slash-replay = herhaling
 slash-chart = grafiek
 slash-settings = instellingen
 slash-prefs = voorkeuren
+
+game-kind-giveaway = { $variant }, weggeefdammen
+challenge-giveaway = weggeefdammen: wie niet kan zetten wint
+game-starts-giveaway = {" "}(weggeefdammen: de speler die niet kan zetten wint)
+ambiguous-variant = `{ $word }` kan Turks dammen (dama, Türk daması) of Italiaans dammen (dama italiana) betekenen, en het is ook de naam van deze bot. Voor Turks dammen schrijf je { CODE($turkish) }; voor Italiaans dammen { CODE($italian) }.
+summary-russian = 8x8, algebraïsche velden; schijven slaan ook achteruit; vliegende dammen; elke slag mag gekozen worden; een schijf die tijdens een slag dam wordt, slaat verder als dam.
+summary-turkish = Alle 64 velden, 16 schijven elk; schijven gaan recht vooruit of opzij; dammen vliegen over rijen en lijnen; meerslag; geslagen stukken gaan meteen van het bord.
+summary-pool = 8x8 genummerd als Engels dammen, Zwart begint; schijven slaan ook achteruit; vliegende dammen; elke slag mag gekozen worden.
+summary-czech = 8x8, algebraïsche velden; schijven slaan alleen vooruit; vliegende dammen; een dam die kan slaan moet slaan, anders elke slag.
+summary-frisian = 10x10; schijven en dammen slaan ook over lijnen en rijen; de slag met de hoogste waarde; een dam zet hooguit drie keer achter elkaar.
+summary-canadian = Internationale regels op een bord van 12x12, 30 schijven elk, velden 1 tot 72.
+topic-giveaway = Weggeefdammen (giveaway)
+
+rules-russian-moves = 8x8; Wit begint vanaf a1–h3, Zwart staat op a6–h8. Schijven gaan één veld diagonaal vooruit.
+rules-russian-captures = Slaan is verplicht en moet worden afgemaakt, maar uit meerdere slagen mag elke gekozen worden (geen meerslag). Schijven slaan vooruit en achteruit. Geslagen stukken blijven tot het einde van de zet op het bord (de 'Turkse slag'): ze versperren de weg en worden nooit twee keer geslagen.
+rules-russian-kings = Een schijf die de laatste rij bereikt, wordt meteen dam, ook midden in een slag, en slaat in dezelfde zet als dam verder.
+rules-russian-draws = Overleg; dezelfde stelling voor de derde keer met dezelfde speler aan zet; 15 zetten elk met alleen dammen en zonder slag; drie dammen tegen één losse dam: 15 zetten van de sterkere partij; dammen aan beide kanten en gelijkblijvend materiaal: 30 zetten elk met 4–5 stukken, 60 met 6–7; drie stukken met een dam tegen een losse dam op de lange diagonaal a1–h8, of twee stukken of een dam tegen een losse dam: 5 zetten van de sterkere partij. De bot past ze zelf toe.
+rules-russian-notation = Algebraïsche velden, a1 donker linksonder bij Wit: zetten c3-d4; slagen met een dubbele punt en elk landingsveld, c3:e5:c7 (x wordt ook gelezen).
+rules-turkish-moves = Alle 64 velden; 16 schijven elk, Wit op rij 2–3, Zwart op 6–7; Wit begint. Schijven gaan één veld vooruit of opzij, nooit achteruit of diagonaal.
+rules-turkish-captures = Slaan is verplicht: spring over een aangrenzend stuk vooruit of opzij naar het lege veld erachter (schijven slaan nooit achteruit). De meeste stukken moeten worden geslagen (een dam telt als één); bij gelijkheid vrije keuze. Elk geslagen stuk gaat meteen van het bord, en een slag mag tussen twee sprongen niet 180° omkeren.
+rules-turkish-kings = Een schijf wordt dam als de zet op de laatste rij eindigt; bereikt ze die tijdens een slag, dan slaat ze verder als schijf. Dammen gaan als een toren in het schaken over vrije rijen en lijnen, en slaan een stuk op elke afstand, met landing op elk leeg veld erachter.
+rules-turkish-draws = Overleg; één stuk aan elke kant (zelfs dam tegen schijf) is meteen remise; dezelfde stelling voor de derde keer met dezelfde speler aan zet.
+rules-turkish-notation = Algebraïsche velden a1–h8 zoals bij schaken, Wit onderaan: zetten d3-d4; slagen d4xd6xf6 (: wordt ook gelezen).
+rules-pool-moves = 8x8 genummerd als Engels dammen; Zwart begint vanaf 1–12, Wit staat op 21–32. Schijven gaan één veld diagonaal vooruit.
+rules-pool-captures = Slaan is verplicht en moet worden afgemaakt, maar uit meerdere slagen mag elke gekozen worden. Schijven slaan vooruit en achteruit. Stukken gaan van het bord als de zet eindigt; geen stuk wordt twee keer geslagen.
+rules-pool-kings = Een schijf die haar zet op de laatste rij eindigt, wordt dam; een schijf die er tijdens een slag komt en verder kan springen, moet als schijf doorgaan, zonder dam te worden.
+rules-pool-draws = Overleg; dezelfde stelling voor de derde keer met dezelfde speler aan zet; drie dammen tegen één niet gewonnen binnen 13 zetten van de sterkere partij; 15 zetten elk met alleen dammen en zonder slag.
+rules-pool-notation = Velden 1–32 vanaf linksboven (de kant van Zwart), zoals Engels dammen: zetten 11-15; slagen 15x24x31.
+rules-czech-captures = Slaan is verplicht en moet worden afgemaakt; schijven slaan alleen vooruit. Als een dam kan slaan, moet een dam slaan; anders, en tussen de slagen van dammen, mag elke gekozen worden. Geslagen stukken gaan van het bord als de zet eindigt.
+rules-czech-kings = Een schijf wordt dam als de zet op de laatste rij eindigt (schijven slaan alleen vooruit, dus een slag die daar aankomt, eindigt daar).
+rules-czech-draws = Overleg; dezelfde stelling voor de derde keer; 15 zetten elk zonder slag en zonder schijfzet.
+rules-czech-notation = Algebraïsche velden, a1 donker: zetten c3-d4; slagen c3:e5:g7 (x wordt ook gelezen).
+rules-frisian-moves = 10x10, 20 schijven elk: Wit op 31–50 begint, Zwart staat op 1–20. Schijven gaan één veld diagonaal vooruit. Zolang de eigen partij schijven heeft, mag een dam hooguit drie keer achter elkaar zetten zonder te slaan; daarna moet een ander stuk zetten.
+rules-frisian-captures = Slaan is verplicht, diagonaal en ook over lijnen en rijen, vooruit en achteruit: over een lijn of rij springt een schijf over het stuk twee velden verder naar het donkere veld erachter. De slag met de hoogste waarde moet worden gespeeld: een dam is meer waard dan een schijf en minder dan twee (2 schijven gaan boven 1 dam, 2 dammen boven 3 schijven); bij gelijke waarde moet de dam slaan. Stukken gaan van het bord als de zet eindigt.
+rules-frisian-kings = Een schijf wordt alleen dam als de zet op de laatste rij eindigt. Dammen gaan elke afstand over een vrije diagonaal en slaan in alle acht richtingen op elke afstand, met landing op elk vrij donker veld erachter.
+rules-frisian-draws = Overleg; twee dammen tegen één dam (alleen dammen): 7 zetten elk; één dam tegen één dam: 2 zetten elk. Fries dammen kent geen herhalingsregel.
+rules-frisian-notation = Velden 1–50 vanaf linksboven, zoals Internationaal: zetten 32-28; slagen 28x17, de rechte op dezelfde manier (21x23).
+rules-canadian-moves = 12x12, 30 schijven elk: Wit op 43–72 begint, Zwart staat op 1–30. Schijven gaan één veld diagonaal vooruit.
+rules-canadian-notation = Velden 1–72 vanaf linksboven, zes per rij (1 = b12, 67 = a1). Wit begint op 43–72, Zwart op 1–30. Zetten 45-39; slagen 39x28x17.
+rules-giveaway = Weggeefdammen (giveaway) is een optie van elke variant (!challenge @vriend russian giveaway): de speler die niet kan zetten wint — geen stukken meer, of allemaal ingesloten. Alle andere regels van de variant blijven: slaan is nog steeds verplicht en de remiseregels gelden.
+
+eval-win = { $winner } wint in { $moves }
+bot-game = #{ $game }: { $bot } speelt op niveau { $level } van 10. Partijen tegen de bot tellen niet voor de rating. { $takebacks }
+bot-takebacks-granted = Op dit niveau mag je zetten terugnemen (!undo).
+bot-takebacks-low-levels = Zetten terugnemen mag alleen op niveau 1–3.
+level-out-of-range = Niveau { $level } bestaat niet: de bot speelt niveau 1 (beginner) tot 10 (volle kracht). Bijvoorbeeld { CODE("!challenge @dama level=5") }
+level-only-against-bot = Een niveau is voor partijen tegen de bot; mensen spelen op hun eigen niveau. Daag de bot uit met { CODE("!challenge @dama level=5") }
+bot-no-soffio = { $bot } speelt niet met de blaasregel: daag hem uit zonder { CODE("soffio") }.
+bot-no-giveaway = { $bot } speelt alleen om te winnen volgens de gewone regels: daag hem uit zonder { CODE("giveaway") }.
+bot-grants-takeback = #{ $game }: { $bot } (niveau { $level }) staat het terugnemen toe.
+bot-declines-takeback = #{ $game }: { $bot } weigert het terugnemen: op niveau { $level } speelt hij echt; terugnemen mag alleen op niveau 1–3.
+bot-accepts-draw = #{ $game }: { $bot } neemt de remise aan.
+bot-declines-draw = #{ $game }: { $bot } weigert de remise: hij neemt die alleen aan als hij slechter staat, of als de stand gelijk is met acht stukken of minder. Speel door, of geef op met !resign.
+hint-only-against-bot = Geen tips in partij #{ $game }: die wordt tussen mensen gespeeld, en hulp van de engine zou oneerlijk zijn. Tips zijn voor partijen tegen de bot: { CODE("!challenge @dama") }
+hint = Tip voor #{ $game }: { CODE($move) } ({ $eval }).
+hint-line = De verwachte variant: { CODE($line) }
+analysis-of-live-game = Partij #{ $game } wordt nog tussen mensen gespeeld: geen engine-analyse tot ze voorbij is, want die zou een van beiden helpen. Vraag het opnieuw als ze afgelopen is: { CODE("!analyse #", $game) }
+analysis-of-giveaway = Partij #{ $game } is als weggeefdammen gespeeld, waar de partij die niet kan zetten wint: de engine beoordeelt stellingen volgens de gewone regels en analyseert haar dus niet.
+analysis-under-way = De analyse van partij #{ $game } loopt al: ze komt hier zodra ze klaar is.
+analysis-progress =
+    Partij #{ $game } wordt geanalyseerd: { $done } van { $total ->
+        [one] { $total } stelling
+       *[other] { $total } stellingen
+    } ({ $percent }%)…
+analysis-done =
+    Analyse van partij #{ $game }: klaar, { $total ->
+        [one] { $total } stelling
+       *[other] { $total } stellingen
+    } in { $seconds } s.
+analysis-head = { BOLD("Analyse van partij #", $game) } ({ $variant }, { $white } – { $black }).
+analysis-head-over = { BOLD("Analyse van partij #", $game) } ({ $variant }, { $white } – { $black }): { $outcome }.
+analysis-side =
+    { $player } ({ $color }): { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }, gemiddeld { $loss } schijf verlies per zet, { $mistakes ->
+        [one] { $mistakes } fout
+       *[other] { $mistakes } fouten
+    } ({ $decisive } beslissend).
+analysis-mistakes-of = Fouten van { $color }:
+analysis-mistake = zet { $move }: { CODE($played) } kost { $cost } schijf ({ $before } → { $after }){ $decisive }; beter { CODE($better) }{ $line }{ $why }.
+analysis-mistake-decisive = {" "}{ BOLD("— beslissend") }
+analysis-mistake-line = {" "}({ CODE($line) })
+analysis-mistake-why = . Waarom: { CODE($line) }
+analysis-no-mistakes = Aan geen van beide kanten een fout van een schijf of meer.
+analysis-moves = Alle zetten (beoordeling na de zet, + voor Wit, ? een fout): { $moves }
+evaluation-chart-title = #{ $game } { $white } tegen { $black }: beoordeling
+bot-record = Tegen de bot (zonder rating): { $levels }.
+bot-record-level = niveau { $level }: { $wins } gewonnen, { $draws } remise, { $losses } verloren
+
+command-hint = De zet die de engine je aanraadt, in een partij tegen de bot
+command-analyse = Elke zet gewogen door de engine, de fouten en een grafiek
+command-top-giveaway = de weggeefpartijen van de variant, met een eigen rating
+slash-hint = tip
+slash-analyse = analyse
+
+ending-russian-kings-lone-king = Drie dammen tegen één losse dam: { $color } heeft { $moves } van 15 zetten gebruikt om hem te vangen.
+ending-russian-long-diagonal = Drie stukken tegen een losse dam op de lange diagonaal: { $color } heeft { $moves } van 5 zetten gebruikt om te winnen.
+ending-russian-few-lone-king = Tegen een losse dam: { $color } heeft { $moves } van 5 zetten gebruikt om te winnen.
+ending-pool-three-kings-one = Drie dammen tegen één: { $color } heeft { $moves } van 13 zetten gebruikt om hem te vangen.
+ending-frisian-two-kings-one = Twee dammen tegen één: { $each } van 7 zetten elk.
+ending-frisian-king-king = Dam tegen dam: { $each } van 2 zetten elk.
+rule-czech-king-must-capture = De dam moet slaan
+rule-frisian-value = De slag met de hoogste waarde
+rule-frisian-king-first = De dam slaat eerst
+rule-frisian-three-king-moves = Drie damzetten achter elkaar
+rule-turkish-men-not-backwards = Schijven gaan nooit achteruit
+rule-turkish-no-turning-back = Niet omkeren in een slag
+rule-turkish-orthogonal = Alleen over rijen en lijnen
+rule-turkish-crowned-at-end = Dam als de zet eindigt
+rule-pool-passing-does-not-crown = Over de laatste rij gaan maakt geen dam
+rule-russian-crowned-goes-on = De nieuwe dam slaat als dam verder
+rule-land-to-continue = Landen waar de slag verder gaat
+refusal-king-must-capture = een dam kan slaan, dus een dam moet slaan: { $moves }
+refusal-frisian-value = de slag met de hoogste waarde is verplicht (een dam is meer waard dan één schijf en minder dan twee): { $moves }
+refusal-frisian-king-first = bij slagen van gelijke waarde moet de dam slaan, niet de schijf: { $moves }
+refusal-frisian-three-king-moves = de dam op { $square } heeft drie keer achter elkaar gezet, en zolang je schijven hebt mag hij nu alleen slaan; zet een ander stuk
+refusal-turkish-men-not-backwards = schijven gaan en slaan vooruit of opzij, nooit achteruit: { $from } naar { $to } gaat terug
+refusal-turkish-no-turning-back = een slag mag na de landing op { $square } niet terug de weg die hij kwam (een draai van 180°)
+refusal-turkish-men-orthogonal = schijven gaan en slaan over rijen en lijnen, nooit diagonaal
+refusal-turkish-kings-orthogonal = dammen gaan en slaan over rijen en lijnen, nooit diagonaal
+refusal-turkish-crowned-at-end = een schijf die tijdens een slag de laatste rij bereikt, gaat als schijf verder en wordt dam als de zet eindigt: op { $square } is ze nog een schijf; ze kan spelen: { $moves }
+refusal-pool-passing-kings-row = een schijf die met een sprong de laatste rij bereikt en verder kan springen, gaat als schijf verder: ze wordt geen dam op { $square }; ze kan spelen: { $moves }
+refusal-russian-crowned-goes-on = een schijf die tijdens een slag dam wordt, slaat als dam verder: vanaf { $square } kan ze verder: { $moves }
+refusal-must-land-to-continue = na het slaan van een stuk moet een dam landen waar hij verder kan slaan, en vanaf { $square } kan dat niet: { $moves }
+move-forms-russian = Schrijf een zet als c3-d4, een slag als c3:e5 of met elk landingsveld, c3:e5:c7.
+move-forms-turkish = Schrijf een zet als d3-d4, een slag als d4xd6 of met elk landingsveld, d4xd6xf6.
+move-forms-pool = Schrijf een zet als 11-15, een slag als 15x24 of met elk landingsveld, 15x24x31.
+move-forms-czech = Schrijf een zet als c3-d4, een slag als c3:e5 of met elk landingsveld, c3:e5:g7.
+move-forms-frisian = Schrijf een zet als 32-28, een slag als 28x17 of met elk landingsveld, 28x17x8.
+move-forms-canadian = Schrijf een zet als 45-39, een slag als 45x34 of met elk landingsveld, 45x34x23.

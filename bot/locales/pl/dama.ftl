@@ -22,9 +22,6 @@ variant-pool = Warcaby pool
 variant-czech = Warcaby czeskie
 variant-frisian = Warcaby fryzyjskie
 variant-canadian = Warcaby kanadyjskie
-# The rules of the variants added last (Russian, Turkish, Pool, Czech, Frisian, Canadian), as
-# the rules crate words them in English, until the bot words them itself: keep as { $text }.
-rules-crate-text = { $text }
 # $shown: the first moves, comma-separated; $more: how many are left out.
 list-more = { $shown } i { $more } więcej
 on = wł.
@@ -139,7 +136,7 @@ per-move = { $days } na ruch
 # $opponent: mention; $challenger: name; $variant; $extras: ", with soffio, 3 days per move" or nothing; $color: the colour the opponent would play.
 challenge-offer = { $opponent }, { $challenger } wyzywa cię na partię: { $variant } (partia #{ $game }{ $extras }), twój kolor: { $color }. Odpowiedz { CODE("!accept #", $game) } albo { CODE("!decline #", $game) }.
 # $player: mention, to move with $color; $white, $black: names; $soffio: ", with soffio" or nothing; $example: a first move; $clock: the clock's rule or nothing.
-game-starts = Partia #{ $game } się zaczyna: { $variant }{ $soffio }, { $white } ({ color-white }) przeciw { $black } ({ color-black }). Ruch ma { $player } ({ $color }), ruch 1. Graj komendą { CODE("!move <ruch>") }, np. { $example }.{ $clock }
+game-starts = Partia #{ $game } się zaczyna: { $variant }{ $giveaway }{ $soffio }, { $white } ({ color-white }) przeciw { $black } ({ color-black }). Ruch ma { $player } ({ $color }), ruch 1. Graj komendą { CODE("!move <ruch>") }, np. { $example }.{ $clock }
 game-starts-soffio = , z dmuchaniem
 # $challenger: mention; $decliner: name.
 challenge-declined = { $challenger }, { $decliner } odrzuca twoje wyzwanie (#{ $game }).
@@ -155,7 +152,6 @@ only-challenger-cancels = Wyzwanie #{ $game } może wycofać tylko { $challenger
 already-challenged = Jest tu już wyzwanie między tobą a graczem { $opponent }: #{ $game }. Aby wycofać swoje: { CODE("!cancel #", $game) }
 already-playing = Grasz już tutaj z graczem { $opponent }: partia #{ $game }. Najpierw ją dokończ (jedna partia na parę w kanale).
 challenge-yourself = Nie możesz wyzwać samego siebie. Podaj znajomego: { CODE("!challenge @friend english") }
-bot-does-not-play = Ja tylko sędziuję: wyzwij człowieka, np. { CODE("!challenge @friend english") }
 # $typed: what was typed.
 unknown-person = Nie wiem, kim tutaj jest { $typed }: oznacz tę osobę tak, żeby aplikacja podlinkowała nazwę, np. { CODE("!challenge @friend") }
 soffio-not-allowed = Zasadę dmuchania (soffio) stosuje się tylko w warcabach hiszpańskich i międzynarodowych, nie w wariancie { $variant }.
@@ -437,7 +433,7 @@ help-aliases = Także: { $aliases }.
 # $name: an argument's name; $description: what it is.
 help-arg = { $name }: { $description }
 help-example = Przykład: { CODE($example) }
-help-challenge-options = Warianty: english, italian, spanish, international, brazilian, dameo. Kolor: white, black albo random (domyślnie). Opcje: soffio (hiszpańskie, międzynarodowe), days=N.
+help-challenge-options = Warianty: { $variants }. Kolor: white, black albo random (domyślnie). Opcje: giveaway (wygrywa, kto nie może wykonać ruchu; każdy wariant), soffio (hiszpańskie, międzynarodowe), days=N. Przeciw botowi (@dama albo wzmianka bota): level=1..10.
 help-unknown = Nie ma komendy `{ $name }`. Lista: { CODE("!help") }
 variants-head = Warianty:
 # $code: the variant's code (english, italian, ...); $name: its name; $summary: one line on it.
@@ -460,7 +456,7 @@ all-commands = Wszystkie komendy: { CODE("!help") }
 missing-argument = { CODE($command) } wymaga { $arg } ({ $description }). Użycie: { CODE($usage) }. Przykład: { CODE($example) }
 unexpected-word = { CODE($command) } nie przyjmuje `{ $word }`. Użycie: { CODE($usage) }. Przykład: { CODE($example) }
 bad-argument = `{ $value }` nie jest poprawne jako `{ $arg }` komendy { CODE($command) } ({ $description }).
-bad-argument-challenge = Warianty: english, italian, spanish, international, brazilian, dameo; kolory: white, black, random; opcje: soffio, days=N (1–30).
+bad-argument-challenge = Warianty: { $variants }; kolory: white, black, random; opcje: giveaway, soffio, days=N (1–30), level=N (1–10, przeciw botowi).
 bad-argument-example = Przykład: { CODE($example) }
 bad-game-id = `{ $value }` to nie numer partii: wpisz # i numer, np. { CODE($command, " #12") }
 
@@ -475,7 +471,7 @@ topic-notation = Notacja
 rules-head = { BOLD($name) } — { $summary }
 # $title: a topic; $text: the rules of the topic.
 rules-topic = { BOLD($title) }: { $text }
-rules-more = Więcej: { CODE("!rules ", $code, " draws") }, { CODE("!rules ", $code, " notation") }
+rules-more = Więcej: { CODE("!rules ", $code, " draws") }, { CODE("!rules ", $code, " notation") }, { CODE("!rules ", $code, " giveaway") }
 rules-flying-kings = Damki są dalekosiężne: ruszają się o dowolną liczbę pól po wolnej przekątnej, biją pion z dowolnej odległości i stają na dowolnym wolnym polu za nim.
 rules-english-moves = Zaczynają czarne. Piony idą o jedno pole po przekątnej do przodu na wolne pole.
 rules-english-captures = Bicie jest obowiązkowe: przeskakuje się sąsiedni pion przeciwnika na wolne pole za nim; piony biją tylko do przodu. Bicie trwa, dopóki się da, ale spośród kilku bić można wybrać dowolne (bez zasady większości).
@@ -572,7 +568,7 @@ command-challenge = Wyzwij kogoś na partię
 command-challenge-opponent = kogo wyzywasz
 command-challenge-variant = wariant (domyślnie: wariant kanału)
 command-challenge-color = twój kolor
-command-challenge-options = soffio, days=N (zegar korespondencyjny)
+command-challenge-options = giveaway, soffio, days=N (zegar korespondencyjny), level=1..10 (przeciw botowi)
 command-accept = Przyjmij wyzwanie, prośbę o cofnięcie ruchu albo propozycję remisu
 argument-game = która z twoich partii, jako #numer
 argument-what = na co odpowiadasz: challenge, draw albo undo (domyślnie: na to, co na ciebie czeka)
@@ -587,7 +583,7 @@ command-why = Wyjaśnij ostatnią decyzję albo czemu ruch jest dozwolony lub ni
 command-why-move = ruch do wyjaśnienia
 command-rules = Zasady w skrócie
 command-rules-variant = wariant
-command-rules-topic = moves, captures, kings, draws, notation
+command-rules-topic = moves, captures, kings, draws, notation, giveaway
 command-undo = Poproś przeciwnika o cofnięcie twojego ostatniego ruchu
 command-draw = Zaproponuj lub przyjmij remis; `count` zaczyna liczenie ruchów
 command-draw-count = zacznij liczenie ruchów, jeśli wariant je ma
@@ -634,3 +630,137 @@ slash-replay = powtórka
 slash-chart = wykres
 slash-settings = ustawienia
 slash-prefs = preferencje
+
+game-kind-giveaway = { $variant }, odwrotne
+challenge-giveaway = warcaby odwrotne: wygrywa, kto nie może wykonać ruchu
+game-starts-giveaway = {" "}(warcaby odwrotne: wygrywa gracz, który nie może wykonać ruchu)
+ambiguous-variant = `{ $word }` może oznaczać warcaby tureckie (dama, Türk daması) albo warcaby włoskie (dama italiana), a to także nazwa tego bota. Dla tureckich napisz { CODE($turkish) }; dla włoskich { CODE($italian) }.
+summary-russian = 8x8, pola algebraiczne; piony biją do tyłu; damki dalekosiężne; można wybrać dowolne bicie; pion promowany w trakcie bicia bije dalej jako damka.
+summary-turkish = Wszystkie 64 pola, po 16 pionów; piony idą prosto do przodu lub w bok; damki latają po rzędach i kolumnach; bicie maksymalne; zbite piony schodzą od razu.
+summary-pool = 8x8 numerowana jak warcaby angielskie, zaczynają czarne; piony biją do tyłu; damki dalekosiężne; można wybrać dowolne bicie.
+summary-czech = 8x8, pola algebraiczne; piony biją tylko do przodu; damki dalekosiężne; damka, która może bić, musi; inaczej dowolne bicie.
+summary-frisian = 10x10; piony i damki biją też po kolumnach i rzędach; bicie o najwyższej wartości; damka rusza się najwyżej trzy razy z rzędu.
+summary-canadian = Zasady międzynarodowe na planszy 12x12, po 30 pionów, pola od 1 do 72.
+topic-giveaway = Warcaby odwrotne (giveaway)
+
+rules-russian-moves = 8x8; zaczynają białe z pól a1–h3, czarne stoją na a6–h8. Piony idą o jedno pole po skosie do przodu.
+rules-russian-captures = Bicie jest obowiązkowe i trzeba je dokończyć, ale spośród kilku bić można wybrać dowolne (bez zasady większości). Piony biją do przodu i do tyłu. Zbite piony zostają na planszy do końca ruchu („turecki cios”): blokują drogę i nigdy nie są bite dwa razy.
+rules-russian-kings = Pion, który dojdzie do ostatniego rzędu, od razu staje się damką, nawet w trakcie bicia, i w tym samym ruchu bije dalej jako damka.
+rules-russian-draws = Zgoda; ta sama pozycja po raz trzeci przy tym samym graczu na ruchu; 15 ruchów każdej strony samymi damkami bez bicia; trzy damki przeciw samotnej damce: 15 ruchów silniejszej strony; damki po obu stronach i niezmieniony materiał: 30 ruchów każdej strony przy 4–5 bierkach, 60 przy 6–7; trzy bierki z damką przeciw samotnej damce na długiej przekątnej a1–h8 albo dwie bierki lub damka przeciw samotnej damce: 5 ruchów silniejszej strony. Bot stosuje je sam.
+rules-russian-notation = Pola algebraiczne, ciemne a1 w lewym dolnym rogu białych: ruchy c3-d4; bicia z dwukropkiem i każdym polem lądowania, c3:e5:c7 (x też jest czytane).
+rules-turkish-moves = Wszystkie 64 pola; po 16 pionów, białe na rzędach 2–3, czarne na 6–7; zaczynają białe. Piony idą o jedno pole do przodu lub w bok, nigdy do tyłu ani po skosie.
+rules-turkish-captures = Bicie jest obowiązkowe: przeskakuje się sąsiednią bierkę do przodu lub w bok na wolne pole za nią (piony nigdy nie biją do tyłu). Trzeba zbić najwięcej bierek (damka liczy się jako jedna); przy równości wybór dowolny. Każda przeskoczona bierka od razu schodzi z planszy, a bicie nie może zawrócić o 180° między dwoma skokami.
+rules-turkish-kings = Pion staje się damką, gdy ruch kończy się na ostatnim rzędzie; jeśli dojdzie tam w trakcie bicia, bije dalej jako pion. Damki ruszają się jak wieża w szachach po wolnych rzędach i kolumnach i biją bierkę z dowolnej odległości, stając na dowolnym wolnym polu za nią.
+rules-turkish-draws = Zgoda; po jednej bierce z każdej strony (nawet damka przeciw pionowi) to od razu remis; ta sama pozycja po raz trzeci przy tym samym graczu na ruchu.
+rules-turkish-notation = Pola algebraiczne a1–h8 jak w szachach, białe na dole: ruchy d3-d4; bicia d4xd6xf6 (dwukropek też jest czytany).
+rules-pool-moves = 8x8 numerowana jak warcaby angielskie; zaczynają czarne z pól 1–12, białe stoją na 21–32. Piony idą o jedno pole po skosie do przodu.
+rules-pool-captures = Bicie jest obowiązkowe i trzeba je dokończyć, ale spośród kilku bić można wybrać dowolne. Piony biją do przodu i do tyłu. Bierki zdejmuje się po zakończeniu ruchu; żadnej nie bije się dwa razy.
+rules-pool-kings = Pion, który kończy ruch na ostatnim rzędzie, staje się damką; ten, który dochodzi tam w trakcie bicia i może skakać dalej, musi kontynuować jako pion, bez promocji.
+rules-pool-draws = Zgoda; ta sama pozycja po raz trzeci przy tym samym graczu na ruchu; trzy damki przeciw jednej nie wygrały w 13 ruchach silniejszej strony; 15 ruchów każdej strony samymi damkami bez bicia.
+rules-pool-notation = Pola 1–32 od lewego górnego rogu (strona czarnych), jak w warcabach angielskich: ruchy 11-15; bicia 15x24x31.
+rules-czech-captures = Bicie jest obowiązkowe i trzeba je dokończyć; piony biją tylko do przodu. Jeśli damka może bić, bić musi damka; w przeciwnym razie, a także spośród bić damek, można wybrać dowolne. Zbite bierki zdejmuje się po zakończeniu ruchu.
+rules-czech-kings = Pion staje się damką, gdy ruch kończy się na ostatnim rzędzie (piony biją tylko do przodu, więc bicie, które tam dochodzi, tam się kończy).
+rules-czech-draws = Zgoda; ta sama pozycja po raz trzeci; 15 ruchów każdej strony bez bicia i bez ruchu pionem.
+rules-czech-notation = Pola algebraiczne, a1 ciemne: ruchy c3-d4; bicia c3:e5:g7 (x też jest czytane).
+rules-frisian-moves = 10x10, po 20 pionów: zaczynają białe z 31–50, czarne stoją na 1–20. Piony idą o jedno pole po skosie do przodu. Dopóki jej strona ma piony, damka może wykonać najwyżej trzy ruchy z rzędu bez bicia; potem musi ruszyć się inna bierka.
+rules-frisian-captures = Bicie jest obowiązkowe, po przekątnych oraz po kolumnach i rzędach, do przodu i do tyłu: po kolumnie lub rzędzie pion przeskakuje bierkę oddaloną o dwa pola i staje na ciemnym polu za nią. Trzeba wykonać bicie o najwyższej wartości: damka jest warta więcej niż pion i mniej niż dwa (2 piony wygrywają z 1 damką, 2 damki z 3 pionami); przy równej wartości bić musi damka. Bierki zdejmuje się po zakończeniu ruchu.
+rules-frisian-kings = Pion staje się damką tylko wtedy, gdy ruch kończy się na ostatnim rzędzie. Damki ruszają się o dowolną liczbę pól po wolnej przekątnej i biją we wszystkich ośmiu kierunkach z dowolnej odległości, stając na dowolnym wolnym ciemnym polu za bierką.
+rules-frisian-draws = Zgoda; dwie damki przeciw jednej (same damki): 7 ruchów każdej strony; damka przeciw damce: 2 ruchy każdej strony. Warcaby fryzyjskie nie mają zasady powtórzenia.
+rules-frisian-notation = Pola 1–50 od lewego górnego rogu, jak w międzynarodowych: ruchy 32-28; bicia 28x17, prostopadłe tak samo (21x23).
+rules-canadian-moves = 12x12, po 30 pionów: zaczynają białe z 43–72, czarne stoją na 1–30. Piony idą o jedno pole po skosie do przodu.
+rules-canadian-notation = Pola 1–72 od lewego górnego rogu, po sześć w rzędzie (1 = b12, 67 = a1). Białe zaczynają na 43–72, czarne na 1–30. Ruchy 45-39; bicia 39x28x17.
+rules-giveaway = Warcaby odwrotne (giveaway) to opcja każdego wariantu (!challenge @kolega russian giveaway): wygrywa gracz, który nie może wykonać ruchu — nie ma bierek albo wszystkie są zablokowane. Wszystkie inne zasady wariantu zostają: bicie nadal jest obowiązkowe i obowiązują jego zasady remisu.
+
+eval-win =
+    { $winner } wygrywają w { $moves ->
+        [one] { $moves } ruchu
+       *[other] { $moves } ruchach
+    }
+bot-game = #{ $game }: { $bot } gra na poziomie { $level } z 10. Partie z botem nie liczą się do rankingu. { $takebacks }
+bot-takebacks-granted = Na tym poziomie pozwala cofać ruchy (!undo).
+bot-takebacks-low-levels = Cofać ruchy pozwala tylko na poziomach 1–3.
+level-out-of-range = Nie ma poziomu { $level }: bot gra od poziomu 1 (początkujący) do 10 (pełna siła). Na przykład { CODE("!challenge @dama level=5") }
+level-only-against-bot = Poziom dotyczy partii z botem; ludzie grają na własnym. Wyzwij bota tak: { CODE("!challenge @dama level=5") }
+bot-no-soffio = { $bot } nie gra z zasadą dmuchania: wyzwij go bez { CODE("soffio") }.
+bot-no-giveaway = { $bot } gra tylko o zwycięstwo według zwykłych zasad: wyzwij go bez { CODE("giveaway") }.
+bot-grants-takeback = #{ $game }: { $bot } (poziom { $level }) pozwala cofnąć ruch.
+bot-declines-takeback = #{ $game }: { $bot } nie pozwala cofnąć ruchu: na poziomie { $level } gra na serio; cofać pozwala tylko na poziomach 1–3.
+bot-accepts-draw = #{ $game }: { $bot } przyjmuje remis.
+bot-declines-draw = #{ $game }: { $bot } odrzuca remis: przyjmuje go tylko, gdy stoi gorzej, albo gdy pozycja jest wyrównana i zostało osiem bierek lub mniej. Graj dalej albo poddaj się komendą !resign.
+hint-only-against-bot = W partii #{ $game } nie ma podpowiedzi: grają w nią ludzie, a pomoc silnika byłaby nieuczciwa. Podpowiedzi są do partii z botem: { CODE("!challenge @dama") }
+hint = Podpowiedź dla #{ $game }: { CODE($move) } ({ $eval }).
+hint-line = Oczekiwany wariant: { CODE($line) }
+analysis-of-live-game = Partia #{ $game } wciąż toczy się między ludźmi: analizy silnika nie będzie do jej końca, bo pomogłaby jednemu z graczy. Poproś ponownie po zakończeniu: { CODE("!analyse #", $game) }
+analysis-of-giveaway = Partię #{ $game } rozegrano jako warcaby odwrotne, gdzie wygrywa strona, która nie może wykonać ruchu: silnik ocenia pozycje według zwykłych zasad, więc jej nie analizuje.
+analysis-under-way = Analiza partii #{ $game } już trwa: pojawi się tutaj, gdy będzie gotowa.
+analysis-progress = Analizuję partię #{ $game }: { $done } z { $total } pozycji ({ $percent }%)…
+analysis-done =
+    Analiza partii #{ $game }: gotowe, { $total ->
+        [one] { $total } pozycja
+        [few] { $total } pozycje
+       *[many] { $total } pozycji
+    } w { $seconds } s.
+analysis-head = { BOLD("Analiza partii #", $game) } ({ $variant }, { $white } – { $black }).
+analysis-head-over = { BOLD("Analiza partii #", $game) } ({ $variant }, { $white } – { $black }): { $outcome }.
+analysis-side =
+    { $player } ({ $color }): { $moves ->
+        [one] { $moves } ruch
+        [few] { $moves } ruchy
+       *[many] { $moves } ruchów
+    }, średnio { $loss } piona straty na ruch, { $mistakes ->
+        [one] { $mistakes } błąd
+        [few] { $mistakes } błędy
+       *[many] { $mistakes } błędów
+    } (decydujących: { $decisive }).
+analysis-mistakes-of = Błędy – { $color }:
+analysis-mistake = ruch { $move }: { CODE($played) } kosztuje { $cost } piona ({ $before } → { $after }){ $decisive }; lepiej { CODE($better) }{ $line }{ $why }.
+analysis-mistake-decisive = {" "}{ BOLD("— decydujący") }
+analysis-mistake-line = {" "}({ CODE($line) })
+analysis-mistake-why = . Dlaczego: { CODE($line) }
+analysis-no-mistakes = Żadnego błędu za piona lub więcej po żadnej stronie.
+analysis-moves = Wszystkie ruchy (ocena po ruchu, + dla białych, ? błąd): { $moves }
+evaluation-chart-title = #{ $game } { $white } – { $black }: ocena
+bot-record = Z botem (bez rankingu): { $levels }.
+bot-record-level = poziom { $level }: wygrane { $wins }, remisy { $draws }, przegrane { $losses }
+
+command-hint = Ruch, który radzi silnik, w partii z botem
+command-analyse = Każdy ruch oceniony przez silnik, błędy i wykres
+command-top-giveaway = partie wariantu w warcaby odwrotne, z osobnym rankingiem
+slash-hint = podpowiedź
+slash-analyse = analiza
+
+ending-russian-kings-lone-king = Trzy damki przeciw samotnej damce: { $color } — { $moves } z 15 ruchów na jej złapanie.
+ending-russian-long-diagonal = Trzy bierki przeciw samotnej damce na długiej przekątnej: { $color } — { $moves } z 5 ruchów na wygraną.
+ending-russian-few-lone-king = Przeciw samotnej damce: { $color } — { $moves } z 5 ruchów na wygraną.
+ending-pool-three-kings-one = Trzy damki przeciw jednej: { $color } — { $moves } z 13 ruchów na jej złapanie.
+ending-frisian-two-kings-one = Dwie damki przeciw jednej: { $each } z 7 ruchów każdej strony.
+ending-frisian-king-king = Damka przeciw damce: { $each } z 2 ruchów każdej strony.
+rule-czech-king-must-capture = Bić musi damka
+rule-frisian-value = Bicie o najwyższej wartości
+rule-frisian-king-first = Najpierw bije damka
+rule-frisian-three-king-moves = Trzy ruchy damką z rzędu
+rule-turkish-men-not-backwards = Piony nigdy nie cofają się
+rule-turkish-no-turning-back = Bez zawracania w biciu
+rule-turkish-orthogonal = Tylko po rzędach i kolumnach
+rule-turkish-crowned-at-end = Promocja na końcu ruchu
+rule-pool-passing-does-not-crown = Przejście przez ostatni rząd nie promuje
+rule-russian-crowned-goes-on = Promowany pion bije dalej jako damka
+rule-land-to-continue = Stanąć tam, skąd bicie trwa
+refusal-king-must-capture = damka może bić, więc bić musi damka: { $moves }
+refusal-frisian-value = obowiązkowe jest bicie o najwyższej wartości (damka jest warta więcej niż jeden pion i mniej niż dwa): { $moves }
+refusal-frisian-king-first = przy równej wartości bić musi damka, nie pion: { $moves }
+refusal-frisian-three-king-moves = damka na { $square } wykonała trzy ruchy z rzędu i dopóki masz piony, może teraz tylko bić; rusz inną bierkę
+refusal-turkish-men-not-backwards = piony chodzą i biją do przodu lub w bok, nigdy do tyłu: z { $from } na { $to } to ruch do tyłu
+refusal-turkish-no-turning-back = bicie nie może zawrócić tą samą drogą (zwrot o 180°) po staniu na { $square }
+refusal-turkish-men-orthogonal = piony chodzą i biją po rzędach i kolumnach, nigdy po skosie
+refusal-turkish-kings-orthogonal = damki chodzą i biją po rzędach i kolumnach, nigdy po skosie
+refusal-turkish-crowned-at-end = pion, który w trakcie bicia dojdzie do ostatniego rzędu, bije dalej jako pion i staje się damką na końcu ruchu: na { $square } jest jeszcze pionem; może zagrać: { $moves }
+refusal-pool-passing-kings-row = pion, który skokiem dojdzie do ostatniego rzędu i może skakać dalej, kontynuuje jako pion: na { $square } nie staje się damką; może zagrać: { $moves }
+refusal-russian-crowned-goes-on = pion promowany w trakcie bicia bije dalej jako damka: z { $square } może kontynuować: { $moves }
+refusal-must-land-to-continue = po zbiciu bierki damka musi stanąć tam, skąd może bić dalej, a z { $square } nie może: { $moves }
+move-forms-russian = Ruch zapisz jako c3-d4, bicie jako c3:e5 albo ze wszystkimi polami lądowania, c3:e5:c7.
+move-forms-turkish = Ruch zapisz jako d3-d4, bicie jako d4xd6 albo ze wszystkimi polami lądowania, d4xd6xf6.
+move-forms-pool = Ruch zapisz jako 11-15, bicie jako 15x24 albo ze wszystkimi polami lądowania, 15x24x31.
+move-forms-czech = Ruch zapisz jako c3-d4, bicie jako c3:e5 albo ze wszystkimi polami lądowania, c3:e5:g7.
+move-forms-frisian = Ruch zapisz jako 32-28, bicie jako 28x17 albo ze wszystkimi polami lądowania, 28x17x8.
+move-forms-canadian = Ruch zapisz jako 45-39, bicie jako 45x34 albo ze wszystkimi polami lądowania, 45x34x23.

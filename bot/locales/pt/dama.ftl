@@ -22,9 +22,6 @@ variant-pool = Damas pool (americanas)
 variant-czech = Damas tchecas
 variant-frisian = Damas frísias
 variant-canadian = Damas canadenses
-# The rules of the variants added last (Russian, Turkish, Pool, Czech, Frisian, Canadian), as
-# the rules crate words them in English, until the bot words them itself: keep as { $text }.
-rules-crate-text = { $text }
 # $shown: the first moves, comma-separated; $more: how many are left out.
 list-more = { $shown } e mais { $more }
 on = sim
@@ -133,7 +130,7 @@ per-move = { $days } por lance
 # $opponent: mention; $challenger: name; $variant; $extras: ", with soffio, 3 days per move" or nothing; $color: the colour the opponent would play.
 challenge-offer = { $opponent }, { $challenger } desafia você para uma partida de { $variant } (partida #{ $game }{ $extras }): você jogaria com as { $color }. Responda { CODE("!accept #", $game) } ou { CODE("!decline #", $game) }.
 # $player: mention, to move with $color; $white, $black: names; $soffio: ", with soffio" or nothing; $example: a first move; $clock: the clock's rule or nothing.
-game-starts = Começa a partida #{ $game }: { $variant }{ $soffio }, { $white } ({ color-white }) x { $black } ({ color-black }). Vez de { $player }, com as { $color }, lance 1. Jogue com { CODE("!move <lance>") }, por exemplo { $example }.{ $clock }
+game-starts = Começa a partida #{ $game }: { $variant }{ $giveaway }{ $soffio }, { $white } ({ color-white }) x { $black } ({ color-black }). Vez de { $player }, com as { $color }, lance 1. Jogue com { CODE("!move <lance>") }, por exemplo { $example }.{ $clock }
 game-starts-soffio = , com sopro
 # $challenger: mention; $decliner: name.
 challenge-declined = { $challenger }, { $decliner } recusou seu desafio (#{ $game }).
@@ -149,7 +146,6 @@ only-challenger-cancels = Só { $challenger } pode retirar o desafio #{ $game };
 already-challenged = Já existe um desafio entre você e { $opponent } aqui: #{ $game }. Para retirar o seu: { CODE("!cancel #", $game) }
 already-playing = Você já está jogando com { $opponent } aqui: partida #{ $game }. Termine essa primeiro (uma partida por dupla em cada canal).
 challenge-yourself = Você não pode desafiar a si mesmo. Chame um amigo: { CODE("!challenge @friend english") }
-bot-does-not-play = Eu só arbitro: desafie uma pessoa, por exemplo { CODE("!challenge @friend english") }
 # $typed: what was typed.
 unknown-person = Não sei quem é { $typed } aqui: mencione a pessoa para o app vincular o nome, por exemplo { CODE("!challenge @friend") }
 soffio-not-allowed = A regra do sopro só vale nas damas espanholas e internacionais, não em { $variant }.
@@ -439,7 +435,7 @@ help-aliases = Também: { $aliases }.
 # $name: an argument's name; $description: what it is.
 help-arg = { $name }: { $description }
 help-example = Exemplo: { CODE($example) }
-help-challenge-options = Variantes: english, italian, spanish, international, brazilian, dameo. Cor: white, black ou random (padrão). Opções: soffio (espanhola, internacional), days=N.
+help-challenge-options = Variantes: { $variants }. Cor: white, black ou random (padrão). Opções: giveaway (vence quem não pode mover; qualquer variante), soffio (espanhola, internacional), days=N. Contra o bot (@dama, ou a menção do bot): level=1..10.
 help-unknown = Não existe o comando `{ $name }`. A lista: { CODE("!help") }
 variants-head = Variantes:
 # $code: the variant's code (english, italian, ...); $name: its name; $summary: one line on it.
@@ -462,7 +458,7 @@ all-commands = Todos os comandos: { CODE("!help") }
 missing-argument = { CODE($command) } precisa de { $arg } ({ $description }). Uso: { CODE($usage) }. Exemplo: { CODE($example) }
 unexpected-word = { CODE($command) } não aceita `{ $word }`. Uso: { CODE($usage) }. Exemplo: { CODE($example) }
 bad-argument = `{ $value }` não é válido como `{ $arg }` de { CODE($command) } ({ $description }).
-bad-argument-challenge = Variantes: english, italian, spanish, international, brazilian, dameo; cores: white, black, random; opções: soffio, days=N (1–30).
+bad-argument-challenge = Variantes: { $variants }; cores: white, black, random; opções: giveaway, soffio, days=N (1–30), level=N (1–10, contra o bot).
 bad-argument-example = Exemplo: { CODE($example) }
 bad-game-id = `{ $value }` não é um número de partida: escreva # e o número, por exemplo { CODE($command, " #12") }
 
@@ -477,7 +473,7 @@ topic-notation = Notação
 rules-head = { BOLD($name) } — { $summary }
 # $title: a topic; $text: the rules of the topic.
 rules-topic = { BOLD($title) }: { $text }
-rules-more = Mais: { CODE("!rules ", $code, " draws") }, { CODE("!rules ", $code, " notation") }
+rules-more = Mais: { CODE("!rules ", $code, " draws") }, { CODE("!rules ", $code, " notation") }, { CODE("!rules ", $code, " giveaway") }
 rules-flying-kings = As damas são de longo alcance: andam qualquer distância por uma diagonal livre; capturam uma peça a qualquer distância e param em qualquer casa vazia depois dela.
 rules-english-moves = As pretas começam. As pedras andam uma casa na diagonal para a frente, para uma casa vazia.
 rules-english-captures = A captura é obrigatória: salta-se uma peça adversária vizinha até a casa vazia logo atrás; as pedras só capturam para a frente. A captura continua enquanto der, mas entre várias capturas pode-se escolher qualquer uma (sem lei da maioria).
@@ -571,7 +567,7 @@ command-challenge = Desafiar alguém para uma partida
 command-challenge-opponent = quem você desafia
 command-challenge-variant = a variante (padrão: a do canal)
 command-challenge-color = sua cor
-command-challenge-options = soffio, days=N (relógio por correspondência)
+command-challenge-options = giveaway, soffio, days=N (relógio por correspondência), level=1..10 (contra o bot)
 command-accept = Aceitar um desafio, um pedido para voltar lance ou uma proposta de empate
 argument-game = qual das suas partidas, como #id
 argument-what = o que você responde: challenge, draw ou undo (padrão: o que estiver esperando você)
@@ -586,7 +582,7 @@ command-why = Explicar a última decisão, ou por que um lance é válido ou nã
 command-why-move = um lance para explicar
 command-rules = As regras em resumo
 command-rules-variant = a variante
-command-rules-topic = moves, captures, kings, draws, notation
+command-rules-topic = moves, captures, kings, draws, notation, giveaway
 command-undo = Pedir ao adversário para voltar seu último lance
 command-draw = Propor ou aceitar empate; `count` inicia uma contagem de lances
 command-draw-count = iniciar uma contagem de lances, se a variante tiver
@@ -633,3 +629,137 @@ slash-replay = replay
 slash-chart = grafico
 slash-settings = configuracoes
 slash-prefs = preferencias
+
+game-kind-giveaway = { $variant }, perde-ganha
+challenge-giveaway = perde-ganha: vence quem não pode mover
+game-starts-giveaway = {" "}(perde-ganha: vence o jogador que não pode mover)
+ambiguous-variant = `{ $word }` pode ser as damas turcas (dama, Türk daması) ou as damas italianas (dama italiana), e também é o nome deste bot. Para as turcas escreva { CODE($turkish) }; para as italianas { CODE($italian) }.
+summary-russian = 8x8, casas algébricas; pedras capturam para trás; damas de longo alcance; qualquer captura pode ser escolhida; a pedra promovida durante uma captura continua como dama.
+summary-turkish = As 64 casas, 16 pedras cada; pedras andam para a frente ou para o lado; damas correm por fileiras e colunas; lei da maioria; peças capturadas saem na hora.
+summary-pool = 8x8 numerado como o inglês, começam as pretas; pedras capturam para trás; damas de longo alcance; qualquer captura pode ser escolhida.
+summary-czech = 8x8, casas algébricas; pedras capturam só para a frente; damas de longo alcance; se uma dama pode capturar, deve; senão, qualquer captura.
+summary-frisian = 10x10; pedras e damas também capturam por fileiras e colunas; a captura de maior valor; uma dama move no máximo três vezes seguidas.
+summary-canadian = Regras internacionais num tabuleiro 12x12, 30 pedras cada, casas 1 a 72.
+topic-giveaway = Perde-ganha (giveaway)
+
+rules-russian-moves = 8x8; começam as brancas em a1–h3, as pretas em a6–h8. As pedras andam uma casa na diagonal para a frente.
+rules-russian-captures = A captura é obrigatória e deve ser completada, mas entre várias capturas pode-se escolher qualquer uma (sem lei da maioria). As pedras capturam para a frente e para trás. As peças saltadas ficam no tabuleiro até o fim do lance (o «golpe turco»): bloqueiam o caminho e nunca são saltadas duas vezes.
+rules-russian-kings = A pedra que chega à última fileira é promovida na hora, mesmo no meio de uma captura, e continua capturando como dama no mesmo lance.
+rules-russian-draws = Acordo; a mesma posição pela terceira vez com o mesmo jogador a mover; 15 lances de cada lado só com damas e sem captura; três damas contra uma dama sozinha: 15 lances do lado mais forte; damas dos dois lados e material sem mudança: 30 lances de cada lado com 4–5 peças, 60 com 6–7; três peças com uma dama contra uma dama sozinha na grande diagonal a1–h8, ou duas peças ou uma dama contra uma dama sozinha: 5 lances do lado mais forte. O bot as aplica sozinho.
+rules-russian-notation = Casas algébricas, a1 escura no canto inferior esquerdo das brancas: lances c3-d4; capturas com dois-pontos e cada casa de chegada, c3:e5:c7 (x também é lido).
+rules-turkish-moves = As 64 casas; 16 pedras cada, as brancas nas fileiras 2–3, as pretas nas 6–7; começam as brancas. As pedras andam uma casa para a frente ou para o lado, nunca para trás nem na diagonal.
+rules-turkish-captures = A captura é obrigatória: salta-se uma peça vizinha para a frente ou para o lado até a casa vazia depois dela (as pedras nunca capturam para trás). Deve-se capturar o maior número de peças (uma dama conta como uma); em caso de empate, livre escolha. Cada peça saltada sai do tabuleiro na hora, e uma captura não pode voltar 180° entre dois saltos.
+rules-turkish-kings = A pedra é promovida quando o lance termina na última fileira; se chega lá durante uma captura, continua como pedra. As damas andam como a torre do xadrez por fileiras e colunas livres e capturam uma peça a qualquer distância, parando em qualquer casa vazia depois dela.
+rules-turkish-draws = Acordo; uma peça de cada lado (mesmo dama contra pedra) é empate na hora; a mesma posição pela terceira vez com o mesmo jogador a mover.
+rules-turkish-notation = Casas algébricas a1–h8 como no xadrez, brancas embaixo: lances d3-d4; capturas d4xd6xf6 (dois-pontos também são lidos).
+rules-pool-moves = 8x8 numerado como as damas inglesas; começam as pretas em 1–12, as brancas em 21–32. As pedras andam uma casa na diagonal para a frente.
+rules-pool-captures = A captura é obrigatória e deve ser completada, mas entre várias capturas pode-se escolher qualquer uma. As pedras capturam para a frente e para trás. As peças saem quando o lance termina; nenhuma é saltada duas vezes.
+rules-pool-kings = A pedra que termina o lance na última fileira é promovida; a que chega lá durante uma captura e pode continuar saltando deve seguir como pedra, sem promoção.
+rules-pool-draws = Acordo; a mesma posição pela terceira vez com o mesmo jogador a mover; três damas contra uma não vencidas em 13 lances do lado mais forte; 15 lances de cada lado só com damas e sem captura.
+rules-pool-notation = Casas 1–32 a partir do canto superior esquerdo (lado das pretas), como nas damas inglesas: lances 11-15; capturas 15x24x31.
+rules-czech-captures = A captura é obrigatória e deve ser completada; as pedras capturam só para a frente. Se uma dama pode capturar, uma dama deve capturar; senão, e entre as capturas das damas, pode-se escolher qualquer uma. As peças saltadas saem quando o lance termina.
+rules-czech-kings = A pedra é promovida quando o lance termina na última fileira (as pedras capturam só para a frente, então uma captura que chega lá termina ali).
+rules-czech-draws = Acordo; a mesma posição pela terceira vez; 15 lances de cada lado sem captura e sem mover pedras.
+rules-czech-notation = Casas algébricas, a1 escura: lances c3-d4; capturas c3:e5:g7 (x também é lido).
+rules-frisian-moves = 10x10, 20 pedras cada: começam as brancas em 31–50, as pretas em 1–20. As pedras andam uma casa na diagonal para a frente. Enquanto seu lado tiver pedras, uma dama pode fazer no máximo três lances seguidos sem capturar; depois outra peça deve mover.
+rules-frisian-captures = A captura é obrigatória, pelas diagonais e também por fileiras e colunas, para a frente e para trás: por uma fileira ou coluna a pedra salta a peça a duas casas e para na casa escura depois dela. Deve-se jogar a captura de maior valor: uma dama vale mais que uma pedra e menos que duas (2 pedras vencem 1 dama, 2 damas vencem 3 pedras); com valor igual, a dama deve capturar. As peças saem quando o lance termina.
+rules-frisian-kings = A pedra só é promovida se o lance termina na última fileira. As damas andam qualquer distância por uma diagonal livre e capturam nas oito direções a qualquer distância, parando em qualquer casa escura livre depois da peça.
+rules-frisian-draws = Acordo; duas damas contra uma dama (só damas): 7 lances de cada lado; uma dama contra uma dama: 2 lances de cada lado. As damas frísias não têm regra de repetição.
+rules-frisian-notation = Casas 1–50 a partir do canto superior esquerdo, como nas internacionais: lances 32-28; capturas 28x17, as ortogonais do mesmo jeito (21x23).
+rules-canadian-moves = 12x12, 30 pedras cada: começam as brancas em 43–72, as pretas em 1–30. As pedras andam uma casa na diagonal para a frente.
+rules-canadian-notation = Casas 1–72 a partir do canto superior esquerdo, seis por fileira (1 = b12, 67 = a1). As brancas começam em 43–72, as pretas em 1–30. Lances 45-39; capturas 39x28x17.
+rules-giveaway = O perde-ganha (giveaway) é uma opção de qualquer variante (!challenge @amigo russian giveaway): vence o jogador que não pode mover — sem peças, ou com todas bloqueadas. Todas as outras regras da variante continuam: a captura segue obrigatória e valem as suas regras de empate.
+
+eval-win = as { $winner } vencem em { $moves }
+bot-game = #{ $game }: { $bot } joga no nível { $level } de 10. Partidas contra o bot não valem rating. { $takebacks }
+bot-takebacks-granted = Neste nível ele deixa voltar lances (!undo).
+bot-takebacks-low-levels = Ele só deixa voltar lances nos níveis 1–3.
+level-out-of-range = Não existe nível { $level }: o bot joga do nível 1 (iniciante) ao 10 (força total). Por exemplo { CODE("!challenge @dama level=5") }
+level-only-against-bot = O nível é para partidas contra o bot; pessoas jogam no seu próprio. Desafie o bot com { CODE("!challenge @dama level=5") }
+bot-no-soffio = { $bot } não joga com a regra do sopro: desafie-o sem { CODE("soffio") }.
+bot-no-giveaway = { $bot } só joga para vencer pelas regras normais: desafie-o sem { CODE("giveaway") }.
+bot-grants-takeback = #{ $game }: { $bot } (nível { $level }) deixa voltar o lance.
+bot-declines-takeback = #{ $game }: { $bot } não deixa voltar o lance: no nível { $level } joga para valer; só deixa nos níveis 1–3.
+bot-accepts-draw = #{ $game }: { $bot } aceita o empate.
+bot-declines-draw = #{ $game }: { $bot } recusa o empate: só aceita quando está pior, ou quando a partida está igual com oito peças ou menos. Continue jogando, ou abandone com !resign.
+hint-only-against-bot = Sem dicas na partida #{ $game }: ela é jogada entre pessoas, e a ajuda do motor seria injusta. Dicas são para partidas contra o bot: { CODE("!challenge @dama") }
+hint = Dica para #{ $game }: { CODE($move) } ({ $eval }).
+hint-line = A linha que ele espera: { CODE($line) }
+analysis-of-live-game = A partida #{ $game } ainda está sendo jogada entre pessoas: sem análise do motor até ela acabar, porque ajudaria um dos dois. Peça de novo quando tiver terminado: { CODE("!analyse #", $game) }
+analysis-of-giveaway = A partida #{ $game } foi jogada no perde-ganha, onde vence o lado que não pode mover: o motor julga as posições pelas regras normais, então não a analisa.
+analysis-under-way = A análise da partida #{ $game } já está em andamento: será publicada aqui quando terminar.
+analysis-progress =
+    Analisando a partida #{ $game }: { $done } de { $total ->
+        [one] { $total } posição
+       *[other] { $total } posições
+    } ({ $percent }%)…
+analysis-done =
+    Análise da partida #{ $game }: pronta, { $total ->
+        [one] { $total } posição
+       *[other] { $total } posições
+    } em { $seconds } s.
+analysis-head = { BOLD("Análise da partida #", $game) } ({ $variant }, { $white } – { $black }).
+analysis-head-over = { BOLD("Análise da partida #", $game) } ({ $variant }, { $white } – { $black }): { $outcome }.
+analysis-side =
+    { $player } ({ $color }): { $moves ->
+        [one] { $moves } lance
+       *[other] { $moves } lances
+    }, { $loss } pedras perdidas por lance em média, { $mistakes ->
+        [one] { $mistakes } erro
+       *[other] { $mistakes } erros
+    } ({ $decisive ->
+        [one] { $decisive } decisivo
+       *[other] { $decisive } decisivos
+    }).
+analysis-mistakes-of = Erros das { $color }:
+analysis-mistake = lance { $move }: { CODE($played) } custa { $cost } pedras ({ $before } → { $after }){ $decisive }; melhor { CODE($better) }{ $line }{ $why }.
+analysis-mistake-decisive = {" "}{ BOLD("— decisivo") }
+analysis-mistake-line = {" "}({ CODE($line) })
+analysis-mistake-why = . Por quê: { CODE($line) }
+analysis-no-mistakes = Nenhum erro de uma pedra ou mais de nenhum lado.
+analysis-moves = Cada lance (avaliação depois dele, + a favor das brancas, ? um erro): { $moves }
+evaluation-chart-title = #{ $game } { $white } x { $black }: avaliação
+bot-record = Contra o bot (sem rating): { $levels }.
+bot-record-level = nível { $level }: vitórias { $wins }, empates { $draws }, derrotas { $losses }
+
+command-hint = O lance que o motor recomenda, numa partida contra o bot
+command-analyse = Cada lance avaliado pelo motor, os erros e um gráfico
+command-top-giveaway = as partidas perde-ganha da variante, com rating à parte
+slash-hint = dica
+slash-analyse = analise
+
+ending-russian-kings-lone-king = Três damas contra uma dama sozinha: as { $color } já usaram { $moves } dos 15 lances para capturá-la.
+ending-russian-long-diagonal = Três peças contra uma dama sozinha na grande diagonal: as { $color } já usaram { $moves } dos 5 lances para vencer.
+ending-russian-few-lone-king = Contra uma dama sozinha: as { $color } já usaram { $moves } dos 5 lances para vencer.
+ending-pool-three-kings-one = Três damas contra uma: as { $color } já usaram { $moves } dos 13 lances para capturá-la.
+ending-frisian-two-kings-one = Duas damas contra uma: { $each } de 7 lances cada.
+ending-frisian-king-king = Dama contra dama: { $each } de 2 lances cada.
+rule-czech-king-must-capture = A dama deve capturar
+rule-frisian-value = A captura de maior valor
+rule-frisian-king-first = A dama captura primeiro
+rule-frisian-three-king-moves = Três lances de dama seguidos
+rule-turkish-men-not-backwards = Pedras nunca voltam
+rule-turkish-no-turning-back = Sem meia-volta na captura
+rule-turkish-orthogonal = Só por fileiras e colunas
+rule-turkish-crowned-at-end = Promove no fim do lance
+rule-pool-passing-does-not-crown = Passar pela última fileira não promove
+rule-russian-crowned-goes-on = A pedra promovida continua como dama
+rule-land-to-continue = Parar onde a captura continua
+refusal-king-must-capture = uma dama pode capturar, então uma dama deve capturar: { $moves }
+refusal-frisian-value = a captura de maior valor é obrigatória (uma dama vale mais que uma pedra e menos que duas): { $moves }
+refusal-frisian-king-first = com capturas de mesmo valor, a dama deve capturar, não a pedra: { $moves }
+refusal-frisian-three-king-moves = a dama em { $square } já fez três lances seguidos e, enquanto você tiver pedras, agora só pode capturar; mova outra peça
+refusal-turkish-men-not-backwards = as pedras andam e capturam para a frente ou para o lado, nunca para trás: de { $from } para { $to } é voltar
+refusal-turkish-no-turning-back = uma captura não pode voltar por onde veio (meia-volta de 180°) depois de parar em { $square }
+refusal-turkish-men-orthogonal = as pedras andam e capturam por fileiras e colunas, nunca na diagonal
+refusal-turkish-kings-orthogonal = as damas andam e capturam por fileiras e colunas, nunca na diagonal
+refusal-turkish-crowned-at-end = a pedra que chega à última fileira durante uma captura continua como pedra e é promovida no fim do lance: em { $square } ainda é pedra; pode jogar: { $moves }
+refusal-pool-passing-kings-row = a pedra que chega à última fileira saltando e pode continuar saltando segue como pedra: não é promovida em { $square }; pode jogar: { $moves }
+refusal-russian-crowned-goes-on = a pedra promovida durante uma captura continua capturando como dama: de { $square } pode continuar: { $moves }
+refusal-must-land-to-continue = depois de capturar uma peça, a dama deve parar onde possa continuar capturando, e de { $square } não pode: { $moves }
+move-forms-russian = Escreva um lance como c3-d4, uma captura como c3:e5 ou com todas as casas de chegada, c3:e5:c7.
+move-forms-turkish = Escreva um lance como d3-d4, uma captura como d4xd6 ou com todas as casas de chegada, d4xd6xf6.
+move-forms-pool = Escreva um lance como 11-15, uma captura como 15x24 ou com todas as casas de chegada, 15x24x31.
+move-forms-czech = Escreva um lance como c3-d4, uma captura como c3:e5 ou com todas as casas de chegada, c3:e5:g7.
+move-forms-frisian = Escreva um lance como 32-28, uma captura como 28x17 ou com todas as casas de chegada, 28x17x8.
+move-forms-canadian = Escreva um lance como 45-39, uma captura como 45x34 ou com todas as casas de chegada, 45x34x23.

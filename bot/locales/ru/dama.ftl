@@ -22,9 +22,6 @@ variant-pool = Пул-чекерс
 variant-czech = Чешские шашки
 variant-frisian = Фризские шашки
 variant-canadian = Канадские шашки
-# The rules of the variants added last (Russian, Turkish, Pool, Czech, Frisian, Canadian), as
-# the rules crate words them in English, until the bot words them itself: keep as { $text }.
-rules-crate-text = { $text }
 # $shown: the first moves, comma-separated; $more: how many are left out.
 list-more = { $shown } и ещё { $more }
 on = вкл.
@@ -139,7 +136,7 @@ per-move = { $days } на ход
 # $opponent: mention; $challenger: name; $variant; $extras: ", with soffio, 3 days per move" or nothing; $color: the colour the opponent would play.
 challenge-offer = { $opponent }, { $challenger } вызывает вас на партию: { $variant } (партия #{ $game }{ $extras }), вы играете за { $color }. Ответьте { CODE("!accept #", $game) } или { CODE("!decline #", $game) }.
 # $player: mention, to move with $color; $white, $black: names; $soffio: ", with soffio" or nothing; $example: a first move; $clock: the clock's rule or nothing.
-game-starts = Партия #{ $game } началась: { $variant }{ $soffio }, { $white } ({ color-white }) против { $black } ({ color-black }). Ходит { $player } ({ $color }), ход 1. Ходите командой { CODE("!move <ход>") }, например { $example }.{ $clock }
+game-starts = Партия #{ $game } началась: { $variant }{ $giveaway }{ $soffio }, { $white } ({ color-white }) против { $black } ({ color-black }). Ходит { $player } ({ $color }), ход 1. Ходите командой { CODE("!move <ход>") }, например { $example }.{ $clock }
 game-starts-soffio = , с фуком
 # $challenger: mention; $decliner: name.
 challenge-declined = { $challenger }, { $decliner } отклоняет ваш вызов (#{ $game }).
@@ -155,7 +152,6 @@ only-challenger-cancels = Отозвать вызов #{ $game } может то
 already-challenged = Здесь уже есть вызов между вами и игроком { $opponent }: #{ $game }. Отозвать свой: { CODE("!cancel #", $game) }
 already-playing = Вы уже играете здесь с игроком { $opponent }: партия #{ $game }. Сначала доиграйте её (одна партия на пару в канале).
 challenge-yourself = Нельзя вызвать самого себя. Назовите друга: { CODE("!challenge @friend english") }
-bot-does-not-play = Я только судья: вызовите человека, например { CODE("!challenge @friend english") }
 # $typed: what was typed.
 unknown-person = Не понимаю, кто здесь { $typed }: упомяните человека так, чтобы приложение сделало имя ссылкой, например { CODE("!challenge @friend") }
 soffio-not-allowed = Правило фука (soffio) играется только в испанских и международных шашках, а не в игре «{ $variant }».
@@ -437,7 +433,7 @@ help-aliases = Другие названия: { $aliases }.
 # $name: an argument's name; $description: what it is.
 help-arg = { $name }: { $description }
 help-example = Пример: { CODE($example) }
-help-challenge-options = Варианты: english, italian, spanish, international, brazilian, dameo. Цвет: white, black или random (по умолчанию). Опции: soffio (испанские, международные), days=N.
+help-challenge-options = Варианты: { $variants }. Цвет: white, black или random (по умолчанию). Опции: giveaway (поддавки: выигрывает тот, кто не может ходить; любой вариант), soffio (испанские, международные), days=N. Против бота (@dama или упоминание бота): level=1..10.
 help-unknown = Команды `{ $name }` нет. Список: { CODE("!help") }
 variants-head = Варианты:
 # $code: the variant's code (english, italian, ...); $name: its name; $summary: one line on it.
@@ -460,7 +456,7 @@ all-commands = Все команды: { CODE("!help") }
 missing-argument = { CODE($command) } нужен аргумент { $arg } ({ $description }). Использование: { CODE($usage) }. Пример: { CODE($example) }
 unexpected-word = { CODE($command) } не принимает `{ $word }`. Использование: { CODE($usage) }. Пример: { CODE($example) }
 bad-argument = `{ $value }` не подходит как `{ $arg }` для { CODE($command) } ({ $description }).
-bad-argument-challenge = Варианты: english, italian, spanish, international, brazilian, dameo; цвета: white, black, random; опции: soffio, days=N (1–30).
+bad-argument-challenge = Варианты: { $variants }; цвета: white, black, random; опции: giveaway, soffio, days=N (1–30), level=N (1–10, против бота).
 bad-argument-example = Пример: { CODE($example) }
 bad-game-id = `{ $value }` — не номер партии: напишите # и номер, например { CODE($command, " #12") }
 
@@ -475,7 +471,7 @@ topic-notation = Нотация
 rules-head = { BOLD($name) } — { $summary }
 # $title: a topic; $text: the rules of the topic.
 rules-topic = { BOLD($title) }: { $text }
-rules-more = Ещё: { CODE("!rules ", $code, " draws") }, { CODE("!rules ", $code, " notation") }
+rules-more = Ещё: { CODE("!rules ", $code, " draws") }, { CODE("!rules ", $code, " notation") }, { CODE("!rules ", $code, " giveaway") }
 rules-flying-kings = Дамки дальнобойные: ходят на любое расстояние по свободной диагонали, бьют шашку на любом расстоянии и встают на любое свободное поле за ней.
 rules-english-moves = Первыми ходят чёрные. Простая ходит на одно поле по диагонали вперёд на свободное поле.
 rules-english-captures = Бить обязательно: перепрыгнуть соседнюю шашку соперника на свободное поле за ней; простые бьют только вперёд. Взятие продолжается, пока возможно, но из нескольких взятий можно выбрать любое (правила большинства нет).
@@ -572,7 +568,7 @@ command-challenge = Вызвать кого-нибудь на партию
 command-challenge-opponent = кого вы вызываете
 command-challenge-variant = вариант (по умолчанию — вариант канала)
 command-challenge-color = ваш цвет
-command-challenge-options = soffio, days=N (игра по переписке с контролем времени)
+command-challenge-options = giveaway, soffio, days=N (игра по переписке), level=1..10 (против бота)
 command-accept = Принять вызов, просьбу вернуть ход или предложение ничьей
 argument-game = какая из ваших партий, в виде #номер
 argument-what = на что вы отвечаете: challenge, draw или undo (по умолчанию — на то, что вас ждёт)
@@ -587,7 +583,7 @@ command-why = Объяснить последнее решение или поч
 command-why-move = ход, который нужно объяснить
 command-rules = Правила вкратце
 command-rules-variant = вариант
-command-rules-topic = moves, captures, kings, draws, notation
+command-rules-topic = moves, captures, kings, draws, notation, giveaway
 command-undo = Попросить соперника вернуть ваш последний ход
 command-draw = Предложить или принять ничью; `count` запускает счёт ходов
 command-draw-count = запустить счёт ходов, если он есть в этом варианте
@@ -634,3 +630,142 @@ slash-replay = повтор
 slash-chart = график
 slash-settings = настройки
 slash-prefs = мои-настройки
+
+game-kind-giveaway = { $variant }, поддавки
+challenge-giveaway = поддавки: выигрывает тот, кто не может ходить
+game-starts-giveaway = {" "}(поддавки: выигрывает игрок, который не может ходить)
+ambiguous-variant = `{ $word }` может означать турецкие шашки (dama, Türk daması) или итальянские шашки (dama italiana), а ещё это имя этого бота. Для турецких шашек напишите { CODE($turkish) }; для итальянских { CODE($italian) }.
+summary-russian = 8x8, алгебраические поля; простые бьют назад; дамки дальнобойные; можно выбрать любое взятие; шашка, ставшая дамкой во время взятия, бьёт дальше как дамка.
+summary-turkish = Все 64 поля, по 16 шашек; простые ходят вперёд или вбок; дамки ходят по горизонталям и вертикалям на любое расстояние; бить больше всего; сбитые снимаются сразу.
+summary-pool = 8x8 с нумерацией английских шашек, начинают чёрные; простые бьют назад; дамки дальнобойные; можно выбрать любое взятие.
+summary-czech = 8x8, алгебраические поля; простые бьют только вперёд; дамки дальнобойные; если дамка может бить, она обязана; иначе любое взятие.
+summary-frisian = 10x10; простые и дамки бьют и по вертикалям и горизонталям; взятие наибольшей ценности; дамка ходит не больше трёх раз подряд.
+summary-canadian = Правила международных шашек на доске 12x12, по 30 шашек, поля от 1 до 72.
+topic-giveaway = Поддавки (giveaway)
+
+rules-russian-moves = 8x8; первыми ходят белые с полей a1–h3, чёрные стоят на a6–h8. Простые ходят на одно поле по диагонали вперёд.
+rules-russian-captures = Бить обязательно и до конца, но из нескольких взятий можно выбрать любое (правила большинства нет). Простые бьют вперёд и назад. Сбитые шашки остаются на доске до конца хода («турецкий удар»): они мешают проходу и дважды не бьются.
+rules-russian-kings = Простая, дошедшая до последнего ряда, сразу становится дамкой, даже посреди взятия, и продолжает бить как дамка в том же ходе.
+rules-russian-draws = Соглашение; одна и та же позиция в третий раз при той же очереди хода; 15 ходов каждой стороны одними дамками без взятий; три дамки против одинокой дамки: 15 ходов сильнейшей стороны; дамки у обеих сторон и соотношение сил не меняется: 30 ходов каждой стороны при 4–5 фигурах, 60 при 6–7; три фигуры с дамкой против одинокой дамки на большой дороге a1–h8 или две фигуры либо дамка против одинокой дамки: 5 ходов сильнейшей стороны. Бот применяет их сам.
+rules-russian-notation = Алгебраические поля, тёмное a1 внизу слева у белых: ходы c3-d4; взятия через двоеточие с каждым полем остановки, c3:e5:c7 (x тоже читается).
+rules-turkish-moves = Все 64 поля; по 16 шашек, белые на 2–3-й горизонталях, чёрные на 6–7-й; первыми ходят белые. Простые ходят на одно поле вперёд или вбок, никогда назад или по диагонали.
+rules-turkish-captures = Бить обязательно: шашка перепрыгивает соседнюю фигуру вперёд или вбок на свободное поле за ней (простые никогда не бьют назад). Нужно бить наибольшее число фигур (дамка считается за одну); при равенстве — на выбор. Каждая сбитая фигура снимается сразу, и взятие не может развернуться на 180° между двумя прыжками.
+rules-turkish-kings = Простая становится дамкой, когда ход заканчивается на последней горизонтали; попав туда во время взятия, она бьёт дальше как простая. Дамки ходят как ладья в шахматах по свободным горизонталям и вертикалям и бьют фигуру на любом расстоянии, вставая на любое свободное поле за ней.
+rules-turkish-draws = Соглашение; по одной фигуре у каждой стороны (даже дамка против простой) — сразу ничья; одна и та же позиция в третий раз при той же очереди хода.
+rules-turkish-notation = Алгебраические поля a1–h8, как в шахматах, белые внизу: ходы d3-d4; взятия d4xd6xf6 (двоеточие тоже читается).
+rules-pool-moves = 8x8 с нумерацией английских шашек; первыми ходят чёрные с полей 1–12, белые стоят на 21–32. Простые ходят на одно поле по диагонали вперёд.
+rules-pool-captures = Бить обязательно и до конца, но из нескольких взятий можно выбрать любое. Простые бьют вперёд и назад. Сбитые снимаются после окончания хода; дважды ни одну не бьют.
+rules-pool-kings = Простая, закончившая ход на последнем ряду, становится дамкой; если она дошла туда во время взятия и может бить дальше, она продолжает как простая, без превращения.
+rules-pool-draws = Соглашение; одна и та же позиция в третий раз при той же очереди хода; три дамки против одной не выиграли за 13 ходов сильнейшей стороны; 15 ходов каждой стороны одними дамками без взятий.
+rules-pool-notation = Поля 1–32 от верхнего левого угла (сторона чёрных), как в английских шашках: ходы 11-15; взятия 15x24x31.
+rules-czech-captures = Бить обязательно и до конца; простые бьют только вперёд. Если дамка может бить, бить должна дамка; иначе, а также среди взятий дамок, можно выбрать любое. Сбитые снимаются после окончания хода.
+rules-czech-kings = Простая становится дамкой, когда ход заканчивается на последнем ряду (простые бьют только вперёд, так что взятие, дошедшее туда, там и заканчивается).
+rules-czech-draws = Соглашение; одна и та же позиция в третий раз; 15 ходов каждой стороны без взятий и без ходов простыми.
+rules-czech-notation = Алгебраические поля, a1 тёмное: ходы c3-d4; взятия c3:e5:g7 (x тоже читается).
+rules-frisian-moves = 10x10, по 20 шашек: первыми ходят белые с полей 31–50, чёрные стоят на 1–20. Простые ходят на одно поле по диагонали вперёд. Пока у стороны есть простые, дамка может сделать не больше трёх ходов подряд без взятия; потом должна ходить другая фигура.
+rules-frisian-captures = Бить обязательно — по диагоналям, а также по вертикалям и горизонталям, вперёд и назад: по вертикали или горизонтали простая перепрыгивает фигуру через поле и встаёт на тёмное поле за ней. Нужно выбрать взятие наибольшей ценности: дамка ценнее простой, но дешевле двух (2 простые важнее 1 дамки, 2 дамки важнее 3 простых); при равной ценности бить должна дамка. Сбитые снимаются после окончания хода.
+rules-frisian-kings = Простая становится дамкой, только если ход заканчивается на последнем ряду. Дамки ходят на любое расстояние по свободной диагонали и бьют во всех восьми направлениях на любом расстоянии, вставая на любое свободное тёмное поле за фигурой.
+rules-frisian-draws = Соглашение; две дамки против одной (только дамки): 7 ходов каждой стороны; дамка против дамки: 2 хода каждой стороны. Правила повторения во фризских шашках нет.
+rules-frisian-notation = Поля 1–50 от верхнего левого угла, как в международных: ходы 32-28; взятия 28x17, по вертикали и горизонтали так же (21x23).
+rules-canadian-moves = 12x12, по 30 шашек: первыми ходят белые с полей 43–72, чёрные стоят на 1–30. Простые ходят на одно поле по диагонали вперёд.
+rules-canadian-notation = Поля 1–72 от верхнего левого угла, по шесть в ряду (1 = b12, 67 = a1). Белые стоят на 43–72, чёрные на 1–30. Ходы 45-39; взятия 39x28x17.
+rules-giveaway = Поддавки (giveaway) — опция любого варианта (!challenge @друг russian giveaway): выигрывает игрок, который не может ходить, — у него нет фигур или все заперты. Все остальные правила варианта остаются: бить по-прежнему обязательно, и действуют его правила ничьей.
+
+eval-win =
+    { $winner } выигрывают за { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+       *[many] { $moves } ходов
+    }
+bot-game = #{ $game }: { $bot } играет на уровне { $level } из 10. Партии против бота не влияют на рейтинг. { $takebacks }
+bot-takebacks-granted = На этом уровне он разрешает брать ходы назад (!undo).
+bot-takebacks-low-levels = Брать ходы назад он разрешает только на уровнях 1–3.
+level-out-of-range = Уровня { $level } нет: бот играет от уровня 1 (новичок) до 10 (в полную силу). Например { CODE("!challenge @dama level=5") }
+level-only-against-bot = Уровень задаётся только для партий против бота; люди играют в свою силу. Вызовите бота так: { CODE("!challenge @dama level=5") }
+bot-no-soffio = { $bot } не играет с правилом фука: вызовите его без { CODE("soffio") }.
+bot-no-giveaway = { $bot } играет только на выигрыш по обычным правилам: вызовите его без { CODE("giveaway") }.
+bot-grants-takeback = #{ $game }: { $bot } (уровень { $level }) разрешает взять ход назад.
+bot-declines-takeback = #{ $game }: { $bot } не разрешает взять ход назад: на уровне { $level } он играет всерьёз; назад можно брать только на уровнях 1–3.
+bot-accepts-draw = #{ $game }: { $bot } согласен на ничью.
+bot-declines-draw = #{ $game }: { $bot } отклоняет ничью: он соглашается, только когда стоит хуже или когда позиция равная и на доске восемь фигур или меньше. Играйте дальше или сдайтесь командой !resign.
+hint-only-against-bot = В партии #{ $game } подсказок нет: её играют люди, и помощь движка была бы нечестной. Подсказки — для партий против бота: { CODE("!challenge @dama") }
+hint = Подсказка для #{ $game }: { CODE($move) } ({ $eval }).
+hint-line = Ожидаемый вариант: { CODE($line) }
+analysis-of-live-game = Партию #{ $game } ещё играют люди: анализа движком не будет, пока она не закончится, иначе он помог бы одному из них. Попросите снова после окончания: { CODE("!analyse #", $game) }
+analysis-of-giveaway = Партия #{ $game } игралась в поддавки, где выигрывает сторона, которая не может ходить: движок оценивает позиции по обычным правилам, поэтому её не анализирует.
+analysis-under-way = Анализ партии #{ $game } уже идёт: он появится здесь, когда будет готов.
+analysis-progress =
+    Анализирую партию #{ $game }: { $done } из { $total ->
+        [one] { $total } позиции
+       *[other] { $total } позиций
+    } ({ $percent }%)…
+analysis-done =
+    Анализ партии #{ $game }: готово, { $total ->
+        [one] { $total } позиция
+        [few] { $total } позиции
+       *[many] { $total } позиций
+    } за { $seconds } с.
+analysis-head = { BOLD("Анализ партии #", $game) } ({ $variant }, { $white } – { $black }).
+analysis-head-over = { BOLD("Анализ партии #", $game) } ({ $variant }, { $white } – { $black }): { $outcome }.
+analysis-side =
+    { $player } ({ $color }): { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+       *[many] { $moves } ходов
+    }, в среднем { $loss } шашки потерь за ход, { $mistakes ->
+        [one] { $mistakes } ошибка
+        [few] { $mistakes } ошибки
+       *[many] { $mistakes } ошибок
+    } (решающих: { $decisive }).
+analysis-mistakes-of = Ошибки — { $color }:
+analysis-mistake = ход { $move }: { CODE($played) } стоит { $cost } шашки ({ $before } → { $after }){ $decisive }; лучше { CODE($better) }{ $line }{ $why }.
+analysis-mistake-decisive = {" "}{ BOLD("— решающая") }
+analysis-mistake-line = {" "}({ CODE($line) })
+analysis-mistake-why = . Почему: { CODE($line) }
+analysis-no-mistakes = Ни одной ошибки в шашку и больше ни у одной из сторон.
+analysis-moves = Все ходы (оценка после хода, + в пользу белых, ? ошибка): { $moves }
+evaluation-chart-title = #{ $game } { $white } — { $black }: оценка
+bot-record = Против бота (без рейтинга): { $levels }.
+bot-record-level = уровень { $level }: побед { $wins }, ничьих { $draws }, поражений { $losses }
+
+command-hint = Ход, который советует движок, в партии против бота
+command-analyse = Каждый ход с оценкой движка, ошибки и график
+command-top-giveaway = партии варианта в поддавки, с отдельным рейтингом
+slash-hint = подсказка
+slash-analyse = анализ
+
+ending-russian-kings-lone-king = Три дамки против одинокой дамки: у стороны { $color } сделано { $moves } из 15 ходов, чтобы её поймать.
+ending-russian-long-diagonal = Три шашки против одинокой дамки на большой дороге: у стороны { $color } сделано { $moves } из 5 ходов на выигрыш.
+ending-russian-few-lone-king = Против одинокой дамки: у стороны { $color } сделано { $moves } из 5 ходов на выигрыш.
+ending-pool-three-kings-one = Три дамки против одной: у стороны { $color } сделано { $moves } из 13 ходов, чтобы её поймать.
+ending-frisian-two-kings-one = Две дамки против одной: { $each } из 7 ходов у каждого.
+ending-frisian-king-king = Дамка против дамки: { $each } из 2 ходов у каждого.
+rule-czech-king-must-capture = Бить должна дамка
+rule-frisian-value = Взятие наибольшей ценности
+rule-frisian-king-first = Сначала бьёт дамка
+rule-frisian-three-king-moves = Три хода дамкой подряд
+rule-turkish-men-not-backwards = Простые не ходят назад
+rule-turkish-no-turning-back = Взятие без разворота
+rule-turkish-orthogonal = Только по горизонталям и вертикалям
+rule-turkish-crowned-at-end = Дамка по окончании хода
+rule-pool-passing-does-not-crown = Проход через последний ряд не делает дамкой
+rule-russian-crowned-goes-on = Ставшая дамкой бьёт дальше как дамка
+rule-land-to-continue = Встать туда, откуда взятие продолжается
+refusal-king-must-capture = дамка может бить, значит бить должна дамка: { $moves }
+refusal-frisian-value = обязательно взятие наибольшей ценности (дамка ценнее простой, но дешевле двух): { $moves }
+refusal-frisian-king-first = при равной ценности бить должна дамка, а не простая: { $moves }
+refusal-frisian-three-king-moves = дамка на { $square } сделала три хода подряд, и пока у вас есть простые, она может только бить; сходите другой шашкой
+refusal-turkish-men-not-backwards = простые ходят и бьют вперёд или вбок, но не назад: с { $from } на { $to } — это назад
+refusal-turkish-no-turning-back = взятие не может развернуться назад (на 180°) после остановки на { $square }
+refusal-turkish-men-orthogonal = простые ходят и бьют по горизонталям и вертикалям, никогда по диагонали
+refusal-turkish-kings-orthogonal = дамки ходят и бьют по горизонталям и вертикалям, никогда по диагонали
+refusal-turkish-crowned-at-end = простая, дошедшая до последнего ряда во время взятия, бьёт дальше как простая и становится дамкой по окончании хода: на { $square } она ещё простая; можно сыграть: { $moves }
+refusal-pool-passing-kings-row = простая, дошедшая до последнего ряда прыжком и способная бить дальше, продолжает как простая: на { $square } она не становится дамкой; можно сыграть: { $moves }
+refusal-russian-crowned-goes-on = простая, ставшая дамкой во время взятия, бьёт дальше как дамка: с { $square } взятие продолжается: { $moves }
+refusal-must-land-to-continue = после взятия дамка должна встать на поле, откуда можно бить дальше, а с { $square } нельзя: { $moves }
+move-forms-russian = Ход пишется как c3-d4, взятие — c3:e5 или со всеми полями остановки, c3:e5:c7.
+move-forms-turkish = Ход пишется как d3-d4, взятие — d4xd6 или со всеми полями остановки, d4xd6xf6.
+move-forms-pool = Ход пишется как 11-15, взятие — 15x24 или со всеми полями остановки, 15x24x31.
+move-forms-czech = Ход пишется как c3-d4, взятие — c3:e5 или со всеми полями остановки, c3:e5:g7.
+move-forms-frisian = Ход пишется как 32-28, взятие — 28x17 или со всеми полями остановки, 28x17x8.
+move-forms-canadian = Ход пишется как 45-39, взятие — 45x34 или со всеми полями остановки, 45x34x23.

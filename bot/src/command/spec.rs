@@ -32,10 +32,6 @@ pub struct ArgSpec {
     pub name: &'static str,
     pub kind: ArgKind,
     pub required: bool,
-    /// One line, in English (at most 100 characters: Discord's limit).
-    pub description: &'static str,
-    /// The same line in Italian.
-    pub description_it: &'static str,
 }
 
 /// What `!help <command>` (and a refused argument) adds after the usage and the arguments.
@@ -54,10 +50,6 @@ pub struct Spec<C> {
     pub name: &'static str,
     pub aliases: &'static [&'static str],
     pub args: &'static [ArgSpec],
-    /// One line for menus, in English (at most 100 characters: Discord's limit).
-    pub summary: &'static str,
-    /// The same line in Italian.
-    pub summary_it: &'static str,
     /// A complete example, with the `!` prefix.
     pub example: &'static str,
     pub note: Note,
@@ -100,19 +92,11 @@ impl<C> Spec<C> {
 }
 
 /// An argument, for the table.
-pub(crate) const fn arg(
-    name: &'static str,
-    kind: ArgKind,
-    required: bool,
-    description: &'static str,
-    description_it: &'static str,
-) -> ArgSpec {
+pub(crate) const fn arg(name: &'static str, kind: ArgKind, required: bool) -> ArgSpec {
     ArgSpec {
         name,
         kind,
         required,
-        description,
-        description_it,
     }
 }
 
@@ -190,11 +174,7 @@ mod tests {
                     name.len() <= 32 && name.chars().all(|ch| ch.is_ascii_lowercase() || ch == '_')
                 );
             }
-            assert!(c.summary.len() <= 100, "{}", c.name);
             assert!(c.example.starts_with(&format!("!{}", c.name)));
-            for a in c.args {
-                assert!(a.description.len() <= 100);
-            }
         }
     }
 }

@@ -58,37 +58,30 @@ macro_rules! commands {
     };
 }
 
-const GAME: ArgSpec = arg(
-    "game",
-    ArgKind::GameId,
-    false,
-    "which of your games, as #id",
-    "quale delle tue partite, come #id",
-);
+const GAME: ArgSpec = arg("game", ArgKind::GameId, false);
 /// What an answer is meant for; the buttons under an offer name it, so that a button pressed
 /// late cannot answer a different offer made since.
 const ANSWERED: ArgSpec = arg(
     "what",
     ArgKind::Choice(&["challenge", "draw", "undo"]),
     false,
-    "what you answer: challenge, draw or undo (default: whatever waits for you)",
-    "what you answer: challenge, draw or undo (default: whatever waits for you)",
 );
-const VARIANTS: &[&str] = &[
+/// Every variant's name, in the order of `rules::Variant::ALL` (a test checks it).
+pub(crate) const VARIANTS: &[&str] = &[
     "english",
     "italian",
     "spanish",
     "international",
     "brazilian",
     "dameo",
+    "russian",
+    "turkish",
+    "pool",
+    "czech",
+    "frisian",
+    "canadian",
 ];
-const SETTING_VALUE: ArgSpec = arg(
-    "value",
-    ArgKind::Text,
-    false,
-    "its new value",
-    "il nuovo valore",
-);
+const SETTING_VALUE: ArgSpec = arg("value", ArgKind::Text, false);
 
 commands! {
     Help {
@@ -97,15 +90,7 @@ commands! {
     } => CommandSpec {
         name: "help",
         aliases: &["h", "start"],
-        args: &[arg(
-            "command",
-            ArgKind::Text,
-            false,
-            "a command to explain",
-            "un comando da spiegare",
-        )],
-        summary: "What the bot does and how to type moves here",
-        summary_it: "Cosa fa il bot e come si scrivono le mosse qui",
+        args: &[arg("command", ArgKind::Text, false)],
         example: "!help move",
         note: Note::None,
         build: |a| {
@@ -119,8 +104,6 @@ commands! {
         name: "variants",
         aliases: &[],
         args: &[],
-        summary: "The variants and one line on each",
-        summary_it: "Le varianti, una riga ciascuna",
         example: "!variants",
         note: Note::None,
         build: |_| Ok(Command::Variants),
@@ -129,31 +112,11 @@ commands! {
         name: "challenge",
         aliases: &["play", "new"],
         args: &[
-            arg("opponent", ArgKind::User, true, "who you challenge", "chi sfidi"),
-            arg(
-                "variant",
-                ArgKind::Choice(VARIANTS),
-                false,
-                "the variant (default: the channel's)",
-                "la variante",
-            ),
-            arg(
-                "color",
-                ArgKind::Choice(&["white", "black", "random"]),
-                false,
-                "your colour",
-                "il tuo colore: white, black o random",
-            ),
-            arg(
-                "options",
-                ArgKind::Text,
-                false,
-                "soffio, days=N (correspondence clock)",
-                "soffio, days=N (giorni per mossa)",
-            ),
+            arg("opponent", ArgKind::User, true),
+            arg("variant", ArgKind::Choice(VARIANTS), false),
+            arg("color", ArgKind::Choice(&["white", "black", "random"]), false),
+            arg("options", ArgKind::Text, false),
         ],
-        summary: "Challenge someone to a game",
-        summary_it: "Sfida qualcuno a una partita",
         example: "!challenge @bob italian white",
         note: Note::ChallengeOptions,
         build: challenge,
@@ -165,8 +128,6 @@ commands! {
         name: "accept",
         aliases: &["yes"],
         args: &[GAME, ANSWERED],
-        summary: "Accept a challenge, an undo request or a draw offer",
-        summary_it: "Accetta una sfida, una richiesta di ritiro o una proposta di patta",
         example: "!accept",
         note: Note::None,
         build: |a| Ok(Command::Accept { game: a.game(), what: a.answered() }),
@@ -178,8 +139,6 @@ commands! {
         name: "decline",
         aliases: &["no", "refuse"],
         args: &[GAME, ANSWERED],
-        summary: "Decline a challenge, an undo request or a draw offer",
-        summary_it: "Rifiuta una sfida, una richiesta di ritiro o una proposta di patta",
         example: "!decline",
         note: Note::None,
         build: |a| Ok(Command::Decline { game: a.game(), what: a.answered() }),
@@ -188,8 +147,6 @@ commands! {
         name: "cancel",
         aliases: &["withdraw"],
         args: &[GAME],
-        summary: "Withdraw your challenge",
-        summary_it: "Ritira la tua sfida o la tua proposta",
         example: "!cancel",
         note: Note::None,
         build: |a| Ok(Command::Cancel { game: a.game() }),
@@ -203,16 +160,8 @@ commands! {
         aliases: &["m"],
         args: &[
             GAME,
-            arg(
-                "move",
-                ArgKind::Move,
-                true,
-                "the move, e.g. 23x14 or 11-15",
-                "la mossa, per esempio 23x14 o 11-15",
-            ),
+            arg("move", ArgKind::Move, true),
         ],
-        summary: "Play a move in your game",
-        summary_it: "Gioca una mossa nella tua partita",
         example: "!move 11-15",
         note: Note::MoveForms,
         build: |a| Ok(Command::Move { game: a.game(), text: a.text("move").unwrap_or_default() }),
@@ -221,8 +170,6 @@ commands! {
         name: "board",
         aliases: &["b", "show"],
         args: &[GAME],
-        summary: "Post the current board again",
-        summary_it: "Mostra di nuovo la scacchiera",
         example: "!board",
         note: Note::None,
         build: |a| Ok(Command::Board { game: a.game() }),
@@ -235,10 +182,8 @@ commands! {
         aliases: &["legal"],
         args: &[
             GAME,
-            arg("square", ArgKind::Square, false, "only the moves from this square", "una casella"),
+            arg("square", ArgKind::Square, false),
         ],
-        summary: "Your legal moves (from one square)",
-        summary_it: "Le tue mosse possibili (da una casella)",
         example: "!moves 22",
         note: Note::None,
         build: |a| Ok(Command::Moves { game: a.game(), square: a.text("square") }),
@@ -251,16 +196,8 @@ commands! {
         aliases: &["explain"],
         args: &[
             GAME,
-            arg(
-                "move",
-                ArgKind::Move,
-                false,
-                "a move to explain",
-                "la mossa, per esempio 23x14 o 11-15",
-            ),
+            arg("move", ArgKind::Move, false),
         ],
-        summary: "Explain the last ruling, or why a move is legal or not",
-        summary_it: "Spiega l'ultima decisione, o perché una mossa è valida o no",
         example: "!why 22-18",
         note: Note::MoveForms,
         build: |a| Ok(Command::Why { game: a.game(), text: a.text("move") }),
@@ -272,17 +209,9 @@ commands! {
         name: "rules",
         aliases: &[],
         args: &[
-            arg("variant", ArgKind::Choice(VARIANTS), false, "the variant", "la variante"),
-            arg(
-                "topic",
-                ArgKind::Text,
-                false,
-                "moves, captures, kings, draws, notation",
-                "moves, captures, kings, draws, notation",
-            ),
+            arg("variant", ArgKind::Choice(VARIANTS), false),
+            arg("topic", ArgKind::Text, false),
         ],
-        summary: "The rules in short",
-        summary_it: "Le regole in breve",
         example: "!rules italian captures",
         note: Note::None,
         build: |a| {
@@ -300,8 +229,6 @@ commands! {
         name: "undo",
         aliases: &["takeback"],
         args: &[GAME],
-        summary: "Ask your opponent to take back your last move",
-        summary_it: "Chiedi all'avversario di ritirare la tua ultima mossa",
         example: "!undo",
         note: Note::None,
         build: |a| Ok(Command::Undo { game: a.game() }),
@@ -315,16 +242,8 @@ commands! {
         aliases: &[],
         args: &[
             GAME,
-            arg(
-                "count",
-                ArgKind::Choice(&["count"]),
-                false,
-                "start a move count where the variant has one",
-                "avvia il conteggio delle mosse dove la variante lo prevede",
-            ),
+            arg("count", ArgKind::Choice(&["count"]), false),
         ],
-        summary: "Offer or accept a draw; `count` starts a move count",
-        summary_it: "Proponi o accetta la patta; `count` avvia il conteggio delle mosse",
         example: "!draw",
         note: Note::None,
         build: |a| Ok(Command::Draw { game: a.game(), count: a.get("count").is_some() }),
@@ -333,8 +252,6 @@ commands! {
         name: "resign",
         aliases: &["quit"],
         args: &[GAME],
-        summary: "Resign",
-        summary_it: "Abbandona",
         example: "!resign",
         note: Note::None,
         build: |a| Ok(Command::Resign { game: a.game() }),
@@ -347,16 +264,8 @@ commands! {
         aliases: &["soffio"],
         args: &[
             GAME,
-            arg(
-                "square",
-                ArgKind::Square,
-                true,
-                "the piece that should have captured",
-                "una casella",
-            ),
+            arg("square", ArgKind::Square, true),
         ],
-        summary: "Soffio: remove a piece that ignored a capture",
-        summary_it: "Soffio: togli un pezzo che non ha preso",
         example: "!huff 23",
         note: Note::None,
         build: |a| {
@@ -368,8 +277,6 @@ commands! {
         name: "pdn",
         aliases: &[],
         args: &[GAME],
-        summary: "The game as PDN",
-        summary_it: "La partita in PDN",
         example: "!pdn #12",
         note: Note::None,
         build: |a| Ok(Command::Pdn { game: a.game() }),
@@ -378,8 +285,6 @@ commands! {
         name: "games",
         aliases: &["list"],
         args: &[],
-        summary: "Games in this channel",
-        summary_it: "Le partite in questo canale",
         example: "!games",
         note: Note::None,
         build: |_| Ok(Command::Games),
@@ -390,45 +295,59 @@ commands! {
     } => CommandSpec {
         name: "stats",
         aliases: &["score"],
-        args: &[arg(
-            "player",
-            ArgKind::User,
-            false,
-            "whose results (default: yours)",
-            "di chi (predefinito: tu)",
-        )],
-        summary: "Wins, draws, losses and rating by variant",
-        summary_it: "Vittorie, patte, sconfitte e punteggio per variante",
+        args: &[arg("player", ArgKind::User, false)],
         example: "!stats @bob",
         note: Note::None,
         build: |a| Ok(Command::Stats { player: a.text("player") }),
     },
-    Top { variant: Option<Variant> } => CommandSpec {
+    Top {
+        variant: Option<Variant>,
+        /// The variant's giveaway games, rated apart.
+        giveaway: bool,
+    } => CommandSpec {
         name: "top",
         aliases: &["leaderboard"],
-        args: &[arg("variant", ArgKind::Choice(VARIANTS), false, "the variant", "la variante")],
-        summary: "The leaderboard of this community",
-        summary_it: "La classifica di questa comunità",
+        args: &[
+            arg("variant", ArgKind::Choice(VARIANTS), false),
+            arg("giveaway", ArgKind::Choice(&["giveaway"]), false),
+        ],
         example: "!top italian",
         note: Note::None,
-        build: |a| Ok(Command::Top { variant: a.variant("variant") }),
+        build: |a| {
+            Ok(Command::Top {
+                variant: a.variant("variant"),
+                giveaway: a.get("giveaway").is_some(),
+            })
+        },
     },
     Replay { game: Option<i64> } => CommandSpec {
         name: "replay",
         aliases: &["gif"],
         args: &[GAME],
-        summary: "The game as an animated GIF",
-        summary_it: "La partita come GIF animata",
         example: "!replay #12",
         note: Note::None,
         build: |a| Ok(Command::Replay { game: a.game() }),
+    },
+    Hint { game: Option<i64> } => CommandSpec {
+        name: "hint",
+        aliases: &["suggest"],
+        args: &[GAME],
+        example: "!hint",
+        note: Note::None,
+        build: |a| Ok(Command::Hint { game: a.game() }),
+    },
+    Analyse { game: Option<i64> } => CommandSpec {
+        name: "analyse",
+        aliases: &["analyze", "analysis", "review"],
+        args: &[GAME],
+        example: "!analyse #12",
+        note: Note::None,
+        build: |a| Ok(Command::Analyse { game: a.game() }),
     },
     Chart { game: Option<i64> } => CommandSpec {
         name: "chart",
         aliases: &[],
         args: &[GAME],
-        summary: "A chart of men and kings over the game",
-        summary_it: "Un grafico di pedine e dame durante la partita",
         example: "!chart #12",
         note: Note::None,
         build: |a| Ok(Command::Chart { game: a.game() }),
@@ -440,17 +359,9 @@ commands! {
         name: "settings",
         aliases: &["set"],
         args: &[
-            arg(
-                "key",
-                ArgKind::Choice(&["variant", "language", "reminders", "orientation", "threads"]),
-                false,
-                "the setting",
-                "l'impostazione",
-            ),
+            arg("key", ArgKind::Choice(&["variant", "language", "reminders", "orientation", "threads"]), false),
             SETTING_VALUE,
         ],
-        summary: "Channel settings (admins only)",
-        summary_it: "Impostazioni del canale (solo amministratori)",
         example: "!settings variant italian",
         note: Note::None,
         build: |a| key_value(a).map(|(key, value)| Command::Settings { key, value }),
@@ -462,17 +373,9 @@ commands! {
         name: "prefs",
         aliases: &["preferences"],
         args: &[
-            arg(
-                "key",
-                ArgKind::Choice(&["flip", "language"]),
-                false,
-                "the preference",
-                "l'impostazione",
-            ),
+            arg("key", ArgKind::Choice(&["flip", "language"]), false),
             SETTING_VALUE,
         ],
-        summary: "Your own preferences: board from your side, language",
-        summary_it: "Le tue preferenze: scacchiera dal tuo lato, lingua",
         example: "!prefs flip on",
         note: Note::None,
         build: |a| key_value(a).map(|(key, value)| Command::Prefs { key, value }),
@@ -505,10 +408,29 @@ fn challenge(a: &Args) -> Result<Command, Invalid> {
         }),
         ..ChallengeArgs::default()
     };
-    for word in a.get("options").unwrap_or("").split_whitespace() {
+    let words: Vec<&str> = a.get("options").unwrap_or("").split_whitespace().collect();
+    let mut words = words.into_iter().peekable();
+    while let Some(word) = words.next() {
         let lower = word.to_lowercase();
+        let level_word = matches!(lower.as_str(), "level" | "livello" | "lvl");
         if matches!(lower.as_str(), "soffio" | "huff" | "huffing") {
             args.soffio = true;
+        } else if let Some(level) = ["level=", "livello=", "lvl="]
+            .iter()
+            .find_map(|key| lower.strip_prefix(key))
+            .or_else(|| {
+                level_word
+                    .then(|| words.next_if(|w| is_number(w)))
+                    .flatten()
+            })
+        {
+            // Any whole number: the service names the range when it is outside it.
+            args.level = Some(level.parse().map_err(|_| a.invalid("options", word))?);
+        } else if matches!(
+            lower.as_str(),
+            "giveaway" | "losing" | "antidraughts" | "poddavki" | "vinciperdi" | "perdivinci"
+        ) {
+            args.giveaway = true;
         } else if let Some(days) = lower
             .strip_prefix("days=")
             .or_else(|| lower.strip_prefix("giorni="))
@@ -517,11 +439,19 @@ fn challenge(a: &Args) -> Result<Command, Invalid> {
                 Ok(n) if (1..=30).contains(&n) => args.days = Some(n),
                 _ => return Err(a.invalid("options", word)),
             }
-        } else {
+        } else if word.contains('=') || level_word {
             return Err(a.invalid("options", word));
+        } else {
+            // A bare word that is no option: a variant misspelt, or one there is not.
+            return Err(a.invalid("variant", word));
         }
     }
     Ok(Command::Challenge(args))
+}
+
+fn is_number(word: &str) -> bool {
+    let digits = word.strip_prefix('-').unwrap_or(word);
+    !digits.is_empty() && digits.len() <= 9 && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// `!settings` and `!prefs`: a key and its value. A first word that is no key lands in

@@ -153,6 +153,7 @@ mod tests {
             include_str!("help.rs"),
             include_str!("days.rs"),
             include_str!("mod.rs"),
+            include_str!("computer.rs"),
         ]
         .concat();
         let mut used: BTreeSet<String> = BTreeSet::new();

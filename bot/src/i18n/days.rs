@@ -115,7 +115,7 @@ impl Tr {
         self.say(
             "rating-change",
             Args::new()
-                .s("variant", self.variant(change.variant))
+                .s("variant", self.game_kind(change.variant, change.giveaway))
                 .s(
                     "white",
                     one(&change.white, change.white_before, change.white_after),
@@ -149,10 +149,10 @@ impl Tr {
         variants.sort_unstable();
         variants.dedup();
         for name in variants {
-            let variant = name
-                .parse::<Variant>()
-                .map(|v| self.variant(v))
-                .unwrap_or("?".into());
+            let variant = match crate::pool::Pool::parse(name) {
+                Some(pool) => self.game_kind(pool.variant, pool.giveaway),
+                None => "?".into(),
+            };
             let (wins, draws, losses) = results
                 .iter()
                 .find(|r| r.variant == name)
@@ -182,11 +182,21 @@ impl Tr {
     }
 
     /// `!top`: the leaderboard of a variant in this community.
-    pub(super) fn leaderboard(self, variant: Variant, rows: &[LeaderLine]) -> Vec<Span> {
+    pub(super) fn leaderboard(
+        self,
+        variant: Variant,
+        giveaway: bool,
+        rows: &[LeaderLine],
+    ) -> Vec<Span> {
         let args = || {
+            let code = if giveaway {
+                format!("{} giveaway", variant.name())
+            } else {
+                variant.name().to_string()
+            };
             Args::new()
-                .s("variant", self.variant(variant))
-                .s("code", variant.name())
+                .s("variant", self.game_kind(variant, giveaway))
+                .s("code", code)
         };
         if rows.is_empty() {
             return self.say("leaderboard-empty", args()).done();
@@ -212,7 +222,7 @@ impl Tr {
     pub(super) fn replay_caption(
         self,
         game: i64,
-        variant: Variant,
+        kind: String,
         white: &User,
         black: &User,
         plies: usize,
@@ -231,7 +241,7 @@ impl Tr {
                 .i("game", game)
                 .s("white", &white.name)
                 .s("black", &black.name)
-                .s("variant", self.variant(variant))
+                .s("variant", kind)
                 .i("plies", plies as i64)
                 .s("end", end),
         )
@@ -288,7 +298,14 @@ mod tests {
             username: None,
         };
         let caption = |tr: Tr, plies| {
-            let spans = tr.replay_caption(1, Variant::English, &user("a"), &user("b"), plies, None);
+            let spans = tr.replay_caption(
+                1,
+                "English draughts".into(),
+                &user("a"),
+                &user("b"),
+                plies,
+                None,
+            );
             crate::message::Reply {
                 body: spans,
                 ..Default::default()

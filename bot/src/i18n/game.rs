@@ -89,7 +89,7 @@ impl Tr {
                 "board-head",
                 Args::new()
                     .i("game", b.game)
-                    .s("variant", self.variant(b.variant))
+                    .s("variant", self.game_kind(b.variant, b.giveaway))
                     .s("white", &b.white.name)
                     .s("black", &b.black.name),
             )
@@ -206,20 +206,20 @@ impl Tr {
                 Ending::TwoNine => each("ending-two-nine"),
                 Ending::ThreeAgainstLoneKing { .. } => each("ending-three-lone-king"),
                 Ending::TwoAgainstLoneKing { .. } => each("ending-two-lone-king"),
-                Ending::RussianKingsAgainstLoneKing { .. }
-                | Ending::RussianLongDiagonal { .. }
-                | Ending::RussianFewAgainstLoneKing { .. }
-                | Ending::PoolThreeKingsAgainstOne { .. }
-                | Ending::FrisianTwoKingsAgainstOne { .. }
-                | Ending::FrisianKingAgainstKing => {
-                    let line = counters.describe(variant).pop().unwrap_or_default();
-                    let mut chars = line.chars();
-                    let line = match chars.next() {
-                        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
-                        None => line,
-                    };
-                    self.rules_crate(line)
+                Ending::RussianKingsAgainstLoneKing { strong: s } => {
+                    strong("ending-russian-kings-lone-king", s)
                 }
+                Ending::RussianLongDiagonal { strong: s } => {
+                    strong("ending-russian-long-diagonal", s)
+                }
+                Ending::RussianFewAgainstLoneKing { strong: s } => {
+                    strong("ending-russian-few-lone-king", s)
+                }
+                Ending::PoolThreeKingsAgainstOne { strong: s } => {
+                    strong("ending-pool-three-kings-one", s)
+                }
+                Ending::FrisianTwoKingsAgainstOne { .. } => each("ending-frisian-two-kings-one"),
+                Ending::FrisianKingAgainstKing => each("ending-frisian-king-king"),
             });
         }
         lines
@@ -342,6 +342,9 @@ impl Tr {
 
     pub(super) fn challenge_offer(self, c: &ChallengeInfo) -> Vec<Span> {
         let mut extras = Vec::new();
+        if c.giveaway {
+            extras.push(self.plain("challenge-giveaway", Args::new()));
+        }
         if c.soffio {
             extras.push(self.plain("with-soffio", Args::new()));
         }
@@ -377,6 +380,7 @@ impl Tr {
         to_move: &User,
         color: Color,
         soffio: bool,
+        giveaway: bool,
         days_per_move: Option<i64>,
     ) -> Vec<Span> {
         let clock = days_per_move
@@ -387,11 +391,17 @@ impl Tr {
         } else {
             String::new()
         };
+        let giveaway = if giveaway {
+            self.plain("game-starts-giveaway", Args::new())
+        } else {
+            String::new()
+        };
         self.say(
             "game-starts",
             Args::new()
                 .i("game", game)
                 .s("variant", self.variant(variant))
+                .s("giveaway", giveaway)
                 .s("soffio", soffio)
                 .s("white", &white.name)
                 .s("black", &black.name)
@@ -749,7 +759,10 @@ impl Tr {
         }
         let mut body = self.say("games-head", Args::new());
         for g in games {
-            let variant = g.variant.map(|v| self.variant(v)).unwrap_or("?".into());
+            let variant = g
+                .variant
+                .map(|v| self.game_kind(v, g.giveaway))
+                .unwrap_or_else(|| "?".into());
             let since = self.duration(g.idle_seconds);
             let state = match (&g.to_move, g.challenge) {
                 (_, true) => self.plain("games-challenge", Args::new().s("since", since)),
@@ -844,7 +857,7 @@ impl Tr {
         let allowed = match key {
             "language" if own_language => format!("{}, auto", lang::codes()),
             "language" => lang::codes(),
-            "variant" => "english, italian, spanish, international, brazilian, dameo".into(),
+            "variant" => super::help::variant_names(),
             "orientation" => "mover, white, black".into(),
             "reminders" => "0–168".into(),
             "threads" | "flip" => "on, off".into(),

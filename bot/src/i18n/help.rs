@@ -116,9 +116,10 @@ impl Tr {
             Note::None => {}
             Note::MoveForms => body = body.t(format!("\n{}", self.move_forms(variant))),
             Note::ChallengeOptions => {
-                body = body
-                    .t("\n")
-                    .and(self.say("help-challenge-options", Args::new()))
+                body = body.t("\n").and(self.say(
+                    "help-challenge-options",
+                    Args::new().s("variants", variant_names()),
+                ))
             }
         }
         body.done()
@@ -147,6 +148,33 @@ impl Tr {
             .done()
     }
 
+    /// `dama` alone: which game is meant? `command`: the command it came with, for the
+    /// example.
+    pub(super) fn ambiguous_variant(self, word: &str, command: Option<&CommandSpec>) -> Vec<Span> {
+        let word: String = word.chars().take(40).collect();
+        let (turkish, italian) = match command.map(|c| c.name) {
+            Some(name @ ("challenge" | "rules" | "top")) => {
+                let before = if name == "challenge" { " @friend" } else { "" };
+                (
+                    format!("!{name}{before} turkish"),
+                    format!("!{name}{before} italian"),
+                )
+            }
+            _ => (
+                "!settings variant turkish".to_string(),
+                "!settings variant italian".to_string(),
+            ),
+        };
+        self.say(
+            "ambiguous-variant",
+            Args::new()
+                .s("word", word)
+                .s("turkish", turkish)
+                .s("italian", italian),
+        )
+        .done()
+    }
+
     pub(super) fn variant_summary(self, variant: Variant) -> String {
         let id = match variant {
             Variant::English => "summary-english",
@@ -155,12 +183,12 @@ impl Tr {
             Variant::International => "summary-international",
             Variant::Brazilian => "summary-brazilian",
             Variant::Dameo => "summary-dameo",
-            Variant::Russian
-            | Variant::Turkish
-            | Variant::Pool
-            | Variant::Czech
-            | Variant::Frisian
-            | Variant::Canadian => return self.rules_crate(variant.summary()),
+            Variant::Russian => "summary-russian",
+            Variant::Turkish => "summary-turkish",
+            Variant::Pool => "summary-pool",
+            Variant::Czech => "summary-czech",
+            Variant::Frisian => "summary-frisian",
+            Variant::Canadian => "summary-canadian",
         };
         self.plain(id, Args::new())
     }
@@ -201,6 +229,7 @@ impl Tr {
             RulesTopic::Kings => "topic-kings",
             RulesTopic::Draws => "topic-draws",
             RulesTopic::Notation => "topic-notation",
+            RulesTopic::Giveaway => "topic-giveaway",
         };
         self.plain(id, Args::new())
     }
@@ -224,9 +253,9 @@ impl Tr {
             (Spanish, Kings) => "rules-spanish-kings",
             (Spanish, Draws) => "rules-spanish-draws",
             (Spanish, Notation) => "rules-spanish-notation",
-            (International | Brazilian, Captures) => "rules-international-captures",
-            (International | Brazilian, Kings) => "rules-international-kings",
-            (International | Brazilian, Draws) => "rules-international-draws",
+            (International | Brazilian | Canadian, Captures) => "rules-international-captures",
+            (International | Brazilian | Canadian, Kings) => "rules-international-kings",
+            (International | Brazilian | Canadian, Draws) => "rules-international-draws",
             (International, Moves) => "rules-international-moves",
             (International, Notation) => "rules-international-notation",
             (Brazilian, Moves) => "rules-brazilian-moves",
@@ -236,12 +265,40 @@ impl Tr {
             (Dameo, Kings) => "rules-dameo-kings",
             (Dameo, Draws) => "rules-dameo-draws",
             (Dameo, Notation) => "rules-dameo-notation",
-            (Russian | Turkish | Pool | Czech | Frisian | Canadian, _) => {
-                return self.rules_crate(variant.summary());
-            }
+            (Russian | Czech, Moves) => "rules-russian-moves",
+            (Russian, Captures) => "rules-russian-captures",
+            (Russian, Kings) => "rules-russian-kings",
+            (Russian, Draws) => "rules-russian-draws",
+            (Russian, Notation) => "rules-russian-notation",
+            (Turkish, Moves) => "rules-turkish-moves",
+            (Turkish, Captures) => "rules-turkish-captures",
+            (Turkish, Kings) => "rules-turkish-kings",
+            (Turkish, Draws) => "rules-turkish-draws",
+            (Turkish, Notation) => "rules-turkish-notation",
+            (Pool, Moves) => "rules-pool-moves",
+            (Pool, Captures) => "rules-pool-captures",
+            (Pool, Kings) => "rules-pool-kings",
+            (Pool, Draws) => "rules-pool-draws",
+            (Pool, Notation) => "rules-pool-notation",
+            (Czech, Captures) => "rules-czech-captures",
+            (Czech, Kings) => "rules-czech-kings",
+            (Czech, Draws) => "rules-czech-draws",
+            (Czech, Notation) => "rules-czech-notation",
+            (Frisian, Moves) => "rules-frisian-moves",
+            (Frisian, Captures) => "rules-frisian-captures",
+            (Frisian, Kings) => "rules-frisian-kings",
+            (Frisian, Draws) => "rules-frisian-draws",
+            (Frisian, Notation) => "rules-frisian-notation",
+            (Canadian, Moves) => "rules-canadian-moves",
+            (Canadian, Notation) => "rules-canadian-notation",
+            (_, Giveaway) => "rules-giveaway",
         };
         let text = self.plain(id, Args::new());
-        if matches!(variant, International | Brazilian) && topic == Kings {
+        if matches!(
+            variant,
+            International | Brazilian | Canadian | Russian | Pool | Czech
+        ) && topic == Kings
+        {
             return format!("{text} {}", self.plain("rules-flying-kings", Args::new()));
         }
         text
@@ -301,9 +358,10 @@ impl Tr {
                         .s("description", self.arg_description(command, arg)),
                 );
                 if command.note == Note::ChallengeOptions {
-                    body = body
-                        .t(" ")
-                        .and(self.say("bad-argument-challenge", Args::new()));
+                    body = body.t(" ").and(self.say(
+                        "bad-argument-challenge",
+                        Args::new().s("variants", variant_names()),
+                    ));
                 }
                 body.t(" ")
                     .and(self.say(
@@ -311,6 +369,9 @@ impl Tr {
                         Args::new().s("example", command.example),
                     ))
                     .done()
+            }
+            ParseError::AmbiguousVariant { command, word } => {
+                self.ambiguous_variant(word, Some(command))
             }
             ParseError::BadGameId { command, value } => self
                 .say(
@@ -322,4 +383,13 @@ impl Tr {
                 .done(),
         }
     }
+}
+
+/// The variants' names as commands take them: `english, italian, …`.
+pub(super) fn variant_names() -> String {
+    Variant::ALL
+        .iter()
+        .map(|v| v.name())
+        .collect::<Vec<_>>()
+        .join(", ")
 }

@@ -10,6 +10,7 @@
 mod catalog;
 #[cfg(test)]
 mod check;
+mod computer;
 mod days;
 mod game;
 mod help;
@@ -27,8 +28,9 @@ use crate::message::{Reply, Span};
 pub(crate) use catalog::Args;
 pub use lang::Lang;
 pub use say::{
-    BoardInfo, ChallengeInfo, ClockInfo, GameChoice, GameLine, LeaderLine, MoveReport, Prefs,
-    RatingChange, RatingLine, Reminder, ResultLine, Say, Settings,
+    AnalysisReport, BoardInfo, BotResultLine, ChallengeInfo, ClockInfo, Eval, GameChoice, GameLine,
+    LeaderLine, MistakeLine, MoveEval, MoveReport, Prefs, RatingChange, RatingLine, Reminder,
+    ResultLine, Say, Settings, SideSummary,
 };
 
 /// A message as text spans in a language.
@@ -127,10 +129,16 @@ impl Tr {
         )
     }
 
-    /// A text the rules crate words in English: the variants added by issue 13 until the bot
-    /// words their rules itself (issue 13, point 5).
-    fn rules_crate(self, text: impl AsRef<str>) -> String {
-        self.plain("rules-crate-text", Args::new().s("text", text))
+    /// The variant's name, and the giveaway option when on: "Russian draughts, giveaway".
+    fn game_kind(self, variant: Variant, giveaway: bool) -> String {
+        if giveaway {
+            self.plain(
+                "game-kind-giveaway",
+                Args::new().s("variant", self.variant(variant)),
+            )
+        } else {
+            self.variant(variant)
+        }
     }
 
     /// A list of moves or squares for a sentence, cut after a few.

@@ -245,6 +245,17 @@ impl Tr {
             "ambiguous" => "rule-ambiguous",
             "game-over" => "rule-game-over",
             "not-your-turn" => "rule-not-your-turn",
+            "czech-king-must-capture" => "rule-czech-king-must-capture",
+            "frisian-value" => "rule-frisian-value",
+            "frisian-king-first" => "rule-frisian-king-first",
+            "frisian-three-king-moves" => "rule-frisian-three-king-moves",
+            "turkish-men-not-backwards" => "rule-turkish-men-not-backwards",
+            "turkish-no-turning-back" => "rule-turkish-no-turning-back",
+            "turkish-orthogonal" => "rule-turkish-orthogonal",
+            "turkish-crowned-at-end" => "rule-turkish-crowned-at-end",
+            "pool-passing-does-not-crown" => "rule-pool-passing-does-not-crown",
+            "russian-crowned-goes-on" => "rule-russian-crowned-goes-on",
+            "land-to-continue" => "rule-land-to-continue",
             _ => "rule-other",
         };
         self.plain(id, Args::new())
@@ -427,17 +438,48 @@ impl Tr {
                 "refusal-not-your-turn",
                 a().s("color", self.color(*to_move)),
             ),
-            Refusal::KingMustCapture { .. }
-            | Refusal::FrisianHigherValue { .. }
-            | Refusal::FrisianKingCapturesFirst { .. }
-            | Refusal::FrisianKingMovedThreeTimes { .. }
-            | Refusal::TurkishMenNotBackwards { .. }
-            | Refusal::TurkishNoTurningBack { .. }
-            | Refusal::TurkishOrthogonal { .. }
-            | Refusal::TurkishCrownedAtEnd { .. }
-            | Refusal::PoolPassingKingsRow { .. }
-            | Refusal::RussianCrownedGoesOn { .. }
-            | Refusal::MustLandToContinue { .. } => return self.rules_crate(refusal.to_string()),
+            Refusal::KingMustCapture { best } => {
+                ("refusal-king-must-capture", a().s("moves", list(best)))
+            }
+            Refusal::FrisianHigherValue { best } => {
+                ("refusal-frisian-value", a().s("moves", list(best)))
+            }
+            Refusal::FrisianKingCapturesFirst { best } => {
+                ("refusal-frisian-king-first", a().s("moves", list(best)))
+            }
+            Refusal::FrisianKingMovedThreeTimes { square } => {
+                ("refusal-frisian-three-king-moves", a().s("square", square))
+            }
+            Refusal::TurkishMenNotBackwards { from, to } => (
+                "refusal-turkish-men-not-backwards",
+                a().s("from", from).s("to", to),
+            ),
+            Refusal::TurkishNoTurningBack { square } => {
+                ("refusal-turkish-no-turning-back", a().s("square", square))
+            }
+            Refusal::TurkishOrthogonal { role } => match role.0 {
+                Role::Man => ("refusal-turkish-men-orthogonal", a()),
+                Role::King => ("refusal-turkish-kings-orthogonal", a()),
+            },
+            Refusal::TurkishCrownedAtEnd { square, options } => (
+                "refusal-turkish-crowned-at-end",
+                a().s("square", square).s("moves", list(options)),
+            ),
+            Refusal::PoolPassingKingsRow { square, options } => (
+                "refusal-pool-passing-kings-row",
+                a().s("square", square).s("moves", list(options)),
+            ),
+            Refusal::RussianCrownedGoesOn {
+                square,
+                continuations,
+            } => (
+                "refusal-russian-crowned-goes-on",
+                a().s("square", square).s("moves", list(continuations)),
+            ),
+            Refusal::MustLandToContinue { square, options } => (
+                "refusal-must-land-to-continue",
+                a().s("square", square).s("moves", list(options)),
+            ),
         };
         self.plain(id, args)
     }
@@ -462,12 +504,12 @@ impl Tr {
             Variant::International => "move-forms-international",
             Variant::Brazilian => "move-forms-brazilian",
             Variant::Dameo => "move-forms-dameo",
-            Variant::Russian
-            | Variant::Turkish
-            | Variant::Pool
-            | Variant::Czech
-            | Variant::Frisian
-            | Variant::Canadian => return self.rules_crate(rules::move_forms(variant)),
+            Variant::Russian => "move-forms-russian",
+            Variant::Turkish => "move-forms-turkish",
+            Variant::Pool => "move-forms-pool",
+            Variant::Czech => "move-forms-czech",
+            Variant::Frisian => "move-forms-frisian",
+            Variant::Canadian => "move-forms-canadian",
         };
         self.plain(id, Args::new())
     }
@@ -514,6 +556,10 @@ mod tests {
             "maximum-capture",
             "not-your-turn",
             "dameo-line-forward",
+            "czech-king-must-capture",
+            "frisian-value",
+            "turkish-orthogonal",
+            "land-to-continue",
         ] {
             for lang in Lang::ALL {
                 let other = Tr::new(lang).rule_title("?");

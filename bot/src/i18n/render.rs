@@ -89,6 +89,7 @@ impl Tr {
             Say::GameStarts {
                 game,
                 variant,
+                giveaway,
                 white,
                 black,
                 to_move,
@@ -103,6 +104,7 @@ impl Tr {
                 to_move,
                 *color,
                 *soffio,
+                *giveaway,
                 *days_per_move,
             ),
             Say::ChallengeDeclined {
@@ -129,7 +131,6 @@ impl Tr {
                 challenge,
             } => self.already_open(*game, opponent, *challenge),
             Say::ChallengeYourself => self.simple("challenge-yourself"),
-            Say::BotDoesNotPlay => self.simple("bot-does-not-play"),
             Say::UnknownPerson { typed } => self.unknown_person(typed),
             Say::SoffioNotAllowed { variant } => self.soffio_not_allowed(*variant),
             Say::AcceptButton => self.simple("button-accept"),
@@ -187,15 +188,27 @@ impl Tr {
                 results,
                 ratings,
             } => self.stats(who, results, ratings),
-            Say::Leaderboard { variant, rows } => self.leaderboard(*variant, rows),
+            Say::Leaderboard {
+                variant,
+                giveaway,
+                rows,
+            } => self.leaderboard(*variant, *giveaway, rows),
             Say::ReplayCaption {
                 game,
                 variant,
+                giveaway,
                 white,
                 black,
                 plies,
                 outcome,
-            } => self.replay_caption(*game, *variant, white, black, *plies, outcome.as_ref()),
+            } => self.replay_caption(
+                *game,
+                self.game_kind(*variant, *giveaway),
+                white,
+                black,
+                *plies,
+                outcome.as_ref(),
+            ),
             Say::ChartCaption { game, white, black } => {
                 self.players_line("chart-caption", *game, white, black)
             }
@@ -203,6 +216,50 @@ impl Tr {
                 self.players_line("chart-title", *game, white, black)
             }
             Say::NothingPlayed { game } => self.game_only("nothing-played", *game),
+            Say::BotGame {
+                game,
+                bot,
+                level,
+                takebacks,
+            } => self.bot_game(*game, bot, *level, *takebacks),
+            Say::LevelOutOfRange { level } => self.level_out_of_range(*level),
+            Say::LevelOnlyAgainstBot => self.simple("level-only-against-bot"),
+            Say::BotNoSoffio { bot } => self.bot_line("bot-no-soffio", bot),
+            Say::BotNoGiveaway { bot } => self.bot_line("bot-no-giveaway", bot),
+            Say::BotGrantsTakeback { game, bot, level } => {
+                self.bot_takeback("bot-grants-takeback", *game, bot, *level)
+            }
+            Say::BotDeclinesTakeback { game, bot, level } => {
+                self.bot_takeback("bot-declines-takeback", *game, bot, *level)
+            }
+            Say::BotAnswersDraw {
+                game,
+                bot,
+                accepted,
+            } => self.bot_answers_draw(*game, bot, *accepted),
+            Say::HintOnlyAgainstBot { game } => self.game_only("hint-only-against-bot", *game),
+            Say::Hint {
+                game,
+                text,
+                line,
+                eval,
+            } => self.hint(*game, text, line, *eval),
+            Say::AnalysisOfLiveGame { game } => self.game_only("analysis-of-live-game", *game),
+            Say::AnalysisOfGiveaway { game } => self.game_only("analysis-of-giveaway", *game),
+            Say::AnalysisUnderWay { game } => self.game_only("analysis-under-way", *game),
+            Say::AnalysisProgress { game, done, total } => {
+                self.analysis_progress(*game, *done, *total)
+            }
+            Say::AnalysisDone {
+                game,
+                total,
+                seconds,
+            } => self.analysis_done(*game, *total, *seconds),
+            Say::Analysis(report) => self.analysis(report),
+            Say::EvaluationChartTitle { game, white, black } => {
+                self.players_line("evaluation-chart-title", *game, white, black)
+            }
+            Say::BotRecord { lines } => self.bot_record(lines),
             Say::ClockWarning {
                 game,
                 to_move,
@@ -221,6 +278,7 @@ impl Tr {
             Say::HelpCommand { command, variant } => self.help_command(command, *variant),
             Say::HelpUnknown { name } => self.help_unknown(name),
             Say::Variants => self.variants_list(),
+            Say::AmbiguousVariant { word } => self.ambiguous_variant(word, None),
             Say::Rules { variant, topic } => self.rules(*variant, *topic),
             Say::ParseError(error) => self.parse_error(error),
             Say::Settings(settings) => self.settings_show(settings),
@@ -317,7 +375,6 @@ mod tests {
             Say::OnlyChallengerCancels { .. } => "OnlyChallengerCancels",
             Say::AlreadyOpen { .. } => "AlreadyOpen",
             Say::ChallengeYourself => "ChallengeYourself",
-            Say::BotDoesNotPlay => "BotDoesNotPlay",
             Say::UnknownPerson { .. } => "UnknownPerson",
             Say::SoffioNotAllowed { .. } => "SoffioNotAllowed",
             Say::AcceptButton => "AcceptButton",
@@ -346,6 +403,24 @@ mod tests {
             Say::ChartCaption { .. } => "ChartCaption",
             Say::ChartTitle { .. } => "ChartTitle",
             Say::NothingPlayed { .. } => "NothingPlayed",
+            Say::BotGame { .. } => "BotGame",
+            Say::LevelOutOfRange { .. } => "LevelOutOfRange",
+            Say::LevelOnlyAgainstBot => "LevelOnlyAgainstBot",
+            Say::BotNoSoffio { .. } => "BotNoSoffio",
+            Say::BotNoGiveaway { .. } => "BotNoGiveaway",
+            Say::BotGrantsTakeback { .. } => "BotGrantsTakeback",
+            Say::BotDeclinesTakeback { .. } => "BotDeclinesTakeback",
+            Say::BotAnswersDraw { .. } => "BotAnswersDraw",
+            Say::HintOnlyAgainstBot { .. } => "HintOnlyAgainstBot",
+            Say::Hint { .. } => "Hint",
+            Say::AnalysisOfLiveGame { .. } => "AnalysisOfLiveGame",
+            Say::AnalysisOfGiveaway { .. } => "AnalysisOfGiveaway",
+            Say::AnalysisUnderWay { .. } => "AnalysisUnderWay",
+            Say::AnalysisProgress { .. } => "AnalysisProgress",
+            Say::AnalysisDone { .. } => "AnalysisDone",
+            Say::Analysis(_) => "Analysis",
+            Say::EvaluationChartTitle { .. } => "EvaluationChartTitle",
+            Say::BotRecord { .. } => "BotRecord",
             Say::ClockWarning { .. } => "ClockWarning",
             Say::TimedOut { .. } => "TimedOut",
             Say::Reminder(_) => "Reminder",
@@ -353,6 +428,7 @@ mod tests {
             Say::HelpCommand { .. } => "HelpCommand",
             Say::HelpUnknown { .. } => "HelpUnknown",
             Say::Variants => "Variants",
+            Say::AmbiguousVariant { .. } => "AmbiguousVariant",
             Say::Rules { .. } => "Rules",
             Say::ParseError(_) => "ParseError",
             Say::Settings(_) => "Settings",
@@ -377,6 +453,7 @@ mod tests {
     /// One sample of every message, with facts a real game could have.
     fn samples() -> Vec<Say> {
         let (a, b) = (user("Alice"), user("Bob"));
+        let bot = user("dama");
         let game = 12;
         let position = Position::start(Variant::English);
         let refusal = position.explain("22-17").unwrap_err();
@@ -425,7 +502,8 @@ mod tests {
             }),
             Say::Board(BoardInfo {
                 game,
-                variant: Variant::English,
+                variant: Variant::Russian,
+                giveaway: true,
                 white: a.clone(),
                 black: b.clone(),
                 to_move: b.clone(),
@@ -451,6 +529,7 @@ mod tests {
             },
             Say::RatingChange(RatingChange {
                 variant: Variant::English,
+                giveaway: false,
                 white: a.clone(),
                 black: b.clone(),
                 white_before: 1500.0,
@@ -536,11 +615,13 @@ mod tests {
                 opponent: b.clone(),
                 variant: Variant::International,
                 soffio: true,
+                giveaway: true,
                 days: Some(3),
             }),
             Say::GameStarts {
                 game,
                 variant: Variant::English,
+                giveaway: true,
                 white: a.clone(),
                 black: b.clone(),
                 to_move: b.clone(),
@@ -577,7 +658,6 @@ mod tests {
                 challenge: true,
             },
             Say::ChallengeYourself,
-            Say::BotDoesNotPlay,
             Say::UnknownPerson {
                 typed: "@nobody".into(),
             },
@@ -641,6 +721,7 @@ mod tests {
             Say::Games(vec![GameLine {
                 id: game,
                 variant: Some(Variant::Spanish),
+                giveaway: false,
                 white: a.clone(),
                 black: b.clone(),
                 challenge: false,
@@ -670,7 +751,8 @@ mod tests {
                 }],
             },
             Say::Leaderboard {
-                variant: Variant::English,
+                variant: Variant::Canadian,
+                giveaway: true,
                 rows: vec![LeaderLine {
                     name: "Alice".into(),
                     rating: 1662.0,
@@ -681,6 +763,7 @@ mod tests {
             Say::ReplayCaption {
                 game,
                 variant: Variant::Dameo,
+                giveaway: false,
                 white: a.clone(),
                 black: b.clone(),
                 plies: 1,
@@ -697,6 +780,101 @@ mod tests {
                 black: b.clone(),
             },
             Say::NothingPlayed { game },
+            Say::BotGame {
+                game,
+                bot: bot.clone(),
+                level: 3,
+                takebacks: true,
+            },
+            Say::LevelOutOfRange { level: 11 },
+            Say::LevelOnlyAgainstBot,
+            Say::BotNoSoffio { bot: bot.clone() },
+            Say::BotNoGiveaway { bot: bot.clone() },
+            Say::BotGrantsTakeback {
+                game,
+                bot: bot.clone(),
+                level: 2,
+            },
+            Say::BotDeclinesTakeback {
+                game,
+                bot: bot.clone(),
+                level: 7,
+            },
+            Say::BotAnswersDraw {
+                game,
+                bot: bot.clone(),
+                accepted: false,
+            },
+            Say::HintOnlyAgainstBot { game },
+            Say::Hint {
+                game,
+                text: "11-15".into(),
+                line: moves.clone(),
+                eval: Eval::Men(35),
+            },
+            Say::AnalysisOfLiveGame { game },
+            Say::AnalysisOfGiveaway { game },
+            Say::AnalysisUnderWay { game },
+            Say::AnalysisProgress {
+                game,
+                done: 48,
+                total: 121,
+            },
+            Say::AnalysisDone {
+                game,
+                total: 121,
+                seconds: 9.4,
+            },
+            Say::Analysis(AnalysisReport {
+                game,
+                variant: Variant::English,
+                white: a.clone(),
+                black: bot.clone(),
+                outcome: Some(won),
+                sides: vec![SideSummary {
+                    color: Color::White,
+                    player: a.clone(),
+                    moves: 20,
+                    average_loss: 31,
+                    mistakes: 1,
+                    decisive: 1,
+                }],
+                mistakes: vec![MistakeLine {
+                    move_number: 7,
+                    color: Color::White,
+                    played: "22-18".into(),
+                    better: "24-20".into(),
+                    better_line: moves.clone(),
+                    refutation: moves.clone(),
+                    cost: 180,
+                    decisive: true,
+                    before: Eval::Men(10),
+                    after: Eval::Win {
+                        winner: Color::Black,
+                        moves: 9,
+                    },
+                }],
+                moves: vec![MoveEval {
+                    move_number: 1,
+                    color: Color::Black,
+                    text: "11-15".into(),
+                    eval: Eval::Men(-12),
+                    mistake: false,
+                }],
+            }),
+            Say::EvaluationChartTitle {
+                game,
+                white: a.clone(),
+                black: bot.clone(),
+            },
+            Say::BotRecord {
+                lines: vec![BotResultLine {
+                    level: 1,
+                    wins: 2,
+                    draws: 0,
+                    losses: 1,
+                }],
+            },
             Say::ClockWarning {
                 game,
                 to_move: b.clone(),
@@ -732,6 +910,9 @@ mod tests {
                 name: "frobnicate".into(),
             },
             Say::Variants,
+            Say::AmbiguousVariant {
+                word: "dama".into(),
+            },
             Say::Rules {
                 variant: Variant::International,
                 topic: Some(RulesTopic::Kings),
@@ -779,7 +960,7 @@ mod tests {
 
     /// Every refusal, game error, ending, command and rules topic, beyond one of each message.
     fn every_case() -> Vec<Say> {
-        use rules::{Refusal, Role, RoleName, WinReason};
+        use rules::{Ending, Refusal, Role, RoleName, WinReason};
         let (a, b) = (user("Alice"), user("Bob"));
         let s = |t: &str| t.to_string();
         let moves = vec![s("23x14"), s("23x14x5")];
@@ -917,8 +1098,101 @@ mod tests {
             Refusal::NotYourTurn {
                 to_move: Color::Black,
             },
+            Refusal::KingMustCapture {
+                best: moves.clone(),
+            },
+            Refusal::FrisianHigherValue {
+                best: moves.clone(),
+            },
+            Refusal::FrisianKingCapturesFirst {
+                best: moves.clone(),
+            },
+            Refusal::FrisianKingMovedThreeTimes { square: s("28") },
+            Refusal::TurkishMenNotBackwards {
+                from: s("d4"),
+                to: s("d3"),
+            },
+            Refusal::TurkishNoTurningBack { square: s("d6") },
+            Refusal::TurkishOrthogonal {
+                role: RoleName(Role::Man),
+            },
+            Refusal::TurkishOrthogonal {
+                role: RoleName(Role::King),
+            },
+            Refusal::TurkishCrownedAtEnd {
+                square: s("d8"),
+                options: moves.clone(),
+            },
+            Refusal::PoolPassingKingsRow {
+                square: s("3"),
+                options: moves.clone(),
+            },
+            Refusal::RussianCrownedGoesOn {
+                square: s("h8"),
+                continuations: moves.clone(),
+            },
+            Refusal::MustLandToContinue {
+                square: s("f6"),
+                options: moves.clone(),
+            },
         ];
         let mut out = Vec::new();
+        // Every watched ending on a board, for each draw count's line.
+        let endings = [
+            Ending::TwoKingsAgainstOne {
+                strong: Color::White,
+            },
+            Ending::ThreeKingsAgainstTwo {
+                strong: Color::Black,
+            },
+            Ending::ThreeKingsAgainstOne {
+                strong: Color::White,
+            },
+            Ending::TwoNine,
+            Ending::ThreeAgainstLoneKing {
+                strong: Color::White,
+            },
+            Ending::TwoAgainstLoneKing {
+                strong: Color::Black,
+            },
+            Ending::RussianKingsAgainstLoneKing {
+                strong: Color::White,
+            },
+            Ending::RussianLongDiagonal {
+                strong: Color::Black,
+            },
+            Ending::RussianFewAgainstLoneKing {
+                strong: Color::White,
+            },
+            Ending::PoolThreeKingsAgainstOne {
+                strong: Color::Black,
+            },
+            Ending::FrisianTwoKingsAgainstOne {
+                strong: Color::White,
+            },
+            Ending::FrisianKingAgainstKing,
+        ];
+        for (i, ending) in endings.into_iter().enumerate() {
+            out.push(Say::Board(BoardInfo {
+                game: 3,
+                variant: Variant::Russian,
+                giveaway: false,
+                white: a.clone(),
+                black: b.clone(),
+                to_move: b.clone(),
+                to_move_color: Color::Black,
+                move_number: 30,
+                last_move: None,
+                outcome: None,
+                counters: DrawCounters {
+                    king_plies: i as u32,
+                    ending: Some(ending),
+                    ending_moves: [i as u32, 1],
+                    ..DrawCounters::default()
+                },
+                clock: None,
+            }));
+        }
         for refusal in refusals {
             out.push(Say::ExplainRefusal {
                 game: 3,
@@ -952,6 +1226,8 @@ mod tests {
             WinReason::NoLegalMove,
             WinReason::Resignation,
             WinReason::Time,
+            WinReason::GiveawayNoPieces,
+            WinReason::GiveawayNoMove,
         ];
         let outcomes = draws
             .into_iter()
@@ -1023,7 +1299,8 @@ mod tests {
         for seconds in [0, 59, 600, 3600, 5400, 86_400, 90_000, 200_000] {
             out.push(Say::Games(vec![GameLine {
                 id: 4,
-                variant: None,
+                variant: (seconds % 3 == 0).then_some(Variant::Frisian),
+                giveaway: seconds % 3 == 0,
                 white: a.clone(),
                 black: b.clone(),
                 challenge: seconds % 2 == 1,
@@ -1037,10 +1314,13 @@ mod tests {
             }]));
         }
         out.push(Say::Games(Vec::new()));
-        out.push(Say::Leaderboard {
-            variant: Variant::Italian,
-            rows: Vec::new(),
-        });
+        for giveaway in [false, true] {
+            out.push(Say::Leaderboard {
+                variant: Variant::Italian,
+                giveaway,
+                rows: Vec::new(),
+            });
+        }
         out.push(Say::Stats {
             who: a.clone(),
             results: Vec::new(),
@@ -1072,11 +1352,144 @@ mod tests {
         out.push(Say::ReplayCaption {
             game: 3,
             variant: Variant::English,
+            giveaway: true,
             white: a.clone(),
-            black: b,
+            black: b.clone(),
             plies: 2,
             outcome: None,
         });
+        // The bot as a player: the other side of each choice.
+        let bot = user("dama");
+        out.push(Say::BotGame {
+            game: 3,
+            bot: bot.clone(),
+            level: 9,
+            takebacks: false,
+        });
+        out.push(Say::BotAnswersDraw {
+            game: 3,
+            bot: bot.clone(),
+            accepted: true,
+        });
+        for (eval, line) in [
+            (Eval::Men(0), vec![s("11-15")]),
+            (
+                Eval::Win {
+                    winner: Color::White,
+                    moves: 1,
+                },
+                moves.clone(),
+            ),
+            (
+                Eval::Win {
+                    winner: Color::Black,
+                    moves: 22,
+                },
+                moves.clone(),
+            ),
+        ] {
+            out.push(Say::Hint {
+                game: 3,
+                text: s("11-15"),
+                line,
+                eval,
+            });
+        }
+        for (done, total) in [(0, 1), (1, 1), (2, 3), (5, 22), (0, 0)] {
+            out.push(Say::AnalysisProgress {
+                game: 3,
+                done,
+                total,
+            });
+            out.push(Say::AnalysisDone {
+                game: 3,
+                total,
+                seconds: 0.25,
+            });
+        }
+        out.push(Say::Analysis(AnalysisReport {
+            game: 3,
+            variant: Variant::Turkish,
+            white: bot.clone(),
+            black: b.clone(),
+            outcome: None,
+            sides: vec![SideSummary {
+                color: Color::Black,
+                player: b.clone(),
+                moves: 1,
+                average_loss: 0,
+                mistakes: 0,
+                decisive: 0,
+            }],
+            mistakes: Vec::new(),
+            moves: Vec::new(),
+        }));
+        out.push(Say::Analysis(AnalysisReport {
+            game: 3,
+            variant: Variant::Czech,
+            white: a.clone(),
+            black: b.clone(),
+            outcome: Some(Outcome::Draw(DrawReason::Agreement)),
+            sides: vec![SideSummary {
+                color: Color::White,
+                player: a.clone(),
+                moves: 3,
+                average_loss: 250,
+                mistakes: 2,
+                decisive: 0,
+            }],
+            mistakes: vec![MistakeLine {
+                move_number: 2,
+                color: Color::Black,
+                played: s("c3-d4"),
+                better: s("c3-b4"),
+                better_line: vec![s("c3-b4")],
+                refutation: Vec::new(),
+                cost: 105,
+                decisive: false,
+                before: Eval::Men(-20),
+                after: Eval::Men(-125),
+            }],
+            moves: vec![MoveEval {
+                move_number: 2,
+                color: Color::Black,
+                text: s("c3-d4"),
+                eval: Eval::Men(0),
+                mistake: true,
+            }],
+        }));
+        out.push(Say::BotRecord {
+            lines: vec![
+                BotResultLine {
+                    level: 1,
+                    wins: 1,
+                    draws: 1,
+                    losses: 0,
+                },
+                BotResultLine {
+                    level: 10,
+                    wins: 0,
+                    draws: 0,
+                    losses: 5,
+                },
+            ],
+        });
+        for command in ["challenge", "rules", "top", "settings"] {
+            out.push(Say::ParseError(ParseError::AmbiguousVariant {
+                command: crate::command::find(command).expect("a command of the table"),
+                word: s("dama"),
+            }));
+        }
+        out.push(Say::ChallengeOffer(ChallengeInfo {
+            game: 3,
+            challenger: a.clone(),
+            challenger_color: Color::White,
+            opponent: b.clone(),
+            variant: Variant::Pool,
+            soffio: false,
+            giveaway: true,
+            days: None,
+        }));
         out.push(Say::Prefs(Prefs {
             language: Some(s("it")),
             flip: false,
