@@ -338,13 +338,9 @@ pub(crate) fn count<R: Rules>(
         if jumpers.any() {
             let back = opposite(d);
             let land = step::<R>(step::<R>(jumpers, d), d);
-            let mut onward = R::B::ZERO;
-            each_dir!(R, dirs, |e| {
-                if e != back {
-                    onward |= jump_from[e];
-                }
-            });
-            let mut long = land & onward;
+            // `any_jump` includes the way back, but no man can take that way from where it
+            // lands: the square beyond the piece it took is the one it left, occupied in `s`.
+            let mut long = land & any_jump;
             if R::CROWN_MIDWAY {
                 long |= land & R::PROMOTION[pos.turn as usize];
             }
@@ -357,6 +353,7 @@ pub(crate) fn count<R: Rules>(
         R::CHOICE,
         CaptureChoice::MostPiecesThenKings | CaptureChoice::FrisianValue
     );
+    let prefer_kings = prefer_kings && (targets & s.enemy_kings).any();
     let mut singles = 0u64;
     let mut king_singles = 0u64;
     each_dir!(R, dirs, |d| {
@@ -595,10 +592,17 @@ impl<R: Rules> Captures<'_, R> {
         order: u32,
         dirs: u8,
     ) -> bool {
+        // Where men capture backwards, kings fly: only men jump short, in all their directions
+        // (a constant, which drops the tests of directions they all have).
+        let dirs = if R::MEN_BACK {
+            men_capture_mask::<R>(Color::White)
+        } else {
+            dirs
+        };
         if dirs & (1 << D) == 0 {
             return false;
         }
-        let (over, land) = if R::MEN_BACK && !self.king_mover {
+        let (over, land) = if R::MEN_BACK {
             // Four or eight directions: one word per direction tells whether a jump is there.
             if (at & self.jumps[D]).is_empty() {
                 return false;
@@ -621,7 +625,7 @@ impl<R: Rules> Captures<'_, R> {
         };
         let order = self.mark_king(order, over, depth);
         let taken = captured | over;
-        if R::CROWN_MIDWAY && !self.king_mover && (land & self.promotion).any() {
+        if R::CROWN_MIDWAY && (R::FLYING || !self.king_mover) && (land & self.promotion).any() {
             // Crowned on the kings row: the rest of the move is a king's.
             if !self.flying(land, taken, depth + 1, order, 1 << opposite(D)) {
                 self.emit(land, taken, depth + 1, order);
