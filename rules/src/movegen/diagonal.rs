@@ -331,22 +331,20 @@ pub(crate) fn count<R: Rules>(
     if kings_capture || (R::CROWN_MIDWAY && !free) {
         return None;
     }
-    // The men that can go on after a first jump.
+    // The men that can go on after a first jump: those whose landing square, brought back
+    // to where they stand, is one from which a jump goes on. `any_jump` includes the way
+    // back, but no man can take that way from where it lands: the square beyond the piece it
+    // took is the one it left, occupied in `s`.
+    let mut onward = any_jump;
+    if R::CROWN_MIDWAY {
+        onward |= R::PROMOTION[pos.turn as usize];
+    }
     let mut going_on = R::B::ZERO;
     each_dir!(R, dirs, |d| {
-        let jumpers = s.men & jump_from[d];
-        if jumpers.any() {
-            let back = opposite(d);
-            let land = step::<R>(step::<R>(jumpers, d), d);
-            // `any_jump` includes the way back, but no man can take that way from where it
-            // lands: the square beyond the piece it took is the one it left, occupied in `s`.
-            let mut long = land & any_jump;
-            if R::CROWN_MIDWAY {
-                long |= land & R::PROMOTION[pos.turn as usize];
-            }
-            going_on |= step::<R>(step::<R>(long, back), back);
-        }
+        let back = opposite(d);
+        going_on |= jump_from[d] & step::<R>(step::<R>(onward, back), back);
     });
+    going_on &= s.men;
     // Single jumps of the men that cannot go on; Spanish and Frisian: one that takes a king
     // outweighs one that takes a man.
     let prefer_kings = matches!(
@@ -359,12 +357,12 @@ pub(crate) fn count<R: Rules>(
     each_dir!(R, dirs, |d| {
         let jumpers = s.men & jump_from[d] & !going_on;
         if jumpers.any() {
-            singles += jumpers.count() as u64;
+            singles += jumpers.count_sparse() as u64;
             if prefer_kings {
                 let back = opposite(d);
                 let king_jump_from =
                     step::<R>(step::<R>(s.empty, back) & s.enemy_kings & targets, back);
-                king_singles += (jumpers & king_jump_from).count() as u64;
+                king_singles += (jumpers & king_jump_from).count_sparse() as u64;
             }
         }
     });
