@@ -13,9 +13,10 @@ use super::{Routes, Strictness};
 use crate::geometry::{DIAG8_MASK, DIAG10_MASK, DIAG12_MASK, diagonal_squares};
 use crate::position::FRISIAN_KING_MOVES;
 use crate::variant::CaptureChoice;
-use crate::{Color, Move, Position, Square, SquareSet};
+use crate::{Color, Move, Position, Square, SquareSet, Variant};
 
 pub(crate) trait Rules {
+    const VARIANT: Variant;
     /// The word that holds the board.
     type B: Bits;
     /// Playable squares in a row: half the board's size.
@@ -83,6 +84,7 @@ macro_rules! rules {
      orthogonal: $orth:expr, crown_midway: $crown:expr, king_run: $run:expr, choice: $choice:expr) => {
         pub(crate) struct $name;
         impl Rules for $name {
+            const VARIANT: Variant = Variant::$name;
             type B = <$board as Geometry>::B;
             const H: u32 = <$board as Geometry>::SIZE as u32 / 2;
             const MASK: Self::B = <$board as Geometry>::MASK;
