@@ -413,12 +413,11 @@ pub(crate) fn count<R: Rules>(
 
 #[inline(always)]
 fn count_quiet<R: Rules>(pos: &Position, s: &Sides<R::B>) -> u64 {
-    let mut count = 0u64;
-    for d in forward(pos.turn) {
-        count += (step::<R>(s.men, d) & s.empty).count() as u64;
-    }
-    let kings = movable_kings::<R>(pos, s);
-    if kings.any() {
+    let [left, right] = forward(pos.turn);
+    let mut count =
+        (step::<R>(s.men, left) & s.empty).count_with(step::<R>(s.men, right) & s.empty) as u64;
+    if s.kings.any() {
+        let kings = movable_kings::<R>(pos, s);
         for d in DIAGONALS {
             let mut run = step::<R>(kings, d) & s.empty;
             count += run.count() as u64;
