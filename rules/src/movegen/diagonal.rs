@@ -173,6 +173,8 @@ macro_rules! each_dir {
     };
 }
 
+mod two_jumps;
+
 #[inline(always)]
 fn step<R: Rules>(bits: R::B, dir: usize) -> R::B {
     match dir {
@@ -347,6 +349,13 @@ pub(crate) fn count<R: Rules>(
         going_on |= jump_from[d] & step::<R>(step::<R>(onward, back), back);
     });
     going_on &= s.men;
+    // Frisian: the men's two-piece captures are counted a word at a time where no route can
+    // go on to a third piece (most positions); the search lists them only where one might.
+    if R::ORTHOGONAL && going_on.any() {
+        if let Some(count) = two_jumps::two_jumps::<R>(&s, targets, &jump_from, going_on, dirs) {
+            return Some(count);
+        }
+    }
     // Single jumps of the men that cannot go on; Spanish and Frisian: one that takes a king
     // outweighs one that takes a man.
     let prefer_kings = matches!(
