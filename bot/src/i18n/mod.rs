@@ -10,6 +10,7 @@
 //! rule's title and general sentence keyed by [`rules::Refusal::rule`]) in `refusal.rs`; help,
 //! variants and the rules in short are in `help.rs`.
 
+mod computer;
 mod days;
 mod game;
 mod help;
@@ -24,8 +25,9 @@ use rules::{Color, Variant};
 use crate::message::{Reply, Span, User};
 
 pub use say::{
-    BoardInfo, ChallengeInfo, ClockInfo, GameChoice, GameLine, LeaderLine, MoveReport, Prefs,
-    RatingChange, RatingLine, Reminder, ResultLine, Say, Settings,
+    AnalysisReport, BoardInfo, BotResultLine, ChallengeInfo, ClockInfo, Eval, GameChoice, GameLine,
+    LeaderLine, MistakeLine, MoveEval, MoveReport, Prefs, RatingChange, RatingLine, Reminder,
+    ResultLine, Say, Settings, SideSummary,
 };
 
 /// A message as text spans in a language.
@@ -134,6 +136,20 @@ impl Tr {
                 Variant::Canadian => "dama canadese",
             },
         }
+    }
+
+    /// The variant's name, and the giveaway option when on: "Russian draughts, giveaway".
+    fn game_kind(self, variant: Variant, giveaway: bool) -> String {
+        if giveaway {
+            format!("{}, {}", self.variant(variant), self.giveaway())
+        } else {
+            self.variant(variant).to_string()
+        }
+    }
+
+    /// The giveaway option's name.
+    fn giveaway(self) -> &'static str {
+        self.pick("giveaway", "vinciperdi")
     }
 
     /// A list of moves or squares for a sentence, cut after a few.

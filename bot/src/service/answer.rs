@@ -3,7 +3,9 @@
 //! send, with its text in the language of the person answered.
 
 use crate::i18n::{Lang, Say, render, render_lines};
-use crate::message::{AsDocument, Attachment, BoardView, Button, ButtonStyle, Reply, Via, plain};
+use crate::message::{
+    AsDocument, Attachment, BoardView, Button, ButtonStyle, Progress, Reply, Via, plain,
+};
 
 /// An answer before it is put into words.
 #[derive(Debug, Clone)]
@@ -21,6 +23,7 @@ pub(crate) struct Answer {
     buttons: Vec<(Say, String, ButtonStyle)>,
     /// A language other than the one of the message answered (a changed language setting).
     lang: Option<Lang>,
+    progress: Option<Progress>,
 }
 
 impl Answer {
@@ -36,6 +39,7 @@ impl Answer {
             as_document: None,
             buttons: Vec::new(),
             lang: None,
+            progress: None,
         }
     }
 
@@ -60,6 +64,12 @@ impl Answer {
     /// Another message, on a line of its own.
     pub fn then(mut self, say: Say) -> Answer {
         self.lines.push(say);
+        self
+    }
+
+    /// Another message, on a line of its own before the others.
+    pub fn first(mut self, say: Say) -> Answer {
+        self.lines.insert(0, say);
         self
     }
 
@@ -107,6 +117,12 @@ impl Answer {
         self
     }
 
+    /// A state of a job under way: later answers with the same progress id update it.
+    pub fn progress(mut self, progress: Progress) -> Answer {
+        self.progress = Some(progress);
+        self
+    }
+
     /// Said in `lang` whatever the language of the message answered.
     pub fn in_lang(mut self, lang: Lang) -> Answer {
         self.lang = Some(lang);
@@ -138,6 +154,7 @@ impl Answer {
             ephemeral: self.refusal && matches!(via, Via::Slash | Via::Button),
             game: self.game,
             board: self.board,
+            progress: self.progress,
         }
     }
 }

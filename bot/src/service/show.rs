@@ -11,8 +11,9 @@ use super::pick::picked;
 use super::shared::{bad_square, closed};
 
 use super::{Answers, Service};
-use crate::i18n::{BoardInfo, GameLine, LeaderLine, RatingLine, ResultLine, Say};
+use crate::i18n::{BoardInfo, BotResultLine, GameLine, LeaderLine, RatingLine, ResultLine, Say};
 use crate::message::{Attachment, User};
+use crate::pool::Pool;
 use crate::store::GameStatus;
 
 /// How many players `!top` lists.
@@ -210,6 +211,7 @@ impl Service {
             .map(|g| GameLine {
                 id: g.id,
                 variant: g.variant.parse().ok(),
+                giveaway: g.giveaway,
                 white: ctx.player(g, Color::White),
                 black: ctx.player(g, Color::Black),
                 challenge: g.status == GameStatus::Challenge,
@@ -258,16 +260,38 @@ impl Service {
                 deviation: r.deviation,
             })
             .collect();
-        Ok(vec![Answer::say(Say::Stats {
-            who,
-            results,
-            ratings,
-        })])
+        // Games against the bot are unrated: counted apart, by level.
+        let against_bot: Vec<BotResultLine> = self
+            .store()
+            .results_against_bot(platform, &channel.community, &who.id)
+            .await?
+            .into_iter()
+            .map(|r| BotResultLine {
+                level: u8::try_from(r.level).unwrap_or(0),
+                wins: r.wins,
+                draws: r.draws,
+                losses: r.losses,
+            })
+            .collect();
+        let bot_record = (!against_bot.is_empty()).then_some(Say::BotRecord { lines: against_bot });
+        Ok(vec![
+            Answer::say(Say::Stats {
+                who,
+                results,
+                ratings,
+            })
+            .then_maybe(bot_record),
+        ])
     }
 
     /// The leaderboard of a variant (default: the channel's) in this community: the top
     /// [`TOP`] by rating − 2·RD.
-    pub(crate) async fn top(&self, ctx: &Ctx<'_>, variant: Option<Variant>) -> Answers {
+    pub(crate) async fn top(
+        &self,
+        ctx: &Ctx<'_>,
+        variant: Option<Variant>,
+        giveaway: bool,
+    ) -> Answers {
         let channel = &ctx.incoming.channel;
         let variant = variant
             .or_else(|| ctx.settings.default_variant.as_deref()?.parse().ok())
@@ -277,7 +301,7 @@ impl Service {
             .leaderboard(
                 channel.platform.as_str(),
                 &channel.community,
-                variant.name(),
+                &Pool::new(variant, giveaway).name(),
                 TOP,
             )
             .await?;
@@ -290,7 +314,11 @@ impl Service {
                 games: r.games,
             })
             .collect();
-        Ok(vec![Answer::say(Say::Leaderboard { variant, rows })])
+        Ok(vec![Answer::say(Say::Leaderboard {
+            variant,
+            giveaway,
+            rows,
+        })])
     }
 
     /// What a board shows in its caption.
@@ -300,6 +328,7 @@ impl Service {
         BoardInfo {
             game: row.id,
             variant: loaded.variant(),
+            giveaway: loaded.giveaway(),
             white: ctx.player(row, Color::White),
             black: ctx.player(row, Color::Black),
             to_move: ctx.player(row, turn),
