@@ -351,10 +351,11 @@ pub(crate) fn count<R: Rules>(
     going_on &= s.men;
     // Frisian: the men's two-piece captures are counted a word at a time where no route can
     // go on to a third piece (most positions); the search lists them only where one might.
-    if R::ORTHOGONAL && going_on.any() {
-        if let Some(count) = two_jumps::two_jumps::<R>(&s, targets, &jump_from, going_on, dirs) {
-            return Some(count);
-        }
+    if R::ORTHOGONAL
+        && going_on.any()
+        && let Some(count) = two_jumps::two_jumps::<R>(&s, targets, &jump_from, going_on, dirs)
+    {
+        return Some(count);
     }
     // Single jumps of the men that cannot go on; Spanish and Frisian: one that takes a king
     // outweighs one that takes a man.
