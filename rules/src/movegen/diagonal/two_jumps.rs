@@ -4,7 +4,9 @@
 //! jump, and a search of each would cost more than the rest of the count. Most such routes
 //! end after the second jump, and those need no search: two jumps are taken in one order
 //! only (the other order passes over other squares), so no two of them are the same move, and
-//! a shift per direction takes every man to where it lands.
+//! a shift per direction takes every man to where it lands. Where a single man has a single
+//! first jump, every route is known by its directions, so its three-piece routes are counted
+//! as well; only a man that might take a fourth piece is left to the search.
 
 use super::super::bits::Bits;
 use super::{Rules, Sides, opposite, step};
@@ -59,12 +61,14 @@ pub(super) fn two_jumps<R: Rules>(
     // too: a route wrongly thought to go on costs a search, never exactness.
     let empty = s.empty | going_on;
     // Where every route takes the same first piece, no third jump takes it again.
-    let targets = if landed.without_lowest().is_empty() {
+    let single = landed.without_lowest().is_empty();
+    let targets = if single {
         targets & !first_taken
     } else {
         targets
     };
     let mut any = [0u64; 3];
+    let mut threes = 0;
     each_dir!(R, dirs, |second| {
         // No second jump goes back the way the first came: the square beyond is the man's
         // own, occupied in `jump_from`.
@@ -79,7 +83,14 @@ pub(super) fn two_jumps<R: Rules>(
                 }
             });
             if third.any() {
-                return None;
+                // One man with one first jump, so one route to each second landing: with no
+                // king to take (which could make two pieces worth more than three), its
+                // three-piece routes are counted here too.
+                if !single || kings.any() {
+                    return None;
+                }
+                let second_taken = step::<R>(on, second);
+                threes += three_jumps::<R>(ends, targets, second_taken, empty, dirs, second)?;
             }
             any[0] += on.count_sparse() as u64;
             if kings.any() {
@@ -89,10 +100,49 @@ pub(super) fn two_jumps<R: Rules>(
             }
         }
     });
+    if threes > 0 {
+        return Some(threes);
+    }
     // More kings taken is worth more: the routes of the most kings taken count.
     Some(match any {
         [_, _, two] if two > 0 => two,
         [_, one, _] if one > 0 => one,
         [all, _, _] => all,
     })
+}
+
+/// The third jumps from `at`, where a route that came in direction `came` landed after taking
+/// two pieces (the first already out of `targets`, the second `second_taken`), or `None` where
+/// one might take a fourth. Rare enough for a loop over the directions.
+#[inline(never)]
+fn three_jumps<R: Rules>(
+    at: R::B,
+    targets: R::B,
+    second_taken: R::B,
+    empty: R::B,
+    dirs: u8,
+    came: usize,
+) -> Option<u64> {
+    let mut count = 0;
+    for third in 0..8 {
+        // The way back over the second piece is no jump: it was taken.
+        if dirs & (1 << third) == 0 || third == opposite(came) {
+            continue;
+        }
+        let landing = step::<R>(step::<R>(at, third) & targets, third) & empty;
+        if landing.is_empty() {
+            continue;
+        }
+        for fourth in 0..8 {
+            if dirs & (1 << fourth) == 0 || fourth == opposite(third) {
+                continue;
+            }
+            let over = step::<R>(landing, fourth) & targets & !second_taken;
+            if (step::<R>(over, fourth) & empty).any() {
+                return None;
+            }
+        }
+        count += 1;
+    }
+    Some(count)
 }
