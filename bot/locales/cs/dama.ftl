@@ -62,6 +62,8 @@ legal-moves-list = { $head } ({ $count }): { $moves }.
 count-english = Počítání tahů (jen dámy, bez braní): { $each } z 50 tahů každého.
 count-kings-only = Jen dámy, bez braní: { $each } z 25 tahů každého.
 count-kings-only-15 = Jen dámy, bez braní: { $each } z 15 tahů každého.
+count-czech = Bez braní a bez tahu kamenem: { $each } z 15 tahů každého.
+count-russian-balance = Poměr sil beze změny, dámy na obou stranách: { $each } z { $of } tahů každého.
 # $color: who asked; $moves: moves counted.
 count-requested = Počítání 40 tahů, o které požádal { $color }: { $moves } ze 40.
 # $color: the stronger side; $moves: its moves so far.

@@ -56,6 +56,9 @@ legal-moves-list = { $head } ({ $count }): { $moves }.
 count-english = Move count (kings only, no capture): { $each } of 50 moves each.
 count-kings-only = Kings only, no capture: { $each } of 25 moves each.
 count-kings-only-15 = Kings only, no capture: { $each } of 15 moves each.
+count-czech = No capture, no man moved: { $each } of 15 moves each.
+# $of: 30 or 60 moves each, by the pieces on the board.
+count-russian-balance = Balance of forces unchanged with kings on both sides: { $each } of { $of } moves each.
 # $color: who asked; $moves: moves counted.
 count-requested = 40-move count asked by { $color }: { $moves } of 40.
 # $color: the stronger side; $moves: its moves so far.

@@ -57,6 +57,8 @@ legal-moves-list = { $head } ({ $count }): { $moves }.
 count-english = Cuenta de jugadas (solo damas, sin capturas): { $each } de 50 jugadas cada uno.
 count-kings-only = Solo damas, sin capturas: { $each } de 25 jugadas cada uno.
 count-kings-only-15 = Solo damas, sin capturas: { $each } de 15 jugadas cada uno.
+count-czech = Sin capturas ni jugadas de peón: { $each } de 15 jugadas cada uno.
+count-russian-balance = Fuerzas sin cambios con damas en ambos bandos: { $each } de { $of } jugadas cada uno.
 # $color: who asked; $moves: moves counted.
 count-requested = Cuenta de 40 jugadas pedida por las { $color }: { $moves } de 40.
 # $color: the stronger side; $moves: its moves so far.

@@ -57,6 +57,8 @@ legal-moves-list = { $head } ({ $count }) : { $moves }.
 count-english = Décompte des coups (dames seules, sans prise) : { $each } sur 50 coups chacun.
 count-kings-only = Dames seules, sans prise : { $each } sur 25 coups chacun.
 count-kings-only-15 = Dames seules, sans prise : { $each } sur 15 coups chacun.
+count-czech = Sans prise ni coup de pion : { $each } sur 15 coups chacun.
+count-russian-balance = Rapport de forces inchangé avec des dames des deux côtés : { $each } sur { $of } coups chacun.
 # $color: who asked; $moves: moves counted.
 count-requested = Décompte des 40 coups demandé par les { $color } : { $moves } sur 40.
 # $color: the stronger side; $moves: its moves so far.

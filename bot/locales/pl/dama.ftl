@@ -62,6 +62,8 @@ legal-moves-list = { $head } ({ $count }): { $moves }.
 count-english = Liczenie ruchów (tylko damki, bez bicia): { $each } z 50 ruchów każdej strony.
 count-kings-only = Tylko damki, bez bicia: { $each } z 25 ruchów każdej strony.
 count-kings-only-15 = Tylko damki, bez bicia: { $each } z 15 ruchów każdej strony.
+count-czech = Bez bicia i bez ruchu pionem: { $each } z 15 ruchów każdej strony.
+count-russian-balance = Układ sił bez zmian, damki po obu stronach: { $each } z { $of } ruchów każdej strony.
 # $color: who asked; $moves: moves counted.
 count-requested = Liczenie 40 ruchów na wniosek strony { $color }: { $moves } z 40.
 # $color: the stronger side; $moves: its moves so far.

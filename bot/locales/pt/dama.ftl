@@ -57,6 +57,8 @@ legal-moves-list = { $head } ({ $count }): { $moves }.
 count-english = Contagem de lances (só damas, sem captura): { $each } de 50 lances cada.
 count-kings-only = Só damas, sem captura: { $each } de 25 lances cada.
 count-kings-only-15 = Só damas, sem captura: { $each } de 15 lances cada.
+count-czech = Sem captura e sem lance de pedra: { $each } de 15 lances cada.
+count-russian-balance = Forças inalteradas com damas dos dois lados: { $each } de { $of } lances cada.
 # $color: who asked; $moves: moves counted.
 count-requested = Contagem de 40 lances pedida pelas { $color }: { $moves } de 40.
 # $color: the stronger side; $moves: its moves so far.

@@ -62,6 +62,8 @@ legal-moves-list = { $head } ({ $count }): { $moves }.
 count-english = Счёт ходов (только дамки, без взятий): { $each } из 50 ходов у каждого.
 count-kings-only = Только дамки, без взятий: { $each } из 25 ходов у каждого.
 count-kings-only-15 = Только дамки, без взятий: { $each } из 15 ходов у каждого.
+count-czech = Без взятий и без ходов простыми: { $each } из 15 ходов у каждого.
+count-russian-balance = Соотношение сил не меняется, дамки у обеих сторон: { $each } из { $of } ходов у каждого.
 # $color: who asked; $moves: moves counted.
 count-requested = Счёт 40 ходов по просьбе стороны { $color }: { $moves } из 40.
 # $color: the stronger side; $moves: its moves so far.

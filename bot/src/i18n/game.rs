@@ -172,10 +172,25 @@ impl Tr {
             {
                 lines.push(self.plain("count-kings-only", Args::new().i("each", each)))
             }
-            Variant::Russian | Variant::Pool | Variant::Czech if counters.king_plies > 0 => {
+            Variant::Russian | Variant::Pool if counters.king_plies > 0 => {
                 lines.push(self.plain("count-kings-only-15", Args::new().i("each", each)))
             }
+            // Czech counts every move without a capture or a man moved, kings or not.
+            Variant::Czech if counters.king_plies > 0 => {
+                lines.push(self.plain("count-czech", Args::new().i("each", each)))
+            }
             _ => {}
+        }
+        if variant == Variant::Russian && counters.balance_plies > 0 {
+            let of = if counters.balance_pieces <= 5 { 30 } else { 60 };
+            lines.push(
+                self.plain(
+                    "count-russian-balance",
+                    Args::new()
+                        .i("each", counters.balance_plies.div_ceil(2) as i64)
+                        .i("of", of),
+                ),
+            );
         }
         if let Some(count) = counters.requested {
             lines.push(

@@ -1175,7 +1175,11 @@ mod tests {
         for (i, ending) in endings.into_iter().enumerate() {
             out.push(Say::Board(BoardInfo {
                 game: 3,
-                variant: Variant::Russian,
+                variant: if i % 2 == 0 {
+                    Variant::Russian
+                } else {
+                    Variant::Czech
+                },
                 giveaway: false,
                 white: a.clone(),
                 black: b.clone(),
@@ -1186,6 +1190,8 @@ mod tests {
                 outcome: None,
                 counters: DrawCounters {
                     king_plies: i as u32,
+                    balance_plies: i as u32 % 3,
+                    balance_pieces: 4 + i as u32 % 4,
                     ending: Some(ending),
                     ending_moves: [i as u32, 1],
                     ..DrawCounters::default()
