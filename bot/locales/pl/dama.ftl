@@ -514,10 +514,10 @@ clock-days =
 # A stretch of time to the minute.
 span-less-than-minute = mniej niż minuta
 span-minutes = { $minutes } min
-span-hours = { $hours } godz.
-span-hours-minutes = { $hours } godz. { $minutes } min
+span-hours = { $hours } h
+span-hours-minutes = { $hours } h { $minutes } min
 span-days = { $days } d
-span-days-hours = { $days } d { $hours } godz.
+span-days-hours = { $days } d { $hours } h
 # $per_move: clock-days; $left: a span.
 clock-line = { $per_move } na ruch: zostało { $left }
 clock-line-up = { $per_move } na ruch: czas minął

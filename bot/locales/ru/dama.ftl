@@ -516,8 +516,8 @@ span-less-than-minute = меньше минуты
 span-minutes = { $minutes } мин
 span-hours = { $hours } ч
 span-hours-minutes = { $hours } ч { $minutes } мин
-span-days = { $days } дн.
-span-days-hours = { $days } дн. { $hours } ч
+span-days = { $days } д
+span-days-hours = { $days } д { $hours } ч
 # $per_move: clock-days; $left: a span.
 clock-line = { $per_move } на ход: осталось { $left }
 clock-line-up = { $per_move } на ход: время вышло
