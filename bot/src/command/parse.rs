@@ -14,7 +14,9 @@ use rules::Variant;
 use super::spec::{ArgKind, ArgSpec, Args};
 pub use super::table::Command;
 use super::table::{COMMANDS, CommandSpec};
-pub use super::values::{Answered, ChallengeArgs, ColorChoice, RulesTopic};
+pub use super::values::{
+    Answered, ChallengeArgs, ColorChoice, RulesTopic, TournamentAction, TournamentArgs,
+};
 
 /// Why a message for the bot is not a command it can run.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -378,6 +380,7 @@ mod tests {
             color: Some(ColorChoice::White),
             soffio: false,
             days: None,
+            unrated: false,
         });
         assert_eq!(ok("!challenge @bob italian white"), expected);
         assert_eq!(ok("!challenge white ITALIAN @bob"), expected);
@@ -390,6 +393,7 @@ mod tests {
                 color: None,
                 soffio: true,
                 days: Some(3),
+                unrated: false,
             })
         );
         assert!(matches!(

@@ -8,7 +8,9 @@
 use rules::Variant;
 
 use super::spec::{ArgKind, ArgSpec, Args, Invalid, Note, Spec, arg};
-use super::values::{Answered, ChallengeArgs, ColorChoice, RulesTopic};
+use super::values::{
+    Answered, ChallengeArgs, ColorChoice, RulesTopic, TournamentAction, TournamentArgs,
+};
 
 /// A command table entry.
 pub type CommandSpec = Spec<Command>;
@@ -148,8 +150,8 @@ commands! {
                 "options",
                 ArgKind::Text,
                 false,
-                "soffio, days=N (correspondence clock)",
-                "soffio, days=N (giorni per mossa)",
+                "soffio, days=N (correspondence clock), unrated",
+                "soffio, days=N (giorni per mossa), unrated (senza punteggio)",
             ),
         ],
         summary: "Challenge someone to a game",
@@ -364,25 +366,145 @@ commands! {
             Ok(Command::Huff { game: a.game(), square })
         },
     },
-    Pdn { game: Option<i64> } => CommandSpec {
+    Pdn {
+        game: Option<i64>,
+        /// `!pdn @bob`: every game of this player here, as typed (the adapter resolves it
+        /// into `Incoming::mentions`).
+        player: Option<String>,
+        /// `!pdn all`: every game of the channel.
+        all: bool,
+    } => CommandSpec {
         name: "pdn",
         aliases: &[],
-        args: &[GAME],
-        summary: "The game as PDN",
-        summary_it: "La partita in PDN",
+        args: &[
+            GAME,
+            arg(
+                "player",
+                ArgKind::User,
+                false,
+                "every game of this player here, in one file",
+                "tutte le partite di questo giocatore qui, in un file",
+            ),
+            arg(
+                "all",
+                ArgKind::Choice(&["all"]),
+                false,
+                "every game of this channel, in one file",
+                "tutte le partite di questo canale, in un file",
+            ),
+        ],
+        summary: "A game as PDN; @player or all: several games in one file",
+        summary_it: "Una partita in PDN; @giocatore o all: più partite in un file",
         example: "!pdn #12",
         note: Note::None,
-        build: |a| Ok(Command::Pdn { game: a.game() }),
+        build: |a| {
+            Ok(Command::Pdn {
+                game: a.game(),
+                player: a.text("player"),
+                all: a.get("all").is_some(),
+            })
+        },
     },
-    Games => CommandSpec {
+    Games {
+        /// `!games all`: the finished games, with their results.
+        all: bool,
+        /// The page of the finished games (from 1).
+        page: Option<u32>,
+    } => CommandSpec {
         name: "games",
         aliases: &["list"],
-        args: &[],
-        summary: "Games in this channel",
-        summary_it: "Le partite in questo canale",
-        example: "!games",
+        args: &[
+            arg(
+                "all",
+                ArgKind::Choice(&["all"]),
+                false,
+                "the finished games too, with their results",
+                "anche le partite finite, con i risultati",
+            ),
+            arg(
+                "page",
+                ArgKind::Integer,
+                false,
+                "which page of the finished games",
+                "quale pagina delle partite finite",
+            ),
+        ],
+        summary: "Games in this channel; `all`: the finished ones, page by page",
+        summary_it: "Le partite in questo canale; `all`: quelle finite, pagina per pagina",
+        example: "!games all 2",
         note: Note::None,
-        build: |_| Ok(Command::Games),
+        build: |a| {
+            let page = a.get("page").and_then(|p| p.parse().ok());
+            Ok(Command::Games { all: a.get("all").is_some() || page.is_some(), page })
+        },
+    },
+    Watch { game: Option<i64> } => CommandSpec {
+        name: "watch",
+        aliases: &["follow"],
+        args: &[arg(
+            "game",
+            ArgKind::GameId,
+            false,
+            "which game, as #id",
+            "quale partita, come #id",
+        )],
+        summary: "Get a game's moves in a private message",
+        summary_it: "Ricevi le mosse di una partita in privato",
+        example: "!watch #12",
+        note: Note::None,
+        build: |a| Ok(Command::Watch { game: a.game() }),
+    },
+    Unwatch { game: Option<i64> } => CommandSpec {
+        name: "unwatch",
+        aliases: &["unfollow"],
+        args: &[arg(
+            "game",
+            ArgKind::GameId,
+            false,
+            "which game, as #id",
+            "quale partita, come #id",
+        )],
+        summary: "Stop getting a game's moves",
+        summary_it: "Smetti di ricevere le mosse di una partita",
+        example: "!unwatch #12",
+        note: Note::None,
+        build: |a| Ok(Command::Unwatch { game: a.game() }),
+    },
+    Tournament {
+        /// `None`: the standings.
+        action: Option<TournamentAction>,
+        args: TournamentArgs,
+    } => CommandSpec {
+        name: "tournament",
+        aliases: &["tourney", "torneo"],
+        args: &[
+            arg(
+                "action",
+                ArgKind::Choice(&["create", "join", "leave", "start"]),
+                false,
+                "create, join, leave or start (none: the standings)",
+                "create, join, leave o start (niente: la classifica)",
+            ),
+            arg(
+                "variant",
+                ArgKind::Choice(VARIANTS),
+                false,
+                "the variant (create; default: the channel's)",
+                "la variante (create; predefinita: quella del canale)",
+            ),
+            arg(
+                "options",
+                ArgKind::Text,
+                false,
+                "days=N per move, rounds=N (create)",
+                "days=N per mossa, rounds=N (create)",
+            ),
+        ],
+        summary: "Tournaments: create, join, leave, start; alone: the standings",
+        summary_it: "Tornei: create, join, leave, start; da solo: la classifica",
+        example: "!tournament create italian days=2",
+        note: Note::TournamentOptions,
+        build: tournament,
     },
     Stats {
         /// The `@name` as typed; the adapter resolves it into `Incoming::mentions`.
@@ -442,7 +564,14 @@ commands! {
         args: &[
             arg(
                 "key",
-                ArgKind::Choice(&["variant", "language", "reminders", "orientation", "threads"]),
+                ArgKind::Choice(&[
+                    "variant",
+                    "language",
+                    "reminders",
+                    "orientation",
+                    "threads",
+                    "challenge_days",
+                ]),
                 false,
                 "the setting",
                 "l'impostazione",
@@ -488,6 +617,9 @@ impl Command {
             Command::Settings {
                 key: Some(_),
                 value: Some(_)
+            } | Command::Tournament {
+                action: Some(TournamentAction::Create | TournamentAction::Start),
+                ..
             }
         )
     }
@@ -517,11 +649,53 @@ fn challenge(a: &Args) -> Result<Command, Invalid> {
                 Ok(n) if (1..=30).contains(&n) => args.days = Some(n),
                 _ => return Err(a.invalid("options", word)),
             }
+        } else if matches!(lower.as_str(), "unrated" | "casual" | "amichevole") {
+            args.unrated = true;
+        } else if lower == "rated" {
+            args.unrated = false;
         } else {
             return Err(a.invalid("options", word));
         }
     }
     Ok(Command::Challenge(args))
+}
+
+/// `!tournament`: what to do, and for `create` the variant and `days=N` / `rounds=N`.
+fn tournament(a: &Args) -> Result<Command, Invalid> {
+    let action = a.get("action").and_then(TournamentAction::parse);
+    let mut args = TournamentArgs {
+        variant: a.variant("variant"),
+        ..TournamentArgs::default()
+    };
+    for word in a.get("options").unwrap_or("").split_whitespace() {
+        let lower = word.to_lowercase();
+        let number = |prefixes: &[&str]| {
+            prefixes
+                .iter()
+                .find_map(|p| lower.strip_prefix(p))
+                .map(|n| n.parse::<u32>().ok())
+        };
+        if let Some(days) = number(&["days=", "giorni="]) {
+            match days {
+                Some(n) if (1..=30).contains(&n) => args.days = Some(n),
+                _ => return Err(a.invalid("options", word)),
+            }
+        } else if let Some(rounds) = number(&["rounds=", "turni="]) {
+            match rounds {
+                Some(n) if (1..=50).contains(&n) => args.rounds = Some(n),
+                _ => return Err(a.invalid("options", word)),
+            }
+        } else {
+            return Err(a.invalid("options", word));
+        }
+    }
+    // Options make sense only when creating; a variant or options without `create` are a
+    // mistake worth naming rather than standings shown as if nothing had been asked.
+    if action != Some(TournamentAction::Create) && args != TournamentArgs::default() {
+        let word = a.get("variant").or(a.get("options")).unwrap_or_default();
+        return Err(a.invalid("action", word));
+    }
+    Ok(Command::Tournament { action, args })
 }
 
 /// `!settings` and `!prefs`: a key and its value. A first word that is no key lands in

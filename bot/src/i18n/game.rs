@@ -1069,10 +1069,21 @@ impl Tr {
             );
             let since = self.duration(g.idle_seconds);
             let state = match (&g.to_move, g.challenge) {
-                (_, true) => self.pick(
-                    format!("challenge waiting for an answer for {since}"),
-                    format!("sfida in attesa di risposta da {since}"),
-                ),
+                (_, true) => {
+                    let left = g.lapses_in.map(|left| self.duration(left.max(0)));
+                    match left {
+                        Some(left) => self.pick(
+                            format!(
+                                "challenge waiting for an answer for {since}, lapses in {left}"
+                            ),
+                            format!("sfida in attesa di risposta da {since}, scade tra {left}"),
+                        ),
+                        None => self.pick(
+                            format!("challenge waiting for an answer for {since}"),
+                            format!("sfida in attesa di risposta da {since}"),
+                        ),
+                    }
+                }
                 (Some((user, _)), false) => self.pick(
                     format!("{} to move, move {}, for {since}", user.name, g.move_number),
                     format!("tocca a {}, mossa {}, da {since}", user.name, g.move_number),
@@ -1089,7 +1100,7 @@ impl Tr {
         body.done()
     }
 
-    fn duration(self, seconds: i64) -> String {
+    pub(super) fn duration(self, seconds: i64) -> String {
         let seconds = seconds.max(0);
         let (n, en, it) = if seconds < 60 {
             (seconds, "s", "s")

@@ -10,6 +10,7 @@
 //! rule's title and general sentence keyed by [`rules::Refusal::rule`]) in `refusal.rs`; help,
 //! variants and the rules in short are in `help.rs`.
 
+mod community;
 mod days;
 mod game;
 mod help;
@@ -24,8 +25,8 @@ use rules::{Color, Variant};
 use crate::message::{Reply, Span, User};
 
 pub use say::{
-    BoardInfo, ChallengeInfo, ClockInfo, GameChoice, GameLine, LeaderLine, MoveReport, Prefs,
-    RatingChange, RatingLine, Reminder, ResultLine, Say, Settings,
+    BoardInfo, ChallengeInfo, ClockInfo, FinishedLine, GameChoice, GameLine, LeaderLine,
+    MoveReport, Prefs, RatingChange, RatingLine, Reminder, ResultLine, Say, Settings,
 };
 
 /// A message as text spans in a language.

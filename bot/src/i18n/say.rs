@@ -366,6 +366,67 @@ pub enum Say {
         image: bool,
         path: String,
     },
+
+    // ----- a busy community (issue 14) -----
+    /// A game ended before each side had moved: aborted, rated for no one.
+    GameAborted {
+        game: i64,
+        /// How it ended (resignation, time, agreement).
+        outcome: Outcome,
+        white: User,
+        black: User,
+    },
+    /// A challenge nobody answered in the channel's `challenge_days`.
+    ChallengeLapsed {
+        game: i64,
+        challenger: User,
+        challenged: User,
+        days: i64,
+    },
+    /// `!games all`: a page of the channel's finished games.
+    FinishedGames {
+        lines: Vec<FinishedLine>,
+        page: i64,
+        pages: i64,
+        total: i64,
+    },
+    NoSuchPage {
+        page: i64,
+        pages: i64,
+    },
+    /// `!pdn @bob` / `!pdn all`: the caption of the file.
+    PdnCollection {
+        player: Option<User>,
+        count: usize,
+    },
+    NoGamesToExport {
+        player: Option<User>,
+    },
+    /// `!watch`: the author now gets the game's moves privately.
+    Watching {
+        game: i64,
+        already: bool,
+    },
+    Unwatched {
+        game: i64,
+    },
+    NotWatching {
+        game: Option<i64>,
+    },
+    /// A player asked to watch their own game.
+    WatchOwnGame {
+        game: i64,
+    },
+    /// What a spectator's private message starts with.
+    WatchedNews {
+        game: i64,
+        white: User,
+        black: User,
+    },
+    /// The platform refused a private message: said in the channel instead.
+    DirectRefused {
+        user: User,
+    },
 }
 
 /// What a move did, for its caption.
@@ -433,6 +494,22 @@ pub struct GameLine {
     pub move_number: i64,
     pub idle_seconds: i64,
     pub clock: Option<ClockInfo>,
+    /// A challenge: seconds until it lapses.
+    pub lapses_in: Option<i64>,
+}
+
+/// One line of `!games all`.
+#[derive(Debug, Clone)]
+pub struct FinishedLine {
+    pub id: i64,
+    pub variant: Option<Variant>,
+    pub white: User,
+    pub black: User,
+    pub outcome: Option<Outcome>,
+    pub aborted: bool,
+    pub rated: bool,
+    pub plies: i64,
+    pub finished_at: i64,
 }
 
 /// One game in a "which game?" question.

@@ -111,6 +111,7 @@ impl Service {
                 challenged_id: opponent.id.clone(),
                 color_choice: choice.as_str().into(),
                 days_per_move: args.days.map(i64::from),
+                rated: !args.unrated,
             })
             .await?;
         let row = match created {

@@ -23,6 +23,8 @@ mod pick;
 mod play;
 mod shared;
 mod show;
+mod spectators;
+mod tournament;
 
 use std::sync::Arc;
 
@@ -199,6 +201,17 @@ impl Service {
                 vec![Answer::refuse(Say::InternalError)]
             }
         };
+        for answer in &answers {
+            let Some(game) = answer.news() else { continue };
+            match self.store().game(game).await {
+                Ok(Some(row)) => {
+                    self.tell_watchers(&incoming.channel, &row, answer.clone())
+                        .await
+                }
+                Ok(None) => {}
+                Err(error) => tracing::warn!(game, %error, "spectators not told"),
+            }
+        }
         answers
             .into_iter()
             .map(|answer| answer.render(ctx.lang, incoming.via))
@@ -222,8 +235,8 @@ impl Service {
             Command::Undo { game } => self.undo(ctx, game).await,
             Command::Draw { game, count } => self.draw(ctx, game, count).await,
             Command::Resign { game } => self.resign(ctx, game).await,
-            Command::Pdn { game } => self.pdn(ctx, game).await,
-            Command::Games => self.games(ctx).await,
+            Command::Pdn { game, player, all } => self.pdn(ctx, game, player.as_deref(), all).await,
+            Command::Games { all, page } => self.games(ctx, all, page).await,
             Command::Stats { player } => self.stats(ctx, player.as_deref()).await,
             Command::Settings { key, value } => {
                 self.settings(ctx, key.as_deref(), value.as_deref()).await
@@ -231,6 +244,9 @@ impl Service {
             Command::Prefs { key, value } => {
                 self.prefs(ctx, key.as_deref(), value.as_deref()).await
             }
+            Command::Watch { game } => self.watch(ctx, game).await,
+            Command::Unwatch { game } => self.unwatch(ctx, game).await,
+            Command::Tournament { action, args } => self.tournament(ctx, action, args).await,
             Command::Top { variant } => self.top(ctx, variant).await,
             Command::Replay { game } => self.replay(ctx, game).await,
             Command::Chart { game } => self.chart(ctx, game).await,

@@ -268,6 +268,15 @@ fn request_count(ctx: &Ctx<'_>, loaded: &Loaded, color: Color) -> Decision<DrawS
 
 /// A game that just ended: how, and how the ratings moved.
 pub(crate) fn ended(ctx: &Ctx<'_>, done: &Loaded, outcome: Outcome) -> Answer {
+    if done.row.is_aborted() {
+        return Answer::say(Say::GameAborted {
+            game: done.row.id,
+            outcome,
+            white: ctx.player(&done.row, Color::White),
+            black: ctx.player(&done.row, Color::Black),
+        })
+        .about(done.row.id);
+    }
     let ended = Answer::say(Say::GameEnded {
         game: done.row.id,
         outcome,

@@ -1,4 +1,5 @@
-//! Channel settings: language, default variant, board orientation, reminders, threads.
+//! Channel settings: language, default variant, board orientation, reminders, threads, how
+//! long a challenge waits.
 
 use sqlx::FromRow;
 
@@ -49,7 +50,13 @@ pub struct ChannelSettings {
     pub reminder_hours: i64,
     pub orientation: Orientation,
     pub thread_per_game: bool,
+    /// Days a challenge waits for its answer before it lapses (1-30).
+    pub challenge_days: i64,
 }
+
+/// How long a challenge waits by default, and the range a channel may set.
+pub const CHALLENGE_DAYS: i64 = 7;
+pub const CHALLENGE_DAYS_RANGE: std::ops::RangeInclusive<i64> = 1..=30;
 
 impl Default for ChannelSettings {
     fn default() -> ChannelSettings {
@@ -59,6 +66,7 @@ impl Default for ChannelSettings {
             reminder_hours: 24,
             orientation: Orientation::Mover,
             thread_per_game: false,
+            challenge_days: CHALLENGE_DAYS,
         }
     }
 }
@@ -67,8 +75,8 @@ impl Store {
     /// The channel's settings, or the defaults.
     pub async fn channel_settings(&self, channel: &Channel) -> Result<ChannelSettings, StoreError> {
         let row: Option<ChannelSettings> = sqlx::query_as(
-            "SELECT language, default_variant, reminder_hours, orientation, thread_per_game \
-             FROM channels WHERE platform = ? AND channel_id = ?",
+            "SELECT language, default_variant, reminder_hours, orientation, thread_per_game, \
+             challenge_days FROM channels WHERE platform = ? AND channel_id = ?",
         )
         .bind(channel.platform.as_str())
         .bind(&channel.id)
@@ -85,12 +93,13 @@ impl Store {
         let mut tx = self.write().await?;
         sqlx::query(
             "INSERT INTO channels (platform, channel_id, community, language, default_variant, \
-             reminder_hours, orientation, thread_per_game, updated_at) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) \
+             reminder_hours, orientation, thread_per_game, challenge_days, updated_at) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) \
              ON CONFLICT (platform, channel_id) DO UPDATE SET community = excluded.community, \
              language = excluded.language, default_variant = excluded.default_variant, \
              reminder_hours = excluded.reminder_hours, orientation = excluded.orientation, \
-             thread_per_game = excluded.thread_per_game, updated_at = excluded.updated_at",
+             thread_per_game = excluded.thread_per_game, \
+             challenge_days = excluded.challenge_days, updated_at = excluded.updated_at",
         )
         .bind(channel.platform.as_str())
         .bind(&channel.id)
@@ -100,6 +109,7 @@ impl Store {
         .bind(settings.reminder_hours)
         .bind(settings.orientation)
         .bind(settings.thread_per_game)
+        .bind(settings.challenge_days)
         .bind(self.now())
         .execute(&mut *tx)
         .await?;

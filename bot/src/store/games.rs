@@ -57,6 +57,10 @@ pub fn color_from_db(text: &str) -> Option<Color> {
     }
 }
 
+/// What an aborted game's `end_reason` starts with, before the end it had
+/// (`aborted-resignation`, `aborted-time`, `aborted-draw-agreement`); its `result` is `*`.
+pub const ABORTED: &str = "aborted-";
+
 /// One row of the games table. The service changes a copy and hands it to
 /// [`Store::update_game`] with the version it read.
 #[derive(Debug, Clone, PartialEq, Eq, FromRow)]
@@ -131,6 +135,14 @@ impl GameRow {
         self.color_of(user_id).is_some()
     }
 
+    /// Whether the game ended before each side had made a move (on time, by resignation or
+    /// by agreement): aborted, counting for no one ([`ABORTED`] before its end reason).
+    pub fn is_aborted(&self) -> bool {
+        self.end_reason
+            .as_deref()
+            .is_some_and(|reason| reason.starts_with(ABORTED))
+    }
+
     /// When the current turn began (older rows: the last change).
     pub fn turn_start(&self) -> i64 {
         self.turn_started_at
@@ -171,6 +183,8 @@ pub struct NewChallenge {
     pub challenged_id: String,
     pub color_choice: String,
     pub days_per_move: Option<i64>,
+    /// Whether the result counts for ratings (`!challenge @bob unrated`: no).
+    pub rated: bool,
 }
 
 /// What [`Store::create_challenge`] did.
@@ -276,8 +290,8 @@ impl Store {
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO games (platform, channel_id, thread_id, community, variant, soffio, \
              start_fen, fen, white_id, white_name, black_id, black_name, status, days_per_move, \
-             created_at, updated_at) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'challenge', ?, ?, ?) RETURNING id",
+             rated, created_at, updated_at) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'challenge', ?, ?, ?, ?) RETURNING id",
         )
         .bind(&new.platform)
         .bind(&new.channel_id)
@@ -292,6 +306,7 @@ impl Store {
         .bind(&new.black_id)
         .bind(&new.black_name)
         .bind(new.days_per_move)
+        .bind(new.rated)
         .bind(now)
         .bind(now)
         .fetch_one(&mut *tx)

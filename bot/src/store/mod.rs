@@ -8,11 +8,16 @@
 mod channels;
 #[macro_use]
 mod games;
+mod chats;
+mod history;
+mod prompts;
 mod ratings;
 mod refusals;
 mod stats;
+mod tournaments;
 mod users;
 mod watch;
+mod watchers;
 
 use std::str::FromStr;
 use std::time::Duration;
@@ -22,14 +27,21 @@ use sqlx::{Sqlite, SqlitePool, Transaction};
 
 use crate::clock::{self, SharedClock};
 
-pub use channels::{ChannelSettings, Orientation};
+pub use channels::{CHALLENGE_DAYS, CHALLENGE_DAYS_RANGE, ChannelSettings, Orientation};
+pub use chats::ChatMoved;
 pub use games::{
-    ChallengeRow, ChallengeStatus, Challenged, EventKind, EventRow, GameRow, GameStatus,
+    ABORTED, ChallengeRow, ChallengeStatus, Challenged, EventKind, EventRow, GameRow, GameStatus,
     GameUpdate, NewChallenge, NewEvent, Updated, color_from_db, color_to_db,
 };
+pub use history::PendingChallenge;
+pub use prompts::ButtonRow;
 pub use ratings::{LeaderRow, RatingChange, RatingRow};
 pub use refusals::RefusalRow;
 pub use stats::ResultRow;
+pub use tournaments::{
+    EntrantRow, Joined, Left, NewPairing, NewRound, PairingRow, TournamentGame, TournamentRow,
+    TournamentStatus,
+};
 pub use users::{UserPrefs, stand_in_id};
 pub use watch::Watched;
 

@@ -99,9 +99,9 @@ impl Store {
     }
 }
 
-/// Whether a game's end counts for ratings: rated, and two different people.
+/// Whether a game's end counts for ratings: rated, not aborted, and two different people.
 pub(super) fn counts(game: &GameRow) -> bool {
-    game.rated && game.white_id != game.black_id
+    game.rated && !game.is_aborted() && game.white_id != game.black_id
 }
 
 /// Rates a finished game inside the transaction that finishes it: each player's rating as
