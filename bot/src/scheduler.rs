@@ -107,6 +107,22 @@ impl Scheduler {
                 }
             }
         }
+        let pending = self.service.store().pending_challenges().await?;
+        for challenge in pending.iter().filter(|c| c.expires_at() <= now) {
+            let id = challenge.game.id;
+            match self.service.lapse(challenge, now).await {
+                Ok(Some(out)) => {
+                    tracing::info!(game = id, "challenge lapsed");
+                    let _ = self.service.announce(out.clone());
+                    sent.push(out);
+                }
+                Ok(None) => {}
+                Err(error) => {
+                    tracing::error!(game = id, %error, "lapsing a challenge");
+                    failed = true;
+                }
+            }
+        }
         Ok((sent, failed))
     }
 
@@ -117,9 +133,18 @@ impl Scheduler {
             .store()
             .watched_games(ChannelSettings::default().reminder_hours)
             .await?;
+        let lapses = self
+            .service
+            .store()
+            .pending_challenges()
+            .await?
+            .iter()
+            .map(|c| c.expires_at())
+            .min();
         Ok(watched
             .iter()
             .filter_map(|w| DueTimes::of(&w.game, w.reminder_hours).first())
+            .chain(lapses)
             .min())
     }
 

@@ -1123,7 +1123,7 @@ impl Tr {
         Body::new()
             .t(self.pick(
                 format!(
-                    "Settings of this channel: language {}, variant {}, orientation {} (boards from the side of the player to move when 'mover'), reminders {}, one thread per game {}. Admins change them with ",
+                    "Settings of this channel: language {}, variant {}, orientation {} (boards from the side of the player to move when 'mover'), reminders {}, one thread per game {}, challenges lapse after {}. Admins change them with ",
                     s.language,
                     variant.name(),
                     s.orientation,
@@ -1131,10 +1131,11 @@ impl Tr {
                         0 => "off".to_string(),
                         h => format!("after {h} h without a move"),
                     },
-                    on_off(self, s.threads)
+                    on_off(self, s.threads),
+                    self.days(s.challenge_days),
                 ),
                 format!(
-                    "Impostazioni del canale: lingua {}, variante {}, orientamento {} ('mover': dal lato di chi deve muovere), promemoria {}, un thread per partita {}. Gli amministratori le cambiano con ",
+                    "Impostazioni del canale: lingua {}, variante {}, orientamento {} ('mover': dal lato di chi deve muovere), promemoria {}, un thread per partita {}, le sfide scadono dopo {}. Gli amministratori le cambiano con ",
                     s.language,
                     variant.name(),
                     s.orientation,
@@ -1142,7 +1143,8 @@ impl Tr {
                         0 => "no".to_string(),
                         h => format!("dopo {h} h senza mosse"),
                     },
-                    on_off(self, s.threads)
+                    on_off(self, s.threads),
+                    self.days(s.challenge_days),
                 ),
             ))
             .c("!settings language it")
@@ -1194,6 +1196,7 @@ impl Tr {
             "variant" => "english, italian, spanish, international, brazilian, dameo",
             "orientation" => "mover, white, black",
             "reminders" => "0–168",
+            "challenge_days" => "1–30",
             "threads" | "flip" => "on, off",
             _ => "",
         };

@@ -455,6 +455,7 @@ mod tests {
             orientation: "mover",
             reminder_hours: 24,
             threads: false,
+            challenge_days: 7,
         };
         let moves = vec!["9-13".to_string(), "11-15".to_string()];
         vec![

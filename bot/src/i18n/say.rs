@@ -595,6 +595,8 @@ pub struct Settings {
     /// 0: off.
     pub reminder_hours: i64,
     pub threads: bool,
+    /// Days a challenge waits for its answer.
+    pub challenge_days: i64,
 }
 
 /// A person's own preferences as `!prefs` shows them.

@@ -108,11 +108,6 @@ impl Answer {
         self
     }
 
-    /// The game the answer is about, if it says.
-    pub fn game(&self) -> Option<i64> {
-        self.game
-    }
-
     /// What happened in a game that its spectators hear of: a move, a huff, a take-back, the
     /// start, the end. The game it happened in, when the answer is such news.
     pub fn news(&self) -> Option<i64> {

@@ -130,7 +130,7 @@ impl Service {
         }));
         Ok(vec![with_answer_buttons(
             offer.about(row.id),
-            row.id,
+            &row,
             Answered::Challenge,
         )])
     }

@@ -35,6 +35,8 @@ pub(crate) enum Edit {
     Decline,
     /// The challenge is withdrawn.
     Cancel,
+    /// The challenge went unanswered for its channel's `challenge_days`.
+    Lapse,
     /// The game ended on time, when its deadline passed.
     TimedOut { at: i64 },
     /// The player to move was warned that their time runs out (it counts as a reminder).
@@ -262,7 +264,7 @@ fn next_row(change: &Change, now: i64) -> GameRow {
             row.start_turn(now);
         }
         Edit::Decline => row.status = GameStatus::Declined,
-        Edit::Cancel => row.status = GameStatus::Cancelled,
+        Edit::Cancel | Edit::Lapse => row.status = GameStatus::Cancelled,
         // The game ended when the time ran out, whenever that was noticed.
         Edit::TimedOut { at } => ended_at = *at,
         Edit::Warned { at } => {
@@ -287,6 +289,7 @@ fn challenge_status(edit: &Edit) -> Option<ChallengeStatus> {
         Edit::Start => Some(ChallengeStatus::Accepted),
         Edit::Decline => Some(ChallengeStatus::Declined),
         Edit::Cancel => Some(ChallengeStatus::Cancelled),
+        Edit::Lapse => Some(ChallengeStatus::Expired),
         _ => None,
     }
 }

@@ -8,6 +8,7 @@
 mod answer;
 mod backend;
 mod board;
+mod buttons;
 mod cache;
 mod challenge;
 mod change;
@@ -15,6 +16,7 @@ mod clock;
 mod context;
 mod due;
 mod info;
+mod lapse;
 mod load;
 mod media;
 mod offers;
@@ -212,10 +214,16 @@ impl Service {
                 Err(error) => tracing::warn!(game, %error, "spectators not told"),
             }
         }
-        answers
+        let mut replies: Vec<Reply> = answers
             .into_iter()
             .map(|answer| answer.render(ctx.lang, incoming.via))
-            .collect()
+            .collect();
+        // Whatever this command answered, withdrew or ended takes its buttons along.
+        let retire = self.ended_prompts_in(&incoming.channel).await;
+        if let Some(first) = replies.first_mut() {
+            first.retire = retire;
+        }
+        replies
     }
 
     async fn run(&self, ctx: &Ctx<'_>, command: Command) -> Answers {

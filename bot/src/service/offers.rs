@@ -76,7 +76,7 @@ impl Service {
         });
         Ok(vec![with_answer_buttons(
             asked.about(game),
-            game,
+            &done.row,
             Answered::Undo,
         )])
     }
@@ -132,7 +132,7 @@ impl Service {
                     author,
                     opponent: ctx.player(&done.row, !color),
                 });
-                with_answer_buttons(offered.about(game), game, Answered::Draw)
+                with_answer_buttons(offered.about(game), &done.row, Answered::Draw)
             }
             DrawStep::Answered(answered) => self.offer_answered(ctx, &done, answered).await?,
         }])
