@@ -93,7 +93,8 @@ impl Scheduler {
                 Due::Reminder => self.service.remind(id, w.reminder_hours, now).await,
             };
             match done {
-                Ok(Some(out)) => {
+                Ok(Some(mut out)) => {
+                    self.service.fill_handles(&mut out.reply).await;
                     tracing::info!(game = id, due = ?what, "clock");
                     // No adapter listening (a tool, a test) is not an error.
                     let _ = self.service.announce(out.clone());

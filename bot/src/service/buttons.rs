@@ -84,6 +84,18 @@ impl Service {
         ended
     }
 
+    /// Gives every person a reply mentions their @handle, when the bot knows one and the
+    /// mention lacks it: on Telegram a mention is then `@username`.
+    pub async fn fill_handles(&self, reply: &mut crate::message::Reply) {
+        for span in &mut reply.body {
+            if let crate::message::Span::Mention(user) = span
+                && user.username.is_none()
+            {
+                *user = self.with_handle(user.clone()).await;
+            }
+        }
+    }
+
     /// The person with their @handle, when the bot knows one: mentions then use it.
     pub(crate) async fn with_handle(&self, mut user: User) -> User {
         if user.username.is_none()

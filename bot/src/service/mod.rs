@@ -223,6 +223,9 @@ impl Service {
         if let Some(first) = replies.first_mut() {
             first.retire = retire;
         }
+        for reply in &mut replies {
+            self.fill_handles(reply).await;
+        }
         replies
     }
 
