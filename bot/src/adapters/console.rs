@@ -135,8 +135,15 @@ pub async fn run<B: Backend>(
                 }
             }
             sent = outbound.recv() => {
-                if let Ok(Outbound { reply, .. }) = sent {
-                    printer.print(&reply)?;
+                match sent {
+                    // The console is one terminal: a private message shows there too, after
+                    // whom it is for.
+                    Ok(Outbound { reply, direct: Some(direct), .. }) => {
+                        println!("(privately to {})", direct.to.name);
+                        printer.print(&reply)?;
+                    }
+                    Ok(Outbound { reply, .. }) => printer.print(&reply)?,
+                    Err(_) => {}
                 }
             }
         }

@@ -13,6 +13,7 @@ use tokio::time::Instant;
 
 use super::backend::Backend;
 use super::config::DiscordConfig;
+use super::error::RestError;
 use super::places::Places;
 use super::respond::{self, Responder, Source};
 use super::rest::Rest;
@@ -165,6 +166,10 @@ impl<B: Backend> Adapter<B> {
         if out.channel.platform != Platform::Discord {
             return;
         }
+        if let Some(direct) = &out.direct {
+            self.post_direct(&out, direct).await;
+            return;
+        }
         let here = out.channel.thread.as_deref().unwrap_or(&out.channel.id);
         let Ok(here) = here.parse::<u64>().map(ChannelId::new) else {
             tracing::warn!("outbound message to a channel that is not a Discord id");
@@ -205,12 +210,54 @@ impl<B: Backend> Adapter<B> {
     }
 
     async fn post(&self, to: ChannelId, reply: &Reply) -> bool {
-        match send::post_reply(&self.rest, to, reply).await {
-            Ok(_) => true,
+        let posted = send::post_reply(&self.rest, to, reply).await;
+        self.retire(reply).await;
+        match posted {
+            Ok(id) => {
+                // The buttons ride on the first message of a reply.
+                if let (Some(prompt), Some(id)) = (&reply.prompt, id) {
+                    self.backend
+                        .buttons_posted(Platform::Discord, prompt, &to.to_string(), &id.to_string())
+                        .await;
+                }
+                true
+            }
             Err(e) => {
                 tracing::error!(error = %e, "reply not sent");
                 false
             }
+        }
+    }
+
+    /// Takes the buttons off the messages whose prompt has ended (their components edited
+    /// to none).
+    async fn retire(&self, reply: &Reply) {
+        for posted in reply
+            .retire
+            .iter()
+            .filter(|p| p.platform == Platform::Discord)
+        {
+            if let Err(e) = send::remove_components(&self.rest, &posted.chat, &posted.message).await
+            {
+                tracing::warn!(error = %e, "buttons of an ended prompt left in place");
+            }
+        }
+    }
+
+    /// A spectator's news in a direct message. When Discord refuses (the person takes no
+    /// direct messages from the server's members), they are told in the channel and their
+    /// subscriptions end.
+    async fn post_direct(&self, out: &Outbound, direct: &crate::message::Direct) {
+        match send::post_direct(&self.rest, &direct.to.id, &out.reply).await {
+            Ok(()) => {}
+            Err(RestError::Status { status: 403, .. } | RestError::Status { status: 400, .. }) => {
+                self.backend.direct_refused(&direct.to).await;
+                let here = out.channel.thread.as_deref().unwrap_or(&out.channel.id);
+                if let (Some(refused), Ok(here)) = (&direct.refused, here.parse::<u64>()) {
+                    self.post(ChannelId::new(here), refused).await;
+                }
+            }
+            Err(e) => tracing::warn!(error = %e, "a spectator's news was not delivered"),
         }
     }
 
@@ -362,6 +409,9 @@ impl<B: Backend> Adapter<B> {
             stay.extend(pointer);
         }
         responder.deliver(&stay).await;
+        for reply in &stay {
+            self.retire(reply).await;
+        }
     }
 
     async fn on_autocomplete(&self, ctx: Context, cmd: CommandInteraction) {
