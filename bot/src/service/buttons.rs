@@ -98,6 +98,9 @@ impl Service {
 
     /// The person with their @handle, when the bot knows one: mentions then use it.
     pub(crate) async fn with_handle(&self, mut user: User) -> User {
+        if user.username.is_none() {
+            user.username = self.inner.people.handle_of(user.platform, &user.id);
+        }
         if user.username.is_none()
             && let Ok(handle) = self
                 .store()

@@ -427,9 +427,11 @@ async fn answer(shared: &Shared, method: &str, params: &Map<String, Value>) -> R
         "getwebhookinfo" => ok(json!({
             "url": "", "has_custom_certificate": false, "pending_update_count": 0,
         })),
-        "deletewebhook" | "setmycommands" | "answercallbackquery" | "deletemycommands" => {
-            ok(json!(true))
-        }
+        "deletewebhook"
+        | "setmycommands"
+        | "answercallbackquery"
+        | "deletemycommands"
+        | "editmessagereplymarkup" => ok(json!(true)),
         "getupdates" => get_updates(shared, params).await,
         "sendmessage" | "sendphoto" | "senddocument" | "sendanimation" => {
             let Some(chat) = params.get("chat_id") else {
