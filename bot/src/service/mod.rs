@@ -26,7 +26,6 @@ mod play;
 mod shared;
 mod show;
 mod spectators;
-mod tournament;
 
 use std::sync::Arc;
 
@@ -257,7 +256,6 @@ impl Service {
             }
             Command::Watch { game } => self.watch(ctx, game).await,
             Command::Unwatch { game } => self.unwatch(ctx, game).await,
-            Command::Tournament { action, args } => self.tournament(ctx, action, args).await,
             Command::Top { variant } => self.top(ctx, variant).await,
             Command::Replay { game } => self.replay(ctx, game).await,
             Command::Chart { game } => self.chart(ctx, game).await,
