@@ -177,6 +177,7 @@ impl Service {
             Ok(command) => command.name(),
             Err(_) => "(invalid)",
         };
+        crate::metrics::command(word);
         tracing::info!(
             platform = %incoming.channel.platform,
             channel = %incoming.channel.id,
@@ -195,10 +196,12 @@ impl Service {
             Ok(Ok(answers)) => answers,
             Ok(Err(error)) => {
                 tracing::error!(command = word, %error, "command failed");
+                crate::metrics::error("command");
                 vec![Answer::refuse(Say::InternalError)]
             }
             Err(_) => {
                 tracing::error!(command = word, "command panicked");
+                crate::metrics::error("command");
                 vec![Answer::refuse(Say::InternalError)]
             }
         };
@@ -215,6 +218,11 @@ impl Service {
         }
         let mut replies: Vec<Reply> = answers
             .into_iter()
+            .inspect(|answer| {
+                if answer.is_refusal() {
+                    crate::metrics::refusal();
+                }
+            })
             .map(|answer| answer.render(ctx.lang, incoming.via))
             .collect();
         // Whatever this command answered, withdrew or ended takes its buttons along.

@@ -516,6 +516,13 @@ impl Store {
             None
         };
         tx.commit().await?;
+        crate::metrics::moves_committed(
+            update
+                .append
+                .iter()
+                .filter(|e| e.kind == EventKind::Move)
+                .count(),
+        );
         Ok(Updated {
             version: g.version + 1,
             ratings,

@@ -9,6 +9,7 @@ mod channels;
 #[macro_use]
 mod games;
 mod chats;
+mod health;
 mod history;
 mod prompts;
 mod ratings;
