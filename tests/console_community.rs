@@ -103,3 +103,64 @@ fn unrated_and_aborted_games_spectators_pages_and_pdn() {
         "{out}"
     );
 }
+
+#[test]
+fn a_round_robin_of_three_to_its_final_standings() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let out = dama(
+        dir.path(),
+        &[
+            "alice: !tournament",
+            "admin: !tournament create english days=2",
+            "alice: !tournament join",
+            "bob: !tournament join",
+            "admin: !tournament start",
+            "carol: !tournament join",
+            "admin: !tournament start",
+            "dave: !tournament join",
+            // Round 1: carol (White) against bob; alice has the bye.
+            "bob: !move 10-14",
+            "carol: !move 21-17",
+            "bob: !resign",
+            // Round 2: carol (White) against alice; bob has the bye.
+            "alice: !move 10-14",
+            "carol: !move 21-17",
+            "carol: !resign",
+            // Round 3: alice (White) against bob; carol has the bye.
+            "bob: !move 10-14",
+            "alice: !move 21-17",
+            "alice: !draw",
+            "bob: !draw",
+            "carol: !tournament",
+        ],
+    );
+    assert!(out.contains("No tournament in this channel"), "{out}");
+    assert!(out.contains("Tournament #1 is open"), "{out}");
+    assert!(out.contains("it needs at least 3 to start"), "{out}");
+    assert!(
+        out.contains("Tournament #1 starts: 3 players, a round robin (tie-break: Sonneborn–Berger), 3 rounds."),
+        "{out}"
+    );
+    assert!(out.contains("takes no more players"), "{out}");
+    assert!(out.contains("Tournament #1, round 1 of 3:"), "{out}");
+    assert!(out.contains("alice: bye (1 point)"), "{out}");
+    assert!(out.contains("Tournament #1, round 2 of 3:"), "{out}");
+    assert!(out.contains("Tournament #1, round 3 of 3:"), "{out}");
+    // After each result, the standings (text; the image is saved beside).
+    assert!(out.contains("Tournament #1: carol – bob 1–0."), "{out}");
+    assert!(out.contains("#1 final standings:"), "{out}");
+    assert!(out.contains("1. alice — 2½ pts in 3, SB"), "{out}");
+    assert!(out.contains("2. carol — 2 pts in 3"), "{out}");
+    assert!(out.contains("3. bob — 1½ pts in 3"), "{out}");
+    assert!(
+        out.contains("Tournament #1 is over. The winner: @alice!"),
+        "{out}"
+    );
+    let images: Vec<String> = std::fs::read_dir(dir.path().join("images"))
+        .expect("the saved files")
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with("tournament-1"))
+        .collect();
+    assert!(!images.is_empty(), "standings images");
+}

@@ -323,7 +323,10 @@ mod tests {
         }
         let double = round_robin(4, 2);
         assert_eq!(double.len(), 6);
-        assert_eq!(double[3][0], (double[0][0].1.unwrap(), Some(double[0][0].0)));
+        assert_eq!(
+            double[3][0],
+            (double[0][0].1.unwrap(), Some(double[0][0].0))
+        );
     }
 
     #[test]
@@ -387,6 +390,9 @@ mod tests {
         assert_eq!(bh[1].player, 2);
         // A bye scores a point and is no opponent.
         let bye = standings(2, &[(0, None, Played::Bye)], TieBreak::Buchholz);
-        assert_eq!((bye[0].points, bye[0].tie_break, bye[0].played), (1.0, 0.0, 1));
+        assert_eq!(
+            (bye[0].points, bye[0].tie_break, bye[0].played),
+            (1.0, 0.0, 1)
+        );
     }
 }

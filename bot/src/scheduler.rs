@@ -108,6 +108,18 @@ impl Scheduler {
                 }
             }
         }
+        match self.service.tournaments_due().await {
+            Ok(outs) => {
+                for out in outs {
+                    let _ = self.service.announce(out.clone());
+                    sent.push(out);
+                }
+            }
+            Err(error) => {
+                tracing::error!(%error, "tournaments");
+                failed = true;
+            }
+        }
         let pending = self.service.store().pending_challenges().await?;
         for challenge in pending.iter().filter(|c| c.expires_at() <= now) {
             let id = challenge.game.id;

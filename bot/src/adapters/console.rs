@@ -133,22 +133,29 @@ pub async fn run<B: Backend>(
                 for reply in service.handle(message).await {
                     printer.print(&reply)?;
                 }
+                // What the command set off (a tournament's standings, a spectator's news)
+                // shows right after it, and before the input ends.
+                while let Ok(sent) = outbound.try_recv() {
+                    print_outbound(&printer, &sent)?;
+                }
             }
             sent = outbound.recv() => {
-                match sent {
-                    // The console is one terminal: a private message shows there too, after
-                    // whom it is for.
-                    Ok(Outbound { reply, direct: Some(direct), .. }) => {
-                        println!("(privately to {})", direct.to.name);
-                        printer.print(&reply)?;
-                    }
-                    Ok(Outbound { reply, .. }) => printer.print(&reply)?,
-                    Err(_) => {}
+                if let Ok(sent) = sent {
+                    print_outbound(&printer, &sent)?;
                 }
             }
         }
     }
     Ok(())
+}
+
+/// A message the bot sends on its own. The console is one terminal: a private message shows
+/// there too, after whom it is for.
+fn print_outbound(printer: &Printer, sent: &Outbound) -> std::io::Result<()> {
+    if let Some(direct) = &sent.direct {
+        println!("(privately to {})", direct.to.name);
+    }
+    printer.print(&sent.reply)
 }
 
 /// Writes replies to stdout and their files to the images folder.

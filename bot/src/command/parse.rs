@@ -14,7 +14,9 @@ use rules::Variant;
 use super::spec::{ArgKind, ArgSpec, Args};
 pub use super::table::Command;
 use super::table::{COMMANDS, CommandSpec};
-pub use super::values::{Answered, ChallengeArgs, ColorChoice, RulesTopic};
+pub use super::values::{
+    Answered, ChallengeArgs, ColorChoice, RulesTopic, TournamentAction, TournamentArgs,
+};
 
 /// Why a message for the bot is not a command it can run.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -8,7 +8,9 @@
 use rules::Variant;
 
 use super::spec::{ArgKind, ArgSpec, Args, Invalid, Note, Spec, arg};
-use super::values::{Answered, ChallengeArgs, ColorChoice, RulesTopic};
+use super::values::{
+    Answered, ChallengeArgs, ColorChoice, RulesTopic, TournamentAction, TournamentArgs,
+};
 
 /// A command table entry.
 pub type CommandSpec = Spec<Command>;
@@ -468,6 +470,42 @@ commands! {
         note: Note::None,
         build: |a| Ok(Command::Unwatch { game: a.game() }),
     },
+    Tournament {
+        /// `None`: the standings.
+        action: Option<TournamentAction>,
+        args: TournamentArgs,
+    } => CommandSpec {
+        name: "tournament",
+        aliases: &["tourney", "torneo"],
+        args: &[
+            arg(
+                "action",
+                ArgKind::Choice(&["create", "join", "leave", "start"]),
+                false,
+                "create, join, leave or start (none: the standings)",
+                "create, join, leave o start (niente: la classifica)",
+            ),
+            arg(
+                "variant",
+                ArgKind::Choice(VARIANTS),
+                false,
+                "the variant (create; default: the channel's)",
+                "la variante (create; predefinita: quella del canale)",
+            ),
+            arg(
+                "options",
+                ArgKind::Text,
+                false,
+                "days=N per move, rounds=N (create)",
+                "days=N per mossa, rounds=N (create)",
+            ),
+        ],
+        summary: "Tournaments: create, join, leave, start; alone: the standings",
+        summary_it: "Tornei: create, join, leave, start; da solo: la classifica",
+        example: "!tournament create italian days=2",
+        note: Note::TournamentOptions,
+        build: tournament,
+    },
     Stats {
         /// The `@name` as typed; the adapter resolves it into `Incoming::mentions`.
         player: Option<String>,
@@ -579,6 +617,9 @@ impl Command {
             Command::Settings {
                 key: Some(_),
                 value: Some(_)
+            } | Command::Tournament {
+                action: Some(TournamentAction::Create | TournamentAction::Start),
+                ..
             }
         )
     }
@@ -617,6 +658,44 @@ fn challenge(a: &Args) -> Result<Command, Invalid> {
         }
     }
     Ok(Command::Challenge(args))
+}
+
+/// `!tournament`: what to do, and for `create` the variant and `days=N` / `rounds=N`.
+fn tournament(a: &Args) -> Result<Command, Invalid> {
+    let action = a.get("action").and_then(TournamentAction::parse);
+    let mut args = TournamentArgs {
+        variant: a.variant("variant"),
+        ..TournamentArgs::default()
+    };
+    for word in a.get("options").unwrap_or("").split_whitespace() {
+        let lower = word.to_lowercase();
+        let number = |prefixes: &[&str]| {
+            prefixes
+                .iter()
+                .find_map(|p| lower.strip_prefix(p))
+                .map(|n| n.parse::<u32>().ok())
+        };
+        if let Some(days) = number(&["days=", "giorni="]) {
+            match days {
+                Some(n) if (1..=30).contains(&n) => args.days = Some(n),
+                _ => return Err(a.invalid("options", word)),
+            }
+        } else if let Some(rounds) = number(&["rounds=", "turni="]) {
+            match rounds {
+                Some(n) if (1..=50).contains(&n) => args.rounds = Some(n),
+                _ => return Err(a.invalid("options", word)),
+            }
+        } else {
+            return Err(a.invalid("options", word));
+        }
+    }
+    // Options make sense only when creating; a variant or options without `create` are a
+    // mistake worth naming rather than standings shown as if nothing had been asked.
+    if action != Some(TournamentAction::Create) && args != TournamentArgs::default() {
+        let word = a.get("variant").or(a.get("options")).unwrap_or_default();
+        return Err(a.invalid("action", word));
+    }
+    Ok(Command::Tournament { action, args })
 }
 
 /// `!settings` and `!prefs`: a key and its value. A first word that is no key lands in

@@ -85,6 +85,10 @@ impl Tr {
                 "\nVariants: english, italian, spanish, international, brazilian, dameo. Colour: white, black or random (default). Options: soffio (Spanish, International), days=N, unrated (no rating counts the result). A challenge not answered lapses after the channel's challenge_days (default 7). A game that ends before each side has moved is aborted and not rated.",
                 "\nVarianti: english, italian, spanish, international, brazilian, dameo. Colore: white, black o random (predefinito). Opzioni: soffio (spagnola, internazionale), days=N, unrated (il risultato non conta per il punteggio). Una sfida senza risposta scade dopo i challenge_days del canale (7 se non impostati). Una partita che finisce prima che entrambi abbiano mosso è annullata e non conta per il punteggio.",
             )),
+            Note::TournamentOptions => body = body.t(self.pick(
+                "\nAdmins create and start a tournament; players join and leave. Up to 8 players: a round robin (Berger tables; rounds=2 plays each pair twice, colours swapped), tie-break Sonneborn–Berger. More: a Swiss tournament (score groups, no pair twice, colours balanced, a bye worth 1 point to the lowest ranked without one), rounds=N (default: ceil(log2 players) + 1), tie-break Buchholz. The bot starts each round's games with days=N per move (default 3); a player who leaves forfeits their remaining games.",
+                "\nGli amministratori creano e avviano un torneo; i giocatori entrano ed escono. Fino a 8 giocatori: girone all'italiana (tabelle di Berger; rounds=2 gioca ogni coppia due volte a colori invertiti), spareggio Sonneborn–Berger. Di più: torneo svizzero (gruppi di punteggio, nessuna coppia due volte, colori bilanciati, un turno di riposo da 1 punto al più basso in classifica che non l'ha avuto), rounds=N (predefinito: ceil(log2 giocatori) + 1), spareggio Buchholz. Il bot avvia le partite di ogni turno con days=N per mossa (3 se non indicato); chi esce perde a forfait le partite rimaste.",
+            )),
         }
         body.done()
     }
@@ -366,6 +370,12 @@ impl Tr {
                     body = body.t(self.pick(
                         " Variants: english, italian, spanish, international, brazilian, dameo; colours: white, black, random; options: soffio, days=N (1–30), unrated.",
                         " Varianti: english, italian, spanish, international, brazilian, dameo; colori: white, black, random; opzioni: soffio, days=N (1–30), unrated.",
+                    ));
+                }
+                if command.note == Note::TournamentOptions {
+                    body = body.t(self.pick(
+                        " Actions: create, join, leave, start; options (create): a variant, days=N (1–30), rounds=N.",
+                        " Azioni: create, join, leave, start; opzioni (create): una variante, days=N (1–30), rounds=N.",
                     ));
                 }
                 body.t(self.pick(" Example: ", " Esempio: "))

@@ -17,6 +17,7 @@ mod help;
 mod refusal;
 mod render;
 mod say;
+mod tournament;
 
 use std::fmt::Display;
 
@@ -26,8 +27,14 @@ use crate::message::{Reply, Span, User};
 
 pub use say::{
     BoardInfo, ChallengeInfo, ClockInfo, FinishedLine, GameChoice, GameLine, LeaderLine,
-    MoveReport, Prefs, RatingChange, RatingLine, Reminder, ResultLine, Say, Settings,
+    MoveReport, PairingLine, Prefs, RatingChange, RatingLine, Reminder, ResultLine, Say, Settings,
+    StandingLine, StandingsInfo,
 };
+
+/// Points as people write them: 2, 2½, ½.
+pub fn points_text(value: f64) -> String {
+    tournament::points(value)
+}
 
 /// A message as text spans in a language.
 pub fn render(say: &Say, lang: Lang) -> Vec<Span> {

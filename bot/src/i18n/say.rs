@@ -427,6 +427,71 @@ pub enum Say {
     DirectRefused {
         user: User,
     },
+
+    // ----- tournaments -----
+    TournamentCreated {
+        id: i64,
+        variant: Variant,
+        days: i64,
+        rounds: Option<i64>,
+    },
+    /// The channel has a tournament open or running already.
+    TournamentExists {
+        id: i64,
+    },
+    NoTournament,
+    TournamentJoined {
+        id: i64,
+        player: User,
+        players: usize,
+        already: bool,
+    },
+    /// The tournament takes no more players (started or over).
+    TournamentClosed {
+        id: i64,
+    },
+    /// Left: before the start (the entry goes), or during it (the remaining games are lost).
+    TournamentLeft {
+        id: i64,
+        player: User,
+        forfeits: bool,
+    },
+    NotInTournament {
+        id: i64,
+    },
+    TournamentTooSmall {
+        id: i64,
+        players: usize,
+    },
+    /// Another change got in first (a player joined as it started): try again.
+    TournamentChanged {
+        id: i64,
+    },
+    TournamentStarted {
+        id: i64,
+        swiss: bool,
+        rounds: i64,
+        players: usize,
+    },
+    /// A round's pairings, its games started by the bot.
+    RoundStarted {
+        id: i64,
+        round: i64,
+        rounds: i64,
+        pairings: Vec<PairingLine>,
+    },
+    /// The standings (after a result, on request, or final).
+    Standings(StandingsInfo),
+    /// The title drawn on the standings image.
+    StandingsTitle {
+        id: i64,
+        round: i64,
+        rounds: i64,
+    },
+    TournamentOver {
+        id: i64,
+        winner: User,
+    },
 }
 
 /// What a move did, for its caption.
@@ -496,6 +561,43 @@ pub struct GameLine {
     pub clock: Option<ClockInfo>,
     /// A challenge: seconds until it lapses.
     pub lapses_in: Option<i64>,
+}
+
+/// One pairing of a round: White, Black (`None`: a bye), its game, and its result if known.
+#[derive(Debug, Clone)]
+pub struct PairingLine {
+    pub white: User,
+    pub black: Option<User>,
+    pub game: Option<i64>,
+    /// `white`, `black`, `draw`, `white-forfeit`, `black-forfeit`, `double-forfeit`, `bye`.
+    pub result: Option<String>,
+}
+
+/// A tournament's standings.
+#[derive(Debug, Clone)]
+pub struct StandingsInfo {
+    pub id: i64,
+    pub variant: Variant,
+    /// `false`: open, taking players (the lines are its entrants).
+    pub started: bool,
+    pub swiss: bool,
+    pub round: i64,
+    pub rounds: i64,
+    pub finished: bool,
+    /// The result that moved the standings, when they follow one.
+    pub after: Option<PairingLine>,
+    pub lines: Vec<StandingLine>,
+}
+
+/// One line of the standings.
+#[derive(Debug, Clone)]
+pub struct StandingLine {
+    pub rank: usize,
+    pub player: User,
+    pub points: f64,
+    pub played: usize,
+    pub tie_break: f64,
+    pub left: bool,
 }
 
 /// One line of `!games all`.

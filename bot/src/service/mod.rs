@@ -26,6 +26,7 @@ mod play;
 mod shared;
 mod show;
 mod spectators;
+mod tournament;
 
 use std::sync::Arc;
 
@@ -207,6 +208,17 @@ impl Service {
         };
         for answer in &answers {
             let Some(game) = answer.news() else { continue };
+            // A tournament game that ended moves its tournament on (standings, next round).
+            if let Ok(Some(tournament)) = self.store().tournament_of_game(game).await {
+                match self.tournament_progress(tournament).await {
+                    Ok(outs) => {
+                        for out in outs {
+                            self.announce(out);
+                        }
+                    }
+                    Err(error) => tracing::warn!(tournament, %error, "tournament not moved on"),
+                }
+            }
             match self.store().game(game).await {
                 Ok(Some(row)) => {
                     self.tell_watchers(&incoming.channel, &row, answer.clone())
@@ -264,6 +276,7 @@ impl Service {
             }
             Command::Watch { game } => self.watch(ctx, game).await,
             Command::Unwatch { game } => self.unwatch(ctx, game).await,
+            Command::Tournament { action, args } => self.tournament(ctx, action, args).await,
             Command::Top { variant } => self.top(ctx, variant).await,
             Command::Replay { game } => self.replay(ctx, game).await,
             Command::Chart { game } => self.chart(ctx, game).await,

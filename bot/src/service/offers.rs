@@ -283,7 +283,9 @@ pub(crate) fn ended(ctx: &Ctx<'_>, done: &Loaded, outcome: Outcome) -> Answer {
         white: ctx.player(&done.row, Color::White),
         black: ctx.player(&done.row, Color::Black),
     });
-    ended.then_maybe(rating_change(ctx, done))
+    ended
+        .then_maybe(rating_change(ctx, done))
+        .about(done.row.id)
 }
 
 /// The answer when an offer is already pending in the game: the author's own, or the

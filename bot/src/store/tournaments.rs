@@ -351,7 +351,7 @@ impl Store {
         let mut tx = self.write().await?;
         let started = sqlx::query(
             "UPDATE tournaments SET status = 'running', format = $3, total_rounds = $4, \
-             started_at = $5, version = version + 1 \
+             started_at = $5, current_round = 1, version = version + 1 \
              WHERE id = $1 AND version = $2 AND status = 'open'",
         )
         .bind(tournament.id)
