@@ -62,7 +62,12 @@ pub async fn run(
     else {
         return Ok(());
     };
-    let store = store.with_context(|| format!("opening the database {}", config.database_url))?;
+    let store = store.with_context(|| {
+        format!(
+            "opening the database {}",
+            crate::store::redact(&config.database_url)
+        )
+    })?;
     let service = Service::new(
         store.clone(),
         ServiceOptions {
@@ -90,7 +95,7 @@ pub async fn run(
     };
     let scheduler = Scheduler::new(service.clone()).listeners(adapters).spawn();
     let result = if config.console_only() {
-        tracing::info!(database = %config.database_url, "console adapter");
+        tracing::info!(database = %crate::store::redact(&config.database_url), "console adapter");
         console::run(service, console_options, stop.clone())
             .await
             .context("console input/output")
@@ -125,7 +130,7 @@ async fn run_platforms(
         let Some(settings) = telegram else {
             return Ok(());
         };
-        tracing::info!(database = %config.database_url, "Telegram adapter");
+        tracing::info!(database = %crate::store::redact(&config.database_url), "Telegram adapter");
         let result = telegram::run(service.clone(), settings, stop.clone()).await;
         if result.is_err() {
             stop.request();
@@ -136,7 +141,7 @@ async fn run_platforms(
         let Some(settings) = discord else {
             return Ok(());
         };
-        tracing::info!(database = %config.database_url, "Discord adapter");
+        tracing::info!(database = %crate::store::redact(&config.database_url), "Discord adapter");
         let result = discord::run(service.clone(), settings, stop.clone()).await;
         if result.is_err() {
             stop.request();

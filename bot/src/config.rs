@@ -7,7 +7,9 @@ use std::fmt;
 /// Where the bot keeps its state and which platforms it joins.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Config {
-    /// `DATABASE_URL`: the SQLite database; default `sqlite://dama.db` (created if missing).
+    /// `DATABASE_URL`: the database, and which one: `postgres://user:password@host/db` for
+    /// PostgreSQL (several processes may share it), else a SQLite file (`sqlite://dama.db`,
+    /// or a bare path; created if missing). Default `sqlite://dama.db`.
     pub database_url: String,
     /// `TELEGRAM_TOKEN`: runs the Telegram adapter when set.
     pub telegram_token: Option<String>,
@@ -85,12 +87,13 @@ impl Config {
     }
 }
 
-/// Tokens are secrets: Debug shows only whether they are set.
+/// Tokens are secrets: Debug shows only whether they are set, and the database URL without
+/// its password.
 impl fmt::Debug for Config {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let secret = |value: &Option<String>| if value.is_some() { "<set>" } else { "<unset>" };
         f.debug_struct("Config")
-            .field("database_url", &self.database_url)
+            .field("database_url", &crate::store::redact(&self.database_url))
             .field("telegram_token", &secret(&self.telegram_token))
             .field("telegram_api_url", &self.telegram_api_url)
             .field("discord_token", &secret(&self.discord_token))
@@ -131,12 +134,18 @@ mod tests {
         let env: HashMap<&str, &str> = [
             ("DISCORD_TOKEN", "secret-token-123"),
             ("TELEGRAM_WEBHOOK_SECRET", "webhook-secret-456"),
+            ("DATABASE_URL", "postgres://dama:db-pass-456@localhost/dama"),
         ]
         .into();
         let config = Config::from_lookup(|k| env.get(k).map(|v| v.to_string()));
         let shown = format!("{config:?}");
         assert!(!shown.contains("secret-token-123"));
         assert!(!shown.contains("webhook-secret-456"));
+        assert!(!shown.contains("db-pass-456"), "{shown}");
+        assert!(
+            shown.contains("postgres://dama:***@localhost/dama"),
+            "{shown}"
+        );
         assert!(shown.contains("<set>"));
         assert!(!config.console_only());
     }

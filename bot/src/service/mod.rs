@@ -195,6 +195,10 @@ impl Service {
         // the end of a handler, so an unwinding handler leaves the store as it was.
         let answers = match std::panic::AssertUnwindSafe(run).catch_unwind().await {
             Ok(Ok(answers)) => answers,
+            Ok(Err(ServiceError::Store(error @ StoreError::Unavailable(_)))) => {
+                tracing::warn!(command = word, %error, "command failed: database unreachable");
+                vec![Answer::refuse(Say::DatabaseUnreachable)]
+            }
             Ok(Err(error)) => {
                 tracing::error!(command = word, %error, "command failed");
                 crate::metrics::error("command");

@@ -38,7 +38,7 @@ impl Store {
         }
         let now = self.now();
         let mut tx = self.write().await?;
-        let games = sqlx::query(
+        let games = with_tx!(&mut tx, conn => sqlx::query(
             "UPDATE games SET channel_id = CASE WHEN channel_id = $2 THEN $3 ELSE channel_id END, \
              community = CASE WHEN community = $2 THEN $3 ELSE community END, \
              version = version + 1, updated_at = $4 \
@@ -48,10 +48,10 @@ impl Store {
         .bind(old)
         .bind(new)
         .bind(now)
-        .execute(&mut *tx)
+        .execute(&mut *conn)
         .await?
-        .rows_affected();
-        let settings = sqlx::query(
+        .rows_affected());
+        let settings = with_tx!(&mut tx, conn => sqlx::query(
             "UPDATE channels SET channel_id = $3, \
              community = CASE WHEN community = $2 THEN $3 ELSE community END \
              WHERE platform = $1 AND channel_id = $2 AND NOT EXISTS \
@@ -60,21 +60,21 @@ impl Store {
         .bind(platform)
         .bind(old)
         .bind(new)
-        .execute(&mut *tx)
+        .execute(&mut *conn)
         .await?
-        .rows_affected();
-        sqlx::query("DELETE FROM channels WHERE platform = $1 AND channel_id = $2")
+        .rows_affected());
+        with_tx!(&mut tx, conn => sqlx::query("DELETE FROM channels WHERE platform = $1 AND channel_id = $2")
             .bind(platform)
             .bind(old)
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query("UPDATE channels SET community = $3 WHERE platform = $1 AND community = $2")
+            .execute(&mut *conn)
+            .await?.rows_affected());
+        with_tx!(&mut tx, conn => sqlx::query("UPDATE channels SET community = $3 WHERE platform = $1 AND community = $2")
             .bind(platform)
             .bind(old)
             .bind(new)
-            .execute(&mut *tx)
-            .await?;
-        let ratings = sqlx::query(
+            .execute(&mut *conn)
+            .await?.rows_affected());
+        let ratings = with_tx!(&mut tx, conn => sqlx::query(
             "UPDATE ratings SET community = $3 WHERE platform = $1 AND community = $2 \
              AND NOT EXISTS (SELECT 1 FROM ratings r WHERE r.platform = $1 \
              AND r.community = $3 AND r.user_id = ratings.user_id \
@@ -83,15 +83,15 @@ impl Store {
         .bind(platform)
         .bind(old)
         .bind(new)
-        .execute(&mut *tx)
+        .execute(&mut *conn)
         .await?
-        .rows_affected();
-        sqlx::query("DELETE FROM ratings WHERE platform = $1 AND community = $2")
+        .rows_affected());
+        with_tx!(&mut tx, conn => sqlx::query("DELETE FROM ratings WHERE platform = $1 AND community = $2")
             .bind(platform)
             .bind(old)
-            .execute(&mut *tx)
-            .await?;
-        let tournaments = sqlx::query(
+            .execute(&mut *conn)
+            .await?.rows_affected());
+        let tournaments = with_tx!(&mut tx, conn => sqlx::query(
             "UPDATE tournaments SET channel_id = CASE WHEN channel_id = $2 THEN $3 \
              ELSE channel_id END, \
              community = CASE WHEN community = $2 THEN $3 ELSE community END, \
@@ -103,14 +103,14 @@ impl Store {
         .bind(platform)
         .bind(old)
         .bind(new)
-        .execute(&mut *tx)
+        .execute(&mut *conn)
         .await?
-        .rows_affected();
-        sqlx::query("DELETE FROM button_messages WHERE platform = $1 AND chat_id = $2")
+        .rows_affected());
+        with_tx!(&mut tx, conn => sqlx::query("DELETE FROM button_messages WHERE platform = $1 AND chat_id = $2")
             .bind(platform)
             .bind(old)
-            .execute(&mut *tx)
-            .await?;
+            .execute(&mut *conn)
+            .await?.rows_affected());
         tx.commit().await?;
         Ok(ChatMoved {
             games,

@@ -45,15 +45,15 @@ impl Store {
         offset: i64,
         limit: i64,
     ) -> Result<(Vec<GameRow>, i64), StoreError> {
-        let total: i64 = sqlx::query_scalar(
+        let total: i64 = with_pool!(self, pool => sqlx::query_scalar(
             "SELECT COUNT(*) FROM games WHERE platform = $1 AND channel_id = $2 \
              AND status = 'finished'",
         )
         .bind(platform)
         .bind(channel_id)
-        .fetch_one(&self.pool)
-        .await?;
-        let rows = sqlx::query_as(concat!(
+        .fetch_one(pool)
+        .await?);
+        let rows = with_pool!(self, pool => sqlx::query_as(concat!(
             "SELECT ",
             game_columns!(),
             " FROM games WHERE platform = $1 AND channel_id = $2 AND status = 'finished' \
@@ -63,8 +63,8 @@ impl Store {
         .bind(channel_id)
         .bind(limit)
         .bind(offset)
-        .fetch_all(&self.pool)
-        .await?;
+        .fetch_all(pool)
+        .await?);
         Ok((rows, total))
     }
 
@@ -78,8 +78,8 @@ impl Store {
         player: Option<&str>,
         limit: i64,
     ) -> Result<Vec<(GameRow, Vec<EventRow>)>, StoreError> {
-        let mut snapshot = self.pool.begin().await?;
-        let mut rows: Vec<GameRow> = sqlx::query_as(concat!(
+        let mut snapshot = self.write().await?;
+        let mut rows: Vec<GameRow> = with_tx!(&mut snapshot, conn => sqlx::query_as(concat!(
             "SELECT ",
             game_columns!(),
             " FROM games WHERE platform = $1 AND channel_id = $2 \
@@ -91,11 +91,11 @@ impl Store {
         .bind(channel_id)
         .bind(player)
         .bind(limit)
-        .fetch_all(&mut *snapshot)
-        .await?;
+        .fetch_all(&mut *conn)
+        .await?);
         rows.reverse();
         let first = rows.first().map_or(0, |row| row.id);
-        let events: Vec<GameEvent> = sqlx::query_as(
+        let events: Vec<GameEvent> = with_tx!(&mut snapshot, conn => sqlx::query_as(
             "SELECT m.game_id, m.seq, m.kind, m.text, m.color, m.user_id, m.fen_after, \
              m.played_at FROM moves m JOIN games g ON g.id = m.game_id \
              WHERE g.platform = $1 AND g.channel_id = $2 AND g.id >= $3 \
@@ -107,8 +107,8 @@ impl Store {
         .bind(channel_id)
         .bind(first)
         .bind(player)
-        .fetch_all(&mut *snapshot)
-        .await?;
+        .fetch_all(&mut *conn)
+        .await?);
         snapshot.commit().await?;
         let mut by_game: HashMap<i64, Vec<EventRow>> = HashMap::new();
         for e in events {
@@ -125,7 +125,7 @@ impl Store {
 
     /// Every challenge waiting for its answer, with its channel's `challenge_days`.
     pub async fn pending_challenges(&self) -> Result<Vec<PendingChallenge>, StoreError> {
-        Ok(sqlx::query_as(concat!(
+        Ok(with_pool!(self, pool => sqlx::query_as(concat!(
             "SELECT * FROM (SELECT ",
             game_columns!(),
             ", (SELECT c.challenger_id FROM challenges c WHERE c.game_id = games.id) \
@@ -138,8 +138,8 @@ impl Store {
              WHERE challenged_at IS NOT NULL ORDER BY id"
         ))
         .bind(CHALLENGE_DAYS)
-        .fetch_all(&self.pool)
-        .await?)
+        .fetch_all(pool)
+        .await?))
     }
 
     /// The @handle (without `@`) of a person the bot knows, if they have one.
@@ -148,12 +148,11 @@ impl Store {
         platform: &str,
         user_id: &str,
     ) -> Result<Option<String>, StoreError> {
-        let found: Option<Option<String>> =
-            sqlx::query_scalar("SELECT username FROM users WHERE platform = $1 AND user_id = $2")
+        let found: Option<Option<String>> = with_pool!(self, pool => sqlx::query_scalar("SELECT username FROM users WHERE platform = $1 AND user_id = $2")
                 .bind(platform)
                 .bind(user_id)
-                .fetch_optional(&self.pool)
-                .await?;
+                .fetch_optional(pool)
+                .await?);
         Ok(found.flatten())
     }
 }

@@ -143,7 +143,7 @@ impl Store {
         created_by: &str,
     ) -> Result<Result<TournamentRow, TournamentRow>, StoreError> {
         let mut tx = self.write().await?;
-        let existing: Option<TournamentRow> = sqlx::query_as(concat!(
+        let existing: Option<TournamentRow> = with_tx!(&mut tx, conn => sqlx::query_as(concat!(
             "SELECT ",
             tournament_columns!(),
             " FROM tournaments WHERE platform = $1 AND channel_id = $2 \
@@ -151,12 +151,12 @@ impl Store {
         ))
         .bind(platform)
         .bind(channel_id)
-        .fetch_optional(&mut *tx)
-        .await?;
+        .fetch_optional(&mut *conn)
+        .await?);
         if let Some(existing) = existing {
             return Ok(Err(existing));
         }
-        let row: TournamentRow = sqlx::query_as(concat!(
+        let row: TournamentRow = with_tx!(&mut tx, conn => sqlx::query_as(concat!(
             "INSERT INTO tournaments (platform, channel_id, thread_id, community, variant, \
              days_per_move, rounds_asked, status, created_by, created_at) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', $8, $9) RETURNING ",
@@ -171,21 +171,21 @@ impl Store {
         .bind(rounds_asked)
         .bind(created_by)
         .bind(self.now())
-        .fetch_one(&mut *tx)
-        .await?;
+        .fetch_one(&mut *conn)
+        .await?);
         tx.commit().await?;
         Ok(Ok(row))
     }
 
     pub async fn tournament(&self, id: i64) -> Result<Option<TournamentRow>, StoreError> {
-        Ok(sqlx::query_as(concat!(
+        Ok(with_pool!(self, pool => sqlx::query_as(concat!(
             "SELECT ",
             tournament_columns!(),
             " FROM tournaments WHERE id = $1"
         ))
         .bind(id)
-        .fetch_optional(&self.pool)
-        .await?)
+        .fetch_optional(pool)
+        .await?))
     }
 
     /// The channel's tournament: the one open or running, else the last one finished.
@@ -194,7 +194,7 @@ impl Store {
         platform: &str,
         channel_id: &str,
     ) -> Result<Option<TournamentRow>, StoreError> {
-        Ok(sqlx::query_as(concat!(
+        Ok(with_pool!(self, pool => sqlx::query_as(concat!(
             "SELECT ",
             tournament_columns!(),
             " FROM tournaments WHERE platform = $1 AND channel_id = $2 \
@@ -202,31 +202,31 @@ impl Store {
         ))
         .bind(platform)
         .bind(channel_id)
-        .fetch_optional(&self.pool)
-        .await?)
+        .fetch_optional(pool)
+        .await?))
     }
 
     /// The running tournaments, for the scheduler's look after their results.
     pub async fn running_tournaments(&self) -> Result<Vec<TournamentRow>, StoreError> {
-        Ok(sqlx::query_as(concat!(
+        Ok(with_pool!(self, pool => sqlx::query_as(concat!(
             "SELECT ",
             tournament_columns!(),
             " FROM tournaments WHERE status = 'running' ORDER BY id"
         ))
-        .fetch_all(&self.pool)
-        .await?)
+        .fetch_all(pool)
+        .await?))
     }
 
     /// The running tournament a game belongs to, if any.
     pub async fn tournament_of_game(&self, game: i64) -> Result<Option<i64>, StoreError> {
-        Ok(sqlx::query_scalar(
+        Ok(with_pool!(self, pool => sqlx::query_scalar(
             "SELECT p.tournament_id FROM tournament_pairings p \
              JOIN tournaments t ON t.id = p.tournament_id \
              WHERE p.game_id = $1 AND t.status = 'running'",
         )
         .bind(game)
-        .fetch_optional(&self.pool)
-        .await?)
+        .fetch_optional(pool)
+        .await?))
     }
 
     /// Adds a player to an open tournament.
@@ -237,15 +237,14 @@ impl Store {
         name: &str,
     ) -> Result<Joined, StoreError> {
         let mut tx = self.write().await?;
-        let status: Option<TournamentStatus> =
-            sqlx::query_scalar("SELECT status FROM tournaments WHERE id = $1")
+        let status: Option<TournamentStatus> = with_tx!(&mut tx, conn => sqlx::query_scalar("SELECT status FROM tournaments WHERE id = $1")
                 .bind(id)
-                .fetch_optional(&mut *tx)
-                .await?;
+                .fetch_optional(&mut *conn)
+                .await?);
         if status != Some(TournamentStatus::Open) {
             return Ok(Joined::Closed);
         }
-        let added = sqlx::query(
+        let added = with_tx!(&mut tx, conn => sqlx::query(
             "INSERT INTO tournament_players (tournament_id, user_id, name, joined_at) \
              VALUES ($1, $2, $3, $4) ON CONFLICT (tournament_id, user_id) DO NOTHING",
         )
@@ -253,9 +252,9 @@ impl Store {
         .bind(user_id)
         .bind(name)
         .bind(self.now())
-        .execute(&mut *tx)
+        .execute(&mut *conn)
         .await?
-        .rows_affected();
+        .rows_affected());
         tx.commit().await?;
         Ok(if added == 1 {
             Joined::Joined
@@ -268,21 +267,20 @@ impl Store {
     /// as having left in the round under way (their games are forfeited).
     pub async fn leave_tournament(&self, id: i64, user_id: &str) -> Result<Left, StoreError> {
         let mut tx = self.write().await?;
-        let state: Option<(TournamentStatus, i64)> =
-            sqlx::query_as("SELECT status, current_round FROM tournaments WHERE id = $1")
+        let state: Option<(TournamentStatus, i64)> = with_tx!(&mut tx, conn => sqlx::query_as("SELECT status, current_round FROM tournaments WHERE id = $1")
                 .bind(id)
-                .fetch_optional(&mut *tx)
-                .await?;
+                .fetch_optional(&mut *conn)
+                .await?);
         let left = match state {
             Some((TournamentStatus::Open, _)) => {
-                let gone = sqlx::query(
+                let gone = with_tx!(&mut tx, conn => sqlx::query(
                     "DELETE FROM tournament_players WHERE tournament_id = $1 AND user_id = $2",
                 )
                 .bind(id)
                 .bind(user_id)
-                .execute(&mut *tx)
+                .execute(&mut *conn)
                 .await?
-                .rows_affected();
+                .rows_affected());
                 if gone == 1 {
                     Left::Withdrawn
                 } else {
@@ -290,7 +288,7 @@ impl Store {
                 }
             }
             Some((TournamentStatus::Running, round)) => {
-                let marked = sqlx::query(
+                let marked = with_tx!(&mut tx, conn => sqlx::query(
                     "UPDATE tournament_players SET left_at = $3, left_round = $4 \
                      WHERE tournament_id = $1 AND user_id = $2 AND left_at IS NULL",
                 )
@@ -298,9 +296,9 @@ impl Store {
                 .bind(user_id)
                 .bind(self.now())
                 .bind(round)
-                .execute(&mut *tx)
+                .execute(&mut *conn)
                 .await?
-                .rows_affected();
+                .rows_affected());
                 if marked == 1 {
                     Left::Forfeiting
                 } else {
@@ -315,24 +313,24 @@ impl Store {
 
     /// The players, in the order they joined.
     pub async fn entrants(&self, id: i64) -> Result<Vec<EntrantRow>, StoreError> {
-        Ok(sqlx::query_as(
+        Ok(with_pool!(self, pool => sqlx::query_as(
             "SELECT user_id, name, seed, joined_at, left_at, left_round FROM tournament_players \
              WHERE tournament_id = $1 ORDER BY joined_at, user_id",
         )
         .bind(id)
-        .fetch_all(&self.pool)
-        .await?)
+        .fetch_all(pool)
+        .await?))
     }
 
     /// Every pairing, round by round, board by board.
     pub async fn pairings(&self, id: i64) -> Result<Vec<PairingRow>, StoreError> {
-        Ok(sqlx::query_as(
+        Ok(with_pool!(self, pool => sqlx::query_as(
             "SELECT round, board, white_id, black_id, game_id, result, reported \
              FROM tournament_pairings WHERE tournament_id = $1 ORDER BY round, board",
         )
         .bind(id)
-        .fetch_all(&self.pool)
-        .await?)
+        .fetch_all(pool)
+        .await?))
     }
 
     /// Starts an open tournament read at `version`: its format and rounds, the players'
@@ -349,7 +347,7 @@ impl Store {
     ) -> Result<Option<Vec<(i64, i64)>>, StoreError> {
         let now = self.now();
         let mut tx = self.write().await?;
-        let started = sqlx::query(
+        let started = with_tx!(&mut tx, conn => sqlx::query(
             "UPDATE tournaments SET status = 'running', format = $3, total_rounds = $4, \
              started_at = $5, current_round = 1, version = version + 1 \
              WHERE id = $1 AND version = $2 AND status = 'open'",
@@ -359,31 +357,30 @@ impl Store {
         .bind(format)
         .bind(total_rounds)
         .bind(now)
-        .execute(&mut *tx)
+        .execute(&mut *conn)
         .await?
-        .rows_affected();
+        .rows_affected());
         if started == 0 {
             return Ok(None);
         }
         // The players must be those the pairings were made for.
-        let players: i64 =
-            sqlx::query_scalar("SELECT COUNT(*) FROM tournament_players WHERE tournament_id = $1")
+        let players: i64 = with_tx!(&mut tx, conn => sqlx::query_scalar("SELECT COUNT(*) FROM tournament_players WHERE tournament_id = $1")
                 .bind(tournament.id)
-                .fetch_one(&mut *tx)
-                .await?;
+                .fetch_one(&mut *conn)
+                .await?);
         if players != seeds.len() as i64 {
             return Ok(None);
         }
         for (user_id, seed) in seeds {
-            let set = sqlx::query(
+            let set = with_tx!(&mut tx, conn => sqlx::query(
                 "UPDATE tournament_players SET seed = $3 WHERE tournament_id = $1 AND user_id = $2",
             )
             .bind(tournament.id)
             .bind(user_id)
             .bind(seed)
-            .execute(&mut *tx)
+            .execute(&mut *conn)
             .await?
-            .rows_affected();
+            .rows_affected());
             if set != 1 {
                 return Ok(None);
             }
@@ -405,16 +402,16 @@ impl Store {
     ) -> Result<Option<Vec<(i64, i64)>>, StoreError> {
         let now = self.now();
         let mut tx = self.write().await?;
-        let opened = sqlx::query(
+        let opened = with_tx!(&mut tx, conn => sqlx::query(
             "UPDATE tournaments SET current_round = $2, version = version + 1 \
              WHERE id = $1 AND current_round = $3 AND status = 'running'",
         )
         .bind(tournament.id)
         .bind(round.round)
         .bind(round.round - 1)
-        .execute(&mut *tx)
+        .execute(&mut *conn)
         .await?
-        .rows_affected();
+        .rows_affected());
         if opened == 0 {
             return Ok(None);
         }
@@ -434,7 +431,7 @@ impl Store {
         result: &str,
     ) -> Result<bool, StoreError> {
         let mut tx = self.write().await?;
-        let set = sqlx::query(
+        let set = with_tx!(&mut tx, conn => sqlx::query(
             "UPDATE tournament_pairings SET result = $4, reported = TRUE \
              WHERE tournament_id = $1 AND round = $2 AND board = $3 AND result IS NULL",
         )
@@ -442,9 +439,9 @@ impl Store {
         .bind(round)
         .bind(board)
         .bind(result)
-        .execute(&mut *tx)
+        .execute(&mut *conn)
         .await?
-        .rows_affected();
+        .rows_affected());
         tx.commit().await?;
         Ok(set == 1)
     }
@@ -452,27 +449,27 @@ impl Store {
     /// Declares a running tournament over; `true` for the one caller that did.
     pub async fn finish_tournament(&self, id: i64) -> Result<bool, StoreError> {
         let mut tx = self.write().await?;
-        let done = sqlx::query(
+        let done = with_tx!(&mut tx, conn => sqlx::query(
             "UPDATE tournaments SET status = 'finished', finished_at = $2, \
              version = version + 1 WHERE id = $1 AND status = 'running'",
         )
         .bind(id)
         .bind(self.now())
-        .execute(&mut *tx)
+        .execute(&mut *conn)
         .await?
-        .rows_affected();
+        .rows_affected());
         tx.commit().await?;
         Ok(done == 1)
     }
 }
 
 async fn insert_pairings(
-    tx: &mut sqlx::Transaction<'static, sqlx::Sqlite>,
+    tx: &mut super::Tx,
     tournament: i64,
     pairings: &[NewPairing],
 ) -> Result<(), StoreError> {
     for p in pairings {
-        sqlx::query(
+        with_tx!(&mut *tx, conn => sqlx::query(
             "INSERT INTO tournament_pairings (tournament_id, round, board, white_id, black_id) \
              VALUES ($1, $2, $3, $4, $5)",
         )
@@ -481,8 +478,8 @@ async fn insert_pairings(
         .bind(p.board)
         .bind(&p.white_id)
         .bind(&p.black_id)
-        .execute(&mut **tx)
-        .await?;
+        .execute(&mut *conn)
+        .await?.rows_affected());
     }
     Ok(())
 }
@@ -490,13 +487,13 @@ async fn insert_pairings(
 /// Settles a round's results known without play and starts its games; returns the games
 /// started, by board.
 async fn open_round_in(
-    tx: &mut sqlx::Transaction<'static, sqlx::Sqlite>,
+    tx: &mut super::Tx,
     t: &TournamentRow,
     round: &NewRound,
     now: i64,
 ) -> Result<Vec<(i64, i64)>, StoreError> {
     for (board, result) in &round.settled {
-        sqlx::query(
+        with_tx!(&mut *tx, conn => sqlx::query(
             "UPDATE tournament_pairings SET result = $4, reported = TRUE \
              WHERE tournament_id = $1 AND round = $2 AND board = $3 AND result IS NULL",
         )
@@ -504,13 +501,13 @@ async fn open_round_in(
         .bind(round.round)
         .bind(board)
         .bind(result)
-        .execute(&mut **tx)
-        .await?;
+        .execute(&mut *conn)
+        .await?.rows_affected());
     }
     let deadline = now + t.days_per_move * crate::clock::DAY;
     let mut started = Vec::new();
     for g in &round.games {
-        let id: i64 = sqlx::query_scalar(
+        let id: i64 = with_tx!(&mut *tx, conn => sqlx::query_scalar(
             "INSERT INTO games (platform, channel_id, thread_id, community, variant, soffio, \
              start_fen, fen, white_id, white_name, black_id, black_name, status, days_per_move, \
              deadline_at, rated, created_at, started_at, updated_at, turn_started_at) \
@@ -530,9 +527,9 @@ async fn open_round_in(
         .bind(t.days_per_move)
         .bind(deadline)
         .bind(now)
-        .fetch_one(&mut **tx)
-        .await?;
-        sqlx::query(
+        .fetch_one(&mut *conn)
+        .await?);
+        with_tx!(&mut *tx, conn => sqlx::query(
             "UPDATE tournament_pairings SET game_id = $4 \
              WHERE tournament_id = $1 AND round = $2 AND board = $3",
         )
@@ -540,8 +537,8 @@ async fn open_round_in(
         .bind(round.round)
         .bind(g.board)
         .bind(id)
-        .execute(&mut **tx)
-        .await?;
+        .execute(&mut *conn)
+        .await?.rows_affected());
         started.push((g.board, id));
     }
     Ok(started)
