@@ -30,7 +30,7 @@ impl Store {
                    SUM(CASE WHEN (winner = 'white' AND black_id = $1) \
                               OR (winner = 'black' AND white_id = $1) THEN 1 ELSE 0 END) AS losses \
                  FROM games WHERE platform = $2 AND community = $3 AND status = 'finished' \
-                   AND (white_id = $1 OR black_id = $1) \
+                   AND (white_id = $1 OR black_id = $1) AND result <> '*' \
                  GROUP BY variant ORDER BY variant",
             )
             .bind(user_id)
