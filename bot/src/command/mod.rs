@@ -13,5 +13,5 @@ pub use parse::{ParseError, find, names_a_command, parse};
 pub use spec::{ArgKind, ArgSpec, Note};
 pub use table::{COMMANDS, Command, CommandSpec};
 pub use values::{
-    Answered, ChallengeArgs, ColorChoice, RulesTopic, TournamentAction, TournamentArgs,
+    Answered, ChallengeArgs, ColorChoice, RulesTopic, TournamentAction, TournamentArgs, VariantWord,
 };

@@ -76,13 +76,20 @@ const ANSWERED: ArgSpec = arg(
     "what you answer: challenge, draw or undo (default: whatever waits for you)",
     "what you answer: challenge, draw or undo (default: whatever waits for you)",
 );
-const VARIANTS: &[&str] = &[
+/// Every variant's name, in the order of `rules::Variant::ALL` (a test checks it).
+pub(crate) const VARIANTS: &[&str] = &[
     "english",
     "italian",
     "spanish",
     "international",
     "brazilian",
     "dameo",
+    "russian",
+    "turkish",
+    "pool",
+    "czech",
+    "frisian",
+    "canadian",
 ];
 const SETTING_VALUE: ArgSpec = arg(
     "value",
@@ -150,8 +157,8 @@ commands! {
                 "options",
                 ArgKind::Text,
                 false,
-                "soffio, days=N (correspondence clock), unrated",
-                "soffio, days=N (giorni per mossa), unrated (senza punteggio)",
+                "giveaway, soffio, days=N (correspondence clock), unrated, level=1..10 (the bot)",
+                "giveaway, soffio, days=N (giorni per mossa), unrated, level=1..10 (contro il bot)",
             ),
         ],
         summary: "Challenge someone to a game",
@@ -279,8 +286,8 @@ commands! {
                 "topic",
                 ArgKind::Text,
                 false,
-                "moves, captures, kings, draws, notation",
-                "moves, captures, kings, draws, notation",
+                "moves, captures, kings, draws, notation, giveaway",
+                "moves, captures, kings, draws, notation, giveaway",
             ),
         ],
         summary: "The rules in short",
@@ -525,15 +532,33 @@ commands! {
         note: Note::None,
         build: |a| Ok(Command::Stats { player: a.text("player") }),
     },
-    Top { variant: Option<Variant> } => CommandSpec {
+    Top {
+        variant: Option<Variant>,
+        /// The variant's giveaway games, rated apart.
+        giveaway: bool,
+    } => CommandSpec {
         name: "top",
         aliases: &["leaderboard"],
-        args: &[arg("variant", ArgKind::Choice(VARIANTS), false, "the variant", "la variante")],
+        args: &[
+            arg("variant", ArgKind::Choice(VARIANTS), false, "the variant", "la variante"),
+            arg(
+                "giveaway",
+                ArgKind::Choice(&["giveaway"]),
+                false,
+                "the variant's giveaway games, rated apart",
+                "le partite vinciperdi della variante, con punteggi a parte",
+            ),
+        ],
         summary: "The leaderboard of this community",
         summary_it: "La classifica di questa comunità",
         example: "!top italian",
         note: Note::None,
-        build: |a| Ok(Command::Top { variant: a.variant("variant") }),
+        build: |a| {
+            Ok(Command::Top {
+                variant: a.variant("variant"),
+                giveaway: a.get("giveaway").is_some(),
+            })
+        },
     },
     Replay { game: Option<i64> } => CommandSpec {
         name: "replay",
@@ -544,6 +569,26 @@ commands! {
         example: "!replay #12",
         note: Note::None,
         build: |a| Ok(Command::Replay { game: a.game() }),
+    },
+    Hint { game: Option<i64> } => CommandSpec {
+        name: "hint",
+        aliases: &["suggest"],
+        args: &[GAME],
+        summary: "The engine's move for you, in a game against the bot",
+        summary_it: "La mossa che il motore ti consiglia, in una partita contro il bot",
+        example: "!hint",
+        note: Note::None,
+        build: |a| Ok(Command::Hint { game: a.game() }),
+    },
+    Analyse { game: Option<i64> } => CommandSpec {
+        name: "analyse",
+        aliases: &["analyze", "analysis", "review"],
+        args: &[GAME],
+        summary: "Every move weighed by the engine, the mistakes, and a chart",
+        summary_it: "Ogni mossa valutata dal motore, gli errori e un grafico",
+        example: "!analyse #12",
+        note: Note::None,
+        build: |a| Ok(Command::Analyse { game: a.game() }),
     },
     Chart { game: Option<i64> } => CommandSpec {
         name: "chart",
@@ -637,10 +682,29 @@ fn challenge(a: &Args) -> Result<Command, Invalid> {
         }),
         ..ChallengeArgs::default()
     };
-    for word in a.get("options").unwrap_or("").split_whitespace() {
+    let words: Vec<&str> = a.get("options").unwrap_or("").split_whitespace().collect();
+    let mut words = words.into_iter().peekable();
+    while let Some(word) = words.next() {
         let lower = word.to_lowercase();
+        let level_word = matches!(lower.as_str(), "level" | "livello" | "lvl");
         if matches!(lower.as_str(), "soffio" | "huff" | "huffing") {
             args.soffio = true;
+        } else if let Some(level) = ["level=", "livello=", "lvl="]
+            .iter()
+            .find_map(|key| lower.strip_prefix(key))
+            .or_else(|| {
+                level_word
+                    .then(|| words.next_if(|w| is_number(w)))
+                    .flatten()
+            })
+        {
+            // Any whole number: the service names the range when it is outside it.
+            args.level = Some(level.parse().map_err(|_| a.invalid("options", word))?);
+        } else if matches!(
+            lower.as_str(),
+            "giveaway" | "losing" | "antidraughts" | "poddavki" | "vinciperdi" | "perdivinci"
+        ) {
+            args.giveaway = true;
         } else if let Some(days) = lower
             .strip_prefix("days=")
             .or_else(|| lower.strip_prefix("giorni="))
@@ -653,8 +717,11 @@ fn challenge(a: &Args) -> Result<Command, Invalid> {
             args.unrated = true;
         } else if lower == "rated" {
             args.unrated = false;
-        } else {
+        } else if word.contains('=') || level_word {
             return Err(a.invalid("options", word));
+        } else {
+            // A bare word that is no option: a variant misspelt, or one there is not.
+            return Err(a.invalid("variant", word));
         }
     }
     Ok(Command::Challenge(args))
@@ -696,6 +763,11 @@ fn tournament(a: &Args) -> Result<Command, Invalid> {
         return Err(a.invalid("action", word));
     }
     Ok(Command::Tournament { action, args })
+}
+
+fn is_number(word: &str) -> bool {
+    let digits = word.strip_prefix('-').unwrap_or(word);
+    !digits.is_empty() && digits.len() <= 9 && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// `!settings` and `!prefs`: a key and its value. A first word that is no key lands in

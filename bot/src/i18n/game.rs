@@ -91,7 +91,7 @@ impl Tr {
         let mut body = Body::new().t(format!(
             "#{} {} — {} ({}) {} {} ({}). ",
             b.game,
-            self.variant(b.variant),
+            self.game_kind(b.variant, b.giveaway),
             b.white.name,
             self.color(Color::White),
             self.pick("vs", "contro"),
@@ -480,6 +480,15 @@ impl Tr {
     pub(super) fn challenge_offer(self, c: &ChallengeInfo) -> Vec<Span> {
         let their = self.color(!c.challenger_color);
         let mut extras = Vec::new();
+        if c.giveaway {
+            extras.push(
+                self.pick(
+                    "giveaway: who cannot move wins",
+                    "vinciperdi: vince chi non può muovere",
+                )
+                .to_string(),
+            );
+        }
         if c.soffio {
             extras.push(self.pick("with soffio", "con il soffio").to_string());
         }
@@ -533,6 +542,7 @@ impl Tr {
         to_move: &User,
         color: Color,
         soffio: bool,
+        giveaway: bool,
         days_per_move: Option<i64>,
     ) -> Vec<Span> {
         let clock = days_per_move
@@ -543,10 +553,18 @@ impl Tr {
         } else {
             ""
         };
+        let giveaway = if giveaway {
+            self.pick(
+                " (giveaway: the player who cannot move wins)",
+                " (vinciperdi: vince chi non può muovere)",
+            )
+        } else {
+            ""
+        };
         match self.lang {
             Lang::En => Body::new()
                 .t(format!(
-                    "Game #{game} starts: {}{soffio}, {} (White) vs {} (Black). ",
+                    "Game #{game} starts: {}{giveaway}{soffio}, {} (White) vs {} (Black). ",
                     self.variant(variant),
                     white.name,
                     black.name
@@ -561,7 +579,7 @@ impl Tr {
                 .t(format!(".{clock}")),
             Lang::It => Body::new()
                 .t(format!(
-                    "Inizia la partita #{game}: {}{soffio}, {} (Bianco) contro {} (Nero). Tocca a ",
+                    "Inizia la partita #{game}: {}{giveaway}{soffio}, {} (Bianco) contro {} (Nero). Tocca a ",
                     self.variant(variant),
                     white.name,
                     black.name
@@ -685,16 +703,6 @@ impl Tr {
             .t(self.pick(
                 "You cannot challenge yourself. Name a friend: ",
                 "Non puoi sfidare te stesso. Indica un amico: ",
-            ))
-            .c("!challenge @friend english")
-            .done()
-    }
-
-    pub(super) fn bot_does_not_play(self) -> Vec<Span> {
-        Body::new()
-            .t(self.pick(
-                "I only referee: challenge a person, e.g. ",
-                "Io faccio solo l'arbitro: sfida una persona, per esempio ",
             ))
             .c("!challenge @friend english")
             .done()
@@ -1133,7 +1141,10 @@ impl Tr {
         }
         let mut body = Body::new().t(self.pick("Games here:", "Partite qui:"));
         for g in games {
-            let variant = g.variant.map(|v| self.variant(v)).unwrap_or("?");
+            let variant = g
+                .variant
+                .map(|v| self.game_kind(v, g.giveaway))
+                .unwrap_or_else(|| "?".into());
             let players = format!(
                 "{} ({}) {} {} ({})",
                 g.white.name,
@@ -1268,7 +1279,9 @@ impl Tr {
         let allowed = match key {
             "language" if own_language => "en, it, auto",
             "language" => "en, it",
-            "variant" => "english, italian, spanish, international, brazilian, dameo",
+            "variant" => {
+                "english, italian, spanish, international, brazilian, dameo, russian, turkish, pool, czech, frisian, canadian"
+            }
             "orientation" => "mover, white, black",
             "reminders" => "0–168",
             "challenge_days" => "1–30",

@@ -11,6 +11,7 @@
 //! variants and the rules in short are in `help.rs`.
 
 mod community;
+mod computer;
 mod days;
 mod game;
 mod help;
@@ -26,9 +27,10 @@ use rules::{Color, Variant};
 use crate::message::{Reply, Span, User};
 
 pub use say::{
-    BoardInfo, ChallengeInfo, ClockInfo, FinishedLine, GameChoice, GameLine, LeaderLine,
-    MoveReport, PairingLine, Prefs, RatingChange, RatingLine, Reminder, ResultLine, Say, Settings,
-    StandingLine, StandingsInfo,
+    AnalysisReport, BoardInfo, BotResultLine, ChallengeInfo, ClockInfo, Eval, FinishedLine,
+    GameChoice, GameLine, LeaderLine, MistakeLine, MoveEval, MoveReport, PairingLine, Prefs,
+    RatingChange, RatingLine, Reminder, ResultLine, Say, Settings, SideSummary, StandingLine,
+    StandingsInfo,
 };
 
 /// Points as people write them: 2, 2½, ½.
@@ -142,6 +144,20 @@ impl Tr {
                 Variant::Canadian => "dama canadese",
             },
         }
+    }
+
+    /// The variant's name, and the giveaway option when on: "Russian draughts, giveaway".
+    fn game_kind(self, variant: Variant, giveaway: bool) -> String {
+        if giveaway {
+            format!("{}, {}", self.variant(variant), self.giveaway())
+        } else {
+            self.variant(variant).to_string()
+        }
+    }
+
+    /// The giveaway option's name.
+    fn giveaway(self) -> &'static str {
+        self.pick("giveaway", "vinciperdi")
     }
 
     /// A list of moves or squares for a sentence, cut after a few.

@@ -89,6 +89,7 @@ impl Tr {
             Say::GameStarts {
                 game,
                 variant,
+                giveaway,
                 white,
                 black,
                 to_move,
@@ -103,6 +104,7 @@ impl Tr {
                 to_move,
                 *color,
                 *soffio,
+                *giveaway,
                 *days_per_move,
             ),
             Say::ChallengeDeclined {
@@ -129,7 +131,6 @@ impl Tr {
                 challenge,
             } => self.already_open(*game, opponent, *challenge),
             Say::ChallengeYourself => self.challenge_yourself(),
-            Say::BotDoesNotPlay => self.bot_does_not_play(),
             Say::UnknownPerson { typed } => self.unknown_person(typed),
             Say::SoffioNotAllowed { variant } => self.soffio_not_allowed(*variant),
             Say::AcceptButton => text(self.pick("Accept", "Accetta")),
@@ -254,21 +255,78 @@ impl Tr {
                 results,
                 ratings,
             } => self.stats(who, results, ratings),
-            Say::Leaderboard { variant, rows } => self.leaderboard(*variant, rows),
+            Say::Leaderboard {
+                variant,
+                giveaway,
+                rows,
+            } => self.leaderboard(*variant, *giveaway, rows),
             Say::ReplayCaption {
                 game,
                 variant,
+                giveaway,
                 white,
                 black,
                 plies,
                 outcome,
-            } => self.replay_caption(*game, *variant, white, black, *plies, outcome.as_ref()),
+            } => self.replay_caption(
+                *game,
+                self.game_kind(*variant, *giveaway),
+                white,
+                black,
+                *plies,
+                outcome.as_ref(),
+            ),
             Say::ChartCaption { game, white, black } => self.chart_caption(*game, white, black),
             Say::ChartTitle { game, white, black } => text(self.pick(
                 format!("#{game} {} vs {}", white.name, black.name),
                 format!("#{game} {} contro {}", white.name, black.name),
             )),
             Say::NothingPlayed { game } => self.nothing_played(*game),
+            Say::BotGame {
+                game,
+                bot,
+                level,
+                takebacks,
+            } => self.bot_game(*game, bot, *level, *takebacks),
+            Say::LevelOutOfRange { level } => self.level_out_of_range(*level),
+            Say::LevelOnlyAgainstBot => self.level_only_against_bot(),
+            Say::BotNoSoffio { bot } => self.bot_no_soffio(bot),
+            Say::BotNoGiveaway { bot } => self.bot_no_giveaway(bot),
+            Say::BotGrantsTakeback { game, bot, level } => {
+                self.bot_grants_takeback(*game, bot, *level)
+            }
+            Say::BotDeclinesTakeback { game, bot, level } => {
+                self.bot_declines_takeback(*game, bot, *level)
+            }
+            Say::BotAnswersDraw {
+                game,
+                bot,
+                accepted,
+            } => self.bot_answers_draw(*game, bot, *accepted),
+            Say::HintOnlyAgainstBot { game } => self.hint_only_against_bot(*game),
+            Say::Hint {
+                game,
+                text,
+                line,
+                eval,
+            } => self.hint(*game, text, line, *eval),
+            Say::AnalysisOfLiveGame { game } => self.analysis_of_live_game(*game),
+            Say::AnalysisOfGiveaway { game } => self.analysis_of_giveaway(*game),
+            Say::AnalysisUnderWay { game } => self.analysis_under_way(*game),
+            Say::AnalysisProgress { game, done, total } => {
+                self.analysis_progress(*game, *done, *total)
+            }
+            Say::AnalysisDone {
+                game,
+                total,
+                seconds,
+            } => self.analysis_done(*game, *total, *seconds),
+            Say::Analysis(report) => self.analysis(report),
+            Say::EvaluationChartTitle { game, white, black } => text(self.pick(
+                format!("#{game} {} vs {}: evaluation", white.name, black.name),
+                format!("#{game} {} contro {}: valutazione", white.name, black.name),
+            )),
+            Say::BotRecord { lines } => self.bot_record(lines),
             Say::ClockWarning {
                 game,
                 to_move,
@@ -287,6 +345,7 @@ impl Tr {
             Say::HelpCommand { command, variant } => self.help_command(command, *variant),
             Say::HelpUnknown { name } => self.help_unknown(name),
             Say::Variants => self.variants_list(),
+            Say::AmbiguousVariant { word } => self.ambiguous_variant(word, None),
             Say::Rules { variant, topic } => self.rules(*variant, *topic),
             Say::ParseError(error) => self.parse_error(error),
             Say::Settings(settings) => self.settings_show(settings),
@@ -399,7 +458,6 @@ mod tests {
             Say::OnlyChallengerCancels { .. } => "OnlyChallengerCancels",
             Say::AlreadyOpen { .. } => "AlreadyOpen",
             Say::ChallengeYourself => "ChallengeYourself",
-            Say::BotDoesNotPlay => "BotDoesNotPlay",
             Say::UnknownPerson { .. } => "UnknownPerson",
             Say::SoffioNotAllowed { .. } => "SoffioNotAllowed",
             Say::AcceptButton => "AcceptButton",
@@ -454,6 +512,24 @@ mod tests {
             Say::ChartCaption { .. } => "ChartCaption",
             Say::ChartTitle { .. } => "ChartTitle",
             Say::NothingPlayed { .. } => "NothingPlayed",
+            Say::BotGame { .. } => "BotGame",
+            Say::LevelOutOfRange { .. } => "LevelOutOfRange",
+            Say::LevelOnlyAgainstBot => "LevelOnlyAgainstBot",
+            Say::BotNoSoffio { .. } => "BotNoSoffio",
+            Say::BotNoGiveaway { .. } => "BotNoGiveaway",
+            Say::BotGrantsTakeback { .. } => "BotGrantsTakeback",
+            Say::BotDeclinesTakeback { .. } => "BotDeclinesTakeback",
+            Say::BotAnswersDraw { .. } => "BotAnswersDraw",
+            Say::HintOnlyAgainstBot { .. } => "HintOnlyAgainstBot",
+            Say::Hint { .. } => "Hint",
+            Say::AnalysisOfLiveGame { .. } => "AnalysisOfLiveGame",
+            Say::AnalysisOfGiveaway { .. } => "AnalysisOfGiveaway",
+            Say::AnalysisUnderWay { .. } => "AnalysisUnderWay",
+            Say::AnalysisProgress { .. } => "AnalysisProgress",
+            Say::AnalysisDone { .. } => "AnalysisDone",
+            Say::Analysis(_) => "Analysis",
+            Say::EvaluationChartTitle { .. } => "EvaluationChartTitle",
+            Say::BotRecord { .. } => "BotRecord",
             Say::ClockWarning { .. } => "ClockWarning",
             Say::TimedOut { .. } => "TimedOut",
             Say::Reminder(_) => "Reminder",
@@ -461,6 +537,7 @@ mod tests {
             Say::HelpCommand { .. } => "HelpCommand",
             Say::HelpUnknown { .. } => "HelpUnknown",
             Say::Variants => "Variants",
+            Say::AmbiguousVariant { .. } => "AmbiguousVariant",
             Say::Rules { .. } => "Rules",
             Say::ParseError(_) => "ParseError",
             Say::Settings(_) => "Settings",
@@ -485,6 +562,7 @@ mod tests {
     /// One sample of every message, with facts a real game could have.
     fn samples() -> Vec<Say> {
         let (a, b) = (user("Alice"), user("Bob"));
+        let bot = user("dama");
         let game = 12;
         let position = Position::start(Variant::English);
         let refusal = position.explain("22-17").unwrap_err();
@@ -534,7 +612,8 @@ mod tests {
             }),
             Say::Board(BoardInfo {
                 game,
-                variant: Variant::English,
+                variant: Variant::Russian,
+                giveaway: true,
                 white: a.clone(),
                 black: b.clone(),
                 to_move: b.clone(),
@@ -560,6 +639,7 @@ mod tests {
             },
             Say::RatingChange(RatingChange {
                 variant: Variant::English,
+                giveaway: false,
                 white: a.clone(),
                 black: b.clone(),
                 white_before: 1500.0,
@@ -645,11 +725,13 @@ mod tests {
                 opponent: b.clone(),
                 variant: Variant::International,
                 soffio: true,
+                giveaway: true,
                 days: Some(3),
             }),
             Say::GameStarts {
                 game,
                 variant: Variant::English,
+                giveaway: true,
                 white: a.clone(),
                 black: b.clone(),
                 to_move: b.clone(),
@@ -686,7 +768,6 @@ mod tests {
                 challenge: true,
             },
             Say::ChallengeYourself,
-            Say::BotDoesNotPlay,
             Say::UnknownPerson {
                 typed: "@nobody".into(),
             },
@@ -750,6 +831,7 @@ mod tests {
             Say::Games(vec![GameLine {
                 id: game,
                 variant: Some(Variant::Spanish),
+                giveaway: false,
                 white: a.clone(),
                 black: b.clone(),
                 challenge: false,
@@ -910,7 +992,8 @@ mod tests {
                 }],
             },
             Say::Leaderboard {
-                variant: Variant::English,
+                variant: Variant::Canadian,
+                giveaway: true,
                 rows: vec![LeaderLine {
                     name: "Alice".into(),
                     rating: 1662.0,
@@ -921,6 +1004,7 @@ mod tests {
             Say::ReplayCaption {
                 game,
                 variant: Variant::Dameo,
+                giveaway: false,
                 white: a.clone(),
                 black: b.clone(),
                 plies: 1,
@@ -937,6 +1021,101 @@ mod tests {
                 black: b.clone(),
             },
             Say::NothingPlayed { game },
+            Say::BotGame {
+                game,
+                bot: bot.clone(),
+                level: 3,
+                takebacks: true,
+            },
+            Say::LevelOutOfRange { level: 11 },
+            Say::LevelOnlyAgainstBot,
+            Say::BotNoSoffio { bot: bot.clone() },
+            Say::BotNoGiveaway { bot: bot.clone() },
+            Say::BotGrantsTakeback {
+                game,
+                bot: bot.clone(),
+                level: 2,
+            },
+            Say::BotDeclinesTakeback {
+                game,
+                bot: bot.clone(),
+                level: 7,
+            },
+            Say::BotAnswersDraw {
+                game,
+                bot: bot.clone(),
+                accepted: false,
+            },
+            Say::HintOnlyAgainstBot { game },
+            Say::Hint {
+                game,
+                text: "11-15".into(),
+                line: moves.clone(),
+                eval: Eval::Men(35),
+            },
+            Say::AnalysisOfLiveGame { game },
+            Say::AnalysisOfGiveaway { game },
+            Say::AnalysisUnderWay { game },
+            Say::AnalysisProgress {
+                game,
+                done: 48,
+                total: 121,
+            },
+            Say::AnalysisDone {
+                game,
+                total: 121,
+                seconds: 9.4,
+            },
+            Say::Analysis(AnalysisReport {
+                game,
+                variant: Variant::English,
+                white: a.clone(),
+                black: bot.clone(),
+                outcome: Some(won),
+                sides: vec![SideSummary {
+                    color: Color::White,
+                    player: a.clone(),
+                    moves: 20,
+                    average_loss: 31,
+                    mistakes: 1,
+                    decisive: 1,
+                }],
+                mistakes: vec![MistakeLine {
+                    move_number: 7,
+                    color: Color::White,
+                    played: "22-18".into(),
+                    better: "24-20".into(),
+                    better_line: moves.clone(),
+                    refutation: moves.clone(),
+                    cost: 180,
+                    decisive: true,
+                    before: Eval::Men(10),
+                    after: Eval::Win {
+                        winner: Color::Black,
+                        moves: 9,
+                    },
+                }],
+                moves: vec![MoveEval {
+                    move_number: 1,
+                    color: Color::Black,
+                    text: "11-15".into(),
+                    eval: Eval::Men(-12),
+                    mistake: false,
+                }],
+            }),
+            Say::EvaluationChartTitle {
+                game,
+                white: a.clone(),
+                black: bot.clone(),
+            },
+            Say::BotRecord {
+                lines: vec![BotResultLine {
+                    level: 1,
+                    wins: 2,
+                    draws: 0,
+                    losses: 1,
+                }],
+            },
             Say::ClockWarning {
                 game,
                 to_move: b.clone(),
@@ -972,6 +1151,9 @@ mod tests {
                 name: "frobnicate".into(),
             },
             Say::Variants,
+            Say::AmbiguousVariant {
+                word: "dama".into(),
+            },
             Say::Rules {
                 variant: Variant::International,
                 topic: Some(RulesTopic::Kings),

@@ -4,7 +4,7 @@
 
 use crate::i18n::{Lang, Say, render, render_lines};
 use crate::message::{
-    AsDocument, Attachment, BoardView, Button, ButtonStyle, Prompt, Reply, Via, plain,
+    AsDocument, Attachment, BoardView, Button, ButtonStyle, Progress, Prompt, Reply, Via, plain,
 };
 
 /// An answer before it is put into words.
@@ -25,6 +25,7 @@ pub(crate) struct Answer {
     lang: Option<Lang>,
     /// What the buttons answer, when it is a prompt that ends.
     prompt: Option<Prompt>,
+    progress: Option<Progress>,
 }
 
 impl Answer {
@@ -41,6 +42,7 @@ impl Answer {
             buttons: Vec::new(),
             lang: None,
             prompt: None,
+            progress: None,
         }
     }
 
@@ -65,6 +67,12 @@ impl Answer {
     /// Another message, on a line of its own.
     pub fn then(mut self, say: Say) -> Answer {
         self.lines.push(say);
+        self
+    }
+
+    /// Another message, on a line of its own before the others.
+    pub fn first(mut self, say: Say) -> Answer {
+        self.lines.insert(0, say);
         self
     }
 
@@ -147,6 +155,12 @@ impl Answer {
         self
     }
 
+    /// A state of a job under way: later answers with the same progress id update it.
+    pub fn progress(mut self, progress: Progress) -> Answer {
+        self.progress = Some(progress);
+        self
+    }
+
     /// Said in `lang` whatever the language of the message answered.
     pub fn in_lang(mut self, lang: Lang) -> Answer {
         self.lang = Some(lang);
@@ -180,6 +194,7 @@ impl Answer {
             board: self.board,
             prompt: self.prompt,
             retire: Vec::new(),
+            progress: self.progress,
         }
     }
 }

@@ -94,6 +94,18 @@ pub trait Backend: Send + Sync + 'static {
         let _ = (platform, old, new);
         async {}
     }
+
+    /// Who the bot itself is on the adapter's platform (its user, learnt when the adapter
+    /// connects): a mention of it challenges the bot.
+    fn introduce(&self, me: &User) {
+        let _ = me;
+    }
+
+    /// Completes when the service has no work of its own under way (the bot thinking, an
+    /// analysis): a script waits for the bot's answer before its next line.
+    fn settled(&self) -> impl Future<Output = ()> + Send {
+        async {}
+    }
 }
 
 impl<T: Backend> Backend for Arc<T> {
@@ -158,6 +170,14 @@ impl<T: Backend> Backend for Arc<T> {
         new: &str,
     ) -> impl Future<Output = ()> + Send {
         T::chat_moved(self, platform, old, new)
+    }
+
+    fn introduce(&self, me: &User) {
+        T::introduce(self, me)
+    }
+
+    fn settled(&self) -> impl Future<Output = ()> + Send {
+        T::settled(self)
     }
 }
 
@@ -233,5 +253,13 @@ impl Backend for Service {
 
     fn knows_command(&self, text: &str) -> bool {
         command::names_a_command(text, &self.options().bot_name)
+    }
+
+    fn introduce(&self, me: &User) {
+        Service::introduce(self, me);
+    }
+
+    fn settled(&self) -> impl Future<Output = ()> + Send {
+        Service::settled(self)
     }
 }

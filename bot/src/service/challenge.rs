@@ -35,22 +35,20 @@ enum Withdrawn {
 impl Service {
     pub(crate) async fn challenge(&self, ctx: &Ctx<'_>, args: ChallengeArgs) -> Answers {
         let author = ctx.author();
-        let opponent = match opponent(ctx, args.opponent.as_deref()) {
-            Ok(user) => self.person(user).await?,
+        let mentioned = match opponent(ctx, args.opponent.as_deref()) {
+            Ok(user) => user,
             Err(refusal) => return Ok(vec![*refusal]),
         };
+        if self.is_the_bot(&mentioned) {
+            return self.challenge_bot(ctx, args).await;
+        }
+        let opponent = self.person(mentioned).await?;
         let refuse = |say| Ok(vec![Answer::refuse(say)]);
         if opponent.id == author.id {
             return refuse(Say::ChallengeYourself);
         }
-        let bot = &self.options().bot_name;
-        if opponent
-            .username
-            .as_deref()
-            .is_some_and(|u| u.eq_ignore_ascii_case(bot))
-            || opponent.name.eq_ignore_ascii_case(bot)
-        {
-            return refuse(Say::BotDoesNotPlay);
+        if args.level.is_some() {
+            return refuse(Say::LevelOnlyAgainstBot);
         }
         let variant = args
             .variant
@@ -102,6 +100,7 @@ impl Service {
                 community: channel.community.clone(),
                 variant: variant.name().into(),
                 soffio: args.soffio,
+                giveaway: args.giveaway,
                 start_fen: Position::start(variant).to_fen(),
                 white_id: white.id.clone(),
                 white_name: white.name.clone(),
@@ -126,6 +125,7 @@ impl Service {
             opponent,
             variant,
             soffio: args.soffio,
+            giveaway: args.giveaway,
             days: args.days,
         }));
         Ok(vec![with_answer_buttons(
@@ -180,6 +180,7 @@ impl Service {
                 let starts = Answer::say(Say::GameStarts {
                     game,
                     variant: done.variant(),
+                    giveaway: done.giveaway(),
                     white: ctx.player(&done.row, Color::White),
                     black: ctx.player(&done.row, Color::Black),
                     to_move: ctx.player(&done.row, turn),

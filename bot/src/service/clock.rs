@@ -105,7 +105,7 @@ impl Service {
     }
 
     /// Game `id` loaded, when its row is as `wanted` says; `Err(())` otherwise.
-    async fn load_if(
+    pub(crate) async fn load_if(
         &self,
         id: i64,
         wanted: impl Fn(&GameRow) -> bool,

@@ -12,8 +12,11 @@ use super::shared::{bad_square, closed};
 
 use super::{Answers, Service};
 use crate::clock::DAY;
-use crate::i18n::{BoardInfo, FinishedLine, GameLine, LeaderLine, RatingLine, ResultLine, Say};
+use crate::i18n::{
+    BoardInfo, BotResultLine, FinishedLine, GameLine, LeaderLine, RatingLine, ResultLine, Say,
+};
 use crate::message::{Attachment, User};
+use crate::pool::Pool;
 use crate::store::GameStatus;
 
 /// How many players `!top` lists.
@@ -274,6 +277,7 @@ impl Service {
             .map(|g| GameLine {
                 id: g.id,
                 variant: g.variant.parse().ok(),
+                giveaway: g.giveaway,
                 white: ctx.player(g, Color::White),
                 black: ctx.player(g, Color::Black),
                 challenge: g.status == GameStatus::Challenge,
@@ -370,16 +374,38 @@ impl Service {
                 deviation: r.deviation,
             })
             .collect();
-        Ok(vec![Answer::say(Say::Stats {
-            who,
-            results,
-            ratings,
-        })])
+        // Games against the bot are unrated: counted apart, by level.
+        let against_bot: Vec<BotResultLine> = self
+            .store()
+            .results_against_bot(platform, &channel.community, &who.id)
+            .await?
+            .into_iter()
+            .map(|r| BotResultLine {
+                level: u8::try_from(r.level).unwrap_or(0),
+                wins: r.wins,
+                draws: r.draws,
+                losses: r.losses,
+            })
+            .collect();
+        let bot_record = (!against_bot.is_empty()).then_some(Say::BotRecord { lines: against_bot });
+        Ok(vec![
+            Answer::say(Say::Stats {
+                who,
+                results,
+                ratings,
+            })
+            .then_maybe(bot_record),
+        ])
     }
 
     /// The leaderboard of a variant (default: the channel's) in this community: the top
     /// [`TOP`] by rating − 2·RD.
-    pub(crate) async fn top(&self, ctx: &Ctx<'_>, variant: Option<Variant>) -> Answers {
+    pub(crate) async fn top(
+        &self,
+        ctx: &Ctx<'_>,
+        variant: Option<Variant>,
+        giveaway: bool,
+    ) -> Answers {
         let channel = &ctx.incoming.channel;
         let variant = variant
             .or_else(|| ctx.settings.default_variant.as_deref()?.parse().ok())
@@ -389,7 +415,7 @@ impl Service {
             .leaderboard(
                 channel.platform.as_str(),
                 &channel.community,
-                variant.name(),
+                &Pool::new(variant, giveaway).name(),
                 TOP,
             )
             .await?;
@@ -402,7 +428,11 @@ impl Service {
                 games: r.games,
             })
             .collect();
-        Ok(vec![Answer::say(Say::Leaderboard { variant, rows })])
+        Ok(vec![Answer::say(Say::Leaderboard {
+            variant,
+            giveaway,
+            rows,
+        })])
     }
 
     /// What a board shows in its caption.
@@ -412,6 +442,7 @@ impl Service {
         BoardInfo {
             game: row.id,
             variant: loaded.variant(),
+            giveaway: loaded.giveaway(),
             white: ctx.player(row, Color::White),
             black: ctx.player(row, Color::Black),
             to_move: ctx.player(row, turn),

@@ -52,6 +52,7 @@ mod chats;
 mod claims;
 #[macro_use]
 mod games;
+mod bot;
 mod health;
 mod history;
 mod prompts;
@@ -76,6 +77,7 @@ use sqlx::{Connection, PgPool, Postgres, Sqlite, SqlitePool, Transaction};
 use crate::clock::{self, SharedClock};
 use health::Health;
 
+pub use bot::{BOT_ID, BotGameCreated, BotResultRow, NewBotGame};
 pub use channels::{CHALLENGE_DAYS, CHALLENGE_DAYS_RANGE, ChannelSettings, Orientation};
 pub use chats::ChatMoved;
 pub use claims::ClockClaim;

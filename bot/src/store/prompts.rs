@@ -41,22 +41,25 @@ impl Store {
         game: i64,
         prompt: &str,
     ) -> Result<(), StoreError> {
-        let mut tx = self.write().await?;
-        with_tx!(&mut tx, conn => sqlx::query(
-            "INSERT INTO button_messages (platform, chat_id, message_id, game_id, prompt, \
-             created_at) VALUES ($1, $2, $3, $4, $5, $6) \
-             ON CONFLICT (platform, chat_id, message_id) DO NOTHING",
-        )
-        .bind(platform)
-        .bind(chat_id)
-        .bind(message_id)
-        .bind(game)
-        .bind(prompt)
-        .bind(self.now())
-        .execute(&mut *conn)
-        .await?.rows_affected());
-        tx.commit().await?;
-        Ok(())
+        self.guarded(async {
+            let mut tx = self.write().await?;
+            with_tx!(&mut tx, conn => sqlx::query(
+                "INSERT INTO button_messages (platform, chat_id, message_id, game_id, prompt, \
+                 created_at) VALUES ($1, $2, $3, $4, $5, $6) \
+                 ON CONFLICT (platform, chat_id, message_id) DO NOTHING",
+            )
+            .bind(platform)
+            .bind(chat_id)
+            .bind(message_id)
+            .bind(game)
+            .bind(prompt)
+            .bind(self.now())
+            .execute(&mut *conn)
+            .await?.rows_affected());
+            tx.commit().await?;
+            Ok(())
+        })
+        .await
     }
 
     /// The button messages of the games of one channel (threads included: the games are
@@ -66,31 +69,40 @@ impl Store {
         platform: &str,
         channel_id: &str,
     ) -> Result<Vec<ButtonRow>, StoreError> {
-        Ok(with_pool!(self, pool => sqlx::query_as(concat!(
-            buttons_select!(),
-            " WHERE g.platform = $1 AND g.channel_id = $2"
-        ))
-        .bind(platform)
-        .bind(channel_id)
-        .fetch_all(pool)
-        .await?))
+        self.guarded(async {
+            Ok(with_pool!(self, pool => sqlx::query_as(concat!(
+                buttons_select!(),
+                " WHERE g.platform = $1 AND g.channel_id = $2"
+            ))
+            .bind(platform)
+            .bind(channel_id)
+            .fetch_all(pool)
+            .await?))
+        })
+        .await
     }
 
     /// The button messages of one game.
     pub async fn buttons_of_game(&self, game: i64) -> Result<Vec<ButtonRow>, StoreError> {
-        Ok(
-            with_pool!(self, pool => sqlx::query_as(concat!(buttons_select!(), " WHERE b.game_id = $1"))
-                .bind(game)
-                .fetch_all(pool)
-                .await?),
-        )
+        self.guarded(async {
+            Ok(
+                with_pool!(self, pool => sqlx::query_as(concat!(buttons_select!(), " WHERE b.game_id = $1"))
+                    .bind(game)
+                    .fetch_all(pool)
+                    .await?),
+            )
+        })
+        .await
     }
 
     /// Every button message, for the scheduler's sweep.
     pub async fn all_buttons(&self) -> Result<Vec<ButtonRow>, StoreError> {
-        Ok(with_pool!(self, pool => sqlx::query_as(buttons_select!())
-            .fetch_all(pool)
-            .await?))
+        self.guarded(async {
+            Ok(with_pool!(self, pool => sqlx::query_as(buttons_select!())
+                .fetch_all(pool)
+                .await?))
+        })
+        .await
     }
 
     /// Forgets a button message; `true` for the one caller that forgot it (which then takes
@@ -101,17 +113,20 @@ impl Store {
         chat_id: &str,
         message_id: &str,
     ) -> Result<bool, StoreError> {
-        let mut tx = self.write().await?;
-        let forgotten = with_tx!(&mut tx, conn => sqlx::query(
-            "DELETE FROM button_messages WHERE platform = $1 AND chat_id = $2 AND message_id = $3",
-        )
-        .bind(platform)
-        .bind(chat_id)
-        .bind(message_id)
-        .execute(&mut *conn)
-        .await?
-        .rows_affected());
-        tx.commit().await?;
-        Ok(forgotten == 1)
+        self.guarded(async {
+            let mut tx = self.write().await?;
+            let forgotten = with_tx!(&mut tx, conn => sqlx::query(
+                "DELETE FROM button_messages WHERE platform = $1 AND chat_id = $2 AND message_id = $3",
+            )
+            .bind(platform)
+            .bind(chat_id)
+            .bind(message_id)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected());
+            tx.commit().await?;
+            Ok(forgotten == 1)
+        })
+        .await
     }
 }

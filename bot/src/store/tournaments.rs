@@ -142,50 +142,56 @@ impl Store {
         rounds_asked: Option<i64>,
         created_by: &str,
     ) -> Result<Result<TournamentRow, TournamentRow>, StoreError> {
-        let mut tx = self.write().await?;
-        let existing: Option<TournamentRow> = with_tx!(&mut tx, conn => sqlx::query_as(concat!(
-            "SELECT ",
-            tournament_columns!(),
-            " FROM tournaments WHERE platform = $1 AND channel_id = $2 \
-             AND status IN ('open', 'running')"
-        ))
-        .bind(platform)
-        .bind(channel_id)
-        .fetch_optional(&mut *conn)
-        .await?);
-        if let Some(existing) = existing {
-            return Ok(Err(existing));
-        }
-        let row: TournamentRow = with_tx!(&mut tx, conn => sqlx::query_as(concat!(
-            "INSERT INTO tournaments (platform, channel_id, thread_id, community, variant, \
-             days_per_move, rounds_asked, status, created_by, created_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', $8, $9) RETURNING ",
-            tournament_columns!()
-        ))
-        .bind(platform)
-        .bind(channel_id)
-        .bind(thread_id)
-        .bind(community)
-        .bind(variant)
-        .bind(days_per_move)
-        .bind(rounds_asked)
-        .bind(created_by)
-        .bind(self.now())
-        .fetch_one(&mut *conn)
-        .await?);
-        tx.commit().await?;
-        Ok(Ok(row))
+        self.guarded(async {
+            let mut tx = self.write().await?;
+            let existing: Option<TournamentRow> = with_tx!(&mut tx, conn => sqlx::query_as(concat!(
+                "SELECT ",
+                tournament_columns!(),
+                " FROM tournaments WHERE platform = $1 AND channel_id = $2 \
+                 AND status IN ('open', 'running')"
+            ))
+            .bind(platform)
+            .bind(channel_id)
+            .fetch_optional(&mut *conn)
+            .await?);
+            if let Some(existing) = existing {
+                return Ok(Err(existing));
+            }
+            let row: TournamentRow = with_tx!(&mut tx, conn => sqlx::query_as(concat!(
+                "INSERT INTO tournaments (platform, channel_id, thread_id, community, variant, \
+                 days_per_move, rounds_asked, status, created_by, created_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', $8, $9) RETURNING ",
+                tournament_columns!()
+            ))
+            .bind(platform)
+            .bind(channel_id)
+            .bind(thread_id)
+            .bind(community)
+            .bind(variant)
+            .bind(days_per_move)
+            .bind(rounds_asked)
+            .bind(created_by)
+            .bind(self.now())
+            .fetch_one(&mut *conn)
+            .await?);
+            tx.commit().await?;
+            Ok(Ok(row))
+        })
+        .await
     }
 
     pub async fn tournament(&self, id: i64) -> Result<Option<TournamentRow>, StoreError> {
-        Ok(with_pool!(self, pool => sqlx::query_as(concat!(
-            "SELECT ",
-            tournament_columns!(),
-            " FROM tournaments WHERE id = $1"
-        ))
-        .bind(id)
-        .fetch_optional(pool)
-        .await?))
+        self.guarded(async {
+            Ok(with_pool!(self, pool => sqlx::query_as(concat!(
+                "SELECT ",
+                tournament_columns!(),
+                " FROM tournaments WHERE id = $1"
+            ))
+            .bind(id)
+            .fetch_optional(pool)
+            .await?))
+        })
+        .await
     }
 
     /// The channel's tournament: the one open or running, else the last one finished.
@@ -194,39 +200,48 @@ impl Store {
         platform: &str,
         channel_id: &str,
     ) -> Result<Option<TournamentRow>, StoreError> {
-        Ok(with_pool!(self, pool => sqlx::query_as(concat!(
-            "SELECT ",
-            tournament_columns!(),
-            " FROM tournaments WHERE platform = $1 AND channel_id = $2 \
-             ORDER BY CASE WHEN status = 'finished' THEN 1 ELSE 0 END, id DESC LIMIT 1"
-        ))
-        .bind(platform)
-        .bind(channel_id)
-        .fetch_optional(pool)
-        .await?))
+        self.guarded(async {
+            Ok(with_pool!(self, pool => sqlx::query_as(concat!(
+                "SELECT ",
+                tournament_columns!(),
+                " FROM tournaments WHERE platform = $1 AND channel_id = $2 \
+                 ORDER BY CASE WHEN status = 'finished' THEN 1 ELSE 0 END, id DESC LIMIT 1"
+            ))
+            .bind(platform)
+            .bind(channel_id)
+            .fetch_optional(pool)
+            .await?))
+        })
+        .await
     }
 
     /// The running tournaments, for the scheduler's look after their results.
     pub async fn running_tournaments(&self) -> Result<Vec<TournamentRow>, StoreError> {
-        Ok(with_pool!(self, pool => sqlx::query_as(concat!(
-            "SELECT ",
-            tournament_columns!(),
-            " FROM tournaments WHERE status = 'running' ORDER BY id"
-        ))
-        .fetch_all(pool)
-        .await?))
+        self.guarded(async {
+            Ok(with_pool!(self, pool => sqlx::query_as(concat!(
+                "SELECT ",
+                tournament_columns!(),
+                " FROM tournaments WHERE status = 'running' ORDER BY id"
+            ))
+            .fetch_all(pool)
+            .await?))
+        })
+        .await
     }
 
     /// The running tournament a game belongs to, if any.
     pub async fn tournament_of_game(&self, game: i64) -> Result<Option<i64>, StoreError> {
-        Ok(with_pool!(self, pool => sqlx::query_scalar(
-            "SELECT p.tournament_id FROM tournament_pairings p \
-             JOIN tournaments t ON t.id = p.tournament_id \
-             WHERE p.game_id = $1 AND t.status = 'running'",
-        )
-        .bind(game)
-        .fetch_optional(pool)
-        .await?))
+        self.guarded(async {
+            Ok(with_pool!(self, pool => sqlx::query_scalar(
+                "SELECT p.tournament_id FROM tournament_pairings p \
+                 JOIN tournaments t ON t.id = p.tournament_id \
+                 WHERE p.game_id = $1 AND t.status = 'running'",
+            )
+            .bind(game)
+            .fetch_optional(pool)
+            .await?))
+        })
+        .await
     }
 
     /// Adds a player to an open tournament.
@@ -236,101 +251,113 @@ impl Store {
         user_id: &str,
         name: &str,
     ) -> Result<Joined, StoreError> {
-        let mut tx = self.write().await?;
-        let status: Option<TournamentStatus> = with_tx!(&mut tx, conn => sqlx::query_scalar("SELECT status FROM tournaments WHERE id = $1")
-                .bind(id)
-                .fetch_optional(&mut *conn)
-                .await?);
-        if status != Some(TournamentStatus::Open) {
-            return Ok(Joined::Closed);
-        }
-        let added = with_tx!(&mut tx, conn => sqlx::query(
-            "INSERT INTO tournament_players (tournament_id, user_id, name, joined_at) \
-             VALUES ($1, $2, $3, $4) ON CONFLICT (tournament_id, user_id) DO NOTHING",
-        )
-        .bind(id)
-        .bind(user_id)
-        .bind(name)
-        .bind(self.now())
-        .execute(&mut *conn)
-        .await?
-        .rows_affected());
-        tx.commit().await?;
-        Ok(if added == 1 {
-            Joined::Joined
-        } else {
-            Joined::Already
+        self.guarded(async {
+            let mut tx = self.write().await?;
+            let status: Option<TournamentStatus> = with_tx!(&mut tx, conn => sqlx::query_scalar("SELECT status FROM tournaments WHERE id = $1")
+                    .bind(id)
+                    .fetch_optional(&mut *conn)
+                    .await?);
+            if status != Some(TournamentStatus::Open) {
+                return Ok(Joined::Closed);
+            }
+            let added = with_tx!(&mut tx, conn => sqlx::query(
+                "INSERT INTO tournament_players (tournament_id, user_id, name, joined_at) \
+                 VALUES ($1, $2, $3, $4) ON CONFLICT (tournament_id, user_id) DO NOTHING",
+            )
+            .bind(id)
+            .bind(user_id)
+            .bind(name)
+            .bind(self.now())
+            .execute(&mut *conn)
+            .await?
+            .rows_affected());
+            tx.commit().await?;
+            Ok(if added == 1 {
+                Joined::Joined
+            } else {
+                Joined::Already
+            })
         })
+        .await
     }
 
     /// Takes a player out: before the start their entry goes; once running they are marked
     /// as having left in the round under way (their games are forfeited).
     pub async fn leave_tournament(&self, id: i64, user_id: &str) -> Result<Left, StoreError> {
-        let mut tx = self.write().await?;
-        let state: Option<(TournamentStatus, i64)> = with_tx!(&mut tx, conn => sqlx::query_as("SELECT status, current_round FROM tournaments WHERE id = $1")
-                .bind(id)
-                .fetch_optional(&mut *conn)
-                .await?);
-        let left = match state {
-            Some((TournamentStatus::Open, _)) => {
-                let gone = with_tx!(&mut tx, conn => sqlx::query(
-                    "DELETE FROM tournament_players WHERE tournament_id = $1 AND user_id = $2",
-                )
-                .bind(id)
-                .bind(user_id)
-                .execute(&mut *conn)
-                .await?
-                .rows_affected());
-                if gone == 1 {
-                    Left::Withdrawn
-                } else {
-                    Left::NotIn
+        self.guarded(async {
+            let mut tx = self.write().await?;
+            let state: Option<(TournamentStatus, i64)> = with_tx!(&mut tx, conn => sqlx::query_as("SELECT status, current_round FROM tournaments WHERE id = $1")
+                    .bind(id)
+                    .fetch_optional(&mut *conn)
+                    .await?);
+            let left = match state {
+                Some((TournamentStatus::Open, _)) => {
+                    let gone = with_tx!(&mut tx, conn => sqlx::query(
+                        "DELETE FROM tournament_players WHERE tournament_id = $1 AND user_id = $2",
+                    )
+                    .bind(id)
+                    .bind(user_id)
+                    .execute(&mut *conn)
+                    .await?
+                    .rows_affected());
+                    if gone == 1 {
+                        Left::Withdrawn
+                    } else {
+                        Left::NotIn
+                    }
                 }
-            }
-            Some((TournamentStatus::Running, round)) => {
-                let marked = with_tx!(&mut tx, conn => sqlx::query(
-                    "UPDATE tournament_players SET left_at = $3, left_round = $4 \
-                     WHERE tournament_id = $1 AND user_id = $2 AND left_at IS NULL",
-                )
-                .bind(id)
-                .bind(user_id)
-                .bind(self.now())
-                .bind(round)
-                .execute(&mut *conn)
-                .await?
-                .rows_affected());
-                if marked == 1 {
-                    Left::Forfeiting
-                } else {
-                    Left::NotIn
+                Some((TournamentStatus::Running, round)) => {
+                    let marked = with_tx!(&mut tx, conn => sqlx::query(
+                        "UPDATE tournament_players SET left_at = $3, left_round = $4 \
+                         WHERE tournament_id = $1 AND user_id = $2 AND left_at IS NULL",
+                    )
+                    .bind(id)
+                    .bind(user_id)
+                    .bind(self.now())
+                    .bind(round)
+                    .execute(&mut *conn)
+                    .await?
+                    .rows_affected());
+                    if marked == 1 {
+                        Left::Forfeiting
+                    } else {
+                        Left::NotIn
+                    }
                 }
-            }
-            _ => Left::NotIn,
-        };
-        tx.commit().await?;
-        Ok(left)
+                _ => Left::NotIn,
+            };
+            tx.commit().await?;
+            Ok(left)
+        })
+        .await
     }
 
     /// The players, in the order they joined.
     pub async fn entrants(&self, id: i64) -> Result<Vec<EntrantRow>, StoreError> {
-        Ok(with_pool!(self, pool => sqlx::query_as(
-            "SELECT user_id, name, seed, joined_at, left_at, left_round FROM tournament_players \
-             WHERE tournament_id = $1 ORDER BY joined_at, user_id",
-        )
-        .bind(id)
-        .fetch_all(pool)
-        .await?))
+        self.guarded(async {
+            Ok(with_pool!(self, pool => sqlx::query_as(
+                "SELECT user_id, name, seed, joined_at, left_at, left_round FROM tournament_players \
+                 WHERE tournament_id = $1 ORDER BY joined_at, user_id",
+            )
+            .bind(id)
+            .fetch_all(pool)
+            .await?))
+        })
+        .await
     }
 
     /// Every pairing, round by round, board by board.
     pub async fn pairings(&self, id: i64) -> Result<Vec<PairingRow>, StoreError> {
-        Ok(with_pool!(self, pool => sqlx::query_as(
-            "SELECT round, board, white_id, black_id, game_id, result, reported \
-             FROM tournament_pairings WHERE tournament_id = $1 ORDER BY round, board",
-        )
-        .bind(id)
-        .fetch_all(pool)
-        .await?))
+        self.guarded(async {
+            Ok(with_pool!(self, pool => sqlx::query_as(
+                "SELECT round, board, white_id, black_id, game_id, result, reported \
+                 FROM tournament_pairings WHERE tournament_id = $1 ORDER BY round, board",
+            )
+            .bind(id)
+            .fetch_all(pool)
+            .await?))
+        })
+        .await
     }
 
     /// Starts an open tournament read at `version`: its format and rounds, the players'
@@ -345,50 +372,53 @@ impl Store {
         pairings: &[NewPairing],
         first: &NewRound,
     ) -> Result<Option<Vec<(i64, i64)>>, StoreError> {
-        let now = self.now();
-        let mut tx = self.write().await?;
-        let started = with_tx!(&mut tx, conn => sqlx::query(
-            "UPDATE tournaments SET status = 'running', format = $3, total_rounds = $4, \
-             started_at = $5, current_round = 1, version = version + 1 \
-             WHERE id = $1 AND version = $2 AND status = 'open'",
-        )
-        .bind(tournament.id)
-        .bind(tournament.version)
-        .bind(format)
-        .bind(total_rounds)
-        .bind(now)
-        .execute(&mut *conn)
-        .await?
-        .rows_affected());
-        if started == 0 {
-            return Ok(None);
-        }
-        // The players must be those the pairings were made for.
-        let players: i64 = with_tx!(&mut tx, conn => sqlx::query_scalar("SELECT COUNT(*) FROM tournament_players WHERE tournament_id = $1")
-                .bind(tournament.id)
-                .fetch_one(&mut *conn)
-                .await?);
-        if players != seeds.len() as i64 {
-            return Ok(None);
-        }
-        for (user_id, seed) in seeds {
-            let set = with_tx!(&mut tx, conn => sqlx::query(
-                "UPDATE tournament_players SET seed = $3 WHERE tournament_id = $1 AND user_id = $2",
+        self.guarded(async {
+            let now = self.now();
+            let mut tx = self.write().await?;
+            let started = with_tx!(&mut tx, conn => sqlx::query(
+                "UPDATE tournaments SET status = 'running', format = $3, total_rounds = $4, \
+                 started_at = $5, current_round = 1, version = version + 1 \
+                 WHERE id = $1 AND version = $2 AND status = 'open'",
             )
             .bind(tournament.id)
-            .bind(user_id)
-            .bind(seed)
+            .bind(tournament.version)
+            .bind(format)
+            .bind(total_rounds)
+            .bind(now)
             .execute(&mut *conn)
             .await?
             .rows_affected());
-            if set != 1 {
+            if started == 0 {
                 return Ok(None);
             }
-        }
-        insert_pairings(&mut tx, tournament.id, pairings).await?;
-        let games = open_round_in(&mut tx, tournament, first, now).await?;
-        tx.commit().await?;
-        Ok(Some(games))
+            // The players must be those the pairings were made for.
+            let players: i64 = with_tx!(&mut tx, conn => sqlx::query_scalar("SELECT COUNT(*) FROM tournament_players WHERE tournament_id = $1")
+                    .bind(tournament.id)
+                    .fetch_one(&mut *conn)
+                    .await?);
+            if players != seeds.len() as i64 {
+                return Ok(None);
+            }
+            for (user_id, seed) in seeds {
+                let set = with_tx!(&mut tx, conn => sqlx::query(
+                    "UPDATE tournament_players SET seed = $3 WHERE tournament_id = $1 AND user_id = $2",
+                )
+                .bind(tournament.id)
+                .bind(user_id)
+                .bind(seed)
+                .execute(&mut *conn)
+                .await?
+                .rows_affected());
+                if set != 1 {
+                    return Ok(None);
+                }
+            }
+            insert_pairings(&mut tx, tournament.id, pairings).await?;
+            let games = open_round_in(&mut tx, tournament, first, now).await?;
+            tx.commit().await?;
+            Ok(Some(games))
+        })
+        .await
     }
 
     /// Opens round `round.round` of a running tournament whose previous round is over:
@@ -400,25 +430,28 @@ impl Store {
         tournament: &TournamentRow,
         round: &NewRound,
     ) -> Result<Option<Vec<(i64, i64)>>, StoreError> {
-        let now = self.now();
-        let mut tx = self.write().await?;
-        let opened = with_tx!(&mut tx, conn => sqlx::query(
-            "UPDATE tournaments SET current_round = $2, version = version + 1 \
-             WHERE id = $1 AND current_round = $3 AND status = 'running'",
-        )
-        .bind(tournament.id)
-        .bind(round.round)
-        .bind(round.round - 1)
-        .execute(&mut *conn)
-        .await?
-        .rows_affected());
-        if opened == 0 {
-            return Ok(None);
-        }
-        insert_pairings(&mut tx, tournament.id, &round.pairings).await?;
-        let games = open_round_in(&mut tx, tournament, round, now).await?;
-        tx.commit().await?;
-        Ok(Some(games))
+        self.guarded(async {
+            let now = self.now();
+            let mut tx = self.write().await?;
+            let opened = with_tx!(&mut tx, conn => sqlx::query(
+                "UPDATE tournaments SET current_round = $2, version = version + 1 \
+                 WHERE id = $1 AND current_round = $3 AND status = 'running'",
+            )
+            .bind(tournament.id)
+            .bind(round.round)
+            .bind(round.round - 1)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected());
+            if opened == 0 {
+                return Ok(None);
+            }
+            insert_pairings(&mut tx, tournament.id, &round.pairings).await?;
+            let games = open_round_in(&mut tx, tournament, round, now).await?;
+            tx.commit().await?;
+            Ok(Some(games))
+        })
+        .await
     }
 
     /// Sets a pairing's result if it has none yet; `true` for the one caller that set it
@@ -430,36 +463,42 @@ impl Store {
         board: i64,
         result: &str,
     ) -> Result<bool, StoreError> {
-        let mut tx = self.write().await?;
-        let set = with_tx!(&mut tx, conn => sqlx::query(
-            "UPDATE tournament_pairings SET result = $4, reported = TRUE \
-             WHERE tournament_id = $1 AND round = $2 AND board = $3 AND result IS NULL",
-        )
-        .bind(tournament)
-        .bind(round)
-        .bind(board)
-        .bind(result)
-        .execute(&mut *conn)
-        .await?
-        .rows_affected());
-        tx.commit().await?;
-        Ok(set == 1)
+        self.guarded(async {
+            let mut tx = self.write().await?;
+            let set = with_tx!(&mut tx, conn => sqlx::query(
+                "UPDATE tournament_pairings SET result = $4, reported = TRUE \
+                 WHERE tournament_id = $1 AND round = $2 AND board = $3 AND result IS NULL",
+            )
+            .bind(tournament)
+            .bind(round)
+            .bind(board)
+            .bind(result)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected());
+            tx.commit().await?;
+            Ok(set == 1)
+        })
+        .await
     }
 
     /// Declares a running tournament over; `true` for the one caller that did.
     pub async fn finish_tournament(&self, id: i64) -> Result<bool, StoreError> {
-        let mut tx = self.write().await?;
-        let done = with_tx!(&mut tx, conn => sqlx::query(
-            "UPDATE tournaments SET status = 'finished', finished_at = $2, \
-             version = version + 1 WHERE id = $1 AND status = 'running'",
-        )
-        .bind(id)
-        .bind(self.now())
-        .execute(&mut *conn)
-        .await?
-        .rows_affected());
-        tx.commit().await?;
-        Ok(done == 1)
+        self.guarded(async {
+            let mut tx = self.write().await?;
+            let done = with_tx!(&mut tx, conn => sqlx::query(
+                "UPDATE tournaments SET status = 'finished', finished_at = $2, \
+                 version = version + 1 WHERE id = $1 AND status = 'running'",
+            )
+            .bind(id)
+            .bind(self.now())
+            .execute(&mut *conn)
+            .await?
+            .rows_affected());
+            tx.commit().await?;
+            Ok(done == 1)
+        })
+        .await
     }
 }
 

@@ -4,6 +4,9 @@
 //! author's rights matter and whether a `/word` in a group is the bot's, and sends each
 //! reply in the form the reply itself offers.
 
+use std::collections::HashMap;
+use std::sync::Arc;
+
 use teloxide::types::{CallbackQuery, Message, Update, UpdateKind};
 use tokio::sync::broadcast;
 
@@ -25,6 +28,26 @@ pub struct Adapter<B> {
     pub sender: Sender,
     /// The bot's Telegram username, for `/cmd@name`.
     pub username: String,
+    /// One command or message of the bot's own at a time per chat, so that the bot's move
+    /// is posted after the reply to the move it answers.
+    pub chats: ChatLocks,
+}
+
+/// A lock per chat.
+#[derive(Default)]
+pub struct ChatLocks(std::sync::Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>);
+
+impl ChatLocks {
+    async fn turn(&self, target: &Target) -> tokio::sync::OwnedMutexGuard<()> {
+        let lock = self
+            .0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .entry(target.chat.to_string())
+            .or_default()
+            .clone();
+        lock.lock_owned().await
+    }
 }
 
 impl<B: Backend> Adapter<B> {
@@ -66,6 +89,7 @@ impl<B: Backend> Adapter<B> {
             incoming.author_is_admin = self.is_admin(&incoming, msg.chat.is_private()).await;
         }
         let target = Target::of(&incoming.channel);
+        let _turn = self.chats.turn(&target).await;
         let replies = self.service.handle(incoming).await;
         self.send_all(&target, replies).await;
     }
@@ -93,6 +117,7 @@ impl<B: Backend> Adapter<B> {
             incoming.author_is_admin = self.is_admin(&incoming, private).await;
         }
         let target = Target::of(&incoming.channel);
+        let _turn = self.chats.turn(&target).await;
         let mut replies = self.service.handle(incoming).await;
         // A refusal meant for the presser alone (someone pressing Accept on a challenge made
         // to another) is shown to them only, as the press's notice; the rest goes to the chat.
@@ -164,13 +189,19 @@ impl<B: Backend> Adapter<B> {
                 .map_or_else(|_| to.to.id.clone().into(), Into::into),
             thread: None,
         };
-        match self.sender.send(&private, &message.reply).await {
+        let sent = {
+            let _turn = self.chats.turn(&private).await;
+            self.sender.send(&private, &message.reply).await
+        };
+        match sent {
             Ok(_) => {}
             Err(ApiError::Refused { code, description }) => {
                 tracing::info!(code, %description, "a spectator cannot be written to privately");
                 self.service.direct_refused(&to.to).await;
                 if let Some(refused) = &to.refused {
-                    self.deliver(&Target::of(&message.channel), refused).await;
+                    let here = Target::of(&message.channel);
+                    let _turn = self.chats.turn(&here).await;
+                    self.deliver(&here, refused).await;
                 }
             }
             Err(error) => tracing::warn!(%error, "a spectator's news was not delivered"),
@@ -203,8 +234,9 @@ impl<B: Backend> Adapter<B> {
                     match &message.direct {
                         Some(direct) => self.deliver_direct(&message, direct).await,
                         None => {
-                            self.deliver(&Target::of(&message.channel), &message.reply)
-                                .await
+                            let target = Target::of(&message.channel);
+                            let _turn = self.chats.turn(&target).await;
+                            self.deliver(&target, &message.reply).await;
                         }
                     }
                 }

@@ -5,6 +5,9 @@
 //! replaced by its caption as text (the mention of the player to move must arrive), and the
 //! later steps still go.
 
+use std::collections::HashMap;
+use std::sync::Mutex;
+
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -16,7 +19,7 @@ use super::{
 use crate::{
     adapters::retry::Retrier,
     command::COMMANDS,
-    message::{Attachment, Channel, Reply},
+    message::{Attachment, Channel, Progress, Reply},
 };
 
 /// The `message_id` of a sent Message.
@@ -73,6 +76,9 @@ pub struct Sender {
     api: BotApi,
     policy: Retrier,
     keyboards: Keyboards,
+    /// The message each progress reply under way was sent as (its chat and message id),
+    /// whose text its later states replace.
+    progress: Mutex<HashMap<u64, (Value, i64)>>,
 }
 
 impl Sender {
@@ -81,6 +87,7 @@ impl Sender {
             api,
             policy,
             keyboards: Keyboards::default(),
+            progress: Mutex::default(),
         }
     }
 
@@ -94,6 +101,12 @@ impl Sender {
     /// Returns the id of the message that carries the buttons, when there are buttons and
     /// Telegram said it.
     pub async fn send(&self, target: &Target, reply: &Reply) -> Result<Option<i64>, ApiError> {
+        if let Some(progress) = reply.progress {
+            return self
+                .send_progress(target, reply, progress)
+                .await
+                .map(|()| None);
+        }
         let steps = reply::steps(reply);
         let markup = self.keyboards.markup(&reply.buttons);
         let last = steps.len().saturating_sub(1);
@@ -136,6 +149,51 @@ impl Sender {
             Err(ApiError::Refused { code: 400, .. }) => Ok(()),
             other => other.map(drop),
         }
+    }
+
+    /// A state of a job under way: the first is sent, each later one edits that message's
+    /// text (`editMessageText`); sent anew when the edit fails (the message was deleted).
+    async fn send_progress(
+        &self,
+        target: &Target,
+        reply: &Reply,
+        progress: Progress,
+    ) -> Result<(), ApiError> {
+        let html = reply::html(&reply.body);
+        let earlier = {
+            let mut sent = self.progress.lock().unwrap_or_else(|e| e.into_inner());
+            if progress.last {
+                sent.remove(&progress.id)
+            } else {
+                sent.get(&progress.id).cloned()
+            }
+        };
+        if let Some((chat, message_id)) = earlier {
+            let params = json!({
+                "chat_id": chat,
+                "message_id": message_id,
+                "text": html,
+                "parse_mode": "HTML",
+            });
+            let edited = with_retries(&self.policy, "editMessageText", || {
+                self.api.call::<Value>("editMessageText", &params)
+            })
+            .await;
+            match edited {
+                Ok(_) => return Ok(()),
+                Err(error) => {
+                    tracing::warn!(%error, "progress message not edited; sending it anew")
+                }
+            }
+        }
+        let message = self.send_text_message(target, &html, None).await?;
+        if let (Some(message_id), false) = (message_id(&message), progress.last) {
+            self.progress
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .insert(progress.id, (target.chat.clone(), message_id));
+        }
+        Ok(())
     }
 
     async fn send_step(
@@ -187,6 +245,18 @@ impl Sender {
         html: &str,
         markup: Option<&Value>,
     ) -> Result<Option<i64>, ApiError> {
+        self.send_text_message(target, html, markup)
+            .await
+            .map(|message| message_id(&message))
+    }
+
+    /// `sendMessage`, returning the message sent.
+    async fn send_text_message(
+        &self,
+        target: &Target,
+        html: &str,
+        markup: Option<&Value>,
+    ) -> Result<Value, ApiError> {
         let mut params: serde_json::Map<String, Value> = target
             .fields()
             .into_iter()
@@ -201,7 +271,6 @@ impl Sender {
             self.api.call::<Value>("sendMessage", &params)
         })
         .await
-        .map(|message| message_id(&message))
     }
 
     async fn send_file(
