@@ -1072,6 +1072,7 @@ mod tests {
                 white: a.clone(),
                 black: bot.clone(),
                 outcome: Some(won),
+                aborted: false,
                 sides: vec![SideSummary {
                     color: Color::White,
                     player: a.clone(),

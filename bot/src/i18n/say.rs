@@ -825,6 +825,8 @@ pub struct AnalysisReport {
     pub white: User,
     pub black: User,
     pub outcome: Option<Outcome>,
+    /// The game ended before each side had moved: no result counts.
+    pub aborted: bool,
     /// White's, then Black's.
     pub sides: Vec<SideSummary>,
     /// The costliest mistakes of each side, in the order played.

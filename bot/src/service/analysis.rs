@@ -351,6 +351,7 @@ fn report(loaded: &Loaded, audience: &Audience, analysis: &engine::Analysis) -> 
             white: audience.white.clone(),
             black: audience.black.clone(),
             outcome: game.outcome(),
+            aborted: loaded.row.is_aborted(),
             sides,
             mistakes,
             moves,

@@ -215,7 +215,9 @@ impl Service {
         );
         let run = async {
             match parsed {
-                Ok(command) => self.run(&ctx, command).await,
+                // On the heap: the handlers' futures together outgrow a test thread's stack
+                // in a debug build.
+                Ok(command) => Box::pin(self.run(&ctx, command)).await,
                 Err(error) => Ok(vec![Answer::refuse(Say::ParseError(error))]),
             }
         };
