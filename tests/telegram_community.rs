@@ -189,3 +189,74 @@ async fn buttons_go_spectators_hear_and_an_upgraded_group_keeps_its_games() {
 
     running.stop().await;
 }
+
+/// Sends `text` from `who` in the supergroup and waits until a message sent there after it
+/// contains `needle`; returns that message's text.
+async fn said_after(fake: &FakeTelegram, who: &Person, text: &str, needle: &str) -> String {
+    let before = fake.calls().len();
+    fake.push(message(&supergroup(), who, text));
+    let found = |calls: &[Call]| {
+        calls[before.min(calls.len())..]
+            .iter()
+            .find(|c| c.ok() && chat_of(c) == Some(SUPERGROUP) && c.text().contains(needle))
+            .map(Call::text)
+    };
+    let calls = fake
+        .wait_until(Duration::from_secs(20), |calls| found(calls).is_some())
+        .await;
+    found(&calls).unwrap_or_default()
+}
+
+/// A tournament of a new variant (Russian draughts) in a supergroup: an admin creates and
+/// starts it, three people join, the bot starts the first round's game, and its result brings
+/// the standings; a non-admin cannot start it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_russian_round_robin_runs_in_a_supergroup() {
+    let fake = FakeTelegram::start().await;
+    fake.make_admin(SUPERGROUP, ALICE.id);
+    let running = start(&fake).await;
+
+    let open = said_after(
+        &fake,
+        &ALICE,
+        "/tournament create russian days=2",
+        "Tournament #1 is open",
+    )
+    .await;
+    assert!(open.contains("Russian"), "{open}");
+    let first = said_after(&fake, &ALICE, "/tournament join", "joins").await;
+    assert!(first.contains("(1 player)"), "{first}");
+    said_after(&fake, &BOB, "/tournament join", "joins").await;
+    let third = said_after(&fake, &CAROL, "/tournament join", "joins").await;
+    assert!(third.contains("@carol joins tournament #1 (3 players)"), "{third}");
+    // Only an admin starts it.
+    let refused = said_after(&fake, &BOB, "/tournament start", "admin").await;
+    assert!(!refused.contains("starts"), "{refused}");
+    let started = said_after(&fake, &ALICE, "/tournament start", "round 1 of 3").await;
+    assert!(
+        started.contains("a round robin (tie-break: Sonneborn–Berger), 3 rounds"),
+        "{started}"
+    );
+    // Round 1: Carol (White) against Bob, Alice has the bye; mentions use the @usernames.
+    assert!(started.contains("@carol (White) vs @bob (Black)"), "{started}");
+    assert!(started.contains("Alice: bye"), "{started}");
+
+    said_after(&fake, &CAROL, "/move c3-d4", "c3-d4").await;
+    said_after(&fake, &BOB, "/move b6-a5", "b6-a5").await;
+    let standings = said_after(&fake, &BOB, "/resign", "1–0").await;
+    assert!(standings.contains("Carol – Bob 1–0"), "{standings}");
+    for line in [
+        "1. Alice — 1 pt in 1, SB 0",
+        "2. Carol — 1 pt in 1, SB 0",
+        "3. Bob — 0 pts in 1, SB 0",
+    ] {
+        assert!(standings.contains(line), "{line}: {standings}");
+    }
+    // Round 2 follows at once, its game started by the bot in the tournament's variant.
+    let board = said_after(&fake, &ALICE, "/board #2", "#2").await;
+    assert!(board.contains("Russian"), "{board}");
+    let table = said_after(&fake, &CAROL, "/tournament", "standings").await;
+    assert!(table.contains("round 2 of 3"), "{table}");
+
+    running.stop().await;
+}

@@ -67,15 +67,20 @@ impl Tr {
         players: usize,
         already: bool,
     ) -> Vec<Span> {
+        let count = if players == 1 {
+            self.pick("1 player".to_string(), "1 giocatore".to_string())
+        } else {
+            self.pick(format!("{players} players"), format!("{players} giocatori"))
+        };
         let text = if already {
             self.pick(
-                format!(" is already in tournament #{id} ({players} players)."),
-                format!(" è già nel torneo #{id} ({players} giocatori)."),
+                format!(" is already in tournament #{id} ({count})."),
+                format!(" è già nel torneo #{id} ({count})."),
             )
         } else {
             self.pick(
-                format!(" joins tournament #{id} ({players} players)."),
-                format!(" entra nel torneo #{id} ({players} giocatori)."),
+                format!(" joins tournament #{id} ({count})."),
+                format!(" entra nel torneo #{id} ({count})."),
             )
         };
         Body::new().m(player).t(text).done()
@@ -284,7 +289,12 @@ impl Tr {
                 line.rank,
                 line.player.name,
                 points(line.points),
-                self.pick("pts in", "punti in"),
+                // ½ and 1 take the singular ("pt", "punto"); 0 and more than 1 the plural.
+                if line.points > 0.0 && line.points <= 1.0 {
+                    self.pick("pt in", "punto in")
+                } else {
+                    self.pick("pts in", "punti in")
+                },
                 line.played,
                 points(line.tie_break),
             ));
