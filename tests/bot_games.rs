@@ -189,6 +189,14 @@ async fn the_bot_declines_a_draw_in_a_full_position_and_resigning_ends_the_game(
         stats.contains("Against the bot (unrated): level 5: 0 won, 0 drawn, 1 lost"),
         "{stats}"
     );
+    // The bot's games here, in one PDN file.
+    let pdn = bot.say("alice: !pdn @dama").await;
+    let file = pdn
+        .iter()
+        .find_map(|r| r.document.clone().or(r.as_document.clone().map(|d| d.file)))
+        .expect("a PDN file");
+    let text = String::from_utf8(file.bytes).unwrap();
+    assert_eq!(text.matches("[Event ").count(), 2, "{text}");
 }
 
 #[tokio::test]

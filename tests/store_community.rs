@@ -75,9 +75,7 @@ async fn play(bot: &TestBot, white: &str, black: &str, end: &str) {
 
 async fn a_round_robin_is_played_to_its_end_across_a_restart(db: TestDb) {
     let bot = bot_on(&db).await;
-    let created = bot
-        .text("admin: !tournament create russian days=2")
-        .await;
+    let created = bot.text("admin: !tournament create russian days=2").await;
     assert!(created.contains("Tournament #1 is open"), "{created}");
     for who in ["alice", "bob", "carol"] {
         bot.say(&format!("{who}: !tournament join")).await;
@@ -138,7 +136,10 @@ async fn a_round_robin_is_played_to_its_end_across_a_restart(db: TestDb) {
     // A restarted process goes on from the store alone.
     let bot = bot.restart().await;
     let store = &bot.store;
-    assert_eq!(store.tournament(t.id).await.unwrap().unwrap().current_round, 2);
+    assert_eq!(
+        store.tournament(t.id).await.unwrap().unwrap().current_round,
+        2
+    );
     // Round 2: carol (White) against alice; carol resigns. Round 3: alice against bob, drawn.
     play(&bot, "carol", "alice", "white resigns").await;
     play(&bot, "alice", "bob", "draw").await;
@@ -275,12 +276,25 @@ async fn challenges_lapse_by_the_channel_setting_and_buttons_are_kept_until_forg
     assert_eq!(of_game[0].status, GameStatus::Challenge);
     assert_eq!(store.all_buttons().await.unwrap().len(), 1);
     // Listed under the channel of its game.
-    let here = store.buttons_in_channel("console", "console").await.unwrap();
+    let here = store
+        .buttons_in_channel("console", "console")
+        .await
+        .unwrap();
     assert_eq!(here.len(), 1, "{here:?}");
     assert_eq!(here[0].message_id, "55");
     // Forgotten once: the process that forgets them takes the buttons off.
-    assert!(store.forget_buttons("telegram", "-100", "55").await.unwrap());
-    assert!(!store.forget_buttons("telegram", "-100", "55").await.unwrap());
+    assert!(
+        store
+            .forget_buttons("telegram", "-100", "55")
+            .await
+            .unwrap()
+    );
+    assert!(
+        !store
+            .forget_buttons("telegram", "-100", "55")
+            .await
+            .unwrap()
+    );
     assert!(store.buttons_of_game(id).await.unwrap().is_empty());
     // Recorded again, then the challenge answered: the answer takes them off (their row
     // goes with the reply that lists them to retire).
@@ -297,7 +311,12 @@ async fn challenges_lapse_by_the_channel_setting_and_buttons_are_kept_until_forg
         "{:?}",
         accepted[0].retire
     );
-    assert!(!store.forget_buttons("telegram", "-100", "56").await.unwrap());
+    assert!(
+        !store
+            .forget_buttons("telegram", "-100", "56")
+            .await
+            .unwrap()
+    );
     assert!(store.all_buttons().await.unwrap().is_empty());
     assert!(store.pending_challenges().await.unwrap().is_empty());
 }
@@ -320,13 +339,20 @@ async fn spectators_history_aborted_games_and_a_moved_chat(db: TestDb) {
     let carol = person("carol", "carol", Some("carol_c"));
     store.upsert_user(&carol).await.unwrap();
     assert_eq!(
-        store.username_of("console", "carol").await.unwrap().as_deref(),
+        store
+            .username_of("console", "carol")
+            .await
+            .unwrap()
+            .as_deref(),
         Some("carol_c")
     );
     assert_eq!(store.username_of("console", "nobody").await.unwrap(), None);
     let watched = bot.text("carol: !watch").await;
     assert!(watched.contains(&format!("#{played}")), "{watched}");
-    assert!(!store.watch(played, &carol).await.unwrap(), "already watching");
+    assert!(
+        !store.watch(played, &carol).await.unwrap(),
+        "already watching"
+    );
     assert_eq!(
         store
             .watchers(played)

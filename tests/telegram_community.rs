@@ -228,7 +228,10 @@ async fn a_russian_round_robin_runs_in_a_supergroup() {
     assert!(first.contains("(1 player)"), "{first}");
     said_after(&fake, &BOB, "/tournament join", "joins").await;
     let third = said_after(&fake, &CAROL, "/tournament join", "joins").await;
-    assert!(third.contains("@carol joins tournament #1 (3 players)"), "{third}");
+    assert!(
+        third.contains("@carol joins tournament #1 (3 players)"),
+        "{third}"
+    );
     // Only an admin starts it.
     let refused = said_after(&fake, &BOB, "/tournament start", "admin").await;
     assert!(!refused.contains("starts"), "{refused}");
@@ -238,7 +241,10 @@ async fn a_russian_round_robin_runs_in_a_supergroup() {
         "{started}"
     );
     // Round 1: Carol (White) against Bob, Alice has the bye; mentions use the @usernames.
-    assert!(started.contains("@carol (White) vs @bob (Black)"), "{started}");
+    assert!(
+        started.contains("@carol (White) vs @bob (Black)"),
+        "{started}"
+    );
     assert!(started.contains("Alice: bye"), "{started}");
 
     said_after(&fake, &CAROL, "/move c3-d4", "c3-d4").await;

@@ -212,6 +212,11 @@ impl Service {
     async fn pdn_many(&self, ctx: &Ctx<'_>, player: Option<&str>) -> Answers {
         let channel = &ctx.incoming.channel;
         let who = match (ctx.incoming.mentions.first(), player) {
+            // The bot's own games (`!pdn @dama`), under the id it plays by.
+            (Some(user), _) if self.is_the_bot(user) => Some(User {
+                id: crate::store::BOT_ID.to_string(),
+                ..user.clone()
+            }),
             (Some(user), _) => Some(self.person(user.clone()).await?),
             (None, Some(typed)) => {
                 let typed = typed.to_string();
