@@ -192,7 +192,10 @@ async fn slash_analysis_edits_its_response(defer_after: Duration) {
     let first = progress_states.first().expect("the progress message");
     if defer_after.is_zero() {
         assert_eq!(answers[0].json["type"], 5, "deferred first");
-        assert_eq!((first.method.as_str(), first.path.as_str()), ("PATCH", &*original));
+        assert_eq!(
+            (first.method.as_str(), first.path.as_str()),
+            ("PATCH", &*original)
+        );
     } else {
         assert_eq!(first.json["type"], 4, "answered at once with the progress");
         assert!(first.path.ends_with("/callback"), "{}", first.path);
@@ -204,7 +207,10 @@ async fn slash_analysis_edits_its_response(defer_after: Duration) {
             .iter()
             .all(|r| r.method == "PATCH" && r.path == original && r.status == 200),
         "{:?}",
-        edits.iter().map(|r| (&r.method, &r.path)).collect::<Vec<_>>()
+        edits
+            .iter()
+            .map(|r| (&r.method, &r.path))
+            .collect::<Vec<_>>()
     );
     assert!(edits.last().unwrap().text().contains("done"));
     // Nothing about the progress went to the channel as a message of its own.

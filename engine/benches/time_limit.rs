@@ -55,7 +55,12 @@ fn main() {
     );
     println!(
         "{:<8} {:>8}  {:>24}  {:>24}  {:>6}  {:>18}",
-        "budget", "searches", "wall: median p99 max", "cpu: median p99 max", ">1.10", "outside: med max"
+        "budget",
+        "searches",
+        "wall: median p99 max",
+        "cpu: median p99 max",
+        ">1.10",
+        "outside: med max"
     );
     for (budget, per_variant) in [
         (Duration::from_millis(100), short),
@@ -105,7 +110,11 @@ fn timed(game: &Game, budget: Duration) -> (Duration, Duration, Duration) {
     let result = engine::search(game, Limits::time(budget));
     let wall = wall.elapsed();
     let cpu = thread_cpu_time().saturating_sub(cpu);
-    assert!(result.best.is_some(), "a move from {}", game.position().to_fen());
+    assert!(
+        result.best.is_some(),
+        "a move from {}",
+        game.position().to_fen()
+    );
     (wall, cpu, result.time)
 }
 

@@ -206,12 +206,18 @@ mod tests {
         let entry = table.probe(key).expect("stored");
         assert_eq!(entry.key, key);
         assert_eq!(entry.mv.and_then(|m| m.find(&moves)), Some(moves[3]));
-        assert_eq!((entry.score, entry.depth, entry.bound), (-1234, 7, Bound::Lower));
+        assert_eq!(
+            (entry.score, entry.depth, entry.bound),
+            (-1234, 7, Bound::Lower)
+        );
         // An all-node keeps the move known.
         table.store(key, None, 5, 8, Bound::Upper);
         let entry = table.probe(key).expect("stored");
         assert_eq!(entry.mv.and_then(|m| m.find(&moves)), Some(moves[3]));
-        assert_eq!((entry.score, entry.depth, entry.bound), (5, 8, Bound::Upper));
+        assert_eq!(
+            (entry.score, entry.depth, entry.bound),
+            (5, 8, Bound::Upper)
+        );
         table.clear();
         assert!(table.probe(key).is_none());
     }

@@ -47,9 +47,9 @@ impl Clock {
             let usable = budget.mul_f64(DEADLINE_SHARE).saturating_sub(RESERVE);
             start + usable
         });
-        let gap = limits
-            .time
-            .map_or(GAP_MAX, |budget| (budget / GAP_SHARE).clamp(GAP_MIN, GAP_MAX));
+        let gap = limits.time.map_or(GAP_MAX, |budget| {
+            (budget / GAP_SHARE).clamp(GAP_MIN, GAP_MAX)
+        });
         Clock {
             deadline,
             next_check: FIRST_INTERVAL,

@@ -293,8 +293,13 @@ async fn edit_webhook_message(
 /// Replaces the text of the message a reply landed as: a progress reply's later states.
 pub async fn edit_landed(rest: &Rest, landing: &Landing, reply: &Reply) -> Result<(), RestError> {
     match landing {
-        Landing::Channel(channel, message) => send::edit_text(rest, *channel, *message, reply).await,
-        Landing::Original { application, token } | Landing::Followup { application, token, .. } => {
+        Landing::Channel(channel, message) => {
+            send::edit_text(rest, *channel, *message, reply).await
+        }
+        Landing::Original { application, token }
+        | Landing::Followup {
+            application, token, ..
+        } => {
             let message = match landing {
                 Landing::Followup { message, .. } => Some(*message),
                 _ => None,
