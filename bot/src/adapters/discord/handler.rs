@@ -8,14 +8,14 @@ use std::sync::{Arc, Mutex, OnceLock};
 use serenity::all::{
     CommandInteraction, ComponentInteraction, Context, EventHandler, Interaction, Message, Ready,
 };
-use serenity::model::id::{ChannelId, GuildId, MessageId, UserId};
+use serenity::model::id::{ChannelId, GuildId, UserId};
 use tokio::time::Instant;
 
 use super::backend::Backend;
 use super::config::DiscordConfig;
 use super::error::RestError;
 use super::places::Places;
-use super::respond::{self, Responder, Source};
+use super::respond::{self, Landing, Responder, Source};
 use super::rest::Rest;
 use super::threads::{self, Destination, Threads};
 use super::{commands, people, send, shards, typed};
@@ -35,8 +35,9 @@ pub struct Adapter<B> {
     /// One command at a time per channel, replies included, so that answers come out in the
     /// order the commands were given (serenity runs each event in its own task).
     locks: Mutex<HashMap<ChannelId, Arc<tokio::sync::Mutex<()>>>>,
-    /// The message each progress reply under way was posted as, edited by its later states.
-    progress: Mutex<HashMap<u64, (ChannelId, MessageId)>>,
+    /// The message each progress reply under way was posted as (a channel message, or an
+    /// interaction's response), edited by its later states.
+    progress: Mutex<HashMap<u64, Landing>>,
     /// The events being handled, which a shutdown lets finish.
     pub in_flight: Arc<InFlight>,
 }
@@ -288,11 +289,11 @@ impl<B: Backend> Adapter<B> {
             if progress.last {
                 sent.remove(&progress.id)
             } else {
-                sent.get(&progress.id).copied()
+                sent.get(&progress.id).cloned()
             }
         };
-        if let Some((channel, message)) = earlier {
-            match send::edit_text(&self.rest, channel, message, reply).await {
+        if let Some(landing) = earlier {
+            match respond::edit_landed(&self.rest, &landing, reply).await {
                 Ok(()) => return true,
                 Err(e) => tracing::warn!(error = %e, "progress message not edited; posting anew"),
             }
@@ -300,10 +301,7 @@ impl<B: Backend> Adapter<B> {
         match send::post_reply(&self.rest, to, reply).await {
             Ok(id) => {
                 if let (Some(id), false) = (id, progress.last) {
-                    self.progress
-                        .lock()
-                        .unwrap_or_else(|e| e.into_inner())
-                        .insert(progress.id, (to, id));
+                    self.remember_progress(progress.id, Landing::Channel(to, id));
                 }
                 true
             }
@@ -312,6 +310,13 @@ impl<B: Backend> Adapter<B> {
                 false
             }
         }
+    }
+
+    fn remember_progress(&self, id: u64, landing: Landing) {
+        self.progress
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(id, landing);
     }
 
     pub(super) async fn on_interaction(&self, ctx: Context, interaction: Interaction) {
@@ -464,8 +469,15 @@ impl<B: Backend> Adapter<B> {
         if stay.is_empty() || new_thread {
             stay.extend(pointer);
         }
-        responder.deliver(&stay).await;
-        for reply in &stay {
+        // A progress reply answered the interaction: its later states edit that answer
+        // (registered before the channel's turn ends, so no update can come first).
+        let landings = responder.deliver(&stay).await;
+        for (reply, landing) in stay.iter().zip(landings) {
+            if let (Some(progress), Some(landing)) = (reply.progress, landing)
+                && !progress.last
+            {
+                self.remember_progress(progress.id, landing);
+            }
             self.retire(reply).await;
         }
     }
