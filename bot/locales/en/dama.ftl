@@ -215,8 +215,7 @@ duration-days =
 
 ## Settings
 
-# $language: a language code; $variant: the variant's code; $orientation; $reminders: one of the two below; $threads: on/off.
-settings = Settings of this channel: language { $language }, variant { $variant }, orientation { $orientation } (boards from the side of the player to move when 'mover'), reminders { $reminders }, one thread per game { $threads }. Admins change them with { CODE("!settings language it") }
+# The reminders in settings (below, with issue 14).
 settings-reminders-off = off
 settings-reminders-after = after { $hours } h without a move
 settings-saved = Saved.
@@ -418,7 +417,6 @@ help-aliases = Also: { $aliases }.
 # $name: an argument's name; $description: what it is.
 help-arg = { $name }: { $description }
 help-example = Example: { CODE($example) }
-help-challenge-options = Variants: { $variants }. Colour: white, black or random (default). Options: giveaway (the player who cannot move wins; any variant), soffio (Spanish, International), days=N. Against the bot (@dama, or the bot's own mention): level=1..10.
 help-unknown = There is no command `{ $name }`. The list: { CODE("!help") }
 variants-head = Variants:
 # $code: the variant's code (english, italian, ...); $name: its name; $summary: one line on it.
@@ -441,7 +439,6 @@ all-commands = All commands: { CODE("!help") }
 missing-argument = { CODE($command) } needs { $arg } ({ $description }). Usage: { CODE($usage) }. Example: { CODE($example) }
 unexpected-word = { CODE($command) } does not take `{ $word }`. Usage: { CODE($usage) }. Example: { CODE($example) }
 bad-argument = `{ $value }` is not valid as `{ $arg }` of { CODE($command) } ({ $description }).
-bad-argument-challenge = Variants: { $variants }; colours: white, black, random; options: giveaway, soffio, days=N (1–30), level=N (1–10, against the bot).
 bad-argument-example = Example: { CODE($example) }
 bad-game-id = `{ $value }` is not a game number: write # and the number, e.g. { CODE($command, " #12") }
 
@@ -550,7 +547,6 @@ command-challenge = Challenge someone to a game
 command-challenge-opponent = who you challenge
 command-challenge-variant = the variant (default: the channel's)
 command-challenge-color = your colour
-command-challenge-options = giveaway, soffio, days=N (correspondence clock), level=1..10 (against the bot)
 command-accept = Accept a challenge, an undo request or a draw offer
 argument-game = which of your games, as #id
 argument-what = what you answer: challenge, draw or undo (default: whatever waits for you)
@@ -572,7 +568,6 @@ command-draw-count = start a move count where the variant has one
 command-resign = Resign
 command-huff = Soffio: remove a piece that ignored a capture
 command-huff-square = the piece that should have captured
-command-pdn = The game as PDN
 command-games = Games in this channel
 command-stats = Wins, draws, losses and rating by variant
 command-stats-player = whose results (default: yours)
@@ -779,3 +774,146 @@ refusal-turkish-crowned-at-end = a man that reaches the kings row during a captu
 refusal-pool-passing-kings-row = a man that reaches the kings row by a jump and can jump on goes on as a man: it is not crowned on { $square }; it can play: { $moves }
 refusal-russian-crowned-goes-on = a man crowned during a capture goes on capturing as a king: from { $square } it can go on: { $moves }
 refusal-must-land-to-continue = after taking a piece a king must land where it can go on capturing, and from { $square } it cannot: { $moves }
+
+## Community (issue 14)
+
+# Changed with issue 14 (moved here from above): $variants: the variants' codes; $challenge_days: a clock-days text; $reminders: settings-reminders-*; $threads: on/off.
+help-challenge-options = Variants: { $variants }. Colour: white, black or random (default). Options: giveaway (the player who cannot move wins; any variant), soffio (Spanish, International), days=N, unrated (no rating counts the result). Against the bot (@dama, or the bot's own mention): level=1..10. A challenge not answered lapses after the channel's challenge_days (default 7). A game that ends before each side has moved is aborted and not rated.
+bad-argument-challenge = Variants: { $variants }; colours: white, black, random; options: giveaway, soffio, days=N (1–30), unrated, level=N (1–10, against the bot).
+settings = Settings of this channel: language { $language }, variant { $variant }, orientation { $orientation } (boards from the side of the player to move when 'mover'), reminders { $reminders }, one thread per game { $threads }, challenges lapse after { $challenge_days }. Admins change them with { CODE("!settings language it") }
+command-challenge-options = giveaway, soffio, days=N (correspondence clock), unrated, level=1..10 (against the bot)
+command-pdn = Games as PDN: one, a player's, or the whole channel's
+command-pdn-player = every game of this player here, in one file
+command-pdn-all = every game of this channel, in one file
+command-games-all = the finished games too, with their results
+command-games-page = which page of the finished games
+command-watch = Follow a game in private: its moves come to you
+command-unwatch = Stop following a game
+argument-watched-game = which game, as #id
+command-tournament = Tournaments: create, join, leave, start, standings
+command-tournament-action = create, join, leave or start (none: the standings)
+command-tournament-variant = the variant (create; default: the channel's)
+command-tournament-options = days=N per move, rounds=N (create)
+slash-watch = watch
+slash-unwatch = unwatch
+slash-tournament = tournament
+help-tournament-options = Admins create and start a tournament; players join and leave. Up to 8 players: a round robin (Berger tables; rounds=2 plays each pair twice, colours swapped), tie-break Sonneborn–Berger. More: a Swiss tournament (score groups, no pair twice, colours balanced, a bye worth 1 point to the lowest ranked without one), rounds=N (default: ceil(log2 players) + 1), tie-break Buchholz. The bot starts each round's games with days=N per move (default 3); a player who leaves forfeits their remaining games.
+bad-argument-tournament = Actions: create, join, leave, start; options (create): a variant, days=N (1–30), rounds=N.
+# $since, $left: durations (duration-*).
+games-challenge-lapses = challenge waiting for an answer for { $since }, lapses in { $left }
+analysis-head-aborted = { BOLD("Analysis of game #", $game) } ({ $variant }, { $white } – { $black }): aborted, no result.
+# A game ended before each side had moved. $player: mention (who resigned or ran out of time).
+game-aborted-resigned = Game #{ $game } is aborted: { $player } resigned before each side had made a move. No result, no rating change.
+game-aborted-time = Game #{ $game } is aborted: { $player } ran out of time before each side had made a move. No result, no rating change.
+game-aborted-draw = Game #{ $game } is aborted: a draw was agreed before each side had made a move. No result, no rating change.
+# $challenger, $challenged: mentions; $days: a clock-days text.
+challenge-lapsed = { $challenger }: your challenge #{ $game } to { $challenged } lapsed, unanswered for { $days }. Challenge again with { CODE("!challenge") }.
+# !games all: the channel's finished games, page by page.
+finished-games-none = No finished games in this channel yet.
+finished-games-head = Finished games here ({ $total }), page { $page } of { $pages }:
+# $variant: its name; $white, $black: names; $result: finished-game-aborted, finished-game-won or how a draw ended; $plies: half-moves played.
+finished-game-line =
+    #{ $game } { $variant } — { $white } vs { $black }: { $result }, { $plies ->
+        [one] { $plies } ply
+       *[other] { $plies } plies
+    }
+finished-game-line-unrated =
+    #{ $game } { $variant } — { $white } vs { $black }: { $result }, unrated, { $plies ->
+        [one] { $plies } ply
+       *[other] { $plies } plies
+    }
+finished-game-aborted = aborted
+# $player: the winner's name; $how: how the game ended.
+finished-game-won = { $player } won ({ $how })
+finished-games-more = More: { CODE("!games all ", $page) }
+no-such-page = There is no page { $page }: the finished games fill { $pages }. Try { CODE("!games all ", $pages) }.
+# The caption of a PDN file of several games. $player: a name.
+pdn-collection-player =
+    { $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    } of { $player } in this channel, in one PDN file.
+pdn-collection =
+    { $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    } of this channel, in one PDN file.
+# $player: mention.
+no-games-to-export-player = { $player } has played no game in this channel.
+no-games-to-export = No game has been played in this channel.
+# !watch: the moves of a game come to a spectator privately.
+watching = You now follow game #{ $game }: its moves come to you privately. Stop with { CODE("!unwatch #", $game) }.
+watching-already = You already follow game #{ $game }. Stop with { CODE("!unwatch #", $game) }.
+unwatched = You no longer follow game #{ $game }.
+not-watching-game = You do not follow game #{ $game }.
+not-watching = You follow no game in this channel.
+watch-own-game = You play in game #{ $game }: its moves already reach you here.
+# What a spectator's private message starts with. $white, $black: names.
+watched-news = Game #{ $game }, { $white } vs { $black }:
+# $player: mention.
+direct-refused = { $player }: I cannot write to you privately, so you no longer follow any game. Open a private chat with me (or allow direct messages), then { CODE("!watch") } again.
+# Tournaments. $id: the tournament's number; $variant: its name; $days: a clock-days text.
+tournament-created = Tournament #{ $id } is open: { $variant }, { $days } per move. Join with { CODE("!tournament join") }; an admin starts it with { CODE("!tournament start") }.
+tournament-created-rounds =
+    Tournament #{ $id } is open: { $variant }, { $days } per move, { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }. Join with { CODE("!tournament join") }; an admin starts it with { CODE("!tournament start") }.
+tournament-exists = This channel already has tournament #{ $id } under way. See it with { CODE("!tournament") }.
+no-tournament = No tournament in this channel. An admin opens one with { CODE("!tournament create") }.
+# $player: mention; $players: how many play now.
+tournament-joined =
+    { $player } joins tournament #{ $id } ({ $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }).
+tournament-joined-already =
+    { $player } is already in tournament #{ $id } ({ $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }).
+tournament-closed = Tournament #{ $id } has started: it takes no more players.
+# $player: mention.
+tournament-left = { $player } leaves tournament #{ $id }.
+tournament-left-forfeits = { $player } leaves tournament #{ $id } and forfeits their remaining games.
+not-in-tournament = You do not play in tournament #{ $id }.
+tournament-too-small =
+    Tournament #{ $id } has { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }: it needs at least 3 to start.
+tournament-changed = Tournament #{ $id } changed meanwhile (someone joined or left): try { CODE("!tournament start") } again.
+tournament-started-swiss = Tournament #{ $id } starts: { $players } players, a Swiss tournament (tie-break: Buchholz), { $rounds } rounds.
+tournament-started-round-robin = Tournament #{ $id } starts: { $players } players, a round robin (tie-break: Sonneborn–Berger), { $rounds } rounds.
+round-started = Tournament #{ $id }, round { $round } of { $rounds }:
+# A round's pairing. $white, $black: mentions in pairing-game, names otherwise; $result: a result (1–0, ½–½, result-*).
+pairing-game = #{ $game } { $white } ({ color-white }) vs { $black } ({ color-black })
+pairing-result = { $white } vs { $black }: { $result }
+# $player: a name.
+pairing-bye = { $player }: bye (1 point)
+result-white-forfeit = 1–0 by forfeit
+result-black-forfeit = 0–1 by forfeit
+result-double-forfeit = 0–0, both forfeited
+result-bye = bye
+result-to-play = to play
+# The standings. $white, $black: names ($black may be —); $result: as in pairing-result.
+standings-after = Tournament #{ $id }: { $white } – { $black } { $result }.
+standings-open =
+    Tournament #{ $id } ({ $variant }), open, { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }:
+standings-join = Join with { CODE("!tournament join") }
+standings-final = #{ $id } final standings:
+standings-round = #{ $id } standings, round { $round } of { $rounds }:
+# One player's line. $rank: place; $player: name (or standing-left); $points: points as written (2½); $value: the same as a number, to select on; $played: games played; $system: Buchholz or SB (Sonneborn–Berger); $tiebreak: its points.
+standing-line =
+    { $rank }. { $player } — { $points } { $value ->
+        [one] pt
+       *[other] pts
+    } in { $played }, { $system } { $tiebreak }
+# $player: a name.
+standing-left = { $player } (left)
+standings-title = Tournament #{ $id } — round { $round } of { $rounds }
+# $player: mention.
+tournament-over = Tournament #{ $id } is over. The winner: { $player }!

@@ -167,7 +167,6 @@ duration-days =
 
 ## Settings
 
-settings = Impostazioni del canale: lingua { $language }, variante { $variant }, orientamento { $orientation } ('mover': dal lato di chi deve muovere), promemoria { $reminders }, un thread per partita { $threads }. Gli amministratori le cambiano con { CODE("!settings language it") }
 settings-reminders-off = no
 settings-reminders-after = dopo { $hours } h senza mosse
 settings-saved = Salvato.
@@ -349,7 +348,6 @@ help-command = { CODE($usage) } — { $summary }.
 help-aliases = Anche: { $aliases }.
 help-arg = { $name }: { $description }
 help-example = Esempio: { CODE($example) }
-help-challenge-options = Varianti: { $variants }. Colore: white, black o random (predefinito). Opzioni: giveaway (vince chi non può muovere; ogni variante), soffio (spagnola, internazionale), days=N. Contro il bot (@dama, o la menzione del bot): level=1..10.
 help-unknown = Non esiste il comando `{ $name }`. L'elenco: { CODE("!help") }
 variants-head = Varianti:
 variants-line = { BOLD($code) } — { $name }: { $summary }
@@ -369,7 +367,6 @@ all-commands = Tutti i comandi: { CODE("!help") }
 missing-argument = { CODE($command) } richiede { $arg } ({ $description }). Uso: { CODE($usage) }. Esempio: { CODE($example) }
 unexpected-word = { CODE($command) } non prevede `{ $word }`. Uso: { CODE($usage) }. Esempio: { CODE($example) }
 bad-argument = `{ $value }` non è valido come `{ $arg }` di { CODE($command) } ({ $description }).
-bad-argument-challenge = Varianti: { $variants }; colori: white, black, random; opzioni: giveaway, soffio, days=N (1–30), level=N (1–10, contro il bot).
 bad-argument-example = Esempio: { CODE($example) }
 bad-game-id = `{ $value }` non è un numero di partita: scrivi # e il numero, per esempio { CODE($command, " #12") }
 
@@ -464,7 +461,6 @@ command-challenge = Sfida qualcuno a una partita
 command-challenge-opponent = chi sfidi
 command-challenge-variant = la variante
 command-challenge-color = il tuo colore: white, black o random
-command-challenge-options = giveaway, soffio, days=N (giorni per mossa), level=1..10 (contro il bot)
 command-accept = Accetta una sfida, una richiesta di ritiro o una proposta di patta
 argument-game = quale delle tue partite, come #id
 argument-what = a cosa rispondi: challenge, draw o undo (predefinito: quello che aspetta te)
@@ -486,7 +482,6 @@ command-draw-count = avvia il conteggio delle mosse dove la variante lo prevede
 command-resign = Abbandona
 command-huff = Soffio: togli un pezzo che non ha preso
 command-huff-square = il pezzo che doveva prendere
-command-pdn = La partita in PDN
 command-games = Le partite in questo canale
 command-stats = Vittorie, patte, sconfitte e punteggio per variante
 command-stats-player = di chi (predefinito: tu)
@@ -670,3 +665,125 @@ refusal-turkish-crowned-at-end = la pedina che raggiunge l'ultima riga durante u
 refusal-pool-passing-kings-row = la pedina che raggiunge l'ultima riga saltando e può saltare ancora continua come pedina: non è promossa su { $square }; può giocare: { $moves }
 refusal-russian-crowned-goes-on = la pedina promossa durante una presa continua a prendere come dama: da { $square } può continuare: { $moves }
 refusal-must-land-to-continue = dopo aver preso un pezzo la dama deve atterrare dove può continuare a prendere, e da { $square } non può: { $moves }
+
+## Community (issue 14)
+
+help-challenge-options = Varianti: { $variants }. Colore: white, black o random (predefinito). Opzioni: giveaway (vince chi non può muovere; ogni variante), soffio (spagnola, internazionale), days=N, unrated (il risultato non conta per il punteggio). Contro il bot (@dama, o la menzione del bot): level=1..10. Una sfida senza risposta scade dopo i challenge_days del canale (7 se non impostati). Una partita che finisce prima che entrambi abbiano mosso è annullata e non conta per il punteggio.
+bad-argument-challenge = Varianti: { $variants }; colori: white, black, random; opzioni: giveaway, soffio, days=N (1–30), unrated, level=N (1–10, contro il bot).
+settings = Impostazioni del canale: lingua { $language }, variante { $variant }, orientamento { $orientation } ('mover': dal lato di chi deve muovere), promemoria { $reminders }, un thread per partita { $threads }, le sfide scadono dopo { $challenge_days }. Gli amministratori le cambiano con { CODE("!settings language it") }
+command-challenge-options = giveaway, soffio, days=N (giorni per mossa), unrated, level=1..10 (contro il bot)
+command-pdn = Partite in PDN: una, quelle di un giocatore o tutte quelle del canale
+command-pdn-player = tutte le partite di questo giocatore qui, in un file
+command-pdn-all = tutte le partite di questo canale, in un file
+command-games-all = anche le partite finite, con i risultati
+command-games-page = quale pagina delle partite finite
+command-watch = Segui una partita in privato: le sue mosse arrivano a te
+command-unwatch = Smetti di seguire una partita
+argument-watched-game = quale partita, come #id
+command-tournament = Tornei: create, join, leave, start, classifica
+command-tournament-action = create, join, leave o start (niente: la classifica)
+command-tournament-variant = la variante (create; predefinita: quella del canale)
+command-tournament-options = days=N per mossa, rounds=N (create)
+slash-watch = segui
+slash-unwatch = smetti-di-seguire
+slash-tournament = torneo
+help-tournament-options = Gli amministratori creano e avviano un torneo; i giocatori entrano ed escono. Fino a 8 giocatori: girone all'italiana (tabelle di Berger; rounds=2 gioca ogni coppia due volte a colori invertiti), spareggio Sonneborn–Berger. Di più: torneo svizzero (gruppi di punteggio, nessuna coppia due volte, colori bilanciati, un turno di riposo da 1 punto al più basso in classifica che non l'ha avuto), rounds=N (predefinito: ceil(log2 giocatori) + 1), spareggio Buchholz. Il bot avvia le partite di ogni turno con days=N per mossa (3 se non indicato); chi esce perde a forfait le partite rimaste.
+bad-argument-tournament = Azioni: create, join, leave, start; opzioni (create): una variante, days=N (1–30), rounds=N.
+games-challenge-lapses = sfida in attesa di risposta da { $since }, scade tra { $left }
+analysis-head-aborted = { BOLD("Analisi della partita #", $game) } ({ $variant }, { $white } – { $black }): annullata, nessun risultato.
+game-aborted-resigned = Partita #{ $game } annullata: { $player } ha abbandonato prima che entrambi avessero mosso. Nessun risultato, nessuna variazione di punteggio.
+game-aborted-time = Partita #{ $game } annullata: { $player } ha esaurito il tempo prima che entrambi avessero mosso. Nessun risultato, nessuna variazione di punteggio.
+game-aborted-draw = Partita #{ $game } annullata: è stata concordata la patta prima che entrambi avessero mosso. Nessun risultato, nessuna variazione di punteggio.
+challenge-lapsed = { $challenger }: la tua sfida #{ $game } a { $challenged } è scaduta, senza risposta da { $days }. Sfida di nuovo con { CODE("!challenge") }.
+finished-games-none = Ancora nessuna partita finita in questo canale.
+finished-games-head = Partite finite qui ({ $total }), pagina { $page } di { $pages }:
+finished-game-line =
+    #{ $game } { $variant } — { $white } contro { $black }: { $result }, { $plies ->
+        [one] { $plies } semimossa
+       *[other] { $plies } semimosse
+    }
+finished-game-line-unrated =
+    #{ $game } { $variant } — { $white } contro { $black }: { $result }, amichevole, { $plies ->
+        [one] { $plies } semimossa
+       *[other] { $plies } semimosse
+    }
+finished-game-aborted = annullata
+finished-game-won = ha vinto { $player } ({ $how })
+finished-games-more = Altre: { CODE("!games all ", $page) }
+no-such-page = Non c'è una pagina { $page }: le partite finite ne riempiono { $pages }. Prova { CODE("!games all ", $pages) }.
+pdn-collection-player =
+    { $count ->
+        [one] { $count } partita
+       *[other] { $count } partite
+    } di { $player } in questo canale, in un file PDN.
+pdn-collection =
+    { $count ->
+        [one] { $count } partita
+       *[other] { $count } partite
+    } di questo canale, in un file PDN.
+no-games-to-export-player = { $player } non ha giocato partite in questo canale.
+no-games-to-export = In questo canale non è stata giocata nessuna partita.
+watching = Ora segui la partita #{ $game }: le sue mosse ti arrivano in privato. Smetti con { CODE("!unwatch #", $game) }.
+watching-already = Segui già la partita #{ $game }. Smetti con { CODE("!unwatch #", $game) }.
+unwatched = Non segui più la partita #{ $game }.
+not-watching-game = Non segui la partita #{ $game }.
+not-watching = Non segui nessuna partita in questo canale.
+watch-own-game = Giochi nella partita #{ $game }: le sue mosse ti arrivano già qui.
+watched-news = Partita #{ $game }, { $white } contro { $black }:
+direct-refused = { $player }: non posso scriverti in privato, quindi non segui più nessuna partita. Apri una chat privata con me (o consenti i messaggi diretti), poi { CODE("!watch") } di nuovo.
+tournament-created = Il torneo #{ $id } è aperto: { $variant }, { $days } per mossa. Partecipa con { CODE("!tournament join") }; un amministratore lo avvia con { CODE("!tournament start") }.
+tournament-created-rounds =
+    Il torneo #{ $id } è aperto: { $variant }, { $days } per mossa, { $rounds ->
+        [one] { $rounds } turno
+       *[other] { $rounds } turni
+    }. Partecipa con { CODE("!tournament join") }; un amministratore lo avvia con { CODE("!tournament start") }.
+tournament-exists = Questo canale ha già il torneo #{ $id } in corso. Guardalo con { CODE("!tournament") }.
+no-tournament = Nessun torneo in questo canale. Un amministratore ne apre uno con { CODE("!tournament create") }.
+tournament-joined =
+    { $player } entra nel torneo #{ $id } ({ $players ->
+        [one] { $players } giocatore
+       *[other] { $players } giocatori
+    }).
+tournament-joined-already =
+    { $player } è già nel torneo #{ $id } ({ $players ->
+        [one] { $players } giocatore
+       *[other] { $players } giocatori
+    }).
+tournament-closed = Il torneo #{ $id } è iniziato: non accetta altri giocatori.
+tournament-left = { $player } lascia il torneo #{ $id }.
+tournament-left-forfeits = { $player } lascia il torneo #{ $id } e perde a forfait le partite rimaste.
+not-in-tournament = Non giochi nel torneo #{ $id }.
+tournament-too-small =
+    Il torneo #{ $id } ha { $players ->
+        [one] { $players } giocatore
+       *[other] { $players } giocatori
+    }: ne servono almeno 3 per iniziare.
+tournament-changed = Il torneo #{ $id } è cambiato nel frattempo (qualcuno è entrato o uscito): riprova { CODE("!tournament start") }.
+tournament-started-swiss = Il torneo #{ $id } inizia: { $players } giocatori, un torneo svizzero (spareggio: Buchholz), { $rounds } turni.
+tournament-started-round-robin = Il torneo #{ $id } inizia: { $players } giocatori, un girone all'italiana (spareggio: Sonneborn–Berger), { $rounds } turni.
+round-started = Torneo #{ $id }, turno { $round } di { $rounds }:
+pairing-game = #{ $game } { $white } ({ color-white }) contro { $black } ({ color-black })
+pairing-result = { $white } contro { $black }: { $result }
+pairing-bye = { $player }: turno di riposo (1 punto)
+result-white-forfeit = 1–0 a forfait
+result-black-forfeit = 0–1 a forfait
+result-double-forfeit = 0–0, forfait di entrambi
+result-bye = riposo
+result-to-play = da giocare
+standings-after = Torneo #{ $id }: { $white } – { $black } { $result }.
+standings-open =
+    Torneo #{ $id } ({ $variant }), aperto, { $players ->
+        [one] { $players } giocatore
+       *[other] { $players } giocatori
+    }:
+standings-join = Partecipa con { CODE("!tournament join") }
+standings-final = #{ $id } classifica finale:
+standings-round = #{ $id } classifica, turno { $round } di { $rounds }:
+standing-line =
+    { $rank }. { $player } — { $points } { $value ->
+        [one] punto
+       *[other] punti
+    } in { $played }, { $system } { $tiebreak }
+standing-left = { $player } (ritirato)
+standings-title = Torneo #{ $id } — turno { $round } di { $rounds }
+tournament-over = Il torneo #{ $id } è finito. Vince { $player }!

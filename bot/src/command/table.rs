@@ -8,7 +8,9 @@
 use rules::Variant;
 
 use super::spec::{ArgKind, ArgSpec, Args, Invalid, Note, Spec, arg};
-use super::values::{Answered, ChallengeArgs, ColorChoice, RulesTopic};
+use super::values::{
+    Answered, ChallengeArgs, ColorChoice, RulesTopic, TournamentAction, TournamentArgs,
+};
 
 /// A command table entry.
 pub type CommandSpec = Spec<Command>;
@@ -273,21 +275,81 @@ commands! {
             Ok(Command::Huff { game: a.game(), square })
         },
     },
-    Pdn { game: Option<i64> } => CommandSpec {
+    Pdn {
+        game: Option<i64>,
+        /// `!pdn @bob`: every game of this player here, as typed (the adapter resolves it
+        /// into `Incoming::mentions`).
+        player: Option<String>,
+        /// `!pdn all`: every game of the channel.
+        all: bool,
+    } => CommandSpec {
         name: "pdn",
         aliases: &[],
-        args: &[GAME],
+        args: &[
+            GAME,
+            arg("player", ArgKind::User, false),
+            arg("all", ArgKind::Choice(&["all"]), false),
+        ],
         example: "!pdn #12",
         note: Note::None,
-        build: |a| Ok(Command::Pdn { game: a.game() }),
+        build: |a| {
+            Ok(Command::Pdn {
+                game: a.game(),
+                player: a.text("player"),
+                all: a.get("all").is_some(),
+            })
+        },
     },
-    Games => CommandSpec {
+    Games {
+        /// `!games all`: the finished games, with their results.
+        all: bool,
+        /// The page of the finished games (from 1).
+        page: Option<u32>,
+    } => CommandSpec {
         name: "games",
         aliases: &["list"],
-        args: &[],
-        example: "!games",
+        args: &[
+            arg("all", ArgKind::Choice(&["all"]), false),
+            arg("page", ArgKind::Integer, false),
+        ],
+        example: "!games all 2",
         note: Note::None,
-        build: |_| Ok(Command::Games),
+        build: |a| {
+            let page = a.get("page").and_then(|p| p.parse().ok());
+            Ok(Command::Games { all: a.get("all").is_some() || page.is_some(), page })
+        },
+    },
+    Watch { game: Option<i64> } => CommandSpec {
+        name: "watch",
+        aliases: &["follow"],
+        args: &[arg("game", ArgKind::GameId, false)],
+        example: "!watch #12",
+        note: Note::None,
+        build: |a| Ok(Command::Watch { game: a.game() }),
+    },
+    Unwatch { game: Option<i64> } => CommandSpec {
+        name: "unwatch",
+        aliases: &["unfollow"],
+        args: &[arg("game", ArgKind::GameId, false)],
+        example: "!unwatch #12",
+        note: Note::None,
+        build: |a| Ok(Command::Unwatch { game: a.game() }),
+    },
+    Tournament {
+        /// `None`: the standings.
+        action: Option<TournamentAction>,
+        args: TournamentArgs,
+    } => CommandSpec {
+        name: "tournament",
+        aliases: &["tourney", "torneo"],
+        args: &[
+            arg("action", ArgKind::Choice(&["create", "join", "leave", "start"]), false),
+            arg("variant", ArgKind::Choice(VARIANTS), false),
+            arg("options", ArgKind::Text, false),
+        ],
+        example: "!tournament create italian days=2",
+        note: Note::TournamentOptions,
+        build: tournament,
     },
     Stats {
         /// The `@name` as typed; the adapter resolves it into `Incoming::mentions`.
@@ -359,7 +421,7 @@ commands! {
         name: "settings",
         aliases: &["set"],
         args: &[
-            arg("key", ArgKind::Choice(&["variant", "language", "reminders", "orientation", "threads"]), false),
+            arg("key", ArgKind::Choice(&["variant", "language", "reminders", "orientation", "threads", "challenge_days"]), false),
             SETTING_VALUE,
         ],
         example: "!settings variant italian",
@@ -391,6 +453,9 @@ impl Command {
             Command::Settings {
                 key: Some(_),
                 value: Some(_)
+            } | Command::Tournament {
+                action: Some(TournamentAction::Create | TournamentAction::Start),
+                ..
             }
         )
     }
@@ -439,6 +504,10 @@ fn challenge(a: &Args) -> Result<Command, Invalid> {
                 Ok(n) if (1..=30).contains(&n) => args.days = Some(n),
                 _ => return Err(a.invalid("options", word)),
             }
+        } else if matches!(lower.as_str(), "unrated" | "casual" | "amichevole") {
+            args.unrated = true;
+        } else if lower == "rated" {
+            args.unrated = false;
         } else if word.contains('=') || level_word {
             return Err(a.invalid("options", word));
         } else {
@@ -447,6 +516,44 @@ fn challenge(a: &Args) -> Result<Command, Invalid> {
         }
     }
     Ok(Command::Challenge(args))
+}
+
+/// `!tournament`: what to do, and for `create` the variant and `days=N` / `rounds=N`.
+fn tournament(a: &Args) -> Result<Command, Invalid> {
+    let action = a.get("action").and_then(TournamentAction::parse);
+    let mut args = TournamentArgs {
+        variant: a.variant("variant"),
+        ..TournamentArgs::default()
+    };
+    for word in a.get("options").unwrap_or("").split_whitespace() {
+        let lower = word.to_lowercase();
+        let number = |prefixes: &[&str]| {
+            prefixes
+                .iter()
+                .find_map(|p| lower.strip_prefix(p))
+                .map(|n| n.parse::<u32>().ok())
+        };
+        if let Some(days) = number(&["days=", "giorni="]) {
+            match days {
+                Some(n) if (1..=30).contains(&n) => args.days = Some(n),
+                _ => return Err(a.invalid("options", word)),
+            }
+        } else if let Some(rounds) = number(&["rounds=", "turni="]) {
+            match rounds {
+                Some(n) if (1..=50).contains(&n) => args.rounds = Some(n),
+                _ => return Err(a.invalid("options", word)),
+            }
+        } else {
+            return Err(a.invalid("options", word));
+        }
+    }
+    // Options make sense only when creating; a variant or options without `create` are a
+    // mistake worth naming rather than standings shown as if nothing had been asked.
+    if action != Some(TournamentAction::Create) && args != TournamentArgs::default() {
+        let word = a.get("variant").or(a.get("options")).unwrap_or_default();
+        return Err(a.invalid("action", word));
+    }
+    Ok(Command::Tournament { action, args })
 }
 
 fn is_number(word: &str) -> bool {

@@ -154,6 +154,8 @@ mod tests {
             include_str!("days.rs"),
             include_str!("mod.rs"),
             include_str!("computer.rs"),
+            include_str!("community.rs"),
+            include_str!("tournament.rs"),
         ]
         .concat();
         let mut used: BTreeSet<String> = BTreeSet::new();

@@ -137,6 +137,7 @@ impl Tr {
             .s("white", &report.white.name)
             .s("black", &report.black.name);
         let mut body = match &report.outcome {
+            _ if report.aborted => self.say("analysis-head-aborted", args),
             Some(outcome) => self.say(
                 "analysis-head-over",
                 args.s("outcome", self.outcome_text(outcome)),

@@ -780,13 +780,21 @@ impl Tr {
                 .unwrap_or_else(|| "?".into());
             let since = self.duration(g.idle_seconds);
             let state = match (&g.to_move, g.challenge) {
-                (_, true) => self.plain("games-challenge", Args::new().s("since", since)),
+                (_, true) => match g.lapses_in {
+                    Some(left) => self.plain(
+                        "games-challenge-lapses",
+                        Args::new()
+                            .s("since", &since)
+                            .s("left", self.duration(left.max(0))),
+                    ),
+                    None => self.plain("games-challenge", Args::new().s("since", &since)),
+                },
                 (Some((user, _)), false) => self.plain(
                     "games-to-move",
                     Args::new()
                         .s("player", &user.name)
                         .i("move", g.move_number)
-                        .s("since", since),
+                        .s("since", &since),
                 ),
                 (None, false) => String::new(),
             };
@@ -811,7 +819,7 @@ impl Tr {
         body.done()
     }
 
-    fn duration(self, seconds: i64) -> String {
+    pub(super) fn duration(self, seconds: i64) -> String {
         let seconds = seconds.max(0);
         let (id, n) = if seconds < 60 {
             ("duration-seconds", seconds)
@@ -839,7 +847,8 @@ impl Tr {
                 .s("variant", s.variant.name())
                 .s("orientation", s.orientation)
                 .s("reminders", reminders)
-                .s("threads", self.on_off(s.threads)),
+                .s("threads", self.on_off(s.threads))
+                .s("challenge_days", self.days(s.challenge_days)),
         )
         .done()
     }
@@ -875,6 +884,7 @@ impl Tr {
             "variant" => super::help::variant_names(),
             "orientation" => "mover, white, black".into(),
             "reminders" => "0–168".into(),
+            "challenge_days" => "1–30".into(),
             "threads" | "flip" => "on, off".into(),
             _ => String::new(),
         };

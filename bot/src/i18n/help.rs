@@ -21,6 +21,10 @@ pub(crate) fn slash_id(command: &CommandSpec) -> String {
 /// have one message.
 pub(crate) fn argument_id(command: &CommandSpec, arg: &ArgSpec) -> String {
     match (arg.kind, arg.name) {
+        // A spectator's game is not theirs.
+        (ArgKind::GameId, _) if matches!(command.name, "watch" | "unwatch") => {
+            "argument-watched-game".into()
+        }
         (ArgKind::GameId, _) => "argument-game".into(),
         (_, "what" | "value") => format!("argument-{}", arg.name),
         _ => format!("command-{}-{}", command.name, arg.name),
@@ -120,6 +124,11 @@ impl Tr {
                     "help-challenge-options",
                     Args::new().s("variants", variant_names()),
                 ))
+            }
+            Note::TournamentOptions => {
+                body = body
+                    .t("\n")
+                    .and(self.say("help-tournament-options", Args::new()))
             }
         }
         body.done()
@@ -362,6 +371,11 @@ impl Tr {
                         "bad-argument-challenge",
                         Args::new().s("variants", variant_names()),
                     ));
+                }
+                if command.note == Note::TournamentOptions {
+                    body = body
+                        .t(" ")
+                        .and(self.say("bad-argument-tournament", Args::new()));
                 }
                 body.t(" ")
                     .and(self.say(

@@ -10,6 +10,7 @@
 mod catalog;
 #[cfg(test)]
 mod check;
+mod community;
 mod computer;
 mod days;
 mod game;
@@ -18,6 +19,7 @@ mod lang;
 mod refusal;
 mod render;
 mod say;
+mod tournament;
 
 use std::fmt::Display;
 
@@ -28,10 +30,16 @@ use crate::message::{Reply, Span};
 pub(crate) use catalog::Args;
 pub use lang::Lang;
 pub use say::{
-    AnalysisReport, BoardInfo, BotResultLine, ChallengeInfo, ClockInfo, Eval, GameChoice, GameLine,
-    LeaderLine, MistakeLine, MoveEval, MoveReport, Prefs, RatingChange, RatingLine, Reminder,
-    ResultLine, Say, Settings, SideSummary,
+    AnalysisReport, BoardInfo, BotResultLine, ChallengeInfo, ClockInfo, Eval, FinishedLine,
+    GameChoice, GameLine, LeaderLine, MistakeLine, MoveEval, MoveReport, PairingLine, Prefs,
+    RatingChange, RatingLine, Reminder, ResultLine, Say, Settings, SideSummary, StandingLine,
+    StandingsInfo,
 };
+
+/// Points as people write them: 2, 2½, ½.
+pub fn points_text(value: f64) -> String {
+    tournament::points(value)
+}
 
 /// A message as text spans in a language.
 pub fn render(say: &Say, lang: Lang) -> Vec<Span> {

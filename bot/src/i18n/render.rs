@@ -180,6 +180,73 @@ impl Tr {
                 opponent,
             } => self.answer_first(*game, *kind, opponent),
             Say::Games(lines) => self.games_list(lines),
+            Say::GameAborted {
+                game,
+                outcome,
+                white,
+                black,
+            } => self.game_aborted(*game, outcome, white, black),
+            Say::ChallengeLapsed {
+                game,
+                challenger,
+                challenged,
+                days,
+            } => self.challenge_lapsed(*game, challenger, challenged, *days),
+            Say::FinishedGames {
+                lines,
+                page,
+                pages,
+                total,
+            } => self.finished_games(lines, *page, *pages, *total),
+            Say::NoSuchPage { page, pages } => self.no_such_page(*page, *pages),
+            Say::PdnCollection { player, count } => self.pdn_collection(player.as_ref(), *count),
+            Say::NoGamesToExport { player } => self.no_games_to_export(player.as_ref()),
+            Say::Watching { game, already } => self.watching(*game, *already),
+            Say::Unwatched { game } => self.unwatched(*game),
+            Say::NotWatching { game } => self.not_watching(*game),
+            Say::WatchOwnGame { game } => self.watch_own_game(*game),
+            Say::WatchedNews { game, white, black } => self.watched_news(*game, white, black),
+            Say::DirectRefused { user } => self.direct_refused(user),
+            Say::TournamentCreated {
+                id,
+                variant,
+                days,
+                rounds,
+            } => self.tournament_created(*id, *variant, *days, *rounds),
+            Say::TournamentExists { id } => self.tournament_exists(*id),
+            Say::NoTournament => self.no_tournament(),
+            Say::TournamentJoined {
+                id,
+                player,
+                players,
+                already,
+            } => self.tournament_joined(*id, player, *players, *already),
+            Say::TournamentClosed { id } => self.tournament_closed(*id),
+            Say::TournamentLeft {
+                id,
+                player,
+                forfeits,
+            } => self.tournament_left(*id, player, *forfeits),
+            Say::NotInTournament { id } => self.not_in_tournament(*id),
+            Say::TournamentTooSmall { id, players } => self.tournament_too_small(*id, *players),
+            Say::TournamentChanged { id } => self.tournament_changed(*id),
+            Say::TournamentStarted {
+                id,
+                swiss,
+                rounds,
+                players,
+            } => self.tournament_started(*id, *swiss, *rounds, *players),
+            Say::RoundStarted {
+                id,
+                round,
+                rounds,
+                pairings,
+            } => self.round_started(*id, *round, *rounds, pairings),
+            Say::Standings(info) => self.standings(info),
+            Say::StandingsTitle { id, round, rounds } => {
+                self.standings_title(*id, *round, *rounds)
+            }
+            Say::TournamentOver { id, winner } => self.tournament_over(*id, winner),
             Say::Pdn { game, pdn } => self.pdn_inline(*game, pdn),
             Say::PdnAttached { game } => self.game_only("pdn-attached", *game),
             Say::PdnCaption { game } => self.game_only("pdn-caption", *game),
@@ -394,6 +461,32 @@ mod tests {
             Say::OwnOffer { .. } => "OwnOffer",
             Say::AnswerFirst { .. } => "AnswerFirst",
             Say::Games(_) => "Games",
+            Say::GameAborted { .. } => "GameAborted",
+            Say::ChallengeLapsed { .. } => "ChallengeLapsed",
+            Say::FinishedGames { .. } => "FinishedGames",
+            Say::NoSuchPage { .. } => "NoSuchPage",
+            Say::PdnCollection { .. } => "PdnCollection",
+            Say::NoGamesToExport { .. } => "NoGamesToExport",
+            Say::Watching { .. } => "Watching",
+            Say::Unwatched { .. } => "Unwatched",
+            Say::NotWatching { .. } => "NotWatching",
+            Say::WatchOwnGame { .. } => "WatchOwnGame",
+            Say::WatchedNews { .. } => "WatchedNews",
+            Say::DirectRefused { .. } => "DirectRefused",
+            Say::TournamentCreated { .. } => "TournamentCreated",
+            Say::TournamentExists { .. } => "TournamentExists",
+            Say::NoTournament => "NoTournament",
+            Say::TournamentJoined { .. } => "TournamentJoined",
+            Say::TournamentClosed { .. } => "TournamentClosed",
+            Say::TournamentLeft { .. } => "TournamentLeft",
+            Say::NotInTournament { .. } => "NotInTournament",
+            Say::TournamentTooSmall { .. } => "TournamentTooSmall",
+            Say::TournamentChanged { .. } => "TournamentChanged",
+            Say::TournamentStarted { .. } => "TournamentStarted",
+            Say::RoundStarted { .. } => "RoundStarted",
+            Say::Standings(_) => "Standings",
+            Say::StandingsTitle { .. } => "StandingsTitle",
+            Say::TournamentOver { .. } => "TournamentOver",
             Say::Pdn { .. } => "Pdn",
             Say::PdnAttached { .. } => "PdnAttached",
             Say::PdnCaption { .. } => "PdnCaption",
@@ -480,6 +573,7 @@ mod tests {
             orientation: "mover",
             reminder_hours: 24,
             threads: false,
+            challenge_days: 7,
         };
         let moves = vec!["9-13".to_string(), "11-15".to_string()];
         vec![
@@ -729,7 +823,138 @@ mod tests {
                 move_number: 4,
                 idle_seconds: 7200,
                 clock: Some(clock),
+                lapses_in: None,
             }]),
+            Say::GameAborted {
+                game,
+                outcome: Outcome::Win {
+                    winner: Color::White,
+                    reason: rules::WinReason::Resignation,
+                },
+                white: a.clone(),
+                black: b.clone(),
+            },
+            Say::ChallengeLapsed {
+                game,
+                challenger: a.clone(),
+                challenged: b.clone(),
+                days: 7,
+            },
+            Say::FinishedGames {
+                lines: vec![FinishedLine {
+                    id: game,
+                    variant: Some(Variant::English),
+                    white: a.clone(),
+                    black: b.clone(),
+                    outcome: Some(won),
+                    aborted: false,
+                    rated: false,
+                    plies: 31,
+                    finished_at: 0,
+                }],
+                page: 1,
+                pages: 2,
+                total: 11,
+            },
+            Say::NoSuchPage { page: 3, pages: 2 },
+            Say::PdnCollection {
+                player: Some(b.clone()),
+                count: 3,
+            },
+            Say::NoGamesToExport { player: None },
+            Say::Watching {
+                game,
+                already: false,
+            },
+            Say::Unwatched { game },
+            Say::NotWatching { game: None },
+            Say::WatchOwnGame { game },
+            Say::WatchedNews {
+                game,
+                white: a.clone(),
+                black: b.clone(),
+            },
+            Say::DirectRefused { user: b.clone() },
+            Say::TournamentCreated {
+                id: 2,
+                variant: Variant::Italian,
+                days: 3,
+                rounds: None,
+            },
+            Say::TournamentExists { id: 2 },
+            Say::NoTournament,
+            Say::TournamentJoined {
+                id: 2,
+                player: a.clone(),
+                players: 4,
+                already: false,
+            },
+            Say::TournamentClosed { id: 2 },
+            Say::TournamentLeft {
+                id: 2,
+                player: b.clone(),
+                forfeits: true,
+            },
+            Say::NotInTournament { id: 2 },
+            Say::TournamentTooSmall { id: 2, players: 1 },
+            Say::TournamentChanged { id: 2 },
+            Say::TournamentStarted {
+                id: 2,
+                swiss: false,
+                rounds: 3,
+                players: 4,
+            },
+            Say::RoundStarted {
+                id: 2,
+                round: 1,
+                rounds: 3,
+                pairings: vec![
+                    PairingLine {
+                        white: a.clone(),
+                        black: Some(b.clone()),
+                        game: Some(game),
+                        result: None,
+                    },
+                    PairingLine {
+                        white: b.clone(),
+                        black: None,
+                        game: None,
+                        result: Some("bye".into()),
+                    },
+                ],
+            },
+            Say::Standings(StandingsInfo {
+                id: 2,
+                variant: Variant::English,
+                started: true,
+                swiss: true,
+                round: 1,
+                rounds: 3,
+                finished: false,
+                after: Some(PairingLine {
+                    white: a.clone(),
+                    black: Some(b.clone()),
+                    game: Some(game),
+                    result: Some("draw".into()),
+                }),
+                lines: vec![StandingLine {
+                    rank: 1,
+                    player: a.clone(),
+                    points: 1.5,
+                    played: 2,
+                    tie_break: 0.5,
+                    left: false,
+                }],
+            }),
+            Say::StandingsTitle {
+                id: 2,
+                round: 1,
+                rounds: 3,
+            },
+            Say::TournamentOver {
+                id: 2,
+                winner: a.clone(),
+            },
             Say::Pdn {
                 game,
                 pdn: "[Event \"dama #12\"]\n\n1. 11-15 *".into(),
@@ -831,6 +1056,7 @@ mod tests {
                 white: a.clone(),
                 black: bot.clone(),
                 outcome: Some(won),
+                aborted: false,
                 sides: vec![SideSummary {
                     color: Color::White,
                     player: a.clone(),
@@ -1317,6 +1543,7 @@ mod tests {
                     days_per_move: 1,
                     left: seconds,
                 }),
+                lapses_in: (seconds % 2 == 1).then_some(seconds),
             }]));
         }
         out.push(Say::Games(Vec::new()));
@@ -1419,6 +1646,7 @@ mod tests {
             white: bot.clone(),
             black: b.clone(),
             outcome: None,
+            aborted: false,
             sides: vec![SideSummary {
                 color: Color::Black,
                 player: b.clone(),
@@ -1436,6 +1664,7 @@ mod tests {
             white: a.clone(),
             black: b.clone(),
             outcome: Some(Outcome::Draw(DrawReason::Agreement)),
+            aborted: true,
             sides: vec![SideSummary {
                 color: Color::White,
                 player: a.clone(),
@@ -1504,6 +1733,133 @@ mod tests {
             name: s("xyz"),
             suggestion: None,
         }));
+        for outcome in [
+            Outcome::Win {
+                winner: Color::Black,
+                reason: WinReason::Time,
+            },
+            Outcome::Draw(DrawReason::Agreement),
+        ] {
+            out.push(Say::GameAborted {
+                game: 5,
+                outcome,
+                white: a.clone(),
+                black: b.clone(),
+            });
+        }
+        let finished = |outcome: Option<Outcome>, aborted: bool, rated: bool| FinishedLine {
+            id: 6,
+            variant: None,
+            white: a.clone(),
+            black: b.clone(),
+            outcome,
+            aborted,
+            rated,
+            plies: 1,
+            finished_at: 0,
+        };
+        out.push(Say::FinishedGames {
+            lines: vec![
+                finished(Some(Outcome::Draw(DrawReason::Agreement)), false, true),
+                finished(None, true, false),
+                finished(None, false, false),
+            ],
+            page: 2,
+            pages: 2,
+            total: 3,
+        });
+        out.push(Say::FinishedGames {
+            lines: Vec::new(),
+            page: 1,
+            pages: 1,
+            total: 0,
+        });
+        out.push(Say::PdnCollection {
+            player: None,
+            count: 1,
+        });
+        out.push(Say::NoGamesToExport {
+            player: Some(a.clone()),
+        });
+        out.push(Say::Watching {
+            game: 6,
+            already: true,
+        });
+        out.push(Say::NotWatching { game: Some(6) });
+        out.push(Say::TournamentCreated {
+            id: 1,
+            variant: Variant::Russian,
+            days: 1,
+            rounds: Some(1),
+        });
+        out.push(Say::TournamentJoined {
+            id: 1,
+            player: b.clone(),
+            players: 1,
+            already: true,
+        });
+        out.push(Say::TournamentLeft {
+            id: 1,
+            player: b.clone(),
+            forfeits: false,
+        });
+        out.push(Say::TournamentStarted {
+            id: 1,
+            swiss: true,
+            rounds: 5,
+            players: 21,
+        });
+        let results = [
+            "white",
+            "black",
+            "white-forfeit",
+            "black-forfeit",
+            "double-forfeit",
+            "bye",
+        ];
+        out.push(Say::RoundStarted {
+            id: 1,
+            round: 2,
+            rounds: 5,
+            pairings: results
+                .iter()
+                .map(|result| PairingLine {
+                    white: a.clone(),
+                    black: Some(b.clone()),
+                    game: None,
+                    result: Some(s(result)),
+                })
+                .collect(),
+        });
+        for (started, finished) in [(false, false), (true, true)] {
+            out.push(Say::Standings(StandingsInfo {
+                id: 1,
+                variant: Variant::Brazilian,
+                started,
+                swiss: false,
+                round: 5,
+                rounds: 5,
+                finished,
+                after: Some(PairingLine {
+                    white: a.clone(),
+                    black: None,
+                    game: None,
+                    result: Some(s("bye")),
+                }),
+                lines: [0.0, 0.5, 1.0, 2.5]
+                    .into_iter()
+                    .enumerate()
+                    .map(|(rank, points)| StandingLine {
+                        rank: rank + 1,
+                        player: b.clone(),
+                        points,
+                        played: rank,
+                        tie_break: points / 2.0,
+                        left: rank == 1,
+                    })
+                    .collect(),
+            }));
+        }
         out
     }
 
