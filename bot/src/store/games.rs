@@ -492,13 +492,20 @@ impl Store {
             let g = update.game;
             let now = self.now();
             let mut tx = self.write().await?;
-            let before: Option<GameStatus> = with_tx!(&mut tx, conn => sqlx::query_scalar(
-                "SELECT status FROM games WHERE id = $1 AND version = $2",
-            )
-            .bind(g.id)
-            .bind(g.version)
-            .fetch_optional(&mut *conn)
-            .await?);
+            // Only an end is rated, and only the first: the status before matters only to a
+            // change that finishes the game. Any other change (every move but the last) is
+            // guarded by the UPDATE alone, one statement less.
+            let before: Option<GameStatus> = if g.status == GameStatus::Finished {
+                with_tx!(&mut tx, conn => sqlx::query_scalar(
+                    "SELECT status FROM games WHERE id = $1 AND version = $2",
+                )
+                .bind(g.id)
+                .bind(g.version)
+                .fetch_optional(&mut *conn)
+                .await?)
+            } else {
+                Some(g.status)
+            };
             let Some(before) = before else {
                 // Dropping the transaction rolls it back.
                 return Err(StoreError::Stale { game: g.id });
