@@ -577,16 +577,17 @@ impl Store {
                 // COMMIT, three round trips fewer. The UPDATE takes the row's lock and
                 // checks the version as below; the move goes in only if it did, both or
                 // neither.
-                let appended = bind_game_update!(sqlx::query(UPDATE_GAME_AND_MOVE.as_str()), g, now)
-                    .bind(g.events)
-                    .bind(event.kind)
-                    .bind(&event.text)
-                    .bind(color_to_db(event.color))
-                    .bind(&event.user_id)
-                    .bind(&event.fen_after)
-                    .execute(pool)
-                    .await?
-                    .rows_affected();
+                let appended =
+                    bind_game_update!(sqlx::query(UPDATE_GAME_AND_MOVE.as_str()), g, now)
+                        .bind(g.events)
+                        .bind(event.kind)
+                        .bind(&event.text)
+                        .bind(color_to_db(event.color))
+                        .bind(&event.user_id)
+                        .bind(&event.fen_after)
+                        .execute(pool)
+                        .await?
+                        .rows_affected();
                 if appended == 0 {
                     return Err(StoreError::Stale { game: g.id });
                 }
