@@ -222,7 +222,6 @@ duration-days =
 ## Settings
 
 # $language: a language code; $variant: the variant's code; $orientation; $reminders: one of the two below; $threads: on/off.
-settings = Nastavení tohoto kanálu: jazyk { $language }, varianta { $variant }, orientace { $orientation } (při 'mover' deska ze strany hráče na tahu), připomínky { $reminders }, vlákno pro každou partii { $threads }. Správci je mění příkazem { CODE("!settings language it") }
 settings-reminders-off = vypnuto
 settings-reminders-after = po { $hours } h bez tahu
 settings-saved = Uloženo.
@@ -434,7 +433,6 @@ help-aliases = Také: { $aliases }.
 # $name: an argument's name; $description: what it is.
 help-arg = { $name }: { $description }
 help-example = Příklad: { CODE($example) }
-help-challenge-options = Varianty: { $variants }. Barva: white, black nebo random (výchozí). Volby: giveaway (vyhrává, kdo nemůže táhnout; každá varianta), soffio (španělská, mezinárodní), days=N. Proti botovi (@dama nebo zmínka bota): level=1..10.
 help-unknown = Příkaz `{ $name }` neexistuje. Seznam: { CODE("!help") }
 variants-head = Varianty:
 # $code: the variant's code (english, italian, ...); $name: its name; $summary: one line on it.
@@ -457,7 +455,6 @@ all-commands = Všechny příkazy: { CODE("!help") }
 missing-argument = { CODE($command) } potřebuje { $arg } ({ $description }). Použití: { CODE($usage) }. Příklad: { CODE($example) }
 unexpected-word = { CODE($command) } nebere `{ $word }`. Použití: { CODE($usage) }. Příklad: { CODE($example) }
 bad-argument = `{ $value }` není platné jako `{ $arg }` příkazu { CODE($command) } ({ $description }).
-bad-argument-challenge = Varianty: { $variants }; barvy: white, black, random; volby: giveaway, soffio, days=N (1–30), level=N (1–10, proti botovi).
 bad-argument-example = Příklad: { CODE($example) }
 bad-game-id = `{ $value }` není číslo partie: napište # a číslo, např. { CODE($command, " #12") }
 
@@ -569,7 +566,6 @@ command-challenge = Vyzvat někoho na partii
 command-challenge-opponent = koho vyzýváte
 command-challenge-variant = varianta (výchozí: varianta kanálu)
 command-challenge-color = vaše barva
-command-challenge-options = giveaway, soffio, days=N (korespondenční hodiny), level=1..10 (proti botovi)
 command-accept = Přijmout výzvu, žádost o vrácení tahu nebo nabídku remízy
 argument-game = která z vašich partií, jako #číslo
 argument-what = na co odpovídáte: challenge, draw nebo undo (výchozí: na to, co na vás čeká)
@@ -591,7 +587,6 @@ command-draw-count = spustit počítání tahů, pokud ho varianta má
 command-resign = Vzdát se
 command-huff = Foukání: odstranit kámen, který nevzal
 command-huff-square = kámen, který měl brát
-command-pdn = Partie v PDN
 command-games = Partie v tomto kanálu
 command-stats = Výhry, remízy, prohry a rating podle variant
 command-stats-player = čí výsledky (výchozí: vaše)
@@ -774,3 +769,180 @@ move-forms-pool = Tah pište jako 11-15, braní jako 15x24 nebo se všemi dopado
 move-forms-czech = Tah pište jako c3-d4, braní jako c3:e5 nebo se všemi dopadovými poli, c3:e5:g7.
 move-forms-frisian = Tah pište jako 32-28, braní jako 28x17 nebo se všemi dopadovými poli, 28x17x8.
 move-forms-canadian = Tah pište jako 45-39, braní jako 45x34 nebo se všemi dopadovými poli, 45x34x23.
+
+## Community (issue 14)
+
+# Changed with issue 14 (moved here from above): $variants: the variants' codes; $challenge_days: a clock-days text; $reminders: settings-reminders-*; $threads: on/off.
+help-challenge-options = Varianty: { $variants }. Barva: white, black nebo random (výchozí). Volby: giveaway (vyhrává, kdo nemůže táhnout; každá varianta), soffio (španělská, mezinárodní), days=N, unrated (výsledek se nezapočítá do ratingu). Proti botovi (@dama nebo zmínka bota): level=1..10. Výzva bez odpovědi propadne po challenge_days kanálu (výchozí 7 dní). Partie, která skončí dřív, než obě strany zahrají aspoň po jednom tahu, se ruší a do ratingu se nezapočítá.
+bad-argument-challenge = Varianty: { $variants }; barvy: white, black, random; volby: giveaway, soffio, days=N (1–30), unrated, level=N (1–10, proti botovi).
+settings = Nastavení tohoto kanálu: jazyk { $language }, varianta { $variant }, orientace { $orientation } (při 'mover' deska ze strany hráče na tahu), připomínky { $reminders }, vlákno pro každou partii { $threads }, výzvy platí { $challenge_days }. Správci je mění příkazem { CODE("!settings language it") }
+command-challenge-options = giveaway, soffio, days=N (korespondenční hodiny), unrated, level=1..10 (proti botovi)
+command-pdn = Partie v PDN: jedna, všechny partie hráče nebo celého kanálu
+command-pdn-player = všechny partie tohoto hráče tady, v jednom souboru
+command-pdn-all = všechny partie tohoto kanálu, v jednom souboru
+command-games-all = i dohrané partie, s výsledky
+command-games-page = která stránka dohraných partií
+command-watch = Sledovat partii soukromě: její tahy budou chodit vám
+command-unwatch = Přestat sledovat partii
+argument-watched-game = která partie, jako #číslo
+command-tournament = Turnaje: create, join, leave, start, pořadí
+command-tournament-action = create, join, leave nebo start (bez akce: pořadí)
+command-tournament-variant = varianta (create; výchozí: varianta kanálu)
+command-tournament-options = days=N na tah, rounds=N (create)
+slash-watch = sledovat
+slash-unwatch = nesledovat
+slash-tournament = turnaj
+help-tournament-options = Správci turnaj vytvoří a spustí; hráči se přihlašují a odhlašují. Do 8 hráčů: každý s každým (Bergerovy tabulky; s rounds=2 hraje každá dvojice dvakrát, s prohozenými barvami), pomocné hodnocení Sonneborn–Berger. Víc hráčů: švýcarský systém (skupiny podle bodů, žádná dvojice dvakrát, vyrovnané barvy, volný los za 1 bod nejníže postavenému, kdo ho ještě neměl), rounds=N (výchozí: ceil(log2 hráčů) + 1), pomocné hodnocení Buchholz. Bot spouští partie každého kola s days=N na tah (výchozí 3); kdo turnaj opustí, prohrává zbývající partie kontumačně.
+bad-argument-tournament = Akce: create, join, leave, start; volby (create): varianta, days=N (1–30), rounds=N.
+# $since, $left: durations (duration-*).
+games-challenge-lapses = výzva čeká na odpověď už { $since }, propadne za { $left }
+analysis-head-aborted = { BOLD("Analýza partie #", $game) } ({ $variant }, { $white } – { $black }): zrušena, bez výsledku.
+# A game ended before each side had moved. $player: mention (who resigned or ran out of time).
+game-aborted-resigned = Partie #{ $game } je zrušena: { $player } se vzdal(a) dřív, než obě strany zahrály aspoň po jednom tahu. Žádný výsledek, rating beze změny.
+game-aborted-time = Partie #{ $game } je zrušena: { $player } překročil(a) čas dřív, než obě strany zahrály aspoň po jednom tahu. Žádný výsledek, rating beze změny.
+game-aborted-draw = Partie #{ $game } je zrušena: remíza byla dohodnuta dřív, než obě strany zahrály aspoň po jednom tahu. Žádný výsledek, rating beze změny.
+# $challenger, $challenged: mentions; $days: a clock-days text.
+challenge-lapsed = { $challenger }: vaše výzva #{ $game } pro { $challenged } propadla, { $days } bez odpovědi. Vyzvěte znovu příkazem { CODE("!challenge") }.
+# !games all: the channel's finished games, page by page.
+finished-games-none = V tomto kanálu zatím nejsou žádné dohrané partie.
+finished-games-head = Dohrané partie tady ({ $total }), stránka { $page } z { $pages }:
+# $variant: its name; $white, $black: names; $result: finished-game-aborted, finished-game-won or how a draw ended; $plies: half-moves played.
+finished-game-line =
+    #{ $game } { $variant } — { $white } proti { $black }: { $result }, { $plies ->
+        [one] { $plies } půltah
+        [few] { $plies } půltahy
+       *[other] { $plies } půltahů
+    }
+finished-game-line-unrated =
+    #{ $game } { $variant } — { $white } proti { $black }: { $result }, bez ratingu, { $plies ->
+        [one] { $plies } půltah
+        [few] { $plies } půltahy
+       *[other] { $plies } půltahů
+    }
+finished-game-aborted = zrušena
+# $player: the winner's name; $how: how the game ended.
+finished-game-won = vyhrál(a) { $player } ({ $how })
+finished-games-more = Další: { CODE("!games all ", $page) }
+no-such-page =
+    Stránka { $page } neexistuje: dohrané partie zabírají { $pages ->
+        [one] { $pages } stránku
+        [few] { $pages } stránky
+       *[other] { $pages } stránek
+    }. Zkuste { CODE("!games all ", $pages) }.
+# The caption of a PDN file of several games. $player: a name.
+pdn-collection-player =
+    { $count ->
+        [one] { $count } partie
+        [few] { $count } partie
+       *[other] { $count } partií
+    } hráče { $player } v tomto kanálu, v jednom souboru PDN.
+pdn-collection =
+    { $count ->
+        [one] { $count } partie
+        [few] { $count } partie
+       *[other] { $count } partií
+    } tohoto kanálu, v jednom souboru PDN.
+# $player: mention.
+no-games-to-export-player = { $player } v tomto kanálu nehrál(a) žádnou partii.
+no-games-to-export = V tomto kanálu se zatím nehrála žádná partie.
+# !watch: the moves of a game come to a spectator privately.
+watching = Teď sledujete partii #{ $game }: její tahy vám budou chodit soukromě. Přestat: { CODE("!unwatch #", $game) }.
+watching-already = Partii #{ $game } už sledujete. Přestat: { CODE("!unwatch #", $game) }.
+unwatched = Partii #{ $game } už nesledujete.
+not-watching-game = Partii #{ $game } nesledujete.
+not-watching = V tomto kanálu nesledujete žádnou partii.
+watch-own-game = V partii #{ $game } hrajete: její tahy sem k vám chodí i tak.
+# What a spectator's private message starts with. $white, $black: names.
+watched-news = Partie #{ $game }, { $white } proti { $black }:
+# $player: mention.
+direct-refused = { $player }: nemůžu vám psát soukromě, takže už nesledujete žádnou partii. Otevřete se mnou soukromý chat (nebo povolte přímé zprávy) a pak znovu { CODE("!watch") }.
+# Tournaments. $id: the tournament's number; $variant: its name; $days: a clock-days text.
+tournament-created = Turnaj #{ $id } je otevřený: { $variant }, { $days } na tah. Přihlaste se příkazem { CODE("!tournament join") }; správce ho spustí příkazem { CODE("!tournament start") }.
+tournament-created-rounds =
+    Turnaj #{ $id } je otevřený: { $variant }, { $days } na tah, { $rounds ->
+        [one] { $rounds } kolo
+        [few] { $rounds } kola
+       *[other] { $rounds } kol
+    }. Přihlaste se příkazem { CODE("!tournament join") }; správce ho spustí příkazem { CODE("!tournament start") }.
+tournament-exists = V tomto kanálu už běží turnaj #{ $id }. Ukáže ho { CODE("!tournament") }.
+no-tournament = V tomto kanálu není žádný turnaj. Správce ho otevře příkazem { CODE("!tournament create") }.
+# $player: mention; $players: how many play now.
+tournament-joined =
+    { $player } se přihlašuje do turnaje #{ $id } ({ $players ->
+        [one] { $players } hráč
+        [few] { $players } hráči
+       *[other] { $players } hráčů
+    }).
+tournament-joined-already =
+    { $player } už je v turnaji #{ $id } ({ $players ->
+        [one] { $players } hráč
+        [few] { $players } hráči
+       *[other] { $players } hráčů
+    }).
+tournament-closed = Turnaj #{ $id } už začal: další hráče nepřijímá.
+# $player: mention.
+tournament-left = { $player } odchází z turnaje #{ $id }.
+tournament-left-forfeits = { $player } odchází z turnaje #{ $id } a zbývající partie prohrává kontumačně.
+not-in-tournament = V turnaji #{ $id } nehrajete.
+tournament-too-small =
+    Turnaj #{ $id } má { $players ->
+        [one] { $players } hráče
+        [few] { $players } hráče
+       *[other] { $players } hráčů
+    }: ke spuštění potřebuje aspoň 3.
+tournament-changed = Turnaj #{ $id } se mezitím změnil (někdo se přihlásil nebo odešel): zkuste znovu { CODE("!tournament start") }.
+tournament-started-swiss =
+    Turnaj #{ $id } začíná: { $players ->
+        [one] { $players } hráč
+        [few] { $players } hráči
+       *[other] { $players } hráčů
+    }, švýcarský systém (pomocné hodnocení: Buchholz), { $rounds ->
+        [one] { $rounds } kolo
+        [few] { $rounds } kola
+       *[other] { $rounds } kol
+    }.
+tournament-started-round-robin =
+    Turnaj #{ $id } začíná: { $players ->
+        [one] { $players } hráč
+        [few] { $players } hráči
+       *[other] { $players } hráčů
+    }, systém každý s každým (pomocné hodnocení: Sonneborn–Berger), { $rounds ->
+        [one] { $rounds } kolo
+        [few] { $rounds } kola
+       *[other] { $rounds } kol
+    }.
+round-started = Turnaj #{ $id }, kolo { $round } z { $rounds }:
+# A round's pairing. $white, $black: mentions in pairing-game, names otherwise; $result: a result (1–0, ½–½, result-*).
+pairing-game = #{ $game } { $white } ({ color-white }) proti { $black } ({ color-black })
+pairing-result = { $white } proti { $black }: { $result }
+# $player: a name.
+pairing-bye = { $player }: volný los (1 bod)
+result-white-forfeit = 1–0 kontumačně
+result-black-forfeit = 0–1 kontumačně
+result-double-forfeit = 0–0, kontumace obou
+result-bye = volný los
+result-to-play = zatím nehráno
+# The standings. $white, $black: names ($black may be —); $result: as in pairing-result.
+standings-after = Turnaj #{ $id }: { $white } – { $black } { $result }.
+standings-open =
+    Turnaj #{ $id } ({ $variant }), přihlášky otevřené, { $players ->
+        [one] { $players } hráč
+        [few] { $players } hráči
+       *[other] { $players } hráčů
+    }:
+standings-join = Přihlaste se: { CODE("!tournament join") }
+standings-final = Konečné pořadí turnaje #{ $id }:
+standings-round = Pořadí turnaje #{ $id }, kolo { $round } z { $rounds }:
+# One player's line. $rank: place; $player: name (or standing-left); $points: points as written (2½); $value: the same as a number, to select on (a half is "many": 2½ bodu); $played: games played; $system: Buchholz or SB (Sonneborn–Berger); $tiebreak: its points.
+standing-line =
+    { $rank }. { $player } — { $points } { $value ->
+        [one] bod
+        [few] body
+        [many] bodu
+       *[other] bodů
+    } z { $played }, { $system } { $tiebreak }
+# $player: a name.
+standing-left = { $player } (mimo turnaj)
+standings-title = Turnaj #{ $id } — kolo { $round } z { $rounds }
+# $player: mention.
+tournament-over = Turnaj #{ $id } skončil. Vítězí { $player }!

@@ -167,7 +167,6 @@ duration-days =
 
 ## Settings
 
-settings = Einstellungen dieses Kanals: Sprache { $language }, Variante { $variant }, Ausrichtung { $orientation } (bei 'mover' Bretter von der Seite des Spielers am Zug), Erinnerungen { $reminders }, ein Thread pro Partie { $threads }. Admins ändern sie mit { CODE("!settings language it") }
 settings-reminders-off = aus
 settings-reminders-after = nach { $hours } h ohne Zug
 settings-saved = Gespeichert.
@@ -353,7 +352,6 @@ help-command = { CODE($usage) } — { $summary }.
 help-aliases = Auch: { $aliases }.
 help-arg = { $name }: { $description }
 help-example = Beispiel: { CODE($example) }
-help-challenge-options = Varianten: { $variants }. Farbe: white, black oder random (Standard). Optionen: giveaway (wer nicht ziehen kann, gewinnt; jede Variante), soffio (Spanisch, International), days=N. Gegen den Bot (@dama oder die Erwähnung des Bots): level=1..10.
 help-unknown = Es gibt keinen Befehl `{ $name }`. Die Liste: { CODE("!help") }
 variants-head = Varianten:
 variants-line = { BOLD($code) } — { $name }: { $summary }
@@ -373,7 +371,6 @@ all-commands = Alle Befehle: { CODE("!help") }
 missing-argument = { CODE($command) } braucht { $arg } ({ $description }). Verwendung: { CODE($usage) }. Beispiel: { CODE($example) }
 unexpected-word = { CODE($command) } nimmt kein `{ $word }`. Verwendung: { CODE($usage) }. Beispiel: { CODE($example) }
 bad-argument = `{ $value }` ist als `{ $arg }` von { CODE($command) } nicht gültig ({ $description }).
-bad-argument-challenge = Varianten: { $variants }; Farben: white, black, random; Optionen: giveaway, soffio, days=N (1–30), level=N (1–10, gegen den Bot).
 bad-argument-example = Beispiel: { CODE($example) }
 bad-game-id = `{ $value }` ist keine Partienummer: Schreibe # und die Nummer, z. B. { CODE($command, " #12") }
 
@@ -468,7 +465,6 @@ command-challenge = Jemanden zu einer Partie herausfordern
 command-challenge-opponent = wen du herausforderst
 command-challenge-variant = die Variante (Standard: die des Kanals)
 command-challenge-color = deine Farbe
-command-challenge-options = giveaway, soffio, days=N (Fernpartie-Uhr), level=1..10 (gegen den Bot)
 command-accept = Herausforderung, Rücknahmewunsch oder Remisangebot annehmen
 argument-game = welche deiner Partien, als #id
 argument-what = worauf du antwortest: challenge, draw oder undo (Standard: was auf dich wartet)
@@ -490,7 +486,6 @@ command-draw-count = eine Zugzählung starten, wo die Variante eine hat
 command-resign = Aufgeben
 command-huff = Soffio: einen Stein pusten, der einen Schlag ausgelassen hat
 command-huff-square = der Stein, der hätte schlagen müssen
-command-pdn = Die Partie als PDN
 command-games = Partien in diesem Kanal
 command-stats = Siege, Remis, Niederlagen und Wertung je Variante
 command-stats-player = wessen Ergebnisse (Standard: deine)
@@ -665,3 +660,146 @@ move-forms-pool = Schreibe einen Zug als 11-15, einen Schlag als 15x24 oder mit 
 move-forms-czech = Schreibe einen Zug als c3-d4, einen Schlag als c3:e5 oder mit jedem Landefeld, c3:e5:g7.
 move-forms-frisian = Schreibe einen Zug als 32-28, einen Schlag als 28x17 oder mit jedem Landefeld, 28x17x8.
 move-forms-canadian = Schreibe einen Zug als 45-39, einen Schlag als 45x34 oder mit jedem Landefeld, 45x34x23.
+
+## Community (issue 14)
+
+# Changed with issue 14 (moved here from above): $variants: the variants' codes; $challenge_days: a clock-days text; $reminders: settings-reminders-*; $threads: on/off.
+help-challenge-options = Varianten: { $variants }. Farbe: white, black oder random (Standard). Optionen: giveaway (wer nicht ziehen kann, gewinnt; jede Variante), soffio (Spanisch, International), days=N, unrated (das Ergebnis zählt für keine Wertung). Gegen den Bot (@dama oder die Erwähnung des Bots): level=1..10. Eine unbeantwortete Herausforderung verfällt nach den challenge_days des Kanals (Standard 7). Eine Partie, die endet, bevor beide Seiten gezogen haben, wird annulliert und nicht gewertet.
+bad-argument-challenge = Varianten: { $variants }; Farben: white, black, random; Optionen: giveaway, soffio, days=N (1–30), unrated, level=N (1–10, gegen den Bot).
+settings = Einstellungen dieses Kanals: Sprache { $language }, Variante { $variant }, Ausrichtung { $orientation } (bei 'mover' Bretter von der Seite des Spielers am Zug), Erinnerungen { $reminders }, ein Thread pro Partie { $threads }, Herausforderungen gelten { $challenge_days }. Admins ändern sie mit { CODE("!settings language it") }
+command-challenge-options = giveaway, soffio, days=N (Fernpartie-Uhr), unrated, level=1..10 (gegen den Bot)
+command-pdn = Partien als PDN: eine, die eines Spielers oder alle des Kanals
+command-pdn-player = jede Partie dieses Spielers hier, in einer Datei
+command-pdn-all = jede Partie dieses Kanals, in einer Datei
+command-games-all = auch die beendeten Partien, mit ihren Ergebnissen
+command-games-page = welche Seite der beendeten Partien
+command-watch = Eine Partie privat verfolgen: Jeder ihrer Züge kommt zu dir
+command-unwatch = Eine Partie nicht mehr verfolgen
+argument-watched-game = welche Partie, als #id
+command-tournament = Turniere: create, join, leave, start, Tabelle
+command-tournament-action = create, join, leave oder start (nichts: die Tabelle)
+command-tournament-variant = die Variante (create; Standard: die des Kanals)
+command-tournament-options = days=N pro Zug, rounds=N (create)
+slash-watch = verfolgen
+slash-unwatch = entfolgen
+slash-tournament = turnier
+help-tournament-options = Admins erstellen und starten ein Turnier; Spieler treten bei und wieder aus. Bis zu 8 Spieler: ein Rundenturnier (Berger-Tabellen; rounds=2 spielt jedes Paar zweimal mit getauschten Farben), Feinwertung Sonneborn–Berger. Mehr: ein Turnier im Schweizer System (Punktgruppen, kein Paar zweimal, ausgeglichene Farben, ein Freilos mit 1 Punkt für den Tiefstplatzierten, der noch keines hatte), rounds=N (Standard: ceil(log2 Spieler) + 1), Feinwertung Buchholz. Der Bot startet die Partien jeder Runde mit days=N pro Zug (Standard 3); wer austritt, verliert seine restlichen Partien kampflos.
+bad-argument-tournament = Aktionen: create, join, leave, start; Optionen (create): eine Variante, days=N (1–30), rounds=N.
+# $since, $left: durations (duration-*).
+games-challenge-lapses = Herausforderung wartet seit { $since } auf Antwort, verfällt in { $left }
+analysis-head-aborted = { BOLD("Analyse von Partie #", $game) } ({ $variant }, { $white } – { $black }): annulliert, kein Ergebnis.
+# A game ended before each side had moved. $player: mention (who resigned or ran out of time).
+game-aborted-resigned = Partie #{ $game } ist annulliert: { $player } hat aufgegeben, bevor beide Seiten einen Zug gemacht hatten. Kein Ergebnis, keine Wertungsänderung.
+game-aborted-time = Partie #{ $game } ist annulliert: { $player } hat die Zeit überschritten, bevor beide Seiten einen Zug gemacht hatten. Kein Ergebnis, keine Wertungsänderung.
+game-aborted-draw = Partie #{ $game } ist annulliert: Remis wurde vereinbart, bevor beide Seiten einen Zug gemacht hatten. Kein Ergebnis, keine Wertungsänderung.
+# $challenger, $challenged: mentions; $days: a clock-days text.
+challenge-lapsed = { $challenger }: Deine Herausforderung #{ $game } an { $challenged } ist verfallen, sie blieb { $days } lang unbeantwortet. Fordere erneut heraus mit { CODE("!challenge") }.
+# !games all: the channel's finished games, page by page.
+finished-games-none = In diesem Kanal gibt es noch keine beendeten Partien.
+finished-games-head = Beendete Partien hier ({ $total }), Seite { $page } von { $pages }:
+# $variant: its name; $white, $black: names; $result: finished-game-aborted, finished-game-won or how a draw ended; $plies: half-moves played.
+finished-game-line =
+    #{ $game } { $variant } — { $white } gegen { $black }: { $result }, { $plies ->
+        [one] { $plies } Halbzug
+       *[other] { $plies } Halbzüge
+    }
+finished-game-line-unrated =
+    #{ $game } { $variant } — { $white } gegen { $black }: { $result }, ohne Wertung, { $plies ->
+        [one] { $plies } Halbzug
+       *[other] { $plies } Halbzüge
+    }
+finished-game-aborted = annulliert
+# $player: the winner's name; $how: how the game ended.
+finished-game-won = { $player } hat gewonnen ({ $how })
+finished-games-more = Mehr: { CODE("!games all ", $page) }
+no-such-page = Es gibt keine Seite { $page }: Die beendeten Partien füllen { $pages }. Versuche { CODE("!games all ", $pages) }.
+# The caption of a PDN file of several games. $player: a name.
+pdn-collection-player =
+    { $count ->
+        [one] { $count } Partie
+       *[other] { $count } Partien
+    } von { $player } in diesem Kanal, in einer PDN-Datei.
+pdn-collection =
+    { $count ->
+        [one] { $count } Partie
+       *[other] { $count } Partien
+    } aus diesem Kanal, in einer PDN-Datei.
+# $player: mention.
+no-games-to-export-player = { $player } hat in diesem Kanal keine Partie gespielt.
+no-games-to-export = In diesem Kanal wurde noch keine Partie gespielt.
+# !watch: the moves of a game come to a spectator privately.
+watching = Du verfolgst jetzt Partie #{ $game }: Jeder ihrer Züge kommt privat zu dir. Beenden mit { CODE("!unwatch #", $game) }.
+watching-already = Du verfolgst Partie #{ $game } schon. Beenden mit { CODE("!unwatch #", $game) }.
+unwatched = Du verfolgst Partie #{ $game } nicht mehr.
+not-watching-game = Du verfolgst Partie #{ $game } nicht.
+not-watching = Du verfolgst keine Partie in diesem Kanal.
+watch-own-game = Du spielst in Partie #{ $game } mit: Die Züge erreichen dich hier schon.
+# What a spectator's private message starts with. $white, $black: names.
+watched-news = Partie #{ $game }, { $white } gegen { $black }:
+# $player: mention.
+direct-refused = { $player }: Ich kann dir nicht privat schreiben, deshalb verfolgst du keine Partie mehr. Öffne einen privaten Chat mit mir (oder erlaube Direktnachrichten) und dann noch einmal { CODE("!watch") }.
+# Tournaments. $id: the tournament's number; $variant: its name; $days: a clock-days text.
+tournament-created = Turnier #{ $id } ist offen: { $variant }, { $days } pro Zug. Tritt bei mit { CODE("!tournament join") }; ein Admin startet es mit { CODE("!tournament start") }.
+tournament-created-rounds =
+    Turnier #{ $id } ist offen: { $variant }, { $days } pro Zug, { $rounds ->
+        [one] { $rounds } Runde
+       *[other] { $rounds } Runden
+    }. Tritt bei mit { CODE("!tournament join") }; ein Admin startet es mit { CODE("!tournament start") }.
+tournament-exists = In diesem Kanal läuft schon Turnier #{ $id }. Ansehen mit { CODE("!tournament") }.
+no-tournament = Kein Turnier in diesem Kanal. Ein Admin eröffnet eines mit { CODE("!tournament create") }.
+# $player: mention; $players: how many play now.
+tournament-joined =
+    { $player } tritt Turnier #{ $id } bei ({ $players ->
+        [one] { $players } Spieler
+       *[other] { $players } Spieler
+    }).
+tournament-joined-already =
+    { $player } ist schon in Turnier #{ $id } ({ $players ->
+        [one] { $players } Spieler
+       *[other] { $players } Spieler
+    }).
+tournament-closed = Turnier #{ $id } hat begonnen: Es nimmt keine Spieler mehr auf.
+# $player: mention.
+tournament-left = { $player } verlässt Turnier #{ $id }.
+tournament-left-forfeits = { $player } verlässt Turnier #{ $id } und verliert die restlichen Partien kampflos.
+not-in-tournament = Du spielst nicht in Turnier #{ $id } mit.
+tournament-too-small =
+    Turnier #{ $id } hat { $players ->
+        [one] { $players } Spieler
+       *[other] { $players } Spieler
+    }: Zum Start braucht es mindestens 3.
+tournament-changed = Turnier #{ $id } hat sich inzwischen geändert (jemand ist bei- oder ausgetreten): Versuche { CODE("!tournament start") } noch einmal.
+tournament-started-swiss = Turnier #{ $id } beginnt: { $players } Spieler, Schweizer System (Feinwertung: Buchholz), { $rounds } Runden.
+tournament-started-round-robin = Turnier #{ $id } beginnt: { $players } Spieler, Rundenturnier (Feinwertung: Sonneborn–Berger), { $rounds } Runden.
+round-started = Turnier #{ $id }, Runde { $round } von { $rounds }:
+# A round's pairing. $white, $black: mentions in pairing-game, names otherwise; $result: a result (1–0, ½–½, result-*).
+pairing-game = #{ $game } { $white } ({ color-white }) gegen { $black } ({ color-black })
+pairing-result = { $white } gegen { $black }: { $result }
+# $player: a name.
+pairing-bye = { $player }: Freilos (1 Punkt)
+result-white-forfeit = 1–0 kampflos
+result-black-forfeit = 0–1 kampflos
+result-double-forfeit = 0–0, beide kampflos verloren
+result-bye = Freilos
+result-to-play = noch zu spielen
+# The standings. $white, $black: names ($black may be —); $result: as in pairing-result.
+standings-after = Turnier #{ $id }: { $white } – { $black } { $result }.
+standings-open =
+    Turnier #{ $id } ({ $variant }), offen, { $players ->
+        [one] { $players } Spieler
+       *[other] { $players } Spieler
+    }:
+standings-join = Beitreten mit { CODE("!tournament join") }
+standings-final = #{ $id } Endstand:
+standings-round = #{ $id } Tabelle, Runde { $round } von { $rounds }:
+# One player's line. $rank: place; $player: name (or standing-left); $points: points as written (2½); $value: the same as a number, to select on; $played: games played; $system: Buchholz or SB (Sonneborn–Berger); $tiebreak: its points.
+standing-line =
+    { $rank }. { $player } — { $points } { $value ->
+        [one] Punkt
+       *[other] Punkte
+    } aus { $played }, { $system } { $tiebreak }
+# $player: a name.
+standing-left = { $player } (ausgetreten)
+standings-title = Turnier #{ $id } — Runde { $round } von { $rounds }
+# $player: mention.
+tournament-over = Turnier #{ $id } ist beendet. Sieger: { $player }!

@@ -216,7 +216,6 @@ duration-days =
 ## Settings
 
 # $language: a language code; $variant: the variant's code; $orientation; $reminders: one of the two below; $threads: on/off.
-settings = Ajustes de este canal: idioma { $language }, variante { $variant }, orientación { $orientation } (tableros desde el lado del jugador al turno con 'mover'), recordatorios { $reminders }, un hilo por partida { $threads }. Los administradores los cambian con { CODE("!settings language it") }
 settings-reminders-off = no
 settings-reminders-after = tras { $hours } h sin jugar
 settings-saved = Guardado.
@@ -437,7 +436,6 @@ help-aliases = También: { $aliases }.
 # $name: an argument's name; $description: what it is.
 help-arg = { $name }: { $description }
 help-example = Ejemplo: { CODE($example) }
-help-challenge-options = Variantes: { $variants }. Color: white, black o random (por defecto). Opciones: giveaway (gana quien no puede mover; cualquier variante), soffio (española, internacional), days=N. Contra el bot (@dama, o la mención del bot): level=1..10.
 help-unknown = No existe el comando `{ $name }`. La lista: { CODE("!help") }
 variants-head = Variantes:
 # $code: the variant's code (english, italian, ...); $name: its name; $summary: one line on it.
@@ -460,7 +458,6 @@ all-commands = Todos los comandos: { CODE("!help") }
 missing-argument = { CODE($command) } necesita { $arg } ({ $description }). Uso: { CODE($usage) }. Ejemplo: { CODE($example) }
 unexpected-word = { CODE($command) } no admite `{ $word }`. Uso: { CODE($usage) }. Ejemplo: { CODE($example) }
 bad-argument = `{ $value }` no es válido como `{ $arg }` de { CODE($command) } ({ $description }).
-bad-argument-challenge = Variantes: { $variants }; colores: white, black, random; opciones: giveaway, soffio, days=N (1–30), level=N (1–10, contra el bot).
 bad-argument-example = Ejemplo: { CODE($example) }
 bad-game-id = `{ $value }` no es un número de partida: escribe # y el número, por ejemplo { CODE($command, " #12") }
 
@@ -569,7 +566,6 @@ command-challenge = Desafía a alguien a una partida
 command-challenge-opponent = a quién desafías
 command-challenge-variant = la variante (por defecto: la del canal)
 command-challenge-color = tu color
-command-challenge-options = giveaway, soffio, days=N (reloj por correspondencia), level=1..10 (contra el bot)
 command-accept = Acepta un desafío, una petición de deshacer o una oferta de tablas
 argument-game = cuál de tus partidas, como #id
 argument-what = qué respondes: challenge, draw o undo (por defecto: lo que te esté esperando)
@@ -591,7 +587,6 @@ command-draw-count = inicia una cuenta de jugadas si la variante la tiene
 command-resign = Abandonar
 command-huff = Soplo: retira una pieza que no comió
 command-huff-square = la pieza que debía haber comido
-command-pdn = La partida en PDN
 command-games = Partidas de este canal
 command-stats = Victorias, tablas, derrotas y puntuación por variante
 command-stats-player = de quién son los resultados (por defecto: los tuyos)
@@ -765,3 +760,145 @@ move-forms-pool = Escribe una jugada como 11-15, una captura como 15x24 o con to
 move-forms-czech = Escribe una jugada como c3-d4, una captura como c3:e5 o con todas las casillas de llegada, c3:e5:g7.
 move-forms-frisian = Escribe una jugada como 32-28, una captura como 28x17 o con todas las casillas de llegada, 28x17x8.
 move-forms-canadian = Escribe una jugada como 45-39, una captura como 45x34 o con todas las casillas de llegada, 45x34x23.
+
+## Community (issue 14)
+
+help-challenge-options = Variantes: { $variants }. Color: white, black o random (por defecto). Opciones: giveaway (gana quien no puede mover; cualquier variante), soffio (española, internacional), days=N, unrated (el resultado no cuenta para la puntuación). Contra el bot (@dama, o la mención del bot): level=1..10. Un desafío sin respuesta caduca tras los challenge_days del canal (7 por defecto). Una partida que termina antes de que ambos bandos hayan jugado se anula y no puntúa.
+bad-argument-challenge = Variantes: { $variants }; colores: white, black, random; opciones: giveaway, soffio, days=N (1–30), unrated, level=N (1–10, contra el bot).
+settings = Ajustes de este canal: idioma { $language }, variante { $variant }, orientación { $orientation } (tableros desde el lado del jugador al turno con 'mover'), recordatorios { $reminders }, un hilo por partida { $threads }, los desafíos caducan tras { $challenge_days }. Los administradores los cambian con { CODE("!settings language it") }
+command-challenge-options = giveaway, soffio, days=N (reloj por correspondencia), unrated, level=1..10 (contra el bot)
+command-pdn = Partidas en PDN: una, las de un jugador o todas las del canal
+command-pdn-player = todas las partidas de este jugador aquí, en un archivo
+command-pdn-all = todas las partidas de este canal, en un archivo
+command-games-all = también las partidas terminadas, con sus resultados
+command-games-page = qué página de las partidas terminadas
+command-watch = Sigue una partida en privado: te llegan sus jugadas
+command-unwatch = Deja de seguir una partida
+argument-watched-game = qué partida, como #id
+command-tournament = Torneos: create, join, leave, start, clasificación
+command-tournament-action = create, join, leave o start (nada: la clasificación)
+command-tournament-variant = la variante (create; por defecto: la del canal)
+command-tournament-options = days=N por jugada, rounds=N (create)
+slash-watch = seguir
+slash-unwatch = dejar-de-seguir
+slash-tournament = torneo
+help-tournament-options = Los administradores crean e inician un torneo; los jugadores se apuntan y se retiran. Hasta 8 jugadores: todos contra todos (tablas de Berger; rounds=2 juega cada pareja dos veces, con los colores cambiados), desempate Sonneborn–Berger. Más: sistema suizo (grupos por puntos, ninguna pareja dos veces, colores equilibrados, un descanso que vale 1 punto para el peor clasificado que aún no lo haya tenido), rounds=N (por defecto: ceil(log2 jugadores) + 1), desempate Buchholz. El bot inicia las partidas de cada ronda con days=N por jugada (3 por defecto); quien se retira pierde por incomparecencia las partidas que le quedan.
+bad-argument-tournament = Acciones: create, join, leave, start; opciones (create): una variante, days=N (1–30), rounds=N.
+# $since, $left: durations (duration-*).
+games-challenge-lapses = desafío esperando respuesta desde hace { $since }, caduca en { $left }
+analysis-head-aborted = { BOLD("Análisis de la partida #", $game) } ({ $variant }, { $white } – { $black }): anulada, sin resultado.
+# A game ended before each side had moved. $player: mention (who resigned or ran out of time).
+game-aborted-resigned = La partida #{ $game } queda anulada: { $player } abandonó antes de que ambos bandos hubieran jugado. Sin resultado ni cambio de puntuación.
+game-aborted-time = La partida #{ $game } queda anulada: a { $player } se le acabó el tiempo antes de que ambos bandos hubieran jugado. Sin resultado ni cambio de puntuación.
+game-aborted-draw = La partida #{ $game } queda anulada: se acordaron tablas antes de que ambos bandos hubieran jugado. Sin resultado ni cambio de puntuación.
+# $challenger, $challenged: mentions; $days: a clock-days text.
+challenge-lapsed = { $challenger }: tu desafío #{ $game } a { $challenged } ha caducado tras { $days } sin respuesta. Vuelve a desafiar con { CODE("!challenge") }.
+# !games all: the channel's finished games, page by page.
+finished-games-none = Todavía no hay partidas terminadas en este canal.
+finished-games-head = Partidas terminadas aquí ({ $total }), página { $page } de { $pages }:
+# $variant: its name; $white, $black: names; $result: finished-game-aborted, finished-game-won or how a draw ended; $plies: half-moves played.
+finished-game-line =
+    #{ $game } { $variant } — { $white } contra { $black }: { $result }, { $plies ->
+        [one] { $plies } media jugada
+       *[other] { $plies } medias jugadas
+    }
+finished-game-line-unrated =
+    #{ $game } { $variant } — { $white } contra { $black }: { $result }, sin puntuar, { $plies ->
+        [one] { $plies } media jugada
+       *[other] { $plies } medias jugadas
+    }
+finished-game-aborted = anulada
+# $player: the winner's name; $how: how the game ended.
+finished-game-won = ganó { $player } ({ $how })
+finished-games-more = Más: { CODE("!games all ", $page) }
+no-such-page = No existe la página { $page }: las partidas terminadas ocupan { $pages }. Prueba { CODE("!games all ", $pages) }.
+# The caption of a PDN file of several games. $player: a name.
+pdn-collection-player =
+    { $count ->
+        [one] { $count } partida
+       *[other] { $count } partidas
+    } de { $player } en este canal, en un archivo PDN.
+pdn-collection =
+    { $count ->
+        [one] { $count } partida
+       *[other] { $count } partidas
+    } de este canal, en un archivo PDN.
+# $player: mention.
+no-games-to-export-player = { $player } no ha jugado ninguna partida en este canal.
+no-games-to-export = En este canal no se ha jugado ninguna partida.
+# !watch: the moves of a game come to a spectator privately.
+watching = Ahora sigues la partida #{ $game }: te llegarán sus jugadas en privado. Para dejarla: { CODE("!unwatch #", $game) }.
+watching-already = Ya sigues la partida #{ $game }. Para dejarla: { CODE("!unwatch #", $game) }.
+unwatched = Ya no sigues la partida #{ $game }.
+not-watching-game = No sigues la partida #{ $game }.
+not-watching = No sigues ninguna partida en este canal.
+watch-own-game = Juegas en la partida #{ $game }: sus jugadas ya te llegan aquí.
+# What a spectator's private message starts with. $white, $black: names.
+watched-news = Partida #{ $game }, { $white } contra { $black }:
+# $player: mention.
+direct-refused = { $player }: no puedo escribirte en privado, así que ya no sigues ninguna partida. Abre un chat privado conmigo (o permite los mensajes directos) y vuelve a usar { CODE("!watch") }.
+# Tournaments. $id: the tournament's number; $variant: its name; $days: a clock-days text.
+tournament-created = El torneo #{ $id } está abierto: { $variant }, { $days } por jugada. Apúntate con { CODE("!tournament join") }; un administrador lo inicia con { CODE("!tournament start") }.
+tournament-created-rounds =
+    El torneo #{ $id } está abierto: { $variant }, { $days } por jugada, { $rounds ->
+        [one] { $rounds } ronda
+       *[other] { $rounds } rondas
+    }. Apúntate con { CODE("!tournament join") }; un administrador lo inicia con { CODE("!tournament start") }.
+tournament-exists = Este canal ya tiene en marcha el torneo #{ $id }. Míralo con { CODE("!tournament") }.
+no-tournament = No hay ningún torneo en este canal. Un administrador abre uno con { CODE("!tournament create") }.
+# $player: mention; $players: how many play now.
+tournament-joined =
+    { $player } se apunta al torneo #{ $id } ({ $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    }).
+tournament-joined-already =
+    { $player } ya está en el torneo #{ $id } ({ $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    }).
+tournament-closed = El torneo #{ $id } ya ha empezado: no admite más jugadores.
+# $player: mention.
+tournament-left = { $player } se retira del torneo #{ $id }.
+tournament-left-forfeits = { $player } se retira del torneo #{ $id } y pierde por incomparecencia las partidas que le quedan.
+not-in-tournament = No juegas en el torneo #{ $id }.
+tournament-too-small =
+    El torneo #{ $id } tiene { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    }: hacen falta al menos 3 para empezar.
+tournament-changed = El torneo #{ $id } ha cambiado entretanto (alguien se apuntó o se retiró): vuelve a probar { CODE("!tournament start") }.
+tournament-started-swiss = Empieza el torneo #{ $id }: { $players } jugadores, sistema suizo (desempate: Buchholz), { $rounds } rondas.
+tournament-started-round-robin = Empieza el torneo #{ $id }: { $players } jugadores, todos contra todos (desempate: Sonneborn–Berger), { $rounds } rondas.
+round-started = Torneo #{ $id }, ronda { $round } de { $rounds }:
+# A round's pairing. $white, $black: mentions in pairing-game, names otherwise; $result: a result (1–0, ½–½, result-*).
+pairing-game = #{ $game } { $white } ({ color-white }) contra { $black } ({ color-black })
+pairing-result = { $white } contra { $black }: { $result }
+# $player: a name.
+pairing-bye = { $player }: descansa (1 punto)
+result-white-forfeit = 1–0 por incomparecencia
+result-black-forfeit = 0–1 por incomparecencia
+result-double-forfeit = 0–0, incomparecencia de ambos
+result-bye = descanso
+result-to-play = por jugar
+# The standings. $white, $black: names ($black may be —); $result: as in pairing-result.
+standings-after = Torneo #{ $id }: { $white } – { $black } { $result }.
+standings-open =
+    Torneo #{ $id } ({ $variant }), abierto, { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    }:
+standings-join = Apúntate con { CODE("!tournament join") }
+standings-final = #{ $id } clasificación final:
+standings-round = #{ $id } clasificación, ronda { $round } de { $rounds }:
+# One player's line. $rank: place; $player: name (or standing-left); $points: points as written (2½); $value: the same as a number, to select on; $played: games played; $system: Buchholz or SB (Sonneborn–Berger); $tiebreak: its points.
+standing-line =
+    { $rank }. { $player } — { $points } { $value ->
+        [one] punto
+       *[other] puntos
+    } en { $played }, { $system } { $tiebreak }
+# $player: a name.
+standing-left = { $player } (retirado)
+standings-title = Torneo #{ $id } — ronda { $round } de { $rounds }
+# $player: mention.
+tournament-over = El torneo #{ $id } ha terminado. ¡Gana { $player }!

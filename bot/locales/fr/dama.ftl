@@ -216,7 +216,6 @@ duration-days =
 ## Settings
 
 # $language: a language code; $variant: the variant's code; $orientation; $reminders: one of the two below; $threads: on/off.
-settings = Réglages de ce salon : langue { $language }, variante { $variant }, orientation { $orientation } (damier du côté du joueur au trait avec 'mover'), rappels { $reminders }, un fil par partie { $threads }. Les admins les changent avec { CODE("!settings language it") }
 settings-reminders-off = désactivés
 settings-reminders-after = après { $hours } h sans coup joué
 settings-saved = Enregistré.
@@ -437,7 +436,6 @@ help-aliases = Aussi : { $aliases }.
 # $name: an argument's name; $description: what it is.
 help-arg = { $name } : { $description }
 help-example = Exemple : { CODE($example) }
-help-challenge-options = Variantes : { $variants }. Couleur : white, black ou random (par défaut). Options : giveaway (qui perd gagne : celui qui ne peut plus jouer gagne ; toute variante), soffio (espagnoles, internationales), days=N. Contre le bot (@dama, ou la mention du bot) : level=1..10.
 help-unknown = La commande `{ $name }` n'existe pas. La liste : { CODE("!help") }
 variants-head = Variantes :
 # $code: the variant's code (english, italian, ...); $name: its name; $summary: one line on it.
@@ -460,7 +458,6 @@ all-commands = Toutes les commandes : { CODE("!help") }
 missing-argument = { CODE($command) } a besoin de { $arg } ({ $description }). Usage : { CODE($usage) }. Exemple : { CODE($example) }
 unexpected-word = { CODE($command) } n'accepte pas `{ $word }`. Usage : { CODE($usage) }. Exemple : { CODE($example) }
 bad-argument = `{ $value }` n'est pas valide comme `{ $arg }` de { CODE($command) } ({ $description }).
-bad-argument-challenge = Variantes : { $variants } ; couleurs : white, black, random ; options : giveaway, soffio, days=N (1–30), level=N (1–10, contre le bot).
 bad-argument-example = Exemple : { CODE($example) }
 bad-game-id = `{ $value }` n'est pas un numéro de partie : écris # et le numéro, par exemple { CODE($command, " #12") }
 
@@ -569,7 +566,6 @@ command-challenge = Défier quelqu'un pour une partie
 command-challenge-opponent = qui tu défies
 command-challenge-variant = la variante (par défaut : celle du salon)
 command-challenge-color = ta couleur
-command-challenge-options = giveaway, soffio, days=N (pendule par correspondance), level=1..10 (contre le bot)
 command-accept = Accepter un défi, une demande de reprise ou une proposition de nulle
 argument-game = laquelle de tes parties, sous la forme #id
 argument-what = ce à quoi tu réponds : challenge, draw ou undo (par défaut : ce qui t'attend)
@@ -591,7 +587,6 @@ command-draw-count = lancer un décompte des coups si la variante en a un
 command-resign = Abandonner
 command-huff = Soufflage : retirer une pièce qui n'a pas pris
 command-huff-square = la pièce qui aurait dû prendre
-command-pdn = La partie en PDN
 command-games = Les parties de ce salon
 command-stats = Victoires, nulles, défaites et cote par variante
 command-stats-player = les résultats de qui (par défaut : les tiens)
@@ -765,3 +760,145 @@ move-forms-pool = Écris un coup comme 11-15, une prise comme 15x24 ou avec tout
 move-forms-czech = Écris un coup comme c3-d4, une prise comme c3:e5 ou avec toutes les cases d'arrivée, c3:e5:g7.
 move-forms-frisian = Écris un coup comme 32-28, une prise comme 28x17 ou avec toutes les cases d'arrivée, 28x17x8.
 move-forms-canadian = Écris un coup comme 45-39, une prise comme 45x34 ou avec toutes les cases d'arrivée, 45x34x23.
+
+## Community (issue 14)
+
+help-challenge-options = Variantes : { $variants }. Couleur : white, black ou random (par défaut). Options : giveaway (qui perd gagne : celui qui ne peut plus jouer gagne ; toute variante), soffio (espagnoles, internationales), days=N, unrated (le résultat ne compte pas pour la cote). Contre le bot (@dama, ou la mention du bot) : level=1..10. Un défi sans réponse expire après les challenge_days du salon (7 par défaut). Une partie qui se termine avant que chaque camp ait joué est annulée et ne compte pas pour la cote.
+bad-argument-challenge = Variantes : { $variants } ; couleurs : white, black, random ; options : giveaway, soffio, days=N (1–30), unrated, level=N (1–10, contre le bot).
+settings = Réglages de ce salon : langue { $language }, variante { $variant }, orientation { $orientation } (damier du côté du joueur au trait avec 'mover'), rappels { $reminders }, un fil par partie { $threads }, les défis expirent après { $challenge_days }. Les admins les changent avec { CODE("!settings language it") }
+command-challenge-options = giveaway, soffio, days=N (pendule par correspondance), unrated, level=1..10 (contre le bot)
+command-pdn = Parties en PDN : une, celles d'un joueur ou toutes celles du salon
+command-pdn-player = toutes les parties de ce joueur ici, dans un seul fichier
+command-pdn-all = toutes les parties de ce salon, dans un seul fichier
+command-games-all = aussi les parties terminées, avec leurs résultats
+command-games-page = quelle page des parties terminées
+command-watch = Suivre une partie en privé : ses coups t'arrivent
+command-unwatch = Ne plus suivre une partie
+argument-watched-game = quelle partie, sous la forme #id
+command-tournament = Tournois : create, join, leave, start, classement
+command-tournament-action = create, join, leave ou start (rien : le classement)
+command-tournament-variant = la variante (create ; par défaut : celle du salon)
+command-tournament-options = days=N par coup, rounds=N (create)
+slash-watch = suivre
+slash-unwatch = ne-plus-suivre
+slash-tournament = tournoi
+help-tournament-options = Les admins créent et lancent un tournoi ; les joueurs s'inscrivent et se retirent. Jusqu'à 8 joueurs : un toutes rondes (tables de Berger ; rounds=2 fait jouer chaque paire deux fois, couleurs inversées), départage Sonneborn–Berger. Au-delà : un système suisse (groupes de points, jamais deux fois la même paire, couleurs équilibrées, une exemption valant 1 point au moins bien classé qui n'en a pas encore eu), rounds=N (par défaut : ceil(log2 joueurs) + 1), départage Buchholz. Le bot lance les parties de chaque ronde avec days=N par coup (3 par défaut) ; un joueur qui se retire perd par forfait ses parties restantes.
+bad-argument-tournament = Actions : create, join, leave, start ; options (create) : une variante, days=N (1–30), rounds=N.
+# $since, $left: durations (duration-*).
+games-challenge-lapses = défi en attente de réponse depuis { $since }, expire dans { $left }
+analysis-head-aborted = { BOLD("Analyse de la partie #", $game) } ({ $variant }, { $white } – { $black }) : annulée, sans résultat.
+# A game ended before each side had moved. $player: mention (who resigned or ran out of time).
+game-aborted-resigned = La partie #{ $game } est annulée : { $player } a abandonné avant que chaque camp ait joué un coup. Pas de résultat, pas de changement de cote.
+game-aborted-time = La partie #{ $game } est annulée : { $player } a dépassé le temps avant que chaque camp ait joué un coup. Pas de résultat, pas de changement de cote.
+game-aborted-draw = La partie #{ $game } est annulée : la nulle a été convenue avant que chaque camp ait joué un coup. Pas de résultat, pas de changement de cote.
+# $challenger, $challenged: mentions; $days: a clock-days text.
+challenge-lapsed = { $challenger } : ton défi #{ $game } à { $challenged } a expiré, resté sans réponse pendant { $days }. Relance un défi avec { CODE("!challenge") }.
+# !games all: the channel's finished games, page by page.
+finished-games-none = Aucune partie terminée dans ce salon pour l'instant.
+finished-games-head = Parties terminées ici ({ $total }), page { $page } sur { $pages } :
+# $variant: its name; $white, $black: names; $result: finished-game-aborted, finished-game-won or how a draw ended; $plies: half-moves played.
+finished-game-line =
+    #{ $game } { $variant } — { $white } contre { $black } : { $result }, { $plies ->
+        [one] { $plies } demi-coup
+       *[other] { $plies } demi-coups
+    }
+finished-game-line-unrated =
+    #{ $game } { $variant } — { $white } contre { $black } : { $result }, hors classement, { $plies ->
+        [one] { $plies } demi-coup
+       *[other] { $plies } demi-coups
+    }
+finished-game-aborted = annulée
+# $player: the winner's name; $how: how the game ended.
+finished-game-won = { $player } a gagné ({ $how })
+finished-games-more = Suite : { CODE("!games all ", $page) }
+no-such-page = Il n'y a pas de page { $page } : les parties terminées en remplissent { $pages }. Essaie { CODE("!games all ", $pages) }.
+# The caption of a PDN file of several games. $player: a name.
+pdn-collection-player =
+    { $count ->
+        [one] { $count } partie
+       *[other] { $count } parties
+    } de { $player } dans ce salon, dans un seul fichier PDN.
+pdn-collection =
+    { $count ->
+        [one] { $count } partie
+       *[other] { $count } parties
+    } de ce salon, dans un seul fichier PDN.
+# $player: mention.
+no-games-to-export-player = { $player } n'a joué aucune partie dans ce salon.
+no-games-to-export = Aucune partie n'a été jouée dans ce salon.
+# !watch: the moves of a game come to a spectator privately.
+watching = Tu suis maintenant la partie #{ $game } : ses coups t'arrivent en privé. Pour arrêter : { CODE("!unwatch #", $game) }.
+watching-already = Tu suis déjà la partie #{ $game }. Pour arrêter : { CODE("!unwatch #", $game) }.
+unwatched = Tu ne suis plus la partie #{ $game }.
+not-watching-game = Tu ne suis pas la partie #{ $game }.
+not-watching = Tu ne suis aucune partie dans ce salon.
+watch-own-game = Tu joues dans la partie #{ $game } : ses coups t'arrivent déjà ici.
+# What a spectator's private message starts with. $white, $black: names.
+watched-news = Partie #{ $game }, { $white } contre { $black } :
+# $player: mention.
+direct-refused = { $player } : je ne peux pas t'écrire en privé, donc tu ne suis plus aucune partie. Ouvre une conversation privée avec moi (ou autorise les messages privés), puis refais { CODE("!watch") }.
+# Tournaments. $id: the tournament's number; $variant: its name; $days: a clock-days text.
+tournament-created = Le tournoi #{ $id } est ouvert : { $variant }, { $days } par coup. Inscris-toi avec { CODE("!tournament join") } ; un admin le lance avec { CODE("!tournament start") }.
+tournament-created-rounds =
+    Le tournoi #{ $id } est ouvert : { $variant }, { $days } par coup, { $rounds ->
+        [one] { $rounds } ronde
+       *[other] { $rounds } rondes
+    }. Inscris-toi avec { CODE("!tournament join") } ; un admin le lance avec { CODE("!tournament start") }.
+tournament-exists = Ce salon a déjà le tournoi #{ $id } en cours. Consulte-le avec { CODE("!tournament") }.
+no-tournament = Aucun tournoi dans ce salon. Un admin en ouvre un avec { CODE("!tournament create") }.
+# $player: mention; $players: how many play now.
+tournament-joined =
+    { $player } rejoint le tournoi #{ $id } ({ $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    }).
+tournament-joined-already =
+    { $player } est déjà inscrit au tournoi #{ $id } ({ $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    }).
+tournament-closed = Le tournoi #{ $id } a commencé : il n'accepte plus de joueurs.
+# $player: mention.
+tournament-left = { $player } quitte le tournoi #{ $id }.
+tournament-left-forfeits = { $player } quitte le tournoi #{ $id } et perd par forfait ses parties restantes.
+not-in-tournament = Tu ne joues pas dans le tournoi #{ $id }.
+tournament-too-small =
+    Le tournoi #{ $id } a { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    } : il en faut au moins 3 pour commencer.
+tournament-changed = Le tournoi #{ $id } a changé entre-temps (quelqu'un s'est inscrit ou s'est retiré) : relance { CODE("!tournament start") }.
+tournament-started-swiss = Le tournoi #{ $id } commence : { $players } joueurs, système suisse (départage : Buchholz), { $rounds } rondes.
+tournament-started-round-robin = Le tournoi #{ $id } commence : { $players } joueurs, toutes rondes (départage : Sonneborn–Berger), { $rounds } rondes.
+round-started = Tournoi #{ $id }, ronde { $round } sur { $rounds } :
+# A round's pairing. $white, $black: mentions in pairing-game, names otherwise; $result: a result (1–0, ½–½, result-*).
+pairing-game = #{ $game } { $white } ({ color-white }) contre { $black } ({ color-black })
+pairing-result = { $white } contre { $black } : { $result }
+# $player: a name.
+pairing-bye = { $player } : exempt (1 point)
+result-white-forfeit = 1–0 par forfait
+result-black-forfeit = 0–1 par forfait
+result-double-forfeit = 0–0, double forfait
+result-bye = exempt
+result-to-play = à jouer
+# The standings. $white, $black: names ($black may be —); $result: as in pairing-result.
+standings-after = Tournoi #{ $id } : { $white } – { $black } { $result }.
+standings-open =
+    Tournoi #{ $id } ({ $variant }), ouvert, { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    } :
+standings-join = Inscris-toi avec { CODE("!tournament join") }
+standings-final = #{ $id } classement final :
+standings-round = #{ $id } classement, ronde { $round } sur { $rounds } :
+# One player's line. $rank: place; $player: name (or standing-left); $points: points as written (2½); $value: the same as a number, to select on; $played: games played; $system: Buchholz or SB (Sonneborn–Berger); $tiebreak: its points.
+standing-line =
+    { $rank }. { $player } — { $points } { $value ->
+        [one] point
+       *[other] points
+    } en { $played }, { $system } { $tiebreak }
+# $player: a name.
+standing-left = { $player } (retiré)
+standings-title = Tournoi #{ $id } — ronde { $round } sur { $rounds }
+# $player: mention.
+tournament-over = Le tournoi #{ $id } est terminé. Victoire de { $player } !

@@ -172,7 +172,6 @@ duration-days =
 
 ## Settings
 
-settings = Instellingen van dit kanaal: taal { $language }, variant { $variant }, oriëntatie { $orientation } (borden vanaf de kant van de speler aan zet bij 'mover'), herinneringen { $reminders }, één thread per partij { $threads }. Beheerders wijzigen ze met { CODE("!settings language it") }
 settings-reminders-off = uit
 settings-reminders-after = na { $hours } u zonder zet
 settings-saved = Opgeslagen.
@@ -358,7 +357,6 @@ help-command = { CODE($usage) } — { $summary }.
 help-aliases = Ook: { $aliases }.
 help-arg = { $name }: { $description }
 help-example = Voorbeeld: { CODE($example) }
-help-challenge-options = Varianten: { $variants }. Kleur: white, black of random (standaard). Opties: giveaway (wie niet meer kan zetten wint; elke variant), soffio (Spaans, Internationaal), days=N. Tegen de bot (@dama, of de vermelding van de bot): level=1..10.
 help-unknown = Er is geen commando `{ $name }`. De lijst: { CODE("!help") }
 variants-head = Varianten:
 variants-line = { BOLD($code) } — { $name }: { $summary }
@@ -378,7 +376,6 @@ all-commands = Alle commando's: { CODE("!help") }
 missing-argument = { CODE($command) } heeft { $arg } nodig ({ $description }). Gebruik: { CODE($usage) }. Voorbeeld: { CODE($example) }
 unexpected-word = { CODE($command) } kent `{ $word }` niet. Gebruik: { CODE($usage) }. Voorbeeld: { CODE($example) }
 bad-argument = `{ $value }` is niet geldig als `{ $arg }` van { CODE($command) } ({ $description }).
-bad-argument-challenge = Varianten: { $variants }; kleuren: white, black, random; opties: giveaway, soffio, days=N (1–30), level=N (1–10, tegen de bot).
 bad-argument-example = Voorbeeld: { CODE($example) }
 bad-game-id = `{ $value }` is geen partijnummer: schrijf # en het nummer, bijvoorbeeld { CODE($command, " #12") }
 
@@ -473,7 +470,6 @@ command-challenge = Daag iemand uit voor een partij
 command-challenge-opponent = wie je uitdaagt
 command-challenge-variant = de variant (standaard: die van het kanaal)
 command-challenge-color = jouw kleur
-command-challenge-options = giveaway, soffio, days=N (correspondentieklok), level=1..10 (tegen de bot)
 command-accept = Neem een uitdaging, terugnameverzoek of remiseaanbod aan
 argument-game = welke van je partijen, als #id
 argument-what = waar je op antwoordt: challenge, draw of undo (standaard: wat op je wacht)
@@ -495,7 +491,6 @@ command-draw-count = start een zettentelling waar de variant er een heeft
 command-resign = Opgeven
 command-huff = Soffio: blaas een stuk dat een slag oversloeg
 command-huff-square = het stuk dat had moeten slaan
-command-pdn = De partij als PDN
 command-games = Partijen in dit kanaal
 command-stats = Winst, remise, verlies en rating per variant
 command-stats-player = wiens resultaten (standaard: die van jou)
@@ -666,3 +661,146 @@ move-forms-pool = Schrijf een zet als 11-15, een slag als 15x24 of met elk landi
 move-forms-czech = Schrijf een zet als c3-d4, een slag als c3:e5 of met elk landingsveld, c3:e5:g7.
 move-forms-frisian = Schrijf een zet als 32-28, een slag als 28x17 of met elk landingsveld, 28x17x8.
 move-forms-canadian = Schrijf een zet als 45-39, een slag als 45x34 of met elk landingsveld, 45x34x23.
+
+## Community (issue 14)
+
+# Changed with issue 14 (moved here from above): $variants: the variants' codes; $challenge_days: a clock-days text; $reminders: settings-reminders-*; $threads: on/off.
+help-challenge-options = Varianten: { $variants }. Kleur: white, black of random (standaard). Opties: giveaway (wie niet meer kan zetten wint; elke variant), soffio (Spaans, Internationaal), days=N, unrated (de uitslag telt niet voor de rating). Tegen de bot (@dama, of de vermelding van de bot): level=1..10. Een uitdaging zonder antwoord vervalt na de challenge_days van het kanaal (standaard 7). Een partij die eindigt voordat beide kanten een zet hebben gedaan, wordt geannuleerd en telt niet voor de rating.
+bad-argument-challenge = Varianten: { $variants }; kleuren: white, black, random; opties: giveaway, soffio, days=N (1–30), unrated, level=N (1–10, tegen de bot).
+settings = Instellingen van dit kanaal: taal { $language }, variant { $variant }, oriëntatie { $orientation } (borden vanaf de kant van de speler aan zet bij 'mover'), herinneringen { $reminders }, één thread per partij { $threads }, uitdagingen vervallen na { $challenge_days }. Beheerders wijzigen ze met { CODE("!settings language it") }
+command-challenge-options = giveaway, soffio, days=N (correspondentieklok), unrated, level=1..10 (tegen de bot)
+command-pdn = Partijen in PDN: één, die van een speler of alle van het kanaal
+command-pdn-player = elke partij van deze speler hier, in één bestand
+command-pdn-all = elke partij van dit kanaal, in één bestand
+command-games-all = ook de afgelopen partijen, met hun uitslag
+command-games-page = welke pagina van de afgelopen partijen
+command-watch = Volg een partij privé: de zetten komen naar jou
+command-unwatch = Stop met het volgen van een partij
+argument-watched-game = welke partij, als #id
+command-tournament = Toernooien: create, join, leave, start, stand
+command-tournament-action = create, join, leave of start (niets: de stand)
+command-tournament-variant = de variant (create; standaard: die van het kanaal)
+command-tournament-options = days=N per zet, rounds=N (create)
+slash-watch = volgen
+slash-unwatch = ontvolgen
+slash-tournament = toernooi
+help-tournament-options = Beheerders maken een toernooi aan en starten het; spelers doen mee of stappen uit. Tot 8 spelers: iedereen tegen iedereen (Berger-tabellen; rounds=2 laat elk tweetal twee keer spelen, met gewisselde kleuren), tiebreak Sonneborn–Berger. Meer: een Zwitsers toernooi (scoregroepen, geen tweetal twee keer, kleuren in evenwicht, een bye van 1 punt voor de laagst geplaatste die er nog geen had), rounds=N (standaard: ceil(log2 spelers) + 1), tiebreak Buchholz. De bot start de partijen van elke ronde met days=N per zet (standaard 3); wie uitstapt, verliest zijn resterende partijen reglementair.
+bad-argument-tournament = Acties: create, join, leave, start; opties (create): een variant, days=N (1–30), rounds=N.
+# $since, $left: durations (duration-*).
+games-challenge-lapses = uitdaging wacht al { $since } op antwoord, vervalt over { $left }
+analysis-head-aborted = { BOLD("Analyse van partij #", $game) } ({ $variant }, { $white } – { $black }): geannuleerd, geen uitslag.
+# A game ended before each side had moved. $player: mention (who resigned or ran out of time).
+game-aborted-resigned = Partij #{ $game } is geannuleerd: { $player } gaf op voordat beide kanten een zet hadden gedaan. Geen uitslag, geen ratingwijziging.
+game-aborted-time = Partij #{ $game } is geannuleerd: { $player } overschreed de tijd voordat beide kanten een zet hadden gedaan. Geen uitslag, geen ratingwijziging.
+game-aborted-draw = Partij #{ $game } is geannuleerd: er werd remise overeengekomen voordat beide kanten een zet hadden gedaan. Geen uitslag, geen ratingwijziging.
+# $challenger, $challenged: mentions; $days: a clock-days text.
+challenge-lapsed = { $challenger }: je uitdaging #{ $game } aan { $challenged } is vervallen, { $days } zonder antwoord. Daag opnieuw uit met { CODE("!challenge") }.
+# !games all: the channel's finished games, page by page.
+finished-games-none = Nog geen afgelopen partijen in dit kanaal.
+finished-games-head = Afgelopen partijen hier ({ $total }), pagina { $page } van { $pages }:
+# $variant: its name; $white, $black: names; $result: finished-game-aborted, finished-game-won or how a draw ended; $plies: half-moves played.
+finished-game-line =
+    #{ $game } { $variant } — { $white } tegen { $black }: { $result }, { $plies ->
+        [one] { $plies } halve zet
+       *[other] { $plies } halve zetten
+    }
+finished-game-line-unrated =
+    #{ $game } { $variant } — { $white } tegen { $black }: { $result }, zonder rating, { $plies ->
+        [one] { $plies } halve zet
+       *[other] { $plies } halve zetten
+    }
+finished-game-aborted = geannuleerd
+# $player: the winner's name; $how: how the game ended.
+finished-game-won = { $player } won ({ $how })
+finished-games-more = Meer: { CODE("!games all ", $page) }
+no-such-page = Er is geen pagina { $page }: de afgelopen partijen vullen er { $pages }. Probeer { CODE("!games all ", $pages) }.
+# The caption of a PDN file of several games. $player: a name.
+pdn-collection-player =
+    { $count ->
+        [one] { $count } partij
+       *[other] { $count } partijen
+    } van { $player } in dit kanaal, in één PDN-bestand.
+pdn-collection =
+    { $count ->
+        [one] { $count } partij
+       *[other] { $count } partijen
+    } uit dit kanaal, in één PDN-bestand.
+# $player: mention.
+no-games-to-export-player = { $player } heeft in dit kanaal geen partij gespeeld.
+no-games-to-export = In dit kanaal is nog geen partij gespeeld.
+# !watch: the moves of a game come to a spectator privately.
+watching = Je volgt nu partij #{ $game }: de zetten komen privé naar je toe. Stoppen met { CODE("!unwatch #", $game) }.
+watching-already = Je volgt partij #{ $game } al. Stoppen met { CODE("!unwatch #", $game) }.
+unwatched = Je volgt partij #{ $game } niet meer.
+not-watching-game = Je volgt partij #{ $game } niet.
+not-watching = Je volgt geen partij in dit kanaal.
+watch-own-game = Je speelt zelf in partij #{ $game }: de zetten bereiken je hier al.
+# What a spectator's private message starts with. $white, $black: names.
+watched-news = Partij #{ $game }, { $white } tegen { $black }:
+# $player: mention.
+direct-refused = { $player }: ik kan je geen privébericht sturen, dus je volgt geen partij meer. Open een privéchat met me (of sta directe berichten toe) en gebruik dan opnieuw { CODE("!watch") }.
+# Tournaments. $id: the tournament's number; $variant: its name; $days: a clock-days text.
+tournament-created = Toernooi #{ $id } is open: { $variant }, { $days } per zet. Doe mee met { CODE("!tournament join") }; een beheerder start het met { CODE("!tournament start") }.
+tournament-created-rounds =
+    Toernooi #{ $id } is open: { $variant }, { $days } per zet, { $rounds ->
+        [one] { $rounds } ronde
+       *[other] { $rounds } rondes
+    }. Doe mee met { CODE("!tournament join") }; een beheerder start het met { CODE("!tournament start") }.
+tournament-exists = In dit kanaal loopt al toernooi #{ $id }. Bekijk het met { CODE("!tournament") }.
+no-tournament = Geen toernooi in dit kanaal. Een beheerder opent er een met { CODE("!tournament create") }.
+# $player: mention; $players: how many play now.
+tournament-joined =
+    { $player } doet mee aan toernooi #{ $id } ({ $players ->
+        [one] { $players } speler
+       *[other] { $players } spelers
+    }).
+tournament-joined-already =
+    { $player } doet al mee aan toernooi #{ $id } ({ $players ->
+        [one] { $players } speler
+       *[other] { $players } spelers
+    }).
+tournament-closed = Toernooi #{ $id } is begonnen: er kunnen geen spelers meer bij.
+# $player: mention.
+tournament-left = { $player } stapt uit toernooi #{ $id }.
+tournament-left-forfeits = { $player } stapt uit toernooi #{ $id } en verliest de resterende partijen reglementair.
+not-in-tournament = Je speelt niet mee in toernooi #{ $id }.
+tournament-too-small =
+    Toernooi #{ $id } heeft { $players ->
+        [one] { $players } speler
+       *[other] { $players } spelers
+    }: er zijn er minstens 3 nodig om te starten.
+tournament-changed = Toernooi #{ $id } is intussen veranderd (iemand deed mee of stapte uit): probeer { CODE("!tournament start") } nog eens.
+tournament-started-swiss = Toernooi #{ $id } begint: { $players } spelers, Zwitsers systeem (tiebreak: Buchholz), { $rounds } rondes.
+tournament-started-round-robin = Toernooi #{ $id } begint: { $players } spelers, iedereen tegen iedereen (tiebreak: Sonneborn–Berger), { $rounds } rondes.
+round-started = Toernooi #{ $id }, ronde { $round } van { $rounds }:
+# A round's pairing. $white, $black: mentions in pairing-game, names otherwise; $result: a result (1–0, ½–½, result-*).
+pairing-game = #{ $game } { $white } ({ color-white }) tegen { $black } ({ color-black })
+pairing-result = { $white } tegen { $black }: { $result }
+# $player: a name.
+pairing-bye = { $player }: bye (1 punt)
+result-white-forfeit = 1–0 reglementair
+result-black-forfeit = 0–1 reglementair
+result-double-forfeit = 0–0, beiden reglementair verloren
+result-bye = bye
+result-to-play = nog te spelen
+# The standings. $white, $black: names ($black may be —); $result: as in pairing-result.
+standings-after = Toernooi #{ $id }: { $white } – { $black } { $result }.
+standings-open =
+    Toernooi #{ $id } ({ $variant }), open, { $players ->
+        [one] { $players } speler
+       *[other] { $players } spelers
+    }:
+standings-join = Doe mee met { CODE("!tournament join") }
+standings-final = #{ $id } eindstand:
+standings-round = #{ $id } stand, ronde { $round } van { $rounds }:
+# One player's line. $rank: place; $player: name (or standing-left); $points: points as written (2½); $value: the same as a number, to select on; $played: games played; $system: Buchholz or SB (Sonneborn–Berger); $tiebreak: its points.
+standing-line =
+    { $rank }. { $player } — { $points } { $value ->
+        [one] punt
+       *[other] punten
+    } uit { $played }, { $system } { $tiebreak }
+# $player: a name.
+standing-left = { $player } (uitgestapt)
+standings-title = Toernooi #{ $id } — ronde { $round } van { $rounds }
+# $player: mention.
+tournament-over = Toernooi #{ $id } is afgelopen. De winnaar: { $player }!

@@ -223,7 +223,6 @@ duration-days =
 ## Settings
 
 # $language: a language code; $variant: the variant's code; $orientation; $reminders: one of the two below; $threads: on/off.
-settings = Ustawienia tego kanału: język { $language }, wariant { $variant }, orientacja { $orientation } (przy 'mover' plansza od strony gracza na ruchu), przypomnienia { $reminders }, osobny wątek dla każdej partii { $threads }. Administratorzy zmieniają je komendą { CODE("!settings language it") }
 settings-reminders-off = wył.
 settings-reminders-after = po { $hours } godz. bez ruchu
 settings-saved = Zapisano.
@@ -435,7 +434,6 @@ help-aliases = Także: { $aliases }.
 # $name: an argument's name; $description: what it is.
 help-arg = { $name }: { $description }
 help-example = Przykład: { CODE($example) }
-help-challenge-options = Warianty: { $variants }. Kolor: white, black albo random (domyślnie). Opcje: giveaway (wygrywa, kto nie może wykonać ruchu; każdy wariant), soffio (hiszpańskie, międzynarodowe), days=N. Przeciw botowi (@dama albo wzmianka bota): level=1..10.
 help-unknown = Nie ma komendy `{ $name }`. Lista: { CODE("!help") }
 variants-head = Warianty:
 # $code: the variant's code (english, italian, ...); $name: its name; $summary: one line on it.
@@ -458,7 +456,6 @@ all-commands = Wszystkie komendy: { CODE("!help") }
 missing-argument = { CODE($command) } wymaga { $arg } ({ $description }). Użycie: { CODE($usage) }. Przykład: { CODE($example) }
 unexpected-word = { CODE($command) } nie przyjmuje `{ $word }`. Użycie: { CODE($usage) }. Przykład: { CODE($example) }
 bad-argument = `{ $value }` nie jest poprawne jako `{ $arg }` komendy { CODE($command) } ({ $description }).
-bad-argument-challenge = Warianty: { $variants }; kolory: white, black, random; opcje: giveaway, soffio, days=N (1–30), level=N (1–10, przeciw botowi).
 bad-argument-example = Przykład: { CODE($example) }
 bad-game-id = `{ $value }` to nie numer partii: wpisz # i numer, np. { CODE($command, " #12") }
 
@@ -570,7 +567,6 @@ command-challenge = Wyzwij kogoś na partię
 command-challenge-opponent = kogo wyzywasz
 command-challenge-variant = wariant (domyślnie: wariant kanału)
 command-challenge-color = twój kolor
-command-challenge-options = giveaway, soffio, days=N (zegar korespondencyjny), level=1..10 (przeciw botowi)
 command-accept = Przyjmij wyzwanie, prośbę o cofnięcie ruchu albo propozycję remisu
 argument-game = która z twoich partii, jako #numer
 argument-what = na co odpowiadasz: challenge, draw albo undo (domyślnie: na to, co na ciebie czeka)
@@ -592,7 +588,6 @@ command-draw-count = zacznij liczenie ruchów, jeśli wariant je ma
 command-resign = Poddaj się
 command-huff = Dmuchanie: zdejmij pion, który pominął bicie
 command-huff-square = pion, który powinien był bić
-command-pdn = Partia w PDN
 command-games = Partie w tym kanale
 command-stats = Wygrane, remisy, przegrane i ranking według wariantów
 command-stats-player = czyje wyniki (domyślnie: twoje)
@@ -766,3 +761,180 @@ move-forms-pool = Ruch zapisz jako 11-15, bicie jako 15x24 albo ze wszystkimi po
 move-forms-czech = Ruch zapisz jako c3-d4, bicie jako c3:e5 albo ze wszystkimi polami lądowania, c3:e5:g7.
 move-forms-frisian = Ruch zapisz jako 32-28, bicie jako 28x17 albo ze wszystkimi polami lądowania, 28x17x8.
 move-forms-canadian = Ruch zapisz jako 45-39, bicie jako 45x34 albo ze wszystkimi polami lądowania, 45x34x23.
+
+## Community (issue 14)
+
+# Changed with issue 14 (moved here from above): $variants: the variants' codes; $challenge_days: a clock-days text; $reminders: settings-reminders-*; $threads: on/off.
+help-challenge-options = Warianty: { $variants }. Kolor: white, black albo random (domyślnie). Opcje: giveaway (wygrywa, kto nie może wykonać ruchu; każdy wariant), soffio (hiszpańskie, międzynarodowe), days=N, unrated (wynik nie liczy się do rankingu). Przeciw botowi (@dama albo wzmianka bota): level=1..10. Wyzwanie bez odpowiedzi wygasa po challenge_days kanału (domyślnie 7 dni). Partia, która kończy się, zanim obie strony wykonają choć po jednym ruchu, zostaje anulowana i nie liczy się do rankingu.
+bad-argument-challenge = Warianty: { $variants }; kolory: white, black, random; opcje: giveaway, soffio, days=N (1–30), unrated, level=N (1–10, przeciw botowi).
+settings = Ustawienia tego kanału: język { $language }, wariant { $variant }, orientacja { $orientation } (przy 'mover' plansza od strony gracza na ruchu), przypomnienia { $reminders }, osobny wątek dla każdej partii { $threads }, wyzwania ważne przez { $challenge_days }. Administratorzy zmieniają je komendą { CODE("!settings language it") }
+command-challenge-options = giveaway, soffio, days=N (zegar korespondencyjny), unrated, level=1..10 (przeciw botowi)
+command-pdn = Partie w PDN: jedna, wszystkie gracza albo całego kanału
+command-pdn-player = wszystkie partie tego gracza tutaj, w jednym pliku
+command-pdn-all = wszystkie partie tego kanału, w jednym pliku
+command-games-all = także zakończone partie, z wynikami
+command-games-page = która strona zakończonych partii
+command-watch = Obserwuj partię prywatnie: jej ruchy będą trafiać do ciebie
+command-unwatch = Przestań obserwować partię
+argument-watched-game = która partia, jako #numer
+command-tournament = Turnieje: create, join, leave, start, tabela
+command-tournament-action = create, join, leave albo start (bez akcji: tabela)
+command-tournament-variant = wariant (create; domyślnie: wariant kanału)
+command-tournament-options = days=N na ruch, rounds=N (create)
+slash-watch = obserwuj
+slash-unwatch = przestań-obserwować
+slash-tournament = turniej
+help-tournament-options = Administratorzy tworzą i rozpoczynają turniej; gracze dołączają i odchodzą. Do 8 graczy: turniej kołowy (tabele Bergera; przy rounds=2 każda para gra dwa razy, z zamianą kolorów), punktacja pomocnicza Sonneborna–Bergera. Więcej: system szwajcarski (grupy punktowe, żadna para dwa razy, wyrównane kolory, pauza za 1 punkt dla najniżej sklasyfikowanego gracza, który jeszcze jej nie miał), rounds=N (domyślnie: ceil(log2 graczy) + 1), punktacja pomocnicza Buchholza. Bot rozpoczyna partie każdej rundy z days=N na ruch (domyślnie 3); kto odchodzi z turnieju, przegrywa pozostałe partie walkowerem.
+bad-argument-tournament = Akcje: create, join, leave, start; opcje (create): wariant, days=N (1–30), rounds=N.
+# $since, $left: durations (duration-*).
+games-challenge-lapses = wyzwanie czeka na odpowiedź od { $since }, wygasa za { $left }
+analysis-head-aborted = { BOLD("Analiza partii #", $game) } ({ $variant }, { $white } – { $black }): anulowana, bez wyniku.
+# A game ended before each side had moved. $player: mention (who resigned or ran out of time).
+game-aborted-resigned = Partia #{ $game } anulowana: { $player } poddał(a) się, zanim obie strony wykonały choć po jednym ruchu. Bez wyniku, ranking bez zmian.
+game-aborted-time = Partia #{ $game } anulowana: { $player } przekroczył(a) czas, zanim obie strony wykonały choć po jednym ruchu. Bez wyniku, ranking bez zmian.
+game-aborted-draw = Partia #{ $game } anulowana: remis uzgodniono, zanim obie strony wykonały choć po jednym ruchu. Bez wyniku, ranking bez zmian.
+# $challenger, $challenged: mentions; $days: a clock-days text.
+challenge-lapsed = { $challenger }: twoje wyzwanie #{ $game } dla { $challenged } wygasło, bez odpowiedzi przez { $days }. Wyzwij ponownie komendą { CODE("!challenge") }.
+# !games all: the channel's finished games, page by page.
+finished-games-none = W tym kanale nie ma jeszcze zakończonych partii.
+finished-games-head = Zakończone partie tutaj ({ $total }), strona { $page } z { $pages }:
+# $variant: its name; $white, $black: names; $result: finished-game-aborted, finished-game-won or how a draw ended; $plies: half-moves played.
+finished-game-line =
+    #{ $game } { $variant } — { $white } przeciw { $black }: { $result }, { $plies ->
+        [one] { $plies } półruch
+        [few] { $plies } półruchy
+       *[many] { $plies } półruchów
+    }
+finished-game-line-unrated =
+    #{ $game } { $variant } — { $white } przeciw { $black }: { $result }, bez rankingu, { $plies ->
+        [one] { $plies } półruch
+        [few] { $plies } półruchy
+       *[many] { $plies } półruchów
+    }
+finished-game-aborted = anulowana
+# $player: the winner's name; $how: how the game ended.
+finished-game-won = wygrał(a) { $player } ({ $how })
+finished-games-more = Więcej: { CODE("!games all ", $page) }
+no-such-page =
+    Nie ma strony { $page }: zakończone partie zajmują { $pages ->
+        [one] { $pages } stronę
+        [few] { $pages } strony
+       *[many] { $pages } stron
+    }. Spróbuj { CODE("!games all ", $pages) }.
+# The caption of a PDN file of several games. $player: a name.
+pdn-collection-player =
+    { $count ->
+        [one] { $count } partia
+        [few] { $count } partie
+       *[many] { $count } partii
+    } gracza { $player } w tym kanale, w jednym pliku PDN.
+pdn-collection =
+    { $count ->
+        [one] { $count } partia
+        [few] { $count } partie
+       *[many] { $count } partii
+    } tego kanału, w jednym pliku PDN.
+# $player: mention.
+no-games-to-export-player = { $player } nie rozegrał(a) żadnej partii w tym kanale.
+no-games-to-export = W tym kanale nie rozegrano jeszcze żadnej partii.
+# !watch: the moves of a game come to a spectator privately.
+watching = Obserwujesz teraz partię #{ $game }: jej ruchy będą trafiać do ciebie prywatnie. Aby przestać: { CODE("!unwatch #", $game) }.
+watching-already = Już obserwujesz partię #{ $game }. Aby przestać: { CODE("!unwatch #", $game) }.
+unwatched = Nie obserwujesz już partii #{ $game }.
+not-watching-game = Nie obserwujesz partii #{ $game }.
+not-watching = Nie obserwujesz żadnej partii w tym kanale.
+watch-own-game = Grasz w partii #{ $game }: jej ruchy i tak trafiają do ciebie tutaj.
+# What a spectator's private message starts with. $white, $black: names.
+watched-news = Partia #{ $game }, { $white } przeciw { $black }:
+# $player: mention.
+direct-refused = { $player }: nie mogę pisać do ciebie prywatnie, więc nie obserwujesz już żadnej partii. Otwórz ze mną prywatny czat (albo zezwól na wiadomości prywatne), a potem znowu { CODE("!watch") }.
+# Tournaments. $id: the tournament's number; $variant: its name; $days: a clock-days text.
+tournament-created = Turniej #{ $id } jest otwarty: { $variant }, { $days } na ruch. Dołącz komendą { CODE("!tournament join") }; administrator rozpoczyna go komendą { CODE("!tournament start") }.
+tournament-created-rounds =
+    Turniej #{ $id } jest otwarty: { $variant }, { $days } na ruch, { $rounds ->
+        [one] { $rounds } runda
+        [few] { $rounds } rundy
+       *[many] { $rounds } rund
+    }. Dołącz komendą { CODE("!tournament join") }; administrator rozpoczyna go komendą { CODE("!tournament start") }.
+tournament-exists = W tym kanale trwa już turniej #{ $id }. Zobacz go: { CODE("!tournament") }.
+no-tournament = W tym kanale nie ma turnieju. Administrator otwiera go komendą { CODE("!tournament create") }.
+# $player: mention; $players: how many play now.
+tournament-joined =
+    { $player } dołącza do turnieju #{ $id } ({ $players ->
+        [one] { $players } gracz
+        [few] { $players } graczy
+       *[many] { $players } graczy
+    }).
+tournament-joined-already =
+    { $player } już jest w turnieju #{ $id } ({ $players ->
+        [one] { $players } gracz
+        [few] { $players } graczy
+       *[many] { $players } graczy
+    }).
+tournament-closed = Turniej #{ $id } już się zaczął: nie przyjmuje więcej graczy.
+# $player: mention.
+tournament-left = { $player } opuszcza turniej #{ $id }.
+tournament-left-forfeits = { $player } opuszcza turniej #{ $id } i przegrywa pozostałe partie walkowerem.
+not-in-tournament = Nie grasz w turnieju #{ $id }.
+tournament-too-small =
+    Turniej #{ $id } ma { $players ->
+        [one] { $players } gracza
+        [few] { $players } graczy
+       *[many] { $players } graczy
+    }: do startu potrzeba co najmniej 3.
+tournament-changed = Turniej #{ $id } w międzyczasie się zmienił (ktoś dołączył lub odszedł): spróbuj ponownie { CODE("!tournament start") }.
+tournament-started-swiss =
+    Turniej #{ $id } się zaczyna: { $players ->
+        [one] { $players } gracz
+        [few] { $players } graczy
+       *[many] { $players } graczy
+    }, system szwajcarski (punktacja pomocnicza: Buchholz), { $rounds ->
+        [one] { $rounds } runda
+        [few] { $rounds } rundy
+       *[many] { $rounds } rund
+    }.
+tournament-started-round-robin =
+    Turniej #{ $id } się zaczyna: { $players ->
+        [one] { $players } gracz
+        [few] { $players } graczy
+       *[many] { $players } graczy
+    }, system kołowy (punktacja pomocnicza: Sonneborn–Berger), { $rounds ->
+        [one] { $rounds } runda
+        [few] { $rounds } rundy
+       *[many] { $rounds } rund
+    }.
+round-started = Turniej #{ $id }, runda { $round } z { $rounds }:
+# A round's pairing. $white, $black: mentions in pairing-game, names otherwise; $result: a result (1–0, ½–½, result-*).
+pairing-game = #{ $game } { $white } ({ color-white }) przeciw { $black } ({ color-black })
+pairing-result = { $white } przeciw { $black }: { $result }
+# $player: a name.
+pairing-bye = { $player }: pauza (1 punkt)
+result-white-forfeit = 1–0 walkowerem
+result-black-forfeit = 0–1 walkowerem
+result-double-forfeit = 0–0, obustronny walkower
+result-bye = pauza
+result-to-play = do rozegrania
+# The standings. $white, $black: names ($black may be —); $result: as in pairing-result.
+standings-after = Turniej #{ $id }: { $white } – { $black } { $result }.
+standings-open =
+    Turniej #{ $id } ({ $variant }), zapisy otwarte, { $players ->
+        [one] { $players } gracz
+        [few] { $players } graczy
+       *[many] { $players } graczy
+    }:
+standings-join = Dołącz: { CODE("!tournament join") }
+standings-final = Końcowa tabela turnieju #{ $id }:
+standings-round = Tabela turnieju #{ $id }, runda { $round } z { $rounds }:
+# One player's line. $rank: place; $player: name (or standing-left); $points: points as written (2½); $value: the same as a number, to select on (a half is "other": 2½ punktu); $played: games played; $system: Buchholz or SB (Sonneborn–Berger); $tiebreak: its points.
+standing-line =
+    { $rank }. { $player } — { $points } { $value ->
+        [one] punkt
+        [few] punkty
+        [other] punktu
+       *[many] punktów
+    } z { $played }, { $system } { $tiebreak }
+# $player: a name.
+standing-left = { $player } (poza turniejem)
+standings-title = Turniej #{ $id } — runda { $round } z { $rounds }
+# $player: mention.
+tournament-over = Turniej #{ $id } zakończony. Wygrywa { $player }!

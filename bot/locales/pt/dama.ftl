@@ -216,7 +216,6 @@ duration-days =
 ## Settings
 
 # $language: a language code; $variant: the variant's code; $orientation; $reminders: one of the two below; $threads: on/off.
-settings = Configurações deste canal: idioma { $language }, variante { $variant }, orientação { $orientation } (tabuleiro do lado de quem tem a vez com 'mover'), lembretes { $reminders }, um tópico por partida { $threads }. Os admins mudam com { CODE("!settings language it") }
 settings-reminders-off = desligados
 settings-reminders-after = após { $hours } h sem lance
 settings-saved = Salvo.
@@ -437,7 +436,6 @@ help-aliases = Também: { $aliases }.
 # $name: an argument's name; $description: what it is.
 help-arg = { $name }: { $description }
 help-example = Exemplo: { CODE($example) }
-help-challenge-options = Variantes: { $variants }. Cor: white, black ou random (padrão). Opções: giveaway (vence quem não pode mover; qualquer variante), soffio (espanhola, internacional), days=N. Contra o bot (@dama, ou a menção do bot): level=1..10.
 help-unknown = Não existe o comando `{ $name }`. A lista: { CODE("!help") }
 variants-head = Variantes:
 # $code: the variant's code (english, italian, ...); $name: its name; $summary: one line on it.
@@ -460,7 +458,6 @@ all-commands = Todos os comandos: { CODE("!help") }
 missing-argument = { CODE($command) } precisa de { $arg } ({ $description }). Uso: { CODE($usage) }. Exemplo: { CODE($example) }
 unexpected-word = { CODE($command) } não aceita `{ $word }`. Uso: { CODE($usage) }. Exemplo: { CODE($example) }
 bad-argument = `{ $value }` não é válido como `{ $arg }` de { CODE($command) } ({ $description }).
-bad-argument-challenge = Variantes: { $variants }; cores: white, black, random; opções: giveaway, soffio, days=N (1–30), level=N (1–10, contra o bot).
 bad-argument-example = Exemplo: { CODE($example) }
 bad-game-id = `{ $value }` não é um número de partida: escreva # e o número, por exemplo { CODE($command, " #12") }
 
@@ -569,7 +566,6 @@ command-challenge = Desafiar alguém para uma partida
 command-challenge-opponent = quem você desafia
 command-challenge-variant = a variante (padrão: a do canal)
 command-challenge-color = sua cor
-command-challenge-options = giveaway, soffio, days=N (relógio por correspondência), level=1..10 (contra o bot)
 command-accept = Aceitar um desafio, um pedido para voltar lance ou uma proposta de empate
 argument-game = qual das suas partidas, como #id
 argument-what = o que você responde: challenge, draw ou undo (padrão: o que estiver esperando você)
@@ -591,7 +587,6 @@ command-draw-count = iniciar uma contagem de lances, se a variante tiver
 command-resign = Desistir
 command-huff = Sopro: remover uma peça que deixou de capturar
 command-huff-square = a peça que deveria ter capturado
-command-pdn = A partida em PDN
 command-games = Partidas deste canal
 command-stats = Vitórias, empates, derrotas e rating por variante
 command-stats-player = de quem são os resultados (padrão: os seus)
@@ -765,3 +760,145 @@ move-forms-pool = Escreva um lance como 11-15, uma captura como 15x24 ou com tod
 move-forms-czech = Escreva um lance como c3-d4, uma captura como c3:e5 ou com todas as casas de chegada, c3:e5:g7.
 move-forms-frisian = Escreva um lance como 32-28, uma captura como 28x17 ou com todas as casas de chegada, 28x17x8.
 move-forms-canadian = Escreva um lance como 45-39, uma captura como 45x34 ou com todas as casas de chegada, 45x34x23.
+
+## Community (issue 14)
+
+help-challenge-options = Variantes: { $variants }. Cor: white, black ou random (padrão). Opções: giveaway (vence quem não pode mover; qualquer variante), soffio (espanhola, internacional), days=N, unrated (o resultado não conta para o rating). Contra o bot (@dama, ou a menção do bot): level=1..10. Um desafio sem resposta expira depois dos challenge_days do canal (padrão 7). Uma partida que termina antes de cada lado ter jogado é anulada e não vale rating.
+bad-argument-challenge = Variantes: { $variants }; cores: white, black, random; opções: giveaway, soffio, days=N (1–30), unrated, level=N (1–10, contra o bot).
+settings = Configurações deste canal: idioma { $language }, variante { $variant }, orientação { $orientation } (tabuleiro do lado de quem tem a vez com 'mover'), lembretes { $reminders }, um tópico por partida { $threads }, desafios expiram após { $challenge_days }. Os admins mudam com { CODE("!settings language it") }
+command-challenge-options = giveaway, soffio, days=N (relógio por correspondência), unrated, level=1..10 (contra o bot)
+command-pdn = Partidas em PDN: uma, as de um jogador ou todas as do canal
+command-pdn-player = todas as partidas deste jogador aqui, num só arquivo
+command-pdn-all = todas as partidas deste canal, num só arquivo
+command-games-all = também as partidas terminadas, com os resultados
+command-games-page = qual página das partidas terminadas
+command-watch = Acompanhar uma partida no privado: os lances chegam para você
+command-unwatch = Parar de acompanhar uma partida
+argument-watched-game = qual partida, como #id
+command-tournament = Torneios: create, join, leave, start, classificação
+command-tournament-action = create, join, leave ou start (nada: a classificação)
+command-tournament-variant = a variante (create; padrão: a do canal)
+command-tournament-options = days=N por lance, rounds=N (create)
+slash-watch = acompanhar
+slash-unwatch = parar-de-acompanhar
+slash-tournament = torneio
+help-tournament-options = Os admins criam e iniciam um torneio; os jogadores entram e saem. Até 8 jogadores: todos contra todos (tabelas de Berger; rounds=2 joga cada dupla duas vezes, com as cores trocadas), desempate Sonneborn–Berger. Mais que isso: sistema suíço (grupos por pontuação, nenhuma dupla se repete, cores equilibradas, uma folga valendo 1 ponto para o pior colocado que ainda não teve folga), rounds=N (padrão: ceil(log2 jogadores) + 1), desempate Buchholz. O bot inicia as partidas de cada rodada com days=N por lance (padrão 3); quem sai perde por W.O. as partidas que faltam.
+bad-argument-tournament = Ações: create, join, leave, start; opções (create): uma variante, days=N (1–30), rounds=N.
+# $since, $left: durations (duration-*).
+games-challenge-lapses = desafio esperando resposta há { $since }, expira em { $left }
+analysis-head-aborted = { BOLD("Análise da partida #", $game) } ({ $variant }, { $white } – { $black }): anulada, sem resultado.
+# A game ended before each side had moved. $player: mention (who resigned or ran out of time).
+game-aborted-resigned = A partida #{ $game } foi anulada: { $player } desistiu antes de cada lado ter jogado. Sem resultado, sem mudança de rating.
+game-aborted-time = A partida #{ $game } foi anulada: o tempo de { $player } acabou antes de cada lado ter jogado. Sem resultado, sem mudança de rating.
+game-aborted-draw = A partida #{ $game } foi anulada: o empate foi combinado antes de cada lado ter jogado. Sem resultado, sem mudança de rating.
+# $challenger, $challenged: mentions; $days: a clock-days text.
+challenge-lapsed = { $challenger }: seu desafio #{ $game } para { $challenged } expirou, sem resposta por { $days }. Desafie de novo com { CODE("!challenge") }.
+# !games all: the channel's finished games, page by page.
+finished-games-none = Ainda não há partidas terminadas neste canal.
+finished-games-head = Partidas terminadas aqui ({ $total }), página { $page } de { $pages }:
+# $variant: its name; $white, $black: names; $result: finished-game-aborted, finished-game-won or how a draw ended; $plies: half-moves played.
+finished-game-line =
+    #{ $game } { $variant } — { $white } x { $black }: { $result }, { $plies ->
+        [one] { $plies } meio-lance
+       *[other] { $plies } meios-lances
+    }
+finished-game-line-unrated =
+    #{ $game } { $variant } — { $white } x { $black }: { $result }, sem rating, { $plies ->
+        [one] { $plies } meio-lance
+       *[other] { $plies } meios-lances
+    }
+finished-game-aborted = anulada
+# $player: the winner's name; $how: how the game ended.
+finished-game-won = { $player } venceu ({ $how })
+finished-games-more = Mais: { CODE("!games all ", $page) }
+no-such-page = Não existe a página { $page }: as partidas terminadas ocupam { $pages }. Tente { CODE("!games all ", $pages) }.
+# The caption of a PDN file of several games. $player: a name.
+pdn-collection-player =
+    { $count ->
+        [one] { $count } partida
+       *[other] { $count } partidas
+    } de { $player } neste canal, num só arquivo PDN.
+pdn-collection =
+    { $count ->
+        [one] { $count } partida
+       *[other] { $count } partidas
+    } deste canal, num só arquivo PDN.
+# $player: mention.
+no-games-to-export-player = { $player } não jogou nenhuma partida neste canal.
+no-games-to-export = Nenhuma partida foi jogada neste canal.
+# !watch: the moves of a game come to a spectator privately.
+watching = Agora você acompanha a partida #{ $game }: os lances chegam para você no privado. Para parar: { CODE("!unwatch #", $game) }.
+watching-already = Você já acompanha a partida #{ $game }. Para parar: { CODE("!unwatch #", $game) }.
+unwatched = Você não acompanha mais a partida #{ $game }.
+not-watching-game = Você não acompanha a partida #{ $game }.
+not-watching = Você não acompanha nenhuma partida neste canal.
+watch-own-game = Você joga na partida #{ $game }: os lances já chegam para você aqui.
+# What a spectator's private message starts with. $white, $black: names.
+watched-news = Partida #{ $game }, { $white } x { $black }:
+# $player: mention.
+direct-refused = { $player }: não consigo te mandar mensagem no privado, então você não acompanha mais nenhuma partida. Abra uma conversa privada comigo (ou permita mensagens diretas) e use { CODE("!watch") } de novo.
+# Tournaments. $id: the tournament's number; $variant: its name; $days: a clock-days text.
+tournament-created = O torneio #{ $id } está aberto: { $variant }, { $days } por lance. Entre com { CODE("!tournament join") }; um admin o inicia com { CODE("!tournament start") }.
+tournament-created-rounds =
+    O torneio #{ $id } está aberto: { $variant }, { $days } por lance, { $rounds ->
+        [one] { $rounds } rodada
+       *[other] { $rounds } rodadas
+    }. Entre com { CODE("!tournament join") }; um admin o inicia com { CODE("!tournament start") }.
+tournament-exists = Este canal já tem o torneio #{ $id } em andamento. Veja com { CODE("!tournament") }.
+no-tournament = Nenhum torneio neste canal. Um admin abre um com { CODE("!tournament create") }.
+# $player: mention; $players: how many play now.
+tournament-joined =
+    { $player } entrou no torneio #{ $id } ({ $players ->
+        [one] { $players } jogador
+       *[other] { $players } jogadores
+    }).
+tournament-joined-already =
+    { $player } já está no torneio #{ $id } ({ $players ->
+        [one] { $players } jogador
+       *[other] { $players } jogadores
+    }).
+tournament-closed = O torneio #{ $id } já começou: não aceita mais jogadores.
+# $player: mention.
+tournament-left = { $player } saiu do torneio #{ $id }.
+tournament-left-forfeits = { $player } saiu do torneio #{ $id } e perde por W.O. as partidas que faltam.
+not-in-tournament = Você não joga no torneio #{ $id }.
+tournament-too-small =
+    O torneio #{ $id } tem { $players ->
+        [one] { $players } jogador
+       *[other] { $players } jogadores
+    }: precisa de pelo menos 3 para começar.
+tournament-changed = O torneio #{ $id } mudou nesse meio-tempo (alguém entrou ou saiu): tente { CODE("!tournament start") } de novo.
+tournament-started-swiss = Começa o torneio #{ $id }: { $players } jogadores, sistema suíço (desempate: Buchholz), { $rounds } rodadas.
+tournament-started-round-robin = Começa o torneio #{ $id }: { $players } jogadores, todos contra todos (desempate: Sonneborn–Berger), { $rounds } rodadas.
+round-started = Torneio #{ $id }, rodada { $round } de { $rounds }:
+# A round's pairing. $white, $black: mentions in pairing-game, names otherwise; $result: a result (1–0, ½–½, result-*).
+pairing-game = #{ $game } { $white } ({ color-white }) x { $black } ({ color-black })
+pairing-result = { $white } x { $black }: { $result }
+# $player: a name.
+pairing-bye = { $player }: folga (1 ponto)
+result-white-forfeit = 1–0 por W.O.
+result-black-forfeit = 0–1 por W.O.
+result-double-forfeit = 0–0, W.O. duplo
+result-bye = folga
+result-to-play = a jogar
+# The standings. $white, $black: names ($black may be —); $result: as in pairing-result.
+standings-after = Torneio #{ $id }: { $white } – { $black } { $result }.
+standings-open =
+    Torneio #{ $id } ({ $variant }), aberto, { $players ->
+        [one] { $players } jogador
+       *[other] { $players } jogadores
+    }:
+standings-join = Entre com { CODE("!tournament join") }
+standings-final = #{ $id } classificação final:
+standings-round = #{ $id } classificação, rodada { $round } de { $rounds }:
+# One player's line. $rank: place; $player: name (or standing-left); $points: points as written (2½); $value: the same as a number, to select on; $played: games played; $system: Buchholz or SB (Sonneborn–Berger); $tiebreak: its points.
+standing-line =
+    { $rank }. { $player } — { $points } { $value ->
+        [one] ponto
+       *[other] pontos
+    } em { $played }, { $system } { $tiebreak }
+# $player: a name.
+standing-left = { $player } (saiu)
+standings-title = Torneio #{ $id } — rodada { $round } de { $rounds }
+# $player: mention.
+tournament-over = O torneio #{ $id } terminou. Vitória de { $player }!

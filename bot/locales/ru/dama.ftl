@@ -223,7 +223,6 @@ duration-days =
 ## Settings
 
 # $language: a language code; $variant: the variant's code; $orientation; $reminders: one of the two below; $threads: on/off.
-settings = Настройки канала: язык { $language }, вариант { $variant }, ориентация { $orientation } (при 'mover' доска показывается со стороны того, кто ходит), напоминания { $reminders }, отдельная ветка для каждой партии { $threads }. Администраторы меняют их так: { CODE("!settings language it") }
 settings-reminders-off = выкл.
 settings-reminders-after = через { $hours } ч без хода
 settings-saved = Сохранено.
@@ -435,7 +434,6 @@ help-aliases = Другие названия: { $aliases }.
 # $name: an argument's name; $description: what it is.
 help-arg = { $name }: { $description }
 help-example = Пример: { CODE($example) }
-help-challenge-options = Варианты: { $variants }. Цвет: white, black или random (по умолчанию). Опции: giveaway (поддавки: выигрывает тот, кто не может ходить; любой вариант), soffio (испанские, международные), days=N. Против бота (@dama или упоминание бота): level=1..10.
 help-unknown = Команды `{ $name }` нет. Список: { CODE("!help") }
 variants-head = Варианты:
 # $code: the variant's code (english, italian, ...); $name: its name; $summary: one line on it.
@@ -458,7 +456,6 @@ all-commands = Все команды: { CODE("!help") }
 missing-argument = { CODE($command) } нужен аргумент { $arg } ({ $description }). Использование: { CODE($usage) }. Пример: { CODE($example) }
 unexpected-word = { CODE($command) } не принимает `{ $word }`. Использование: { CODE($usage) }. Пример: { CODE($example) }
 bad-argument = `{ $value }` не подходит как `{ $arg }` для { CODE($command) } ({ $description }).
-bad-argument-challenge = Варианты: { $variants }; цвета: white, black, random; опции: giveaway, soffio, days=N (1–30), level=N (1–10, против бота).
 bad-argument-example = Пример: { CODE($example) }
 bad-game-id = `{ $value }` — не номер партии: напишите # и номер, например { CODE($command, " #12") }
 
@@ -570,7 +567,6 @@ command-challenge = Вызвать кого-нибудь на партию
 command-challenge-opponent = кого вы вызываете
 command-challenge-variant = вариант (по умолчанию — вариант канала)
 command-challenge-color = ваш цвет
-command-challenge-options = giveaway, soffio, days=N (игра по переписке), level=1..10 (против бота)
 command-accept = Принять вызов, просьбу вернуть ход или предложение ничьей
 argument-game = какая из ваших партий, в виде #номер
 argument-what = на что вы отвечаете: challenge, draw или undo (по умолчанию — на то, что вас ждёт)
@@ -592,7 +588,6 @@ command-draw-count = запустить счёт ходов, если он ес�
 command-resign = Сдаться
 command-huff = Фук: снять шашку, которая не побила
 command-huff-square = шашка, которая должна была бить
-command-pdn = Партия в PDN
 command-games = Партии в этом канале
 command-stats = Победы, ничьи, поражения и рейтинг по вариантам
 command-stats-player = чьи результаты (по умолчанию — ваши)
@@ -771,3 +766,180 @@ move-forms-pool = Ход пишется как 11-15, взятие — 15x24 и�
 move-forms-czech = Ход пишется как c3-d4, взятие — c3:e5 или со всеми полями остановки, c3:e5:g7.
 move-forms-frisian = Ход пишется как 32-28, взятие — 28x17 или со всеми полями остановки, 28x17x8.
 move-forms-canadian = Ход пишется как 45-39, взятие — 45x34 или со всеми полями остановки, 45x34x23.
+
+## Community (issue 14)
+
+# Changed with issue 14 (moved here from above): $variants: the variants' codes; $challenge_days: a clock-days text; $reminders: settings-reminders-*; $threads: on/off.
+help-challenge-options = Варианты: { $variants }. Цвет: white, black или random (по умолчанию). Опции: giveaway (поддавки: выигрывает тот, кто не может ходить; любой вариант), soffio (испанские, международные), days=N, unrated (результат не влияет на рейтинг). Против бота (@dama или упоминание бота): level=1..10. Вызов без ответа истекает через challenge_days канала (по умолчанию 7 дней). Партия, законченная до того, как обе стороны сделали хотя бы по одному ходу, отменяется и на рейтинг не влияет.
+bad-argument-challenge = Варианты: { $variants }; цвета: white, black, random; опции: giveaway, soffio, days=N (1–30), unrated, level=N (1–10, против бота).
+settings = Настройки канала: язык { $language }, вариант { $variant }, ориентация { $orientation } (при 'mover' доска показывается со стороны того, кто ходит), напоминания { $reminders }, отдельная ветка для каждой партии { $threads }, вызовы истекают через { $challenge_days }. Администраторы меняют их так: { CODE("!settings language it") }
+command-challenge-options = giveaway, soffio, days=N (игра по переписке), unrated, level=1..10 (против бота)
+command-pdn = Партии в PDN: одна, все партии игрока или всего канала
+command-pdn-player = все партии этого игрока здесь, одним файлом
+command-pdn-all = все партии этого канала, одним файлом
+command-games-all = и законченные партии, с результатами
+command-games-page = какая страница законченных партий
+command-watch = Следить за партией в личных сообщениях: её ходы будут приходить вам
+command-unwatch = Перестать следить за партией
+argument-watched-game = какая партия, в виде #номер
+command-tournament = Турниры: create, join, leave, start, турнирная таблица
+command-tournament-action = create, join, leave или start (без действия — турнирная таблица)
+command-tournament-variant = вариант (для create; по умолчанию — вариант канала)
+command-tournament-options = days=N на ход, rounds=N (для create)
+slash-watch = следить
+slash-unwatch = перестать-следить
+slash-tournament = турнир
+help-tournament-options = Администраторы создают и начинают турнир; игроки вступают в него и выходят. До 8 игроков — круговой турнир (таблицы Бергера; при rounds=2 каждая пара играет дважды, со сменой цвета), дополнительный показатель — коэффициент Зоннеборна — Бергера. Больше — швейцарская система (группы по очкам, ни одна пара не встречается дважды, цвета поровну, пропуск тура с 1 очком — низшему в таблице из тех, кто ещё не пропускал), rounds=N (по умолчанию ceil(log2 игроков) + 1), дополнительный показатель — коэффициент Бухгольца. Бот начинает партии каждого тура с days=N на ход (по умолчанию 3); кто выходит из турнира, получает технические поражения в оставшихся партиях.
+bad-argument-tournament = Действия: create, join, leave, start; опции (для create): вариант, days=N (1–30), rounds=N.
+# $since, $left: durations (duration-*).
+games-challenge-lapses = вызов ждёт ответа уже { $since }, истекает через { $left }
+analysis-head-aborted = { BOLD("Анализ партии #", $game) } ({ $variant }, { $white } – { $black }): отменена, без результата.
+# A game ended before each side had moved. $player: mention (who resigned or ran out of time).
+game-aborted-resigned = Партия #{ $game } отменена: { $player } сдался(-лась) до того, как обе стороны сделали хотя бы по одному ходу. Без результата, рейтинг не меняется.
+game-aborted-time = Партия #{ $game } отменена: у { $player } истекло время до того, как обе стороны сделали хотя бы по одному ходу. Без результата, рейтинг не меняется.
+game-aborted-draw = Партия #{ $game } отменена: ничья согласована до того, как обе стороны сделали хотя бы по одному ходу. Без результата, рейтинг не меняется.
+# $challenger, $challenged: mentions; $days: a clock-days text.
+challenge-lapsed = { $challenger }: ваш вызов #{ $game } игроку { $challenged } истёк — без ответа { $days }. Вызовите снова: { CODE("!challenge") }.
+# !games all: the channel's finished games, page by page.
+finished-games-none = В этом канале ещё нет законченных партий.
+finished-games-head = Законченные партии здесь ({ $total }), страница { $page } из { $pages }:
+# $variant: its name; $white, $black: names; $result: finished-game-aborted, finished-game-won or how a draw ended; $plies: half-moves played.
+finished-game-line =
+    #{ $game } { $variant } — { $white } против { $black }: { $result }, { $plies ->
+        [one] { $plies } полуход
+        [few] { $plies } полухода
+       *[many] { $plies } полуходов
+    }
+finished-game-line-unrated =
+    #{ $game } { $variant } — { $white } против { $black }: { $result }, без рейтинга, { $plies ->
+        [one] { $plies } полуход
+        [few] { $plies } полухода
+       *[many] { $plies } полуходов
+    }
+finished-game-aborted = отменена
+# $player: the winner's name; $how: how the game ended.
+finished-game-won = победил(а) { $player } ({ $how })
+finished-games-more = Ещё: { CODE("!games all ", $page) }
+no-such-page =
+    Страницы { $page } нет: законченные партии занимают { $pages ->
+        [one] { $pages } страницу
+        [few] { $pages } страницы
+       *[many] { $pages } страниц
+    }. Попробуйте { CODE("!games all ", $pages) }.
+# The caption of a PDN file of several games. $player: a name.
+pdn-collection-player =
+    { $count ->
+        [one] { $count } партия
+        [few] { $count } партии
+       *[many] { $count } партий
+    } игрока { $player } в этом канале, одним файлом PDN.
+pdn-collection =
+    { $count ->
+        [one] { $count } партия
+        [few] { $count } партии
+       *[many] { $count } партий
+    } этого канала, одним файлом PDN.
+# $player: mention.
+no-games-to-export-player = У { $player } нет ни одной партии в этом канале.
+no-games-to-export = В этом канале ещё не сыграно ни одной партии.
+# !watch: the moves of a game come to a spectator privately.
+watching = Теперь вы следите за партией #{ $game }: её ходы будут приходить вам в личные сообщения. Перестать: { CODE("!unwatch #", $game) }.
+watching-already = Вы уже следите за партией #{ $game }. Перестать: { CODE("!unwatch #", $game) }.
+unwatched = Вы больше не следите за партией #{ $game }.
+not-watching-game = Вы не следите за партией #{ $game }.
+not-watching = Вы не следите ни за одной партией в этом канале.
+watch-own-game = Вы играете в партии #{ $game }: её ходы и так приходят вам сюда.
+# What a spectator's private message starts with. $white, $black: names.
+watched-news = Партия #{ $game }, { $white } против { $black }:
+# $player: mention.
+direct-refused = { $player }: я не могу написать вам в личные сообщения, поэтому вы больше не следите ни за одной партией. Откройте личный чат со мной (или разрешите личные сообщения) и снова напишите { CODE("!watch") }.
+# Tournaments. $id: the tournament's number; $variant: its name; $days: a clock-days text.
+tournament-created = Турнир #{ $id } открыт: { $variant }, { $days } на ход. Вступить: { CODE("!tournament join") }; начинает турнир администратор командой { CODE("!tournament start") }.
+tournament-created-rounds =
+    Турнир #{ $id } открыт: { $variant }, { $days } на ход, { $rounds ->
+        [one] { $rounds } тур
+        [few] { $rounds } тура
+       *[many] { $rounds } туров
+    }. Вступить: { CODE("!tournament join") }; начинает турнир администратор командой { CODE("!tournament start") }.
+tournament-exists = В этом канале уже идёт турнир #{ $id }. Посмотреть: { CODE("!tournament") }.
+no-tournament = В этом канале нет турнира. Администратор открывает его командой { CODE("!tournament create") }.
+# $player: mention; $players: how many play now.
+tournament-joined =
+    { $player } вступает в турнир #{ $id } ({ $players ->
+        [one] { $players } участник
+        [few] { $players } участника
+       *[many] { $players } участников
+    }).
+tournament-joined-already =
+    { $player } уже участвует в турнире #{ $id } ({ $players ->
+        [one] { $players } участник
+        [few] { $players } участника
+       *[many] { $players } участников
+    }).
+tournament-closed = Турнир #{ $id } уже начался: новых участников он не принимает.
+# $player: mention.
+tournament-left = { $player } выходит из турнира #{ $id }.
+tournament-left-forfeits = { $player } выходит из турнира #{ $id }; в оставшихся партиях — технические поражения.
+not-in-tournament = Вы не участвуете в турнире #{ $id }.
+tournament-too-small =
+    В турнире #{ $id } пока { $players ->
+        [one] { $players } участник
+        [few] { $players } участника
+       *[many] { $players } участников
+    }: чтобы начать, нужно не меньше 3.
+tournament-changed = Турнир #{ $id } за это время изменился (кто-то вступил или вышел): повторите { CODE("!tournament start") }.
+tournament-started-swiss =
+    Турнир #{ $id } начинается: { $players ->
+        [one] { $players } участник
+        [few] { $players } участника
+       *[many] { $players } участников
+    }, швейцарская система (дополнительный показатель: Бухгольц), { $rounds ->
+        [one] { $rounds } тур
+        [few] { $rounds } тура
+       *[many] { $rounds } туров
+    }.
+tournament-started-round-robin =
+    Турнир #{ $id } начинается: { $players ->
+        [one] { $players } участник
+        [few] { $players } участника
+       *[many] { $players } участников
+    }, круговая система (дополнительный показатель: Зоннеборн — Бергер), { $rounds ->
+        [one] { $rounds } тур
+        [few] { $rounds } тура
+       *[many] { $rounds } туров
+    }.
+round-started = Турнир #{ $id }, тур { $round } из { $rounds }:
+# A round's pairing. $white, $black: mentions in pairing-game, names otherwise; $result: a result (1–0, ½–½, result-*).
+pairing-game = #{ $game } { $white } ({ color-white }) против { $black } ({ color-black })
+pairing-result = { $white } против { $black }: { $result }
+# $player: a name.
+pairing-bye = { $player }: пропуск тура (1 очко)
+result-white-forfeit = 1–0, техническое поражение
+result-black-forfeit = 0–1, техническое поражение
+result-double-forfeit = 0–0, техническое поражение обоим
+result-bye = пропуск тура
+result-to-play = ещё не сыграна
+# The standings. $white, $black: names ($black may be —); $result: as in pairing-result.
+standings-after = Турнир #{ $id }: { $white } – { $black } { $result }.
+standings-open =
+    Турнир #{ $id } ({ $variant }), набор открыт, { $players ->
+        [one] { $players } участник
+        [few] { $players } участника
+       *[many] { $players } участников
+    }:
+standings-join = Вступить: { CODE("!tournament join") }
+standings-final = Итоговая таблица турнира #{ $id }:
+standings-round = Таблица турнира #{ $id }, тур { $round } из { $rounds }:
+# One player's line. $rank: place; $player: name (or standing-left); $points: points as written (2½); $value: the same as a number, to select on (a half is "other": 2½ очка); $played: games played; $system: Buchholz or SB (Sonneborn–Berger); $tiebreak: its points.
+standing-line =
+    { $rank }. { $player } — { $points } { $value ->
+        [one] очко
+        [few] очка
+        [other] очка
+       *[many] очков
+    } из { $played }, { $system } { $tiebreak }
+# $player: a name.
+standing-left = { $player } (вне турнира)
+standings-title = Турнир #{ $id } — тур { $round } из { $rounds }
+# $player: mention.
+tournament-over = Турнир #{ $id } окончен. Победитель: { $player }!

@@ -163,7 +163,6 @@ duration-days = { $n } gün
 
 ## Settings
 
-settings = Bu kanalın ayarları: dil { $language }, tür { $variant }, yön { $orientation } ('mover' iken tahta sırası gelen oyuncunun tarafından), hatırlatmalar { $reminders }, her oyun için ayrı konu { $threads }. Yöneticiler şöyle değiştirir: { CODE("!settings language it") }
 settings-reminders-off = kapalı
 settings-reminders-after = hamlesiz { $hours } saat sonra
 settings-saved = Kaydedildi.
@@ -345,7 +344,6 @@ help-command = { CODE($usage) } — { $summary }.
 help-aliases = Diğer adları: { $aliases }.
 help-arg = { $name }: { $description }
 help-example = Örnek: { CODE($example) }
-help-challenge-options = Türler: { $variants }. Renk: white, black ya da random (varsayılan). Seçenekler: giveaway (hamle yapamayan kazanır; her tür), soffio (İspanyol, Uluslararası), days=N. Bota karşı (@dama ya da botun etiketi): level=1..10.
 help-unknown = `{ $name }` diye bir komut yok. Liste: { CODE("!help") }
 variants-head = Türler:
 variants-line = { BOLD($code) } — { $name }: { $summary }
@@ -365,7 +363,6 @@ all-commands = Tüm komutlar: { CODE("!help") }
 missing-argument = { CODE($command) } için { $arg } gerekli ({ $description }). Kullanım: { CODE($usage) }. Örnek: { CODE($example) }
 unexpected-word = { CODE($command) }, `{ $word }` almaz. Kullanım: { CODE($usage) }. Örnek: { CODE($example) }
 bad-argument = `{ $value }`, { CODE($command) } için `{ $arg }` olarak geçerli değil ({ $description }).
-bad-argument-challenge = Türler: { $variants }; renkler: white, black, random; seçenekler: giveaway, soffio, days=N (1–30), level=N (1–10, bota karşı).
 bad-argument-example = Örnek: { CODE($example) }
 bad-game-id = `{ $value }` bir oyun numarası değil: # ve numarayı yaz, örneğin { CODE($command, " #12") }
 
@@ -448,7 +445,6 @@ command-challenge = Birine oyun için meydan oku
 command-challenge-opponent = meydan okuduğun kişi
 command-challenge-variant = tür (varsayılan: kanalınki)
 command-challenge-color = rengin
-command-challenge-options = giveaway, soffio, days=N (yazışmalı oyun saati), level=1..10 (bota karşı)
 command-accept = Bir daveti, geri alma isteğini ya da beraberlik teklifini kabul et
 argument-game = hangi oyunun, #numara olarak
 argument-what = neyi yanıtlıyorsun: challenge, draw ya da undo (varsayılan: seni bekleyen)
@@ -470,7 +466,6 @@ command-draw-count = türde varsa hamle sayımını başlat
 command-resign = Terk et
 command-huff = Soffio: almayı atlayan bir taşı üfle
 command-huff-square = alma yapması gereken taş
-command-pdn = Oyun PDN olarak
 command-games = Bu kanaldaki oyunlar
 command-stats = Türe göre galibiyet, beraberlik, yenilgi ve puan
 command-stats-player = kimin sonuçları (varsayılan: seninkiler)
@@ -626,3 +621,110 @@ move-forms-pool = Hamleyi 11-15, almayı 15x24 ya da her iniş karesiyle 15x24x3
 move-forms-czech = Hamleyi c3-d4, almayı c3:e5 ya da her iniş karesiyle c3:e5:g7 diye yaz.
 move-forms-frisian = Hamleyi 32-28, almayı 28x17 ya da her iniş karesiyle 28x17x8 diye yaz.
 move-forms-canadian = Hamleyi 45-39, almayı 45x34 ya da her iniş karesiyle 45x34x23 diye yaz.
+
+## Community (issue 14)
+
+# Changed with issue 14 (moved here from above): $variants: the variants' codes; $challenge_days: a clock-days text; $reminders: settings-reminders-*; $threads: on/off.
+help-challenge-options = Türler: { $variants }. Renk: white, black ya da random (varsayılan). Seçenekler: giveaway (hamle yapamayan kazanır; her tür), soffio (İspanyol, Uluslararası), days=N, unrated (sonuç puana sayılmaz). Bota karşı (@dama ya da botun etiketi): level=1..10. Yanıtlanmayan bir davet, kanalın challenge_days süresi (varsayılan 7) dolunca düşer. İki taraf da hamle yapmadan biten oyun iptal edilir ve puana sayılmaz.
+bad-argument-challenge = Türler: { $variants }; renkler: white, black, random; seçenekler: giveaway, soffio, days=N (1–30), unrated, level=N (1–10, bota karşı).
+settings = Bu kanalın ayarları: dil { $language }, tür { $variant }, yön { $orientation } ('mover' iken tahta sırası gelen oyuncunun tarafından), hatırlatmalar { $reminders }, her oyun için ayrı konu { $threads }, davetler { $challenge_days } sonra düşer. Yöneticiler şöyle değiştirir: { CODE("!settings language it") }
+command-challenge-options = giveaway, soffio, days=N (yazışmalı oyun saati), unrated, level=1..10 (bota karşı)
+command-pdn = Oyunlar PDN olarak: biri, bir oyuncununkiler ya da bütün kanalınkiler
+command-pdn-player = bu oyuncunun buradaki bütün oyunları, tek dosyada
+command-pdn-all = bu kanalın bütün oyunları, tek dosyada
+command-games-all = bitmiş oyunlar da, sonuçlarıyla
+command-games-page = bitmiş oyunların hangi sayfası
+command-watch = Bir oyunu özelden izle: hamleleri sana gelir
+command-unwatch = Bir oyunu izlemeyi bırak
+argument-watched-game = hangi oyun, #id olarak
+command-tournament = Turnuvalar: create, join, leave, start, puan durumu
+command-tournament-action = create, join, leave ya da start (hiçbiri: puan durumu)
+command-tournament-variant = tür (create; varsayılan: kanalınki)
+command-tournament-options = hamle başına days=N, rounds=N (create)
+slash-watch = izle
+slash-unwatch = izlemeyi-bırak
+slash-tournament = turnuva
+help-tournament-options = Yöneticiler turnuvayı kurar ve başlatır; oyuncular katılır ve ayrılır. En çok 8 oyuncu: herkes herkesle oynar (Berger tabloları; rounds=2 ile her ikili renkleri değiştirerek iki kez oynar), eşitlik bozma Sonneborn–Berger. Daha fazlası: İsviçre sistemi turnuva (puan grupları, aynı ikili iki kez eşleşmez, renkler dengelenir, henüz bay geçmemiş en alt sıradakine 1 puanlık bay), rounds=N (varsayılan: ceil(log2 oyuncu) + 1), eşitlik bozma Buchholz. Bot her turun oyunlarını hamle başına days=N ile başlatır (varsayılan 3); ayrılan oyuncu kalan oyunlarını hükmen kaybeder.
+bad-argument-tournament = Eylemler: create, join, leave, start; seçenekler (create): bir tür, days=N (1–30), rounds=N.
+# $since, $left: durations (duration-*).
+games-challenge-lapses = davet { $since } süredir yanıt bekliyor, { $left } sonra düşecek
+analysis-head-aborted = { BOLD("#", $game, " numaralı oyunun analizi") } ({ $variant }, { $white } – { $black }): iptal edildi, sonuç yok.
+# A game ended before each side had moved. $player: mention (who resigned or ran out of time).
+game-aborted-resigned = #{ $game } numaralı oyun iptal edildi: { $player }, iki taraf da hamle yapmadan terk etti. Sonuç yok, puanlar değişmedi.
+game-aborted-time = #{ $game } numaralı oyun iptal edildi: { $player } oyuncusunun süresi, iki taraf da hamle yapmadan doldu. Sonuç yok, puanlar değişmedi.
+game-aborted-draw = #{ $game } numaralı oyun iptal edildi: iki taraf da hamle yapmadan beraberlikte anlaşıldı. Sonuç yok, puanlar değişmedi.
+# $challenger, $challenged: mentions; $days: a clock-days text.
+challenge-lapsed = { $challenger }: { $challenged } oyuncusuna yaptığın #{ $game } daveti { $days } boyunca yanıtlanmadığı için düştü. Yeniden davet et: { CODE("!challenge") }.
+# !games all: the channel's finished games, page by page.
+finished-games-none = Bu kanalda henüz bitmiş oyun yok.
+finished-games-head = Buradaki bitmiş oyunlar ({ $total }), sayfa { $page } / { $pages }:
+# $variant: its name; $white, $black: names; $result: finished-game-aborted, finished-game-won or how a draw ended; $plies: half-moves played.
+finished-game-line = #{ $game } { $variant } — { $white } - { $black }: { $result }, { $plies } yarım hamle
+finished-game-line-unrated = #{ $game } { $variant } — { $white } - { $black }: { $result }, puansız, { $plies } yarım hamle
+finished-game-aborted = iptal edildi
+# $player: the winner's name; $how: how the game ended.
+finished-game-won = { $player } kazandı ({ $how })
+finished-games-more = Devamı: { CODE("!games all ", $page) }
+no-such-page = { $page }. sayfa yok: bitmiş oyunlar { $pages } sayfa tutuyor. Şunu dene: { CODE("!games all ", $pages) }.
+# The caption of a PDN file of several games. $player: a name.
+pdn-collection-player = { $player } oyuncusunun bu kanaldaki { $count } oyunu, tek PDN dosyasında.
+pdn-collection = Bu kanalın { $count } oyunu, tek PDN dosyasında.
+# $player: mention.
+no-games-to-export-player = { $player } bu kanalda hiç oyun oynamadı.
+no-games-to-export = Bu kanalda hiç oyun oynanmadı.
+# !watch: the moves of a game come to a spectator privately.
+watching = Artık #{ $game } numaralı oyunu izliyorsun: hamleleri sana özelden gelecek. Bırakmak için: { CODE("!unwatch #", $game) }.
+watching-already = #{ $game } numaralı oyunu zaten izliyorsun. Bırakmak için: { CODE("!unwatch #", $game) }.
+unwatched = Artık #{ $game } numaralı oyunu izlemiyorsun.
+not-watching-game = #{ $game } numaralı oyunu izlemiyorsun.
+not-watching = Bu kanalda hiçbir oyunu izlemiyorsun.
+watch-own-game = #{ $game } numaralı oyunda sen oynuyorsun: hamleleri zaten burada sana ulaşıyor.
+# What a spectator's private message starts with. $white, $black: names.
+watched-news = #{ $game } numaralı oyun, { $white } - { $black }:
+# $player: mention.
+direct-refused = { $player }: sana özelden yazamıyorum, bu yüzden artık hiçbir oyunu izlemiyorsun. Benimle özel bir sohbet aç (ya da doğrudan mesajlara izin ver), sonra yeniden { CODE("!watch") } yaz.
+# Tournaments. $id: the tournament's number; $variant: its name; $days: a clock-days text.
+tournament-created = #{ $id } numaralı turnuva açıldı: { $variant }, hamle başına { $days }. Katılmak için: { CODE("!tournament join") }; bir yönetici { CODE("!tournament start") } ile başlatır.
+tournament-created-rounds = #{ $id } numaralı turnuva açıldı: { $variant }, hamle başına { $days }, { $rounds } tur. Katılmak için: { CODE("!tournament join") }; bir yönetici { CODE("!tournament start") } ile başlatır.
+tournament-exists = Bu kanalda zaten süren bir turnuva var: #{ $id }. Görmek için: { CODE("!tournament") }.
+no-tournament = Bu kanalda turnuva yok. Bir yönetici { CODE("!tournament create") } ile açabilir.
+# $player: mention; $players: how many play now.
+tournament-joined = { $player }, #{ $id } numaralı turnuvaya katıldı ({ $players } oyuncu).
+tournament-joined-already = { $player } zaten #{ $id } numaralı turnuvada ({ $players } oyuncu).
+tournament-closed = #{ $id } numaralı turnuva başladı: artık oyuncu almıyor.
+# $player: mention.
+tournament-left = { $player }, #{ $id } numaralı turnuvadan ayrıldı.
+tournament-left-forfeits = { $player }, #{ $id } numaralı turnuvadan ayrıldı ve kalan oyunlarını hükmen kaybetti.
+not-in-tournament = #{ $id } numaralı turnuvada oynamıyorsun.
+tournament-too-small = #{ $id } numaralı turnuvada { $players } oyuncu var: başlamak için en az 3 oyuncu gerekir.
+tournament-changed = #{ $id } numaralı turnuva bu arada değişti (biri katıldı ya da ayrıldı): { CODE("!tournament start") } komutunu yeniden dene.
+tournament-started-swiss = #{ $id } numaralı turnuva başlıyor: { $players } oyuncu, İsviçre sistemi (eşitlik bozma: Buchholz), { $rounds } tur.
+tournament-started-round-robin = #{ $id } numaralı turnuva başlıyor: { $players } oyuncu, herkes herkesle (eşitlik bozma: Sonneborn–Berger), { $rounds } tur.
+round-started = #{ $id } numaralı turnuva, { $round }. tur (toplam { $rounds }):
+# A round's pairing. $white, $black: mentions in pairing-game, names otherwise; $result: a result (1–0, ½–½, result-*).
+pairing-game = #{ $game } { $white } ({ color-white }) - { $black } ({ color-black })
+pairing-result = { $white } - { $black }: { $result }
+# $player: a name.
+pairing-bye = { $player }: bay (1 puan)
+result-white-forfeit = 1–0 hükmen
+result-black-forfeit = 0–1 hükmen
+result-double-forfeit = 0–0, iki taraf da hükmen kaybetti
+result-bye = bay
+result-to-play = oynanacak
+# The standings. $white, $black: names ($black may be —); $result: as in pairing-result.
+standings-after = #{ $id } numaralı turnuva: { $white } – { $black } { $result }.
+standings-open = #{ $id } numaralı turnuva ({ $variant }), açık, { $players } oyuncu:
+standings-join = Katılmak için: { CODE("!tournament join") }
+standings-final = #{ $id } son puan durumu:
+standings-round = #{ $id } puan durumu, { $round }. tur (toplam { $rounds }):
+# One player's line. $rank: place; $player: name (or standing-left); $points: points as written (2½); $value: the same as a number, to select on; $played: games played; $system: Buchholz or SB (Sonneborn–Berger); $tiebreak: its points.
+standing-line =
+    { $rank }. { $player } — { $played } oyunda { $points } { $value ->
+        [one] puan
+       *[other] puan
+    }, { $system } { $tiebreak }
+# $player: a name.
+standing-left = { $player } (ayrıldı)
+standings-title = #{ $id } numaralı turnuva — { $round }. tur (toplam { $rounds })
+# $player: mention.
+tournament-over = #{ $id } numaralı turnuva bitti. Kazanan: { $player }!
