@@ -272,9 +272,17 @@ async fn a_challenge_accepted_by_its_button_and_a_short_game_to_its_end() {
     for (ply, mv) in SHORT_GAME.iter().enumerate() {
         let who = if ply % 2 == 0 { &BOB } else { &ALICE };
         if ply == 2 {
-            // Black must take 13x22: a quiet move is refused, with the reason.
-            let refusal = say(&fake, &group(), &BOB, "!move 10-15", 1).await;
-            assert_eq!(refusal[0].method, "sendmessage");
+            // Black must take 13x22: a quiet move is refused, with the reason and a board
+            // marking it, sent as a reply to Bob's own message (issue 17).
+            let typed = message(&group(), &BOB, "!move 10-15");
+            let typed_id = typed["message"]["message_id"].as_i64().unwrap();
+            let refusal = send_update(&fake, typed, 1).await;
+            assert_eq!(refusal[0].method, "sendphoto");
+            let answering: Value =
+                serde_json::from_str(&refusal[0].param("reply_parameters").unwrap()).unwrap();
+            assert_eq!(answering["message_id"].as_i64(), Some(typed_id));
+            let photo = &refusal[0].files["photo"];
+            assert_eq!(png_size(&photo.bytes), (render::SIZE_8X8, render::SIZE_8X8));
             let reason = refusal[0].text().to_lowercase();
             assert!(
                 reason.contains("captur") || reason.contains("take"),

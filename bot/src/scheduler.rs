@@ -240,6 +240,9 @@ mod tests {
             updated_at: turn_start,
             finished_at: None,
             turn_started_at: Some(turn_start),
+            bank: None,
+            white_bank: None,
+            black_bank: None,
         }
     }
 

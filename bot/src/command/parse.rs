@@ -378,6 +378,7 @@ mod tests {
             color: Some(ColorChoice::White),
             soffio: false,
             days: None,
+            bank: None,
         });
         assert_eq!(ok("!challenge @bob italian white"), expected);
         assert_eq!(ok("!challenge white ITALIAN @bob"), expected);
@@ -390,8 +391,35 @@ mod tests {
                 color: None,
                 soffio: true,
                 days: Some(3),
+                bank: None,
             })
         );
+        let Command::Challenge(banked) = ok("!challenge @bob bank=30+1/45") else {
+            panic!("a challenge");
+        };
+        assert_eq!(
+            banked.bank.map(|b| b.to_string()).as_deref(),
+            Some("30+1/45")
+        );
+        let Command::Challenge(hours) = ok("!challenge @bob bank=72h+12h/96h") else {
+            panic!("a challenge");
+        };
+        assert_eq!(hours.bank.map(|b| b.start), Some(72 * 3600));
+        for bad in [
+            "bank=0",
+            "bank=30/20",
+            "bank=x",
+            "days=3 bank=30",
+            "bank=30 days=3",
+        ] {
+            assert!(
+                matches!(
+                    parse(&format!("!challenge @bob {bad}"), "dama_bot"),
+                    Err(ParseError::BadArgument { .. })
+                ),
+                "{bad}"
+            );
+        }
         assert!(matches!(
             parse("!challenge @bob englsh", "dama_bot"),
             Err(ParseError::BadArgument { .. })

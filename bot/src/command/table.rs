@@ -148,8 +148,8 @@ commands! {
                 "options",
                 ArgKind::Text,
                 false,
-                "soffio, days=N (correspondence clock)",
-                "soffio, days=N (giorni per mossa)",
+                "soffio, days=N or bank=30+1/45 (correspondence clock)",
+                "soffio, days=N o bank=30+1/45 (orologio per corrispondenza)",
             ),
         ],
         summary: "Challenge someone to a game",
@@ -514,7 +514,16 @@ fn challenge(a: &Args) -> Result<Command, Invalid> {
             .or_else(|| lower.strip_prefix("giorni="))
         {
             match days.parse::<u32>() {
-                Ok(n) if (1..=30).contains(&n) => args.days = Some(n),
+                Ok(n) if (1..=30).contains(&n) && args.bank.is_none() => args.days = Some(n),
+                _ => return Err(a.invalid("options", word)),
+            }
+        } else if let Some(bank) = lower
+            .strip_prefix("bank=")
+            .or_else(|| lower.strip_prefix("banca="))
+        {
+            // One clock per game: a bank or days per move.
+            match bank.parse() {
+                Ok(bank) if args.days.is_none() => args.bank = Some(bank),
                 _ => return Err(a.invalid("options", word)),
             }
         } else {

@@ -59,6 +59,8 @@ pub struct ChallengeArgs {
     pub soffio: bool,
     /// Correspondence clock: days per move (issue 8).
     pub days: Option<u32>,
+    /// Correspondence clock: a time bank per player (issue 17), instead of days per move.
+    pub bank: Option<crate::timing::TimeBank>,
 }
 
 /// The parts of the rules `!rules` can show.

@@ -412,6 +412,9 @@ impl Tr {
             let days = self.days(days.into());
             extras.push(self.pick(format!("{days} per move"), format!("{days} per mossa")));
         }
+        if let Some(bank) = c.bank {
+            extras.push(self.clock_setting(0, Some(&bank.to_string())));
+        }
         let extras = if extras.is_empty() {
             String::new()
         } else {
@@ -458,11 +461,13 @@ impl Tr {
         to_move: &User,
         color: Color,
         soffio: bool,
-        days_per_move: Option<i64>,
+        (days_per_move, bank): (Option<i64>, Option<&str>),
     ) -> Vec<Span> {
-        let clock = days_per_move
-            .map(|days| format!(" {}", self.clock_rule(days)))
-            .unwrap_or_default();
+        let clock = match (bank, days_per_move) {
+            (Some(bank), _) => format!(" {}", self.bank_rule(bank)),
+            (None, Some(days)) => format!(" {}", self.clock_rule(days)),
+            (None, None) => String::new(),
+        };
         let soffio = if soffio {
             self.pick(", with soffio", ", con il soffio")
         } else {

@@ -82,8 +82,8 @@ impl Tr {
             Note::None => {}
             Note::MoveForms => body = body.t(format!("\n{}", self.move_forms(variant))),
             Note::ChallengeOptions => body = body.t(self.pick(
-                "\nVariants: english, italian, spanish, international, brazilian, dameo. Colour: white, black or random (default). Options: soffio (Spanish, International), days=N.",
-                "\nVarianti: english, italian, spanish, international, brazilian, dameo. Colore: white, black o random (predefinito). Opzioni: soffio (spagnola, internazionale), days=N.",
+                "\nVariants: english, italian, spanish, international, brazilian, dameo. Colour: white, black or random (default). Options: soffio (Spanish, International), days=N (days per move) or bank=30+1/45 (a bank of 30 days, 1 more per move, at most 45; hours with h).",
+                "\nVarianti: english, italian, spanish, international, brazilian, dameo. Colore: white, black o random (predefinito). Opzioni: soffio (spagnola, internazionale), days=N (giorni per mossa) o bank=30+1/45 (una riserva di 30 giorni, 1 in più a mossa, al massimo 45; ore con h).",
             )),
         }
         body.done()

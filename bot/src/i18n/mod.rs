@@ -24,8 +24,8 @@ use rules::{Color, Variant};
 use crate::message::{Reply, Span, User};
 
 pub use say::{
-    BoardInfo, ChallengeInfo, ClockInfo, GameChoice, GameLine, LeaderLine, MoveReport, Prefs,
-    RatingChange, RatingLine, Reminder, ResultLine, Say, Settings,
+    BankClock, BoardInfo, ChallengeInfo, ClockInfo, GameChoice, GameLine, LeaderLine, MoveReport,
+    Prefs, RatingChange, RatingLine, Reminder, ResultLine, Say, Settings,
 };
 
 /// A message as text spans in a language.

@@ -95,6 +95,7 @@ impl Tr {
                 color,
                 soffio,
                 days_per_move,
+                bank,
             } => self.game_starts(
                 *game,
                 *variant,
@@ -103,7 +104,7 @@ impl Tr {
                 to_move,
                 *color,
                 *soffio,
-                *days_per_move,
+                (*days_per_move, bank.as_deref()),
             ),
             Say::ChallengeDeclined {
                 game,
@@ -214,7 +215,8 @@ impl Tr {
                 white,
                 black,
                 days_per_move,
-            } => self.timed_out(*game, outcome, white, black, *days_per_move),
+                bank,
+            } => self.timed_out(*game, outcome, white, black, *days_per_move, bank.as_deref()),
             Say::Reminder(reminder) => self.reminder(reminder),
             Say::HelpOverview { variant } => self.help_overview(*variant),
             Say::HelpCommand { command, variant } => self.help_command(command, *variant),
@@ -401,6 +403,7 @@ mod tests {
         let clock = ClockInfo {
             days_per_move: 3,
             left: 86_400,
+            bank: None,
         };
         let choice = GameChoice {
             id: game,
@@ -550,6 +553,7 @@ mod tests {
                 variant: Variant::International,
                 soffio: true,
                 days: Some(3),
+                bank: None,
             }),
             Say::GameStarts {
                 game,
@@ -560,6 +564,7 @@ mod tests {
                 color: Color::Black,
                 soffio: false,
                 days_per_move: Some(1),
+                bank: None,
             },
             Say::ChallengeDeclined {
                 game,
@@ -724,7 +729,8 @@ mod tests {
                 },
                 white: a.clone(),
                 black: b.clone(),
-                days_per_move: 3,
+                days_per_move: 0,
+                bank: Some("30+1/45".into()),
             },
             Say::Reminder(Reminder {
                 game,

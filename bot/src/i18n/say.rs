@@ -137,6 +137,8 @@ pub enum Say {
         color: Color,
         soffio: bool,
         days_per_move: Option<i64>,
+        /// A time bank as typed (`30+1/45`), instead of days per move.
+        bank: Option<String>,
     },
     ChallengeDeclined {
         game: i64,
@@ -301,6 +303,8 @@ pub enum Say {
         white: User,
         black: User,
         days_per_move: i64,
+        /// A time bank as typed, instead of days per move.
+        bank: Option<String>,
     },
     Reminder(Reminder),
 
@@ -402,6 +406,8 @@ pub struct ChallengeInfo {
     pub variant: Variant,
     pub soffio: bool,
     pub days: Option<u32>,
+    /// A time bank instead of days per move.
+    pub bank: Option<crate::timing::TimeBank>,
 }
 
 /// What a board's caption says.
@@ -453,6 +459,17 @@ pub struct ClockInfo {
     pub days_per_move: i64,
     /// Seconds the player to move has left (never below zero).
     pub left: i64,
+    /// A time bank instead of days per move: each side's bank.
+    pub bank: Option<BankClock>,
+}
+
+/// A game's time banks as a caption shows them: the rule as typed (`30+1/45`) and the time
+/// each side has (the player to move's is [`ClockInfo::left`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BankClock {
+    pub rule: crate::timing::TimeBank,
+    pub white: i64,
+    pub black: i64,
 }
 
 /// What a reminder says about the game it is for.

@@ -111,6 +111,7 @@ impl Service {
                 challenged_id: opponent.id.clone(),
                 color_choice: choice.as_str().into(),
                 days_per_move: args.days.map(i64::from),
+                bank: args.bank.map(|bank| bank.to_string()),
             })
             .await?;
         let row = match created {
@@ -126,6 +127,7 @@ impl Service {
             variant,
             soffio: args.soffio,
             days: args.days,
+            bank: args.bank,
         }));
         Ok(vec![with_answer_buttons(
             offer.about(row.id),
@@ -185,6 +187,7 @@ impl Service {
                     color: turn,
                     soffio: done.row.soffio,
                     days_per_move: done.row.days_per_move,
+                    bank: done.row.bank.clone(),
                 });
                 self.board_reply(ctx, &done, starts).await?
             }

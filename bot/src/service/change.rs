@@ -244,6 +244,13 @@ fn next_row(change: &Change, now: i64) -> GameRow {
         // A move answers any pending offer (the player moved on), and a take-back gives the
         // requester their turn again: either way a new turn starts, with a fresh clock.
         clear_offer(&mut row);
+        if row.plies > before.plies
+            && let Some(mover) = before.turn()
+        {
+            // What the mover had left goes back into their bank (before the new turn's
+            // deadline replaces theirs).
+            row.bank_after_move(mover, now);
+        }
         row.start_turn(now);
     }
     let mut ended_at = now;
@@ -258,6 +265,7 @@ fn next_row(change: &Change, now: i64) -> GameRow {
         Edit::Start => {
             row.status = GameStatus::Active;
             row.started_at = Some(now);
+            row.fill_banks();
             row.start_turn(now);
         }
         Edit::Decline => row.status = GameStatus::Declined,
@@ -355,6 +363,9 @@ mod tests {
             updated_at: NOW - DAY,
             finished_at: None,
             turn_started_at: Some(NOW - DAY),
+            bank: None,
+            white_bank: None,
+            black_bank: None,
         };
         Loaded {
             row,
