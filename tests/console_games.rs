@@ -195,6 +195,12 @@ fn title(variant: Variant) -> &'static str {
         Variant::International => "International draughts",
         Variant::Brazilian => "Brazilian draughts",
         Variant::Dameo => "Dameo",
+        Variant::Russian => "Russian draughts",
+        Variant::Turkish => "Turkish draughts",
+        Variant::Pool => "Pool checkers",
+        Variant::Czech => "Czech draughts",
+        Variant::Frisian => "Frisian draughts",
+        Variant::Canadian => "Canadian draughts",
     }
 }
 

@@ -367,7 +367,14 @@ async fn the_last_game_is_found_in_a_busy_channel() {
 #[tokio::test]
 async fn soffio_lets_the_opponent_huff() {
     // Find, with the rules crate, a line where the side to move has a capture.
-    let mut game = Game::with_options(Variant::Spanish, GameOptions { soffio: true }).unwrap();
+    let mut game = Game::with_options(
+        Variant::Spanish,
+        GameOptions {
+            soffio: true,
+            ..GameOptions::default()
+        },
+    )
+    .unwrap();
     let mut line = Vec::new();
     while !game.position().has_capture() {
         let mv = game.position().legal_moves()[0];

@@ -88,4 +88,41 @@ mod tests {
         let text = board_text(&Position::start(Variant::Dameo), false);
         assert!(text.contains(" · "));
     }
+
+    #[test]
+    fn the_new_boards_with_their_numbering() {
+        // Canadian: 12 files a–l, ranks 12 to 1, squares numbered to 72.
+        let text = board_text(
+            &Position::empty(Variant::Canadian, rules::Color::White),
+            false,
+        );
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 13);
+        assert_eq!(lines[0], "     a  b  c  d  e  f  g  h  i  j  k  l");
+        assert_eq!(lines[1], "12      1     2     3     4     5     6");
+        assert_eq!(lines[12], " 1  67    68    69    70    71    72");
+        let start = board_text(&Position::start(Variant::Canadian), false);
+        assert_eq!(start.matches('○').count(), 30);
+        assert_eq!(start.matches('●').count(), 30);
+        // Turkish: every square, men on the second and third ranks, algebraic.
+        let text = board_text(&Position::start(Variant::Turkish), false);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[7], " 2   ○  ○  ○  ○  ○  ○  ○  ○");
+        assert_eq!(lines[8], " 1   ·  ·  ·  ·  ·  ·  ·  ·");
+        // Russian and Czech name squares a1–h8; Pool numbers them as English; Frisian as
+        // International.
+        for variant in [Variant::Russian, Variant::Czech] {
+            assert!(
+                board_text(&Position::empty(variant, rules::Color::White), false).contains(" · ")
+            );
+        }
+        assert_eq!(
+            board_text(&Position::start(Variant::Pool), false),
+            board_text(&Position::start(Variant::English), false)
+        );
+        assert_eq!(
+            board_text(&Position::start(Variant::Frisian), false),
+            board_text(&Position::start(Variant::International), false)
+        );
+    }
 }

@@ -7,8 +7,10 @@ use crate::options::RenderOptions;
 
 /// Image size for the 8x8 boards: a chat preview shows it whole, and a square is 72–76 px.
 pub const SIZE_8X8: u32 = 640;
-/// Image size for the 10x10 board.
+/// Image size for the 10x10 boards.
 pub const SIZE_10X10: u32 = 800;
+/// Image size for the 12x12 board: its squares are 76 px, near the smaller boards' 74–78.
+pub const SIZE_12X12: u32 = 960;
 /// The smallest and largest sizes [`RenderOptions::size`] may ask for.
 pub const MIN_SIZE: u32 = 160;
 pub const MAX_SIZE: u32 = 2400;
@@ -37,7 +39,11 @@ pub struct Layout {
 impl Layout {
     pub fn new(variant: Variant, options: &RenderOptions) -> Layout {
         let files = variant.board().size() as u32;
-        let default = if files == 10 { SIZE_10X10 } else { SIZE_8X8 };
+        let default = match files {
+            12 => SIZE_12X12,
+            10 => SIZE_10X10,
+            _ => SIZE_8X8,
+        };
         let image = options.size.unwrap_or(default).clamp(MIN_SIZE, MAX_SIZE);
         // Coordinates need a wider frame than a plain rim.
         let frame = if variant.is_algebraic() {
@@ -71,7 +77,7 @@ impl Layout {
         self.square
     }
 
-    /// Files (and ranks) on the board: 8 or 10.
+    /// Files (and ranks) on the board: 8, 10 or 12.
     pub fn files(&self) -> u32 {
         self.files
     }

@@ -3,16 +3,19 @@
 //!
 //! Drawing uses plotters' bitmap backend over an in-memory buffer and a font embedded in the
 //! binary (DejaVu Sans Bold), so no system font is needed. Images have fixed sizes chosen for
-//! chat previews: 640×640 for the 8x8 boards (English, Italian, Spanish, Brazilian, Dameo),
-//! 800×800 for the 10x10 board.
+//! chat previews: 640×640 for the 8x8 boards (English, Italian, Spanish, Brazilian, Dameo,
+//! Russian, Turkish, Pool, Czech), 800×800 for the 10x10 boards (International, Frisian),
+//! 960×960 for the 12x12 board (Canadian).
 //!
 //! What a board shows: warm light and dark squares inside a dark frame with a lighter rim
 //! (visible on light and dark chat themes); each playable square's number in its top-left
-//! corner in the variant's own numbering (English, Italian and Spanish differ), or a–h and
-//! 1–8 on the frame for Brazilian and Dameo; cream men with a dark outline and near-black men
-//! with a light one; kings with a gold crown; the last move's start and end squares
-//! highlighted, a capture's route drawn through its landing squares and the captured pieces
-//! as crossed-out ghosts. [`RenderOptions::flip`] turns the board to Black's side.
+//! corner in the variant's own numbering (English, Italian and Spanish differ; Canadian runs
+//! to 72), or a–h and 1–8 on the frame for the algebraic variants (Brazilian, Russian, Czech,
+//! Dameo, Turkish); cream men with a dark outline and near-black men with a light one; kings
+//! with a gold crown; the last move's start and end squares highlighted, a capture's route
+//! drawn through its landing squares — along files and ranks too, for Turkish, Dameo and
+//! Frisian — and the captured pieces as crossed-out ghosts. [`RenderOptions::flip`] turns the
+//! board to Black's side.
 //!
 //! `cargo run -p render --example gallery -- /tmp/boards` writes samples of every variant.
 //!
@@ -47,7 +50,7 @@ pub use animation::{GifOptions, render_gif, replay};
 pub use canvas::RgbImage;
 pub use chart::{ChartOptions, Material, render_material_chart};
 pub use error::RenderError;
-pub use layout::{Layout, MAX_SIZE, MIN_SIZE, SIZE_8X8, SIZE_10X10};
+pub use layout::{Layout, MAX_SIZE, MIN_SIZE, SIZE_8X8, SIZE_10X10, SIZE_12X12};
 pub use options::{LastMove, RenderOptions};
 pub use theme::{Rgb, Theme};
 

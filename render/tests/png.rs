@@ -43,10 +43,10 @@ fn images_have_the_chat_sizes_and_stay_small() {
     for &variant in Variant::ALL {
         let png = render_png(&Position::start(variant), &RenderOptions::default());
         let image = decode_png(&png);
-        let side = if variant == Variant::International {
-            800
-        } else {
-            640
+        let side = match variant.board().size() {
+            12 => 960,
+            10 => 800,
+            _ => 640,
         };
         assert_eq!((image.width, image.height), (side, side), "{variant}");
         assert!(png.len() <= 100 * 1024, "{variant}: {} bytes", png.len());
@@ -295,7 +295,13 @@ fn squares_carry_the_variants_own_numbers() {
 
 #[test]
 fn algebraic_variants_write_coordinates_on_the_frame_and_no_numbers() {
-    for variant in [Variant::Brazilian, Variant::Dameo] {
+    for variant in [
+        Variant::Brazilian,
+        Variant::Dameo,
+        Variant::Russian,
+        Variant::Czech,
+        Variant::Turkish,
+    ] {
         let (image, layout) = draw(&Position::start(variant), &RenderOptions::default());
         let ((x0, y0), (x1, y1)) = layout.board_rect();
         let (_, h) = layout.image_size();
@@ -407,4 +413,118 @@ fn a_refusal_frames_the_refused_squares_and_rings_the_pieces_that_must_capture()
     let ((bx0, by0), (bx1, by1)) = layout.board_rect();
     assert_eq!(plain.count((bx0, by0), (bx1, by1), THEME.refused_mark), 0);
     assert_eq!(plain.count((bx0, by0), (bx1, by1), THEME.obliged_mark), 0);
+}
+
+#[test]
+fn the_12x12_board_carries_its_numbers_to_72() {
+    let variant = Variant::Canadian;
+    // On an empty board, so that only the numbers differ from square to square.
+    let (image, layout) = draw(
+        &Position::empty(variant, Color::White),
+        &RenderOptions::default(),
+    );
+    assert_eq!(layout.files(), 12);
+    assert_eq!(layout.square_size(), 76);
+    // Two digits: the corner read wider than `number_corner` does.
+    let corner_of = |name: &str| {
+        let ((x0, y0), _) = layout.square_rect(square(variant, name));
+        let side = layout.square_size() as i32;
+        let mut out = Vec::new();
+        for y in y0..y0 + side * 22 / 100 {
+            for x in x0..x0 + side * 45 / 100 {
+                out.push(image.at(x, y));
+            }
+        }
+        out
+    };
+    // Every square is numbered, and no two numbers look alike.
+    let numbers: Vec<Vec<[u8; 3]>> = (1..=72).map(|n| corner_of(&n.to_string())).collect();
+    for (i, pixels) in numbers.iter().enumerate() {
+        assert!(pixels.contains(&THEME.number_text), "{} is written", i + 1);
+    }
+    for a in 0..numbers.len() {
+        for b in a + 1..numbers.len() {
+            assert_ne!(numbers[a], numbers[b], "{} and {} differ", a + 1, b + 1);
+        }
+    }
+    // 72 is k1, bottom right but one column in; 1 is b12, top left but one.
+    let (x, y) = layout.square_center(square(variant, "72"));
+    let (x1, y1) = layout.square_center(square(variant, "1"));
+    assert!(x > x1 && y > y1);
+    assert_eq!(square(variant, "72"), variant.square_at(10, 0).unwrap());
+    // The men stand on their 30 squares each.
+    let (image, layout) = draw(&Position::start(variant), &RenderOptions::default());
+    let white_men = (43..=72)
+        .filter(|n| {
+            let (x, y) = layout.square_center(square(variant, &n.to_string()));
+            image.at(x, y) == THEME.white_fill
+        })
+        .count();
+    assert_eq!(white_men, 30);
+}
+
+/// Draws a capture and checks the route, the crossed ghosts and the landing dots.
+fn check_capture(
+    variant: Variant,
+    fen: &str,
+    text: &str,
+    taken: &[&str],
+    landings: &[&str],
+) -> (Decoded, Layout) {
+    let before = Position::from_fen(variant, fen).unwrap();
+    let mv = before.parse_move(text).unwrap();
+    let last = LastMove::from_move(&before, &mv);
+    let after = before.play(&mv);
+    let (image, layout) = draw(&after, &RenderOptions::new().last_move(last));
+    let at = |name: &str| {
+        let (x, y) = layout.square_center(square(variant, name));
+        image.at(x, y)
+    };
+    for name in taken {
+        assert_eq!(at(name), THEME.capture_mark, "{variant}: a cross on {name}");
+    }
+    for name in landings {
+        assert_eq!(at(name), THEME.path, "{variant}: a dot on {name}");
+    }
+    (image, layout)
+}
+
+#[test]
+fn orthogonal_captures_are_drawn_along_files_and_ranks() {
+    // Turkish: the king goes up the d-file, along the fifth rank, down the g-file and along
+    // the third rank, crossing d3 where it took the first piece.
+    let (image, layout) = check_capture(
+        Variant::Turkish,
+        "W:WKd1:Bd3,f5,g4,b3",
+        "d1xd5xg5xg3xa3",
+        &["d3", "f5", "g4", "b3"],
+        &["d5", "g5", "g3"],
+    );
+    // The route runs straight between its squares: d2, between d1 and d3, carries it.
+    let (x, y) = layout.square_center(square(Variant::Turkish, "d2"));
+    assert_eq!(image.at(x, y), THEME.path);
+    // Frisian: the man on 33 takes 23 up its file, over the light squares between.
+    let (image, layout) = check_capture(Variant::Frisian, "W:W33:B23", "33x13", &["23"], &[]);
+    let (x33, y33) = layout.square_center(square(Variant::Frisian, "33"));
+    let (x23, y23) = layout.square_center(square(Variant::Frisian, "23"));
+    assert_eq!(x33, x23);
+    let light = image.at(x33, (y33 + y23) / 2);
+    assert_eq!(
+        light, THEME.path,
+        "the line crosses the light square between"
+    );
+    // And a king's capture along a rank.
+    check_capture(Variant::Frisian, "W:WK26:B28", "26x29", &["28"], &[]);
+}
+
+#[test]
+fn a_capture_on_the_12x12_board_is_drawn() {
+    // The king flies the long diagonal a1–l12, across squares above the 64th bit.
+    check_capture(
+        Variant::Canadian,
+        "W:WK67:B61,45,1",
+        "67x50x12",
+        &["61", "45"],
+        &["50"],
+    );
 }

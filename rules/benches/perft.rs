@@ -12,6 +12,12 @@ fn perft_speed(c: &mut Criterion) {
         (Variant::International, 8),
         (Variant::Brazilian, 8),
         (Variant::Dameo, 5),
+        (Variant::Russian, 9),
+        (Variant::Turkish, 7),
+        (Variant::Pool, 9),
+        (Variant::Czech, 9),
+        (Variant::Frisian, 8),
+        (Variant::Canadian, 7),
     ];
     let mut group = c.benchmark_group("perft");
     group.sample_size(10);

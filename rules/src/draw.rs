@@ -17,6 +17,18 @@ pub enum Ending {
     ThreeAgainstLoneKing { strong: Color },
     /// International and Brazilian: two kings, or a king and a man, against a lone king.
     TwoAgainstLoneKing { strong: Color },
+    /// Russian: three kings or more (and nothing else) against a lone king (FSR 7.2.4).
+    RussianKingsAgainstLoneKing { strong: Color },
+    /// Russian: three pieces with a king against a lone king on the long diagonal a1–h8 (7.2.7).
+    RussianLongDiagonal { strong: Color },
+    /// Russian: two kings, a king and a man, or a king, against a lone king (7.2.8).
+    RussianFewAgainstLoneKing { strong: Color },
+    /// Pool: three kings against one king.
+    PoolThreeKingsAgainstOne { strong: Color },
+    /// Frisian: two kings against one king, nothing else on the board.
+    FrisianTwoKingsAgainstOne { strong: Color },
+    /// Frisian: one king against one king.
+    FrisianKingAgainstKing,
 }
 
 /// An Italian 40-move count asked for by a player.
@@ -33,6 +45,12 @@ pub struct DrawCounters {
     /// Consecutive moves (plies) that moved a king and took nothing (English: while both sides
     /// have kings).
     pub king_plies: u32,
+    /// Russian: consecutive moves (plies), while both sides have kings and 4 to 7 pieces are
+    /// on the board, with no capture and no man crowned (FSR 7.2.6).
+    pub balance_plies: u32,
+    /// Russian: the pieces on the board while `balance_plies` counts (4–5: 30 moves each,
+    /// 6–7: 60 moves each).
+    pub balance_pieces: u32,
     /// The watched ending on the board, if any.
     pub ending: Option<Ending>,
     /// Moves each side (White, Black) has made since that ending arose.
@@ -59,7 +77,12 @@ impl DrawCounters {
             && before.count(Color::Black, Role::King) > 0;
         let counts_king_plies = match variant {
             Variant::English => both_have_kings,
-            Variant::International | Variant::Brazilian => true,
+            Variant::International
+            | Variant::Brazilian
+            | Variant::Canadian
+            | Variant::Russian
+            | Variant::Pool
+            | Variant::Czech => true,
             _ => false,
         };
         self.king_plies = if counts_king_plies && king_move && !capture {
@@ -67,6 +90,21 @@ impl DrawCounters {
         } else {
             0
         };
+        let pieces_after = after.count_side(Color::White) + after.count_side(Color::Black);
+        let kings_after =
+            after.count(Color::White, Role::King) > 0 && after.count(Color::Black, Role::King) > 0;
+        self.balance_plies = if variant == Variant::Russian
+            && both_have_kings
+            && kings_after
+            && (4..=7).contains(&pieces_after)
+            && !capture
+            && !crowned
+        {
+            self.balance_plies + 1
+        } else {
+            0
+        };
+        self.balance_pieces = pieces_after as u32;
 
         let ending = classify(variant, after);
         let man_taken = mv
@@ -98,10 +136,26 @@ impl DrawCounters {
             Variant::English if self.king_plies >= 100 => {
                 return Some(DrawReason::EnglishFiftyMoves);
             }
-            Variant::International | Variant::Brazilian if self.king_plies >= 50 => {
+            Variant::International | Variant::Brazilian | Variant::Canadian
+                if self.king_plies >= 50 =>
+            {
                 return Some(DrawReason::TwentyFiveKingMoves);
             }
+            Variant::Russian | Variant::Pool | Variant::Czech if self.king_plies >= 30 => {
+                return Some(DrawReason::FifteenKingMoves);
+            }
             _ => {}
+        }
+        if variant == Variant::Russian && self.balance_plies > 0 {
+            // The phase's piece count is the position's; `balance_plies` restarts when it
+            // changes, since only a capture changes it.
+            let (needed, reason) = match self.balance_pieces {
+                4 | 5 => (60, DrawReason::RussianBalanceThirtyMoves),
+                _ => (120, DrawReason::RussianBalanceSixtyMoves),
+            };
+            if self.balance_plies >= needed {
+                return Some(reason);
+            }
         }
         if let Some(count) = self.requested
             && count.moves >= 40
@@ -126,6 +180,22 @@ impl DrawCounters {
                 Some(DrawReason::SixteenMoveEnding)
             }
             Ending::TwoAgainstLoneKing { .. } if each >= 5 => Some(DrawReason::FiveMoveEnding),
+            Ending::RussianKingsAgainstLoneKing { strong } if moves_of(strong) >= 15 => {
+                Some(DrawReason::RussianThreeKingsAgainstOne)
+            }
+            Ending::RussianLongDiagonal { strong } if moves_of(strong) >= 5 => {
+                Some(DrawReason::RussianLongDiagonal)
+            }
+            Ending::RussianFewAgainstLoneKing { strong } if moves_of(strong) >= 5 => {
+                Some(DrawReason::RussianFewAgainstLoneKing)
+            }
+            Ending::PoolThreeKingsAgainstOne { strong } if moves_of(strong) >= 13 => {
+                Some(DrawReason::PoolThreeKingsAgainstOne)
+            }
+            Ending::FrisianTwoKingsAgainstOne { .. } if each >= 7 => {
+                Some(DrawReason::FrisianTwoKingsAgainstOne)
+            }
+            Ending::FrisianKingAgainstKing if each >= 2 => Some(DrawReason::FrisianKingAgainstKing),
             _ => None,
         }
     }
@@ -140,13 +210,33 @@ impl DrawCounters {
                     self.king_plies.div_ceil(2)
                 ));
             }
-            Variant::International | Variant::Brazilian if self.king_plies > 0 => {
+            Variant::International | Variant::Brazilian | Variant::Canadian
+                if self.king_plies > 0 =>
+            {
                 lines.push(format!(
                     "kings only, no capture: {} of 25 moves each",
                     self.king_plies.div_ceil(2)
                 ));
             }
+            Variant::Russian | Variant::Pool | Variant::Czech if self.king_plies > 0 => {
+                let what = if variant == Variant::Czech {
+                    "no capture, no man moved"
+                } else {
+                    "kings only, no capture"
+                };
+                lines.push(format!(
+                    "{what}: {} of 15 moves each",
+                    self.king_plies.div_ceil(2)
+                ));
+            }
             _ => {}
+        }
+        if variant == Variant::Russian && self.balance_plies > 0 {
+            let of = if self.balance_pieces <= 5 { 30 } else { 60 };
+            lines.push(format!(
+                "balance of forces unchanged with kings on both sides: {} of {of} moves each",
+                self.balance_plies.div_ceil(2)
+            ));
         }
         if let Some(count) = self.requested {
             lines.push(format!(
@@ -176,6 +266,28 @@ impl DrawCounters {
                 Ending::TwoAgainstLoneKing { .. } => {
                     format!("two pieces against a lone king: {each} of 5 moves each")
                 }
+                Ending::RussianKingsAgainstLoneKing { strong } => format!(
+                    "three kings against a lone king: {strong} has {} of 15 moves to take it",
+                    moves_of(strong)
+                ),
+                Ending::RussianLongDiagonal { strong } => format!(
+                    "three pieces against a lone king on the long diagonal: {strong} has {} of 5 moves to win",
+                    moves_of(strong)
+                ),
+                Ending::RussianFewAgainstLoneKing { strong } => format!(
+                    "against a lone king: {strong} has {} of 5 moves to win",
+                    moves_of(strong)
+                ),
+                Ending::PoolThreeKingsAgainstOne { strong } => format!(
+                    "three kings against one: {strong} has {} of 13 moves to take it",
+                    moves_of(strong)
+                ),
+                Ending::FrisianTwoKingsAgainstOne { .. } => {
+                    format!("two kings against one: {each} of 7 moves each")
+                }
+                Ending::FrisianKingAgainstKing => {
+                    format!("king against king: {each} of 2 moves each")
+                }
             });
         }
         lines
@@ -203,7 +315,7 @@ pub fn classify(variant: Variant, pos: &Position) -> Option<Ending> {
             {
                 return Some(Ending::ThreeKingsAgainstOne { strong });
             }
-            Variant::International | Variant::Brazilian => {
+            Variant::International | Variant::Brazilian | Variant::Canadian => {
                 let lone_king = total(weak) == 1 && kings(weak) == 1;
                 if lone_king && kings(strong) >= 1 {
                     if total(strong) == 3 {
@@ -214,6 +326,33 @@ pub fn classify(variant: Variant, pos: &Position) -> Option<Ending> {
                     }
                 }
             }
+            Variant::Russian => {
+                let lone_king = total(weak) == 1 && kings(weak) == 1;
+                if lone_king && kings(strong) >= 1 {
+                    if total(strong) == 3 && on_long_diagonal(pos, weak) {
+                        return Some(Ending::RussianLongDiagonal { strong });
+                    }
+                    if total(strong) >= 3 && men(strong) == 0 {
+                        return Some(Ending::RussianKingsAgainstLoneKing { strong });
+                    }
+                    if total(strong) <= 2 {
+                        return Some(Ending::RussianFewAgainstLoneKing { strong });
+                    }
+                }
+            }
+            Variant::Pool
+                if men(strong) == 0 && men(weak) == 0 && kings(strong) == 3 && kings(weak) == 1 =>
+            {
+                return Some(Ending::PoolThreeKingsAgainstOne { strong });
+            }
+            Variant::Frisian if men(strong) == 0 && men(weak) == 0 => {
+                if kings(strong) == 2 && kings(weak) == 1 {
+                    return Some(Ending::FrisianTwoKingsAgainstOne { strong });
+                }
+                if kings(strong) == 1 && kings(weak) == 1 {
+                    return Some(Ending::FrisianKingAgainstKing);
+                }
+            }
             _ => {}
         }
     }
@@ -221,6 +360,16 @@ pub fn classify(variant: Variant, pos: &Position) -> Option<Ending> {
         return Some(Ending::TwoNine);
     }
     None
+}
+
+/// Russian: whether `color`'s pieces stand on the long diagonal a1–h8 (the "main road").
+fn on_long_diagonal(pos: &Position, color: Color) -> bool {
+    pos.pieces()
+        .filter(|(_, p)| p.color == color)
+        .all(|(sq, _)| {
+            let (file, rank) = pos.variant().coords(sq);
+            file == rank
+        })
 }
 
 /// Spanish: exactly two men, of different colours, on 2 and 9 (or 31 and 24), and kings.

@@ -6,264 +6,12 @@ use std::collections::HashSet;
 use std::fmt;
 
 use crate::notation::{Typed, route_matches};
+use crate::refusal::RoleName;
 use crate::route::{
     CaptureRules, PrecedenceKey, Route, Stops, capture_routes, legal_capture_routes, precedence_key,
 };
 use crate::variant::CaptureChoice;
-use crate::{Color, Piece, Position, Role, Square, Variant};
-
-/// Why a move cannot be played. Squares and moves are written in the variant's notation.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum Refusal {
-    #[error("`{text}` is not a move. {}", move_forms(*variant))]
-    NotAMove { text: String, variant: Variant },
-    #[error("{square} is not a playable square in {variant} draughts. {}", square_forms(*variant))]
-    SquareNotPlayable { square: String, variant: Variant },
-    #[error("there is no piece on {square}")]
-    NoPieceThere { square: String },
-    #[error("the piece on {square} is {owner}'s, not yours")]
-    NotYourPiece { square: String, owner: Color },
-    #[error("{square} is occupied")]
-    DestinationOccupied { square: String },
-    #[error("men do not move backwards: {from} to {to} goes back")]
-    MenDoNotMoveBackwards { from: String, to: String },
-    #[error("men capture forwards only in this variant: {from} cannot take backwards")]
-    MenCaptureForwardsOnly { from: String },
-    #[error("kings move one square at a time in this variant: {from} to {to} is too far")]
-    KingsMoveOneSquare { from: String, to: String },
-    #[error("the path from {from} to {to} is blocked by the piece on {blocker}")]
-    PathBlocked {
-        from: String,
-        to: String,
-        blocker: String,
-    },
-    #[error(
-        "a man takes by jumping over an adjacent piece to the square just beyond it: {from}x{to} goes too far"
-    )]
-    MenJumpShort { from: String, to: String },
-    #[error("a {role} cannot go from {from} to {to}: {}", step_rule(*variant, *role))]
-    NotAStep {
-        from: String,
-        to: String,
-        role: RoleName,
-        variant: Variant,
-    },
-    #[error("a capture is compulsory: {}", list(captures))]
-    CaptureCompulsory { captures: Vec<String> },
-    #[error(
-        "the capture is not finished: it can go on from {at}: {}",
-        list(continuations)
-    )]
-    CaptureNotFinished {
-        at: String,
-        continuations: Vec<String>,
-    },
-    #[error(
-        "the maximum capture is {max} pieces and this takes {took}: {}",
-        list(best)
-    )]
-    MaximumCapture {
-        max: usize,
-        took: usize,
-        best: Vec<String>,
-    },
-    #[error("in Italian draughts men cannot take kings (the king on {king})")]
-    MenCannotTakeKings { king: String },
-    #[error(
-        "Italian precedence: with equal captures, capture with the king: {}",
-        list(best)
-    )]
-    CaptureWithKing { best: Vec<String> },
-    #[error(
-        "Italian precedence: with equal captures, take the most kings ({max_kings}, this takes {took_kings}): {}",
-        list(best)
-    )]
-    ItalianTakeMoreKings {
-        max_kings: usize,
-        took_kings: usize,
-        best: Vec<String>,
-    },
-    #[error(
-        "Italian precedence: with equal captures and kings, take the king as early as possible: {}",
-        list(best)
-    )]
-    TakeKingEarlier { best: Vec<String> },
-    #[error(
-        "Spanish rule: with equal captures, take the most kings ({max_kings}, this takes {took_kings}): {}",
-        list(best)
-    )]
-    SpanishTakeMoreKings {
-        max_kings: usize,
-        took_kings: usize,
-        best: Vec<String>,
-    },
-    #[error("a piece cannot be jumped twice: {square} would be taken twice")]
-    CannotJumpTwice { square: String },
-    #[error(
-        "a jumped piece stays on the board until the move ends, and the piece on {square} blocks the way"
-    )]
-    JumpedPieceBlocks { square: String },
-    #[error("promotion ends the move: the man is crowned on {square} and must stop there")]
-    PromotionEndsMove { square: String },
-    #[error(
-        "passing the kings row does not crown: the man goes through {square} as a man and cannot capture as a king"
-    )]
-    PassingKingsRowDoesNotCrown { square: String },
-    #[error("in Dameo a man is crowned only where its move ends: on {square} it is still a man")]
-    CrowningOnlyAtEnd { square: String },
-    #[error("in Dameo {role}s capture orthogonally only (along ranks and files), never diagonally")]
-    CapturesAreOrthogonal { role: RoleName },
-    #[error(
-        "in Dameo a line moves forward along itself: {from} to {to} must pass over an unbroken line of your own men"
-    )]
-    LineMovesForward { from: String, to: String },
-    #[error("in Dameo a king never moves in a line: it cannot pass over the piece on {square}")]
-    KingNeverInLine { square: String },
-    #[error("there is nothing to take between {from} and {to}")]
-    NothingToTake { from: String, to: String },
-    #[error("you cannot jump your own piece on {square}")]
-    OwnPieceInTheWay { square: String },
-    #[error(
-        "{text} is not legal here; the piece on {from} can play: {}",
-        list(options)
-    )]
-    NotLegal {
-        text: String,
-        from: String,
-        options: Vec<String>,
-    },
-    #[error(
-        "{text} is not legal here and the piece on {from} has no move; legal moves: {}",
-        list(options)
-    )]
-    PieceCannotMove {
-        text: String,
-        from: String,
-        options: Vec<String>,
-    },
-    #[error("`{text}` could mean several moves; write one in full: {}", alternatives.join(", "))]
-    Ambiguous {
-        text: String,
-        alternatives: Vec<String>,
-    },
-    #[error("the game is over: {result}")]
-    GameOver { result: String },
-    #[error("it is not your turn: {to_move} is to move")]
-    NotYourTurn { to_move: Color },
-}
-
-/// "man" or "king", for messages.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RoleName(pub Role);
-
-impl fmt::Display for RoleName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self.0 {
-            Role::Man => "man",
-            Role::King => "king",
-        })
-    }
-}
-
-fn list(moves: &[String]) -> String {
-    const SHOWN: usize = 6;
-    if moves.len() <= SHOWN {
-        moves.join(", ")
-    } else {
-        format!(
-            "{} and {} more",
-            moves[..SHOWN].join(", "),
-            moves.len() - SHOWN
-        )
-    }
-}
-
-/// How moves are written in a variant, for people who typed something else.
-pub fn move_forms(variant: Variant) -> &'static str {
-    match variant {
-        Variant::English => {
-            "Write a move as 11-15, a capture as 23x14 or with every landing square, 23x14x5."
-        }
-        Variant::Italian => {
-            "Write a move as 21-17, a capture as 23x14 or with every landing square, 28x19x10."
-        }
-        Variant::Spanish => {
-            "Write a move as 9-13, a capture as 10x19 or with every landing square, 8x12x20."
-        }
-        Variant::International => {
-            "Write a move as 32-28, a capture as 28x19 or with every landing square, 28x19x10."
-        }
-        Variant::Brazilian => {
-            "Write a move as c3-d4, a capture as c3xe5 or with every landing square, c3xe5xc7."
-        }
-        Variant::Dameo => {
-            "Write a move as c3-c4 (a line move as the rear man's from-to, c1-c4), a capture as e2xe4xg4xg6."
-        }
-    }
-}
-
-fn square_forms(variant: Variant) -> &'static str {
-    match variant {
-        Variant::English | Variant::Italian | Variant::Spanish => "Squares are numbered 1 to 32.",
-        Variant::International => "Squares are numbered 1 to 50.",
-        Variant::Brazilian => "Squares are a1 to h8, on the dark squares only (a1 is dark).",
-        Variant::Dameo => "Squares are a1 to h8.",
-    }
-}
-
-fn step_rule(variant: Variant, role: RoleName) -> &'static str {
-    match (variant, role.0) {
-        (Variant::Dameo, Role::Man) => {
-            "a man steps one square straight or diagonally forward, or advances a line of men"
-        }
-        (Variant::Dameo, Role::King) => "a king moves like a chess queen along a free line",
-        (Variant::English | Variant::Italian, Role::King) => "a king moves one square diagonally",
-        (_, Role::King) => "a king moves along a free diagonal",
-        (_, Role::Man) => "a man moves one square diagonally forward",
-    }
-}
-
-impl Refusal {
-    /// A stable name for the rule behind the refusal (for tests and translations).
-    pub fn rule(&self) -> &'static str {
-        match self {
-            Refusal::NotAMove { .. } => "not-a-move",
-            Refusal::SquareNotPlayable { .. } => "square-not-playable",
-            Refusal::NoPieceThere { .. } => "no-piece",
-            Refusal::NotYourPiece { .. } => "not-your-piece",
-            Refusal::DestinationOccupied { .. } => "destination-occupied",
-            Refusal::MenDoNotMoveBackwards { .. } => "men-not-backwards",
-            Refusal::MenCaptureForwardsOnly { .. } => "men-capture-forwards",
-            Refusal::KingsMoveOneSquare { .. } => "kings-one-square",
-            Refusal::PathBlocked { .. } => "path-blocked",
-            Refusal::MenJumpShort { .. } => "men-jump-short",
-            Refusal::NotAStep { .. } => "not-a-step",
-            Refusal::CaptureCompulsory { .. } => "capture-compulsory",
-            Refusal::CaptureNotFinished { .. } => "capture-not-finished",
-            Refusal::MaximumCapture { .. } => "maximum-capture",
-            Refusal::MenCannotTakeKings { .. } => "italian-men-cannot-take-kings",
-            Refusal::CaptureWithKing { .. } => "italian-capture-with-king",
-            Refusal::ItalianTakeMoreKings { .. } => "italian-more-kings",
-            Refusal::TakeKingEarlier { .. } => "italian-king-earlier",
-            Refusal::SpanishTakeMoreKings { .. } => "spanish-more-kings",
-            Refusal::CannotJumpTwice { .. } => "jumped-twice",
-            Refusal::JumpedPieceBlocks { .. } => "jumped-piece-blocks",
-            Refusal::PromotionEndsMove { .. } => "promotion-ends-move",
-            Refusal::PassingKingsRowDoesNotCrown { .. } => "passing-does-not-crown",
-            Refusal::CrowningOnlyAtEnd { .. } => "dameo-crowning-at-end",
-            Refusal::CapturesAreOrthogonal { .. } => "dameo-orthogonal-captures",
-            Refusal::LineMovesForward { .. } => "dameo-line-forward",
-            Refusal::KingNeverInLine { .. } => "dameo-king-not-in-line",
-            Refusal::NothingToTake { .. } => "nothing-to-take",
-            Refusal::OwnPieceInTheWay { .. } => "own-piece",
-            Refusal::NotLegal { .. } => "not-legal",
-            Refusal::PieceCannotMove { .. } => "piece-cannot-move",
-            Refusal::Ambiguous { .. } => "ambiguous",
-            Refusal::GameOver { .. } => "game-over",
-            Refusal::NotYourTurn { .. } => "not-your-turn",
-        }
-    }
-}
+use crate::{Color, Piece, Position, Refusal, Role, Square, Variant};
 
 /// What a legal move is and why the rules made it so.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -276,6 +24,9 @@ pub struct Explanation {
     /// International and Brazilian: the man crossed its kings row during the capture but
     /// ends elsewhere, so it is not crowned (the square where it crossed).
     pub passed_kings_row: Option<String>,
+    /// Russian: the man reached its kings row during the capture, was crowned there and
+    /// finished the capture as a king (the square where it was crowned).
+    pub crowned_during_capture: Option<String>,
     /// How many legal moves there were.
     pub legal_moves: usize,
 }
@@ -326,7 +77,12 @@ impl fmt::Display for Explanation {
                 write!(f, "; it is chosen by {rule} ({alternatives} such captures)")?
             }
         }
-        if self.crowns {
+        if let Some(square) = &self.crowned_during_capture {
+            write!(
+                f,
+                "; the man is crowned on reaching the kings row on {square} and finishes the capture as a king"
+            )?;
+        } else if self.crowns {
             write!(f, "; the man is crowned and the move ends")?;
         }
         if let Some(square) = &self.passed_kings_row {
@@ -371,20 +127,30 @@ impl Position {
                 Forced::FreeChoice
             }
         } else {
-            let free: HashSet<_> =
-                capture_routes(self, CaptureRules::of(self.variant), Stops::Last)
-                    .iter()
-                    .map(|r| r.as_move())
-                    .collect();
+            // Every capture sequence the piece could end, before precedence and before the
+            // rule that a flying king lands where it can go on.
+            let free: HashSet<_> = capture_routes(self, loose(self.variant), Stops::Last)
+                .iter()
+                .map(|r| r.as_move())
+                .collect();
             let most = free.iter().map(|m| m.capture_count()).max().unwrap_or(0);
             let with_most = free.iter().filter(|m| m.capture_count() == most).count();
+            let choice = self.variant.capture_choice();
             if free.len() == 1 {
                 Forced::OnlyMove
-            } else if self.variant.capture_choice() == CaptureChoice::Free
-                || free.len() == legal.len()
-            {
+            } else if choice == CaptureChoice::Free || free.len() == legal.len() {
                 Forced::CaptureCompulsory {
                     captures: legal.len(),
+                }
+            } else if choice == CaptureChoice::KingFirst {
+                Forced::Precedence {
+                    rule: "the Czech rule that a king which can capture must",
+                    alternatives: legal.len(),
+                }
+            } else if choice == CaptureChoice::FrisianValue {
+                Forced::Precedence {
+                    rule: "the Frisian rule of the highest value (a king is worth more than one man and less than two; with equal value a king captures)",
+                    alternatives: legal.len(),
                 }
             } else if with_most > legal.len() {
                 let rule = match self.variant.capture_choice() {
@@ -404,12 +170,22 @@ impl Position {
                 }
             }
         };
+        let row = self.promotion_squares(self.turn);
+        let crowned_during_capture = (self.crowns(&mv) && !row.contains(mv.to))
+            .then(|| {
+                self.route(&mv)
+                    .into_iter()
+                    .find(|sq| row.contains(*sq))
+                    .map(|sq| self.variant.square_name(sq))
+            })
+            .flatten();
         Ok(Explanation {
             text: full,
             captured: mv.capture_count(),
             crowns: self.crowns(&mv),
             reason,
             passed_kings_row: passed,
+            crowned_during_capture,
             legal_moves: legal.len(),
         })
     }
@@ -425,7 +201,7 @@ fn route_text(pos: &Position, route: &Route) -> String {
         .iter()
         .map(|&sq| name(pos, sq))
         .collect::<Vec<_>>()
-        .join("x")
+        .join(&pos.variant.capture_separator().to_string())
 }
 
 /// Texts of the legal moves, deduplicated and sorted.
@@ -442,7 +218,11 @@ pub(crate) fn diagnose(pos: &Position, typed: &Typed) -> Refusal {
         .iter()
         .map(|&sq| name(pos, sq))
         .collect::<Vec<_>>()
-        .join(if typed.capture { "x" } else { "-" });
+        .join(&if typed.capture {
+            pos.variant.capture_separator().to_string()
+        } else {
+            "-".to_string()
+        });
     let piece = match pos.piece_at(from) {
         None => {
             return Refusal::NoPieceThere {
@@ -465,6 +245,31 @@ pub(crate) fn diagnose(pos: &Position, typed: &Typed) -> Refusal {
     let free = capture_routes(pos, own_rules, Stops::Every);
     if let Some(route) = free.iter().find(|r| route_matches(&r.squares, squares)) {
         return precedence_refusal(pos, route);
+    }
+    // A capture whose king stopped where it could not go on, when it could elsewhere: a
+    // smaller capture where precedence counts, else the landing rule.
+    let stopped_early = capture_routes(pos, loose(pos.variant), Stops::Every);
+    if let Some(route) = stopped_early
+        .iter()
+        .find(|r| route_matches(&r.squares, squares))
+    {
+        let top = legal_capture_routes(pos, Stops::Last)
+            .first()
+            .map(|r| precedence_key(pos, r));
+        if top.is_some_and(|top| precedence_key(pos, route) < top) {
+            return precedence_refusal(pos, route);
+        }
+        let mut options: Vec<String> = free
+            .iter()
+            .filter(|r| r.from() == from)
+            .map(|r| route_text(pos, r))
+            .collect();
+        options.sort();
+        options.dedup();
+        return Refusal::MustLandToContinue {
+            square: name(pos, route.to()),
+            options,
+        };
     }
     // An unfinished one.
     if let Some(refusal) = unfinished(pos, &free, squares) {
@@ -499,6 +304,11 @@ pub(crate) fn diagnose(pos: &Position, typed: &Typed) -> Refusal {
     if captures_exist && !legal.iter().any(|m| m.from == from) {
         return Refusal::CaptureCompulsory {
             captures: legal_texts(pos),
+        };
+    }
+    if !captures_exist && squares.len() == 2 && pos.king_barred_from_moving() == Some(from) {
+        return Refusal::FrisianKingMovedThreeTimes {
+            square: name(pos, from),
         };
     }
     let options: Vec<String> = {
@@ -544,6 +354,14 @@ fn precedence_refusal(pos: &Position, route: &Route) -> Refusal {
         };
     }
     match pos.variant.capture_choice() {
+        CaptureChoice::KingFirst => Refusal::KingMustCapture { best },
+        CaptureChoice::FrisianValue => {
+            if mine.value < top.value {
+                Refusal::FrisianHigherValue { best }
+            } else {
+                Refusal::FrisianKingCapturesFirst { best }
+            }
+        }
         CaptureChoice::Italian => {
             if !mine.with_king && top.with_king {
                 Refusal::CaptureWithKing { best }
@@ -601,6 +419,31 @@ fn unfinished(pos: &Position, free: &[Route], squares: &[Square]) -> Option<Refu
     }
     preferred.sort();
     preferred.dedup();
+    let man = !pos.kings().contains(squares[0]);
+    if man && pos.promotion_squares(pos.turn).contains(at) {
+        let square = name(pos, at);
+        match pos.variant {
+            Variant::Russian => {
+                return Some(Refusal::RussianCrownedGoesOn {
+                    square,
+                    continuations: preferred,
+                });
+            }
+            Variant::Pool => {
+                return Some(Refusal::PoolPassingKingsRow {
+                    square,
+                    options: preferred,
+                });
+            }
+            Variant::Turkish => {
+                return Some(Refusal::TurkishCrownedAtEnd {
+                    square,
+                    options: preferred,
+                });
+            }
+            _ => {}
+        }
+    }
     Some(Refusal::CaptureNotFinished {
         at: name(pos, at),
         continuations: preferred,
@@ -611,7 +454,7 @@ fn unfinished(pos: &Position, free: &[Route], squares: &[Square]) -> Option<Refu
 /// that accepts it names the rule the route breaks.
 fn broken_capture_rule(pos: &Position, piece: Piece, squares: &[Square]) -> Option<Refusal> {
     let variant = pos.variant;
-    let own = CaptureRules::of(variant);
+    let own = loose(variant);
     let matches = |rules: CaptureRules| -> Option<Route> {
         capture_routes(pos, rules, Stops::Every)
             .into_iter()
@@ -634,6 +477,7 @@ fn broken_capture_rule(pos: &Position, piece: Piece, squares: &[Square]) -> Opti
         }
     }
     if is_man
+        && !own.crown_midway
         && let Some(route) = matches(CaptureRules {
             crown_midway: true,
             ..own
@@ -646,9 +490,18 @@ fn broken_capture_rule(pos: &Position, piece: Piece, squares: &[Square]) -> Opti
             .copied()
             .unwrap_or(route.to());
         let square = name(pos, square);
+        let options = || piece_options(pos, squares[0]);
         return Some(match variant {
             Variant::Dameo => Refusal::CrowningOnlyAtEnd { square },
-            Variant::International | Variant::Brazilian => {
+            Variant::Turkish => Refusal::TurkishCrownedAtEnd {
+                square,
+                options: options(),
+            },
+            Variant::Pool => Refusal::PoolPassingKingsRow {
+                square,
+                options: options(),
+            },
+            Variant::International | Variant::Brazilian | Variant::Frisian | Variant::Canadian => {
                 Refusal::PassingKingsRowDoesNotCrown { square }
             }
             _ => Refusal::PromotionEndsMove { square },
@@ -656,15 +509,43 @@ fn broken_capture_rule(pos: &Position, piece: Piece, squares: &[Square]) -> Opti
     }
     if is_man
         && !own.men_backwards
-        && matches(CaptureRules {
+        && let Some(route) = matches(CaptureRules {
             men_backwards: true,
             ..own
         })
-        .is_some()
     {
+        if variant == Variant::Turkish {
+            return Some(Refusal::TurkishMenNotBackwards {
+                from: name(pos, route.squares[0]),
+                to: name(pos, route.squares[1]),
+            });
+        }
         return Some(Refusal::MenCaptureForwardsOnly {
             from: name(pos, squares[0]),
         });
+    }
+    if !own.turn_back
+        && let Some(route) = matches(CaptureRules {
+            turn_back: true,
+            ..own
+        })
+        && let Some(square) = turning_point(pos, &route)
+    {
+        return Some(Refusal::TurkishNoTurningBack {
+            square: name(pos, square),
+        });
+    }
+    if variant == Variant::Turkish {
+        let diagonal = CaptureRules {
+            men_diagonal: true,
+            kings_diagonal: true,
+            ..own
+        };
+        if matches(diagonal).is_some() {
+            return Some(Refusal::TurkishOrthogonal {
+                role: RoleName(piece.role),
+            });
+        }
     }
     if variant == Variant::Dameo {
         let diagonal = if is_man {
@@ -710,6 +591,46 @@ fn broken_capture_rule(pos: &Position, piece: Piece, squares: &[Square]) -> Opti
         });
     }
     None
+}
+
+/// The legal moves of the piece on a square, as text, sorted; all legal moves if it has none.
+fn piece_options(pos: &Position, from: Square) -> Vec<String> {
+    let mut options: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| m.from == from)
+        .map(|m| pos.move_text(m))
+        .collect();
+    if options.is_empty() {
+        return legal_texts(pos);
+    }
+    options.sort();
+    options
+}
+
+/// The variant's capture rules without the rule that a flying king lands where it can go
+/// on: every sequence a piece could end, for explanations.
+fn loose(variant: Variant) -> CaptureRules {
+    CaptureRules {
+        land_to_continue: false,
+        ..CaptureRules::of(variant)
+    }
+}
+
+/// The landing square after which a route turns back the way it came, if it does.
+fn turning_point(pos: &Position, route: &Route) -> Option<Square> {
+    let direction = |a: Square, b: Square| {
+        let (fa, ra) = pos.variant.coords(a);
+        let (fb, rb) = pos.variant.coords(b);
+        (
+            (fb as i16 - fa as i16).signum(),
+            (rb as i16 - ra as i16).signum(),
+        )
+    };
+    route.squares.windows(3).find_map(|w| {
+        let (df, dr) = direction(w[0], w[1]);
+        (direction(w[1], w[2]) == (-df, -dr)).then_some(w[1])
+    })
 }
 
 /// Routes cut at every landing square, so that an unfinished typed route can be matched too.
@@ -826,6 +747,30 @@ fn quiet_geometry(
         return Some(Refusal::DestinationOccupied { square: t });
     }
     match (variant, piece.role) {
+        (Variant::Turkish, Role::Man) => {
+            if dr * forward < 0 {
+                return Some(Refusal::TurkishMenNotBackwards { from: f, to: t });
+            }
+            if df != 0 && dr != 0 {
+                return Some(Refusal::TurkishOrthogonal {
+                    role: RoleName(piece.role),
+                });
+            }
+            Some(not_a_step())
+        }
+        (Variant::Turkish, Role::King) => {
+            if df != 0 && dr != 0 {
+                return Some(Refusal::TurkishOrthogonal {
+                    role: RoleName(piece.role),
+                });
+            }
+            let blocker = path.iter().find(|&&sq| pos.piece_at(sq).is_some())?;
+            Some(Refusal::PathBlocked {
+                from: f,
+                to: t,
+                blocker: name(pos, *blocker),
+            })
+        }
         (Variant::Dameo, Role::Man) => {
             if dr * forward < 0 {
                 return Some(Refusal::MenDoNotMoveBackwards { from: f, to: t });
@@ -880,144 +825,6 @@ fn quiet_geometry(
                 to: t,
                 blocker: name(pos, *blocker),
             })
-        }
-    }
-}
-
-#[cfg(test)]
-mod finder {
-    //! Searches random positions for a move text refused by each rule, to pick the examples of
-    //! the explanation tests. Run with `cargo test -p rules --release find_refusal_examples -- --ignored --nocapture`.
-    use super::*;
-    use crate::{Piece, Role};
-    use std::collections::BTreeMap;
-
-    struct Rng(u64);
-    impl Rng {
-        fn below(&mut self, n: usize) -> usize {
-            self.0 ^= self.0 >> 12;
-            self.0 ^= self.0 << 25;
-            self.0 ^= self.0 >> 27;
-            (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n as u64) as usize
-        }
-    }
-
-    fn candidates(pos: &Position) -> Vec<String> {
-        let mut texts = Vec::new();
-        let squares = pos.variant.squares();
-        let own = CaptureRules::of(pos.variant);
-        let relaxed = [
-            CaptureRules {
-                men_take_kings: true,
-                ..own
-            },
-            CaptureRules {
-                crown_midway: true,
-                ..own
-            },
-            CaptureRules {
-                men_backwards: true,
-                ..own
-            },
-            CaptureRules {
-                men_diagonal: true,
-                kings_diagonal: true,
-                ..own
-            },
-            CaptureRules {
-                flying_kings: true,
-                ..own
-            },
-            CaptureRules {
-                immediate_removal: true,
-                ..own
-            },
-            own,
-        ];
-        for rules in relaxed {
-            for r in capture_routes(pos, rules, Stops::Last) {
-                texts.push(route_text(pos, &r));
-                if r.squares.len() > 2 {
-                    texts.push(route_text(
-                        pos,
-                        &Route {
-                            squares: r.squares[..2].to_vec(),
-                            captured: r.captured[..1].to_vec(),
-                        },
-                    ));
-                }
-            }
-        }
-        for (sq, p) in pos.pieces() {
-            if p.color != pos.turn {
-                continue;
-            }
-            for &to in &squares {
-                texts.push(format!("{}-{}", name(pos, sq), name(pos, to)));
-                texts.push(format!("{}x{}", name(pos, sq), name(pos, to)));
-            }
-        }
-        texts
-    }
-
-    #[test]
-    #[ignore = "a search tool, not a test"]
-    fn find_refusal_examples() {
-        let mut rng = Rng(0x5EED_1234_ABCD_0001);
-        let mut found: BTreeMap<(String, &'static str), (String, String, String)> = BTreeMap::new();
-        let variants: Vec<Variant> = match std::env::var("FIND_VARIANT") {
-            Ok(v) => vec![v.parse().unwrap()],
-            Err(_) => Variant::ALL.to_vec(),
-        };
-        let rounds: usize = std::env::var("FIND_ROUNDS")
-            .ok()
-            .and_then(|r| r.parse().ok())
-            .unwrap_or(4000);
-        for &variant in &variants {
-            for _ in 0..rounds {
-                let turn = if rng.below(2) == 0 {
-                    Color::White
-                } else {
-                    Color::Black
-                };
-                let mut pos = Position::empty(variant, turn);
-                let density = 8 + rng.below(30);
-                for sq in variant.squares() {
-                    if rng.below(100) < density {
-                        let color = if rng.below(2) == 0 {
-                            Color::White
-                        } else {
-                            Color::Black
-                        };
-                        let role = if rng.below(3) == 0 {
-                            Role::King
-                        } else {
-                            Role::Man
-                        };
-                        if role == Role::Man && pos.promotion_squares(color).contains(sq) {
-                            continue;
-                        }
-                        pos.put(sq, Piece::new(color, role));
-                    }
-                }
-                if pos.count_side(Color::White) + pos.count_side(Color::Black) > 12 {
-                    continue;
-                }
-                for text in candidates(&pos) {
-                    if let Err(refusal) = pos.parse_move(&text) {
-                        let key = (variant.name().to_string(), refusal.rule());
-                        let better = found
-                            .get(&key)
-                            .is_none_or(|(fen, _, _)| fen.len() > pos.to_fen().len());
-                        if better {
-                            found.insert(key, (pos.to_fen(), text, refusal.to_string()));
-                        }
-                    }
-                }
-            }
-        }
-        for ((variant, rule), (fen, text, message)) in found {
-            println!("{variant:14} {rule:30} {fen:40} {text:16} {message}");
         }
     }
 }

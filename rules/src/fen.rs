@@ -1,5 +1,10 @@
 //! FEN in the PDN 3.0 form: `B:W21-32:B1-12`, `W:WK31-50:BK1-20`, `W:Wa1,c1:Bh8`.
+//!
+//! Frisian positions may end with lidraughts' field of the kings' moves in a row,
+//! `:+228+0` (White's king on 28 has made two, Black's none); the move clocks `:H0:F1` that
+//! lidraughts appends are read and ignored.
 
+use crate::position::{FRISIAN_KING_MOVES, KingRun};
 use crate::{Color, Piece, Position, Role, Square, Variant};
 
 /// Why a FEN could not be read.
@@ -19,6 +24,10 @@ pub enum FenError {
     Duplicate(String),
     #[error("the pieces of {0} are given twice")]
     ColorTwice(Color),
+    #[error(
+        "`{0}` is not a Frisian king count (write it as +1 and the square for White, then + for Black: +328+0)"
+    )]
+    BadKingCount(String),
 }
 
 impl Position {
@@ -55,7 +64,14 @@ impl Position {
         let mut pos = Position::empty(variant, turn);
         let mut seen = [false, false];
         for field in fields {
-            if field.is_empty() {
+            if field.is_empty() || is_clock(field) {
+                continue;
+            }
+            if let Some(counts) = field.strip_prefix('+') {
+                if variant.limits_king_moves() {
+                    read_king_runs(&mut pos, counts)
+                        .ok_or_else(|| FenError::BadKingCount(field.to_string()))?;
+                }
                 continue;
             }
             let color = Color::from_letter(field.chars().next().unwrap_or(' '))
@@ -74,6 +90,14 @@ impl Position {
                     }
                     pos.put(sq, Piece::new(color, role));
                 }
+            }
+        }
+        // A count whose king is not on the board (or is not a king) means nothing.
+        for color in Color::ALL {
+            if let Some((sq, _)) = pos.king_moves_in_a_row(color)
+                && pos.piece_at(sq) != Some(Piece::new(color, Role::King))
+            {
+                pos.set_king_run(color, KingRun::default());
             }
         }
         Ok(pos)
@@ -100,8 +124,53 @@ impl Position {
                 }
             }
         }
+        let runs = Color::ALL.map(|c| self.king_run(c));
+        if runs.iter().any(|run| run.square != 0) {
+            out.push(':');
+            for run in runs {
+                out.push('+');
+                out.push_str(&run.moves.to_string());
+                if run.square != 0 {
+                    out.push_str(&self.variant.square_name(Square::new(run.square - 1)));
+                }
+            }
+        }
         out
     }
+}
+
+/// lidraughts' move clocks, `H12` and `F30`.
+fn is_clock(field: &str) -> bool {
+    field.len() > 1
+        && field.starts_with(['H', 'F'])
+        && field[1..].bytes().all(|b| b.is_ascii_digit())
+}
+
+/// `228+0`: for White then Black, the moves in a row (0–3) and the counting king's square.
+fn read_king_runs(pos: &mut Position, counts: &str) -> Option<()> {
+    let parts: Vec<&str> = counts.split('+').collect();
+    if parts.len() != 2 {
+        return None;
+    }
+    for (color, part) in Color::ALL.into_iter().zip(parts) {
+        let mut chars = part.chars();
+        let moves = chars.next()?.to_digit(10)? as u8;
+        let square = chars.as_str();
+        if moves > FRISIAN_KING_MOVES {
+            return None;
+        }
+        let run = if square.is_empty() {
+            KingRun::default()
+        } else {
+            let sq = pos.variant.parse_square(square)?;
+            KingRun {
+                square: sq.index() + 1,
+                moves,
+            }
+        };
+        pos.set_king_run(color, run);
+    }
+    Some(())
 }
 
 fn squares_of(variant: Variant, body: &str) -> Result<Vec<Square>, FenError> {

@@ -14,6 +14,9 @@ pub struct GameOptions {
     /// The soffio (huffing) house rule: a capture may be ignored, and the opponent may then
     /// remove a piece that could have captured. Spanish and International only.
     pub soffio: bool,
+    /// Giveaway (losing draughts): the player who cannot move — no pieces left, or none that
+    /// can move — wins; every other rule of the variant stays (VARIANTS.md).
+    pub giveaway: bool,
 }
 
 /// A move as it was played.
@@ -142,7 +145,9 @@ impl Game {
             draw_rules_noted: None,
         };
         game.counters.ending = crate::draw::classify(start.variant(), &start);
-        game.outcome = game.end_by_position();
+        game.outcome = game
+            .end_by_position()
+            .or_else(|| game.drawn_by_material().map(Outcome::Draw));
         Ok(game)
     }
 
@@ -335,6 +340,7 @@ impl Game {
         let draw = self
             .counters
             .after_move(self.variant(), &before, mv, &after)
+            .or_else(|| self.drawn_by_material())
             .or_else(|| self.repetition());
         self.outcome = self.end_by_position();
         if self.outcome.is_none()
@@ -353,27 +359,43 @@ impl Game {
         })
     }
 
-    /// No pieces or no move for the side to move.
+    /// No pieces or no move for the side to move: it loses, or with giveaway it wins.
     fn end_by_position(&self) -> Option<Outcome> {
         let turn = self.position.turn();
+        let giveaway = self.options.giveaway;
+        let (winner, no_pieces, no_move) = if giveaway {
+            (turn, WinReason::GiveawayNoPieces, WinReason::GiveawayNoMove)
+        } else {
+            (!turn, WinReason::NoPieces, WinReason::NoLegalMove)
+        };
         if self.position.count_side(turn) == 0 {
             return Some(Outcome::Win {
-                winner: !turn,
-                reason: WinReason::NoPieces,
+                winner,
+                reason: no_pieces,
             });
         }
         if self.legal_moves().is_empty() {
             return Some(Outcome::Win {
-                winner: !turn,
-                reason: WinReason::NoLegalMove,
+                winner,
+                reason: no_move,
             });
         }
         None
     }
 
+    /// Turkish: one piece each is a draw at once (VARIANTS.md).
+    fn drawn_by_material(&self) -> Option<DrawReason> {
+        let pos = &self.position;
+        (self.variant() == Variant::Turkish
+            && pos.count_side(Color::White) == 1
+            && pos.count_side(Color::Black) == 1)
+            .then_some(DrawReason::TurkishOnePieceEach)
+    }
+
     fn repetition(&self) -> Option<DrawReason> {
-        if self.variant() == Variant::English {
-            // RULES.md lists only agreement and the move count for English draughts.
+        if matches!(self.variant(), Variant::English | Variant::Frisian) {
+            // RULES.md lists only agreement and the move count for English draughts, and
+            // Frisian draughts has no repetition rule (VARIANTS.md).
             return None;
         }
         let now = *self.hashes.last()?;

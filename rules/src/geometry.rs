@@ -1,10 +1,12 @@
 //! Board layouts: which internal bit is which physical square, and how players name squares.
 //!
-//! The diagonal boards (32 and 50 playable squares) use the classic padded layout: rows are
+//! The diagonal boards (32, 50 and 72 playable squares) use the classic padded layout: rows are
 //! counted from the top (Black's side), a row holds `H = size / 2` squares, and one unused
 //! "ghost" bit follows every pair of rows, so that the four diagonal neighbours of any square
 //! are always at the same four bit distances and steps off the board land on ghost bits or
-//! outside the mask. Dameo uses all 64 squares, row-major from the top.
+//! outside the mask. Dameo and Turkish draughts use all 64 squares, row-major from the top.
+//! The 12x12 board needs 77 bits, so sets of squares are 128-bit words; the generators of the
+//! smaller boards work on 64-bit words (see `movegen::bits`).
 //!
 //! Italian and Spanish boards are the mirror image of the English one (h1 is a playing square),
 //! so their physical files are mirrored; the move graph is the same.
@@ -18,7 +20,9 @@ pub enum Board {
     Diagonal8,
     /// 10x10, 50 playable squares.
     Diagonal10,
-    /// 8x8, all 64 squares (Dameo).
+    /// 12x12, 72 playable squares (Canadian).
+    Diagonal12,
+    /// 8x8, all 64 squares (Dameo, Turkish).
     Full8,
 }
 
@@ -27,6 +31,7 @@ impl Board {
         match self {
             Board::Diagonal8 | Board::Full8 => 8,
             Board::Diagonal10 => 10,
+            Board::Diagonal12 => 12,
         }
     }
 
@@ -39,16 +44,18 @@ impl Board {
         match self {
             Board::Diagonal8 => 32,
             Board::Diagonal10 => 50,
+            Board::Diagonal12 => 72,
             Board::Full8 => 64,
         }
     }
 
     /// Every playable square as a bitboard.
-    pub const fn mask(self) -> u64 {
+    pub const fn mask(self) -> u128 {
         match self {
-            Board::Diagonal8 => DIAG8_MASK,
-            Board::Diagonal10 => DIAG10_MASK,
-            Board::Full8 => u64::MAX,
+            Board::Diagonal8 => DIAG8_MASK as u128,
+            Board::Diagonal10 => DIAG10_MASK as u128,
+            Board::Diagonal12 => DIAG12_MASK,
+            Board::Full8 => u64::MAX as u128,
         }
     }
 
@@ -94,14 +101,16 @@ impl Board {
     }
 }
 
-const fn diagonal_mask(size: u8) -> u64 {
+/// The squares of a padded diagonal board whose row position `k` is in `ks` (all when `ks`
+/// is `0..h`).
+pub(crate) const fn diagonal_squares(size: u8, k_low: u8, k_high: u8) -> u128 {
     let h = size / 2;
-    let mut mask = 0u64;
+    let mut mask = 0u128;
     let mut row = 0;
     while row < size {
-        let mut k = 0;
-        while k < h {
-            mask |= 1u64 << (row * h + k + row / 2);
+        let mut k = k_low;
+        while k < h && k < k_high {
+            mask |= 1u128 << (row * h + k + row / 2);
             k += 1;
         }
         row += 1;
@@ -109,19 +118,25 @@ const fn diagonal_mask(size: u8) -> u64 {
     mask
 }
 
-pub(crate) const DIAG8_MASK: u64 = diagonal_mask(8);
-pub(crate) const DIAG10_MASK: u64 = diagonal_mask(10);
+const fn diagonal_mask(size: u8) -> u128 {
+    diagonal_squares(size, 0, size / 2)
+}
+
+pub(crate) const DIAG8_MASK: u64 = diagonal_mask(8) as u64;
+pub(crate) const DIAG10_MASK: u64 = diagonal_mask(10) as u64;
+pub(crate) const DIAG12_MASK: u128 = diagonal_mask(12);
 
 /// How the players of a variant name squares.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Numbering {
-    /// 1 at the top left (b8 / b10), left to right, top to bottom (English, International).
+    /// 1 at the top left (b8 / b10 / b12), left to right, top to bottom (English, Pool,
+    /// International, Frisian, Canadian).
     TopLeft,
     /// Italian: 1 at a8, left to right, top to bottom, on the mirrored board.
     ItalianTopLeft,
     /// Spanish: 1 at h1, right to left, bottom to top (square n is Italian square 33 - n).
     SpanishBottomRight,
-    /// a1-h8 as in chess (Brazilian, Dameo).
+    /// a1-h8 as in chess (Brazilian, Russian, Czech, Dameo, Turkish).
     Algebraic,
 }
 
@@ -234,8 +249,8 @@ impl Variant {
         format!("{}{}", (b'a' + file) as char, rank + 1)
     }
 
-    /// Reads a square in the variant's own notation (numbers, or algebraic for Brazilian and
-    /// Dameo). Surrounding spaces and letter case are ignored; a square that exists on the
+    /// Reads a square in the variant's own notation (numbers, or algebraic for Brazilian,
+    /// Russian, Czech, Dameo and Turkish). Surrounding spaces and letter case are ignored; a square that exists on the
     /// board but is not playable gives `None`.
     pub fn parse_square(self, text: &str) -> Option<Square> {
         let text = text.trim();

@@ -1,5 +1,7 @@
 //! The rules of draughts for the `dama` bot: English, Italian, Spanish, International,
-//! Brazilian and Dameo, exactly as `RULES.md` specifies them.
+//! Brazilian and Dameo, exactly as `RULES.md` specifies them, and Russian, Turkish, Pool,
+//! Czech, Frisian and Canadian draughts as `rules/docs/VARIANTS.md` does, each with the
+//! giveaway option.
 //!
 //! Pure and synchronous: positions, legal moves (bitboards), move text, FEN and PDN, games with
 //! their draw counters and outcomes, and the explanation of every refused move.
@@ -26,6 +28,7 @@ mod pdn;
 mod perft;
 mod piece;
 mod position;
+mod refusal;
 mod route;
 mod square;
 mod square_set;
@@ -34,7 +37,7 @@ mod zobrist;
 
 pub use color::Color;
 pub use draw::{DrawCounters, Ending, RequestedCount, classify};
-pub use explain::{Explanation, Forced, Refusal, RoleName, move_forms};
+pub use explain::{Explanation, Forced};
 pub use fen::FenError;
 pub use game::{Event, Game, GameError, GameOptions, Huff, HuffOffer, Ply, PlyReport, ReplayError};
 pub use geometry::{Board, Numbering};
@@ -45,6 +48,7 @@ pub use pdn::{PdnError, PdnErrorKind, PdnGame, read_pdn, write_pdn};
 pub use perft::{divide, perft};
 pub use piece::{Piece, Role};
 pub use position::Position;
+pub use refusal::{Refusal, RoleName, move_forms};
 pub use route::Route;
 pub use square::Square;
 pub use square_set::SquareSet;

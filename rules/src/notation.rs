@@ -1,7 +1,8 @@
 //! Move text: reading what people type (`23x14x5`, `23x5`, `23 × 14`, `c3-d4`, `e2xe4xg4xg6`)
 //! and writing moves with their full route.
 
-use crate::explain::{Refusal, diagnose};
+use crate::Refusal;
+use crate::explain::diagnose;
 use crate::route::{Route, Stops, legal_capture_routes};
 use crate::{Move, Position, Square, Variant};
 
@@ -107,12 +108,25 @@ impl Position {
         let legal = self.legal_moves();
         let mut found: Vec<Move> = Vec::new();
         if legal.iter().any(|m| m.is_capture()) {
-            for route in legal_capture_routes(self, Stops::Every) {
-                if route_matches(&route.squares, &typed.squares) {
-                    let mv = route.as_move();
-                    if !found.contains(&mv) && legal.contains(&mv) {
-                        found.push(mv);
-                    }
+            let routes = legal_capture_routes(self, Stops::Every);
+            // A route given in full names its move, even where a longer capture passes the
+            // same squares (free-choice variants let a player stop a shorter one).
+            let exact: Vec<&Route> = routes
+                .iter()
+                .filter(|r| r.squares == typed.squares)
+                .collect();
+            let candidates: Vec<&Route> = if exact.is_empty() {
+                routes
+                    .iter()
+                    .filter(|r| route_matches(&r.squares, &typed.squares))
+                    .collect()
+            } else {
+                exact
+            };
+            for route in candidates {
+                let mv = route.as_move();
+                if !found.contains(&mv) && legal.contains(&mv) {
+                    found.push(mv);
                 }
             }
         } else if typed.squares.len() == 2 {
@@ -163,7 +177,7 @@ impl Position {
     pub fn captures_in_order(&self, mv: &Move) -> Vec<Square> {
         self.capture_route(mv)
             .map(|r| r.captured)
-            .unwrap_or_else(|| mv.captured.iter().collect())
+            .unwrap_or_else(|| mv.captured().iter().collect())
     }
 
     fn capture_route(&self, mv: &Move) -> Option<Route> {
@@ -196,12 +210,15 @@ impl Position {
 
     /// Every legal route: one per way of capturing (a capture reached by two routes appears
     /// twice), or `[from, to]` for a quiet move.
+    ///
+    /// The captures come from the square-by-square route search alone, not from the bitboard
+    /// generator, so that the two can be checked against each other.
     pub fn legal_routes(&self) -> Vec<Route> {
-        let legal = self.legal_moves();
-        if legal.iter().any(|m| m.is_capture()) {
-            legal_capture_routes(self, Stops::Last)
+        let captures = legal_capture_routes(self, Stops::Last);
+        if !captures.is_empty() {
+            captures
         } else {
-            legal
+            self.legal_moves()
                 .iter()
                 .map(|m| Route {
                     squares: vec![m.from, m.to],
@@ -252,14 +269,19 @@ impl Position {
             .collect()
     }
 
-    /// A move written along the given route: `x` between the squares of a capture, `-` else.
+    /// A move written along the given route: `x` between the squares of a capture (`:` in
+    /// Russian and Czech draughts, as their federations write it), `-` else.
     pub fn text_along(&self, mv: &Move, squares: &[Square]) -> String {
-        let separator = if mv.is_capture() { "x" } else { "-" };
+        let separator = if mv.is_capture() {
+            self.variant.capture_separator().to_string()
+        } else {
+            "-".to_string()
+        };
         squares
             .iter()
             .map(|&sq| self.variant.square_name(sq))
             .collect::<Vec<_>>()
-            .join(separator)
+            .join(&separator)
     }
 
     /// The order in which equivalent routes are preferred for writing: by square numbers.

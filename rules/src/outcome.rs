@@ -18,6 +18,10 @@ pub enum WinReason {
     Resignation,
     /// The loser ran out of time (declared by whoever keeps the clock).
     Time,
+    /// Giveaway: the winner, to move, has no pieces left.
+    GiveawayNoPieces,
+    /// Giveaway: the winner, to move, has no legal move.
+    GiveawayNoMove,
 }
 
 /// Which draw rule ended the game.
@@ -44,6 +48,29 @@ pub enum DrawReason {
     SixteenMoveEnding,
     /// International and Brazilian: two kings, or king and man, against a lone king, 5 moves each.
     FiveMoveEnding,
+    /// Russian, Pool, Czech: 15 moves each with only kings moved and no capture.
+    FifteenKingMoves,
+    /// Russian: both sides with kings, 4 or 5 pieces, 30 moves each without a capture or a man
+    /// crowned.
+    RussianBalanceThirtyMoves,
+    /// Russian: both sides with kings, 6 or 7 pieces, 60 moves each without a capture or a man
+    /// crowned.
+    RussianBalanceSixtyMoves,
+    /// Russian: three kings or more against a lone king not taken by the 15th move.
+    RussianThreeKingsAgainstOne,
+    /// Russian: three pieces with a king against a lone king on the long diagonal, not won by
+    /// the 5th move.
+    RussianLongDiagonal,
+    /// Russian: two kings, king and man, or a king, against a lone king, not won by the 5th move.
+    RussianFewAgainstLoneKing,
+    /// Pool: three kings against one king not taken within 13 moves.
+    PoolThreeKingsAgainstOne,
+    /// Turkish: each side has one piece left.
+    TurkishOnePieceEach,
+    /// Frisian: two kings against one king, 7 moves each.
+    FrisianTwoKingsAgainstOne,
+    /// Frisian: one king against one king, 2 moves each.
+    FrisianKingAgainstKing,
 }
 
 impl Outcome {
@@ -75,6 +102,12 @@ impl fmt::Display for Outcome {
                     WinReason::NoLegalMove => write!(f, "{winner} wins: {loser} has no legal move"),
                     WinReason::Resignation => write!(f, "{winner} wins: {loser} resigned"),
                     WinReason::Time => write!(f, "{winner} wins: {loser} ran out of time"),
+                    WinReason::GiveawayNoPieces => {
+                        write!(f, "{winner} wins (giveaway): {winner} has no pieces left")
+                    }
+                    WinReason::GiveawayNoMove => {
+                        write!(f, "{winner} wins (giveaway): {winner} has no legal move")
+                    }
                 }
             }
             Outcome::Draw(reason) => write!(f, "draw: {reason}"),
@@ -96,6 +129,16 @@ impl fmt::Display for DrawReason {
             DrawReason::TwentyFiveKingMoves => "25 moves each with only kings moved and no capture",
             DrawReason::SixteenMoveEnding => "three pieces with a king against a lone king were not won within 16 moves each",
             DrawReason::FiveMoveEnding => "two pieces with a king against a lone king were not won within 5 moves each",
+            DrawReason::FifteenKingMoves => "15 moves each with only kings moved and no capture",
+            DrawReason::RussianBalanceThirtyMoves => "with kings on both sides and 4 or 5 pieces, the balance of forces did not change for 30 moves each",
+            DrawReason::RussianBalanceSixtyMoves => "with kings on both sides and 6 or 7 pieces, the balance of forces did not change for 60 moves each",
+            DrawReason::RussianThreeKingsAgainstOne => "three kings against a lone king did not take it by their 15th move",
+            DrawReason::RussianLongDiagonal => "three pieces against a lone king on the long diagonal did not win by their 5th move",
+            DrawReason::RussianFewAgainstLoneKing => "two pieces (or a king) against a lone king did not win by their 5th move",
+            DrawReason::PoolThreeKingsAgainstOne => "three kings against one did not take it within 13 moves",
+            DrawReason::TurkishOnePieceEach => "each side has one piece left",
+            DrawReason::FrisianTwoKingsAgainstOne => "two kings against one king were not won within 7 moves each",
+            DrawReason::FrisianKingAgainstKing => "one king against one king was not won within 2 moves each",
         })
     }
 }

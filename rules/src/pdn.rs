@@ -10,6 +10,9 @@ use std::fmt;
 
 use crate::{Color, Game, GameOptions, Position, Variant};
 
+/// The `GameType` lidraughts gives its antidraughts: International rules, giveaway.
+const LIDRAUGHTS_ANTIDRAUGHTS: &str = "98";
+
 /// One game read from PDN.
 #[derive(Debug, Clone)]
 pub struct PdnGame {
@@ -389,12 +392,18 @@ fn build(number: usize, raw: RawGame, default: Variant) -> Result<PdnGame, PdnEr
             .find(|(k, _)| k.eq_ignore_ascii_case(name))
             .map(|(_, v)| v.clone())
     };
+    // lidraughts writes its antidraughts (International rules, giveaway) as GameType 98.
+    let lidraughts_antidraughts = tag("GameType")
+        .is_some_and(|t| t.split(',').next().map(str::trim) == Some(LIDRAUGHTS_ANTIDRAUGHTS));
     let variant = match tag("GameType") {
+        _ if lidraughts_antidraughts => Variant::International,
         Some(t) => Variant::from_game_type(&t)
             .ok_or_else(|| err(raw.line, PdnErrorKind::UnknownGameType(t.clone())))?,
         None => default,
     };
-    let soffio = tag("Soffio").is_some_and(|v| v == "1" || v.eq_ignore_ascii_case("yes"));
+    let yes = |v: String| v == "1" || v.eq_ignore_ascii_case("yes");
+    let soffio = tag("Soffio").is_some_and(yes);
+    let giveaway = lidraughts_antidraughts || tag("Giveaway").is_some_and(yes);
     let start = match tag("FEN") {
         Some(fen) => Position::from_fen(variant, &fen).map_err(|e| {
             err(
@@ -411,6 +420,7 @@ fn build(number: usize, raw: RawGame, default: Variant) -> Result<PdnGame, PdnEr
         start,
         GameOptions {
             soffio: soffio && variant.allows_soffio(),
+            giveaway,
         },
     )
     .map_err(|e| err(raw.line, PdnErrorKind::BadTag(e.to_string())))?;
@@ -526,7 +536,7 @@ pub fn write_pdn(game: &Game, tags: &[(String, String)]) -> String {
         out.push_str(&format!("[{name} \"{escaped}\"]\n"));
     };
     for (name, value) in tags {
-        if !["Result", "GameType", "FEN", "Soffio"]
+        if !["Result", "GameType", "FEN", "Soffio", "Giveaway"]
             .iter()
             .any(|t| t.eq_ignore_ascii_case(name))
         {
@@ -540,6 +550,9 @@ pub fn write_pdn(game: &Game, tags: &[(String, String)]) -> String {
     }
     if game.options().soffio {
         write_tag("Soffio", "1");
+    }
+    if game.options().giveaway {
+        write_tag("Giveaway", "1");
     }
     out.push('\n');
     let first = game.start().turn();

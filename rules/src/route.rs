@@ -6,6 +6,7 @@
 //! coordinate board with every rule as a switch. It is slow and simple on purpose: the tests
 //! check that, with the variant's own rules, it finds exactly the moves of the fast generator.
 
+use crate::geometry::Board;
 use crate::variant::CaptureChoice;
 use crate::{Color, Move, Position, Role, Square, Variant};
 
@@ -44,30 +45,39 @@ pub(crate) struct CaptureRules {
     pub flying_kings: bool,
     /// Jumped pieces leave the board at once (they then neither block nor get in the way).
     pub immediate_removal: bool,
+    /// With immediate removal, whether a capture may turn back the way it came (Turkish
+    /// draughts forbids the 180° turn).
+    pub turn_back: bool,
     /// A man that lands on its kings row during a capture is crowned there and goes on as a
-    /// king (no variant plays so: used to explain why a route is refused).
+    /// king (Russian draughts; elsewhere used to explain why a route is refused).
     pub crown_midway: bool,
-    /// Men take diagonally (8x8 and 10x10) or orthogonally (Dameo); with both, either.
+    /// Men take diagonally, orthogonally (Dameo, Turkish), or both (Frisian).
     pub men_diagonal: bool,
     pub men_orthogonal: bool,
     /// Kings take along diagonals, along ranks and files, or both.
     pub kings_diagonal: bool,
     pub kings_orthogonal: bool,
+    /// A flying king that takes a piece lands only where it can go on capturing, when it can
+    /// somewhere (the rule of every flying variant; off only to explain a refusal).
+    pub land_to_continue: bool,
 }
 
 impl CaptureRules {
     pub fn of(variant: Variant) -> CaptureRules {
-        let dameo = variant == Variant::Dameo;
+        let diagonal = variant.diagonal_captures();
+        let orthogonal = variant.orthogonal_captures();
         CaptureRules {
             men_backwards: variant.men_capture_backwards(),
             men_take_kings: variant.men_capture_kings(),
             flying_kings: variant.flying_kings(),
             immediate_removal: !variant.removal_at_end(),
-            crown_midway: false,
-            men_diagonal: !dameo,
-            men_orthogonal: dameo,
-            kings_diagonal: !dameo,
-            kings_orthogonal: dameo,
+            turn_back: variant != Variant::Turkish,
+            crown_midway: variant.crowns_during_capture(),
+            men_diagonal: diagonal,
+            men_orthogonal: orthogonal,
+            kings_diagonal: diagonal,
+            kings_orthogonal: orthogonal,
+            land_to_continue: true,
         }
     }
 }
@@ -133,19 +143,27 @@ impl Search<'_> {
             Color::White => -1,
             Color::Black => 1,
         };
+        // On a board of dark squares the next square along a file or rank is two away.
+        let unit: i8 = if self.pos.variant.board() == Board::Full8 {
+            1
+        } else {
+            2
+        };
         let mut dirs = Vec::with_capacity(8);
         if diagonal {
             dirs.extend(DIAGONALS);
         }
         if orthogonal {
-            dirs.extend(ORTHOGONALS);
+            dirs.extend(ORTHOGONALS.map(|(df, dr)| (df * unit, dr * unit)));
         }
         if !king && !self.rules.men_backwards {
-            dirs.retain(|&(_, dr)| dr != backward);
+            dirs.retain(|&(_, dr)| dr.signum() != backward);
         }
         dirs
     }
 
+    /// Searches the captures from `at`; returns whether there was one. The routes that end
+    /// here are written by the caller, which knows the other landing squares.
     fn search(
         &mut self,
         at: Square,
@@ -153,19 +171,14 @@ impl Search<'_> {
         squares: &mut Vec<Square>,
         captured: &mut Vec<Square>,
         skip: &[(i8, i8)],
-    ) {
+    ) -> bool {
         let mut extended = false;
         for dir in self.directions(king) {
             if !skip.contains(&dir) {
                 extended |= self.jump(at, king, dir, squares, captured);
             }
         }
-        if !extended && !captured.is_empty() {
-            self.out.push(Route {
-                squares: squares.clone(),
-                captured: captured.clone(),
-            });
-        }
+        extended
     }
 
     /// Every capture from `at` in one direction, each followed to its end. Returns whether
@@ -198,10 +211,12 @@ impl Search<'_> {
             land = self.step(sq, dir);
         }
         let count = landings.len();
+        let mut goes_on = false;
+        let mut ends = Vec::new();
         for (i, &landing) in landings.iter().enumerate() {
             let mut skip = Vec::with_capacity(2);
-            if !self.rules.immediate_removal {
-                // The piece just taken still stands behind us.
+            if !self.rules.immediate_removal || !self.rules.turn_back {
+                // The piece just taken still stands behind us, or turning back is forbidden.
                 skip.push((-dir.0, -dir.1));
             }
             if flying && self.stops == Stops::Last && i + 1 < count {
@@ -213,9 +228,19 @@ impl Search<'_> {
                 && self.pos.promotion_squares(self.color).contains(landing);
             squares.push(landing);
             captured.push(over);
-            self.search(landing, king || crowned, squares, captured, &skip);
+            if self.search(landing, king || crowned, squares, captured, &skip) {
+                goes_on = true;
+            } else {
+                ends.push(Route {
+                    squares: squares.clone(),
+                    captured: captured.clone(),
+                });
+            }
             squares.pop();
             captured.pop();
+        }
+        if !goes_on || !self.rules.land_to_continue {
+            self.out.extend(ends);
         }
         count > 0
     }
@@ -243,9 +268,14 @@ pub(crate) fn capture_routes(pos: &Position, rules: CaptureRules, stops: Stops) 
     all
 }
 
-/// What the precedence rules compare, largest first. Equal keys are a free choice.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+/// What the precedence rules compare, largest first, field by field. Equal keys are a free
+/// choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
 pub(crate) struct PrecedenceKey {
+    /// Czech: the capture is made with a king.
+    pub king_first: bool,
+    /// Frisian: the value taken, a king worth a little less than two men.
+    pub value: usize,
     pub pieces: usize,
     pub with_king: bool,
     pub kings: usize,
@@ -255,45 +285,55 @@ pub(crate) struct PrecedenceKey {
 
 pub(crate) fn precedence_key(pos: &Position, route: &Route) -> PrecedenceKey {
     let kings = pos.kings();
-    let choice = pos.variant.capture_choice();
     let pieces = route.captured.len();
     let kings_taken = route
         .captured
         .iter()
         .filter(|&&sq| kings.contains(sq))
         .count();
-    let mut king_order = 0;
-    for (i, sq) in route.captured.iter().enumerate() {
-        if kings.contains(*sq) && i < 16 {
-            king_order |= 1 << (15 - i);
-        }
-    }
-    match choice {
-        CaptureChoice::Free => PrecedenceKey {
-            pieces: 0,
-            with_king: false,
-            kings: 0,
-            king_order: 0,
-        },
+    let with_king = kings.contains(route.from());
+    match pos.variant.capture_choice() {
+        CaptureChoice::Free => PrecedenceKey::default(),
         CaptureChoice::MostPieces => PrecedenceKey {
             pieces,
-            with_king: false,
-            kings: 0,
-            king_order: 0,
+            ..PrecedenceKey::default()
         },
         CaptureChoice::MostPiecesThenKings => PrecedenceKey {
             pieces,
-            with_king: false,
             kings: kings_taken,
-            king_order: 0,
+            ..PrecedenceKey::default()
         },
-        CaptureChoice::Italian => PrecedenceKey {
-            pieces,
-            with_king: kings.contains(route.from()),
-            kings: kings_taken,
-            king_order,
+        CaptureChoice::Italian => {
+            let mut king_order = 0;
+            for (i, sq) in route.captured.iter().enumerate() {
+                if kings.contains(*sq) && i < 16 {
+                    king_order |= 1 << (15 - i);
+                }
+            }
+            PrecedenceKey {
+                pieces,
+                with_king,
+                kings: kings_taken,
+                king_order,
+                ..PrecedenceKey::default()
+            }
+        }
+        CaptureChoice::KingFirst => PrecedenceKey {
+            king_first: with_king,
+            ..PrecedenceKey::default()
+        },
+        CaptureChoice::FrisianValue => PrecedenceKey {
+            value: frisian_value(pieces, kings_taken),
+            with_king,
+            ..PrecedenceKey::default()
         },
     }
+}
+
+/// Frisian: the value of taking `pieces` pieces of which `kings` are kings.
+pub(crate) fn frisian_value(pieces: usize, kings: usize) -> usize {
+    let unit = crate::movegen::FRISIAN_VALUE_UNIT as usize;
+    (pieces + kings) * unit - kings
 }
 
 /// The legal capture routes: the variant's own rules, the precedence applied.

@@ -12,17 +12,12 @@ impl Square {
         Square(index)
     }
 
-    /// The internal index (0..64).
+    /// The internal index (0..128).
     pub fn index(self) -> u8 {
         self.0
     }
 
-    pub(crate) const fn bit(self) -> u64 {
-        1u64 << self.0
-    }
-
-    pub(crate) fn from_bit(bit: u64) -> Square {
-        debug_assert!(bit.is_power_of_two());
-        Square(bit.trailing_zeros() as u8)
+    pub(crate) const fn bit(self) -> u128 {
+        1u128 << self.0
     }
 }

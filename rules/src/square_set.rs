@@ -2,18 +2,19 @@ use std::fmt;
 
 use crate::Square;
 
-/// A set of squares as a bitboard over the internal square indices.
+/// A set of squares as a bitboard over the internal square indices (up to 128: the 12x12
+/// board needs more than 64).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
-pub struct SquareSet(pub(crate) u64);
+pub struct SquareSet(pub(crate) u128);
 
 impl SquareSet {
     pub const EMPTY: SquareSet = SquareSet(0);
 
-    pub fn from_bits(bits: u64) -> SquareSet {
+    pub fn from_bits(bits: u128) -> SquareSet {
         SquareSet(bits)
     }
 
-    pub fn bits(self) -> u64 {
+    pub fn bits(self) -> u128 {
         self.0
     }
 
@@ -65,7 +66,7 @@ impl FromIterator<Square> for SquareSet {
 }
 
 /// Iterates the squares of a set in increasing internal order.
-pub struct SquareSetIter(u64);
+pub struct SquareSetIter(u128);
 
 impl Iterator for SquareSetIter {
     type Item = Square;

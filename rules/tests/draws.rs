@@ -2,7 +2,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use rules::{Color, DrawReason, Game, GameOptions, Outcome, Position, Variant, WinReason};
+use rules::{Color, DrawReason, Game, GameOptions, Outcome, Position, Square, Variant, WinReason};
 
 fn game(variant: Variant, fen: &str) -> Game {
     Game::from_position(
@@ -23,12 +23,24 @@ fn on_edge(variant: Variant, sq: rules::Square) -> bool {
 /// repeat a position, found by a depth-first search; stops when the game ends. With flying
 /// kings every king keeps to the edge of the board, where nothing can be taken.
 fn wander(game: &mut Game, plies: usize) {
+    wander_where(game, plies, |variant, _, to| {
+        !variant.flying_kings() || on_edge(variant, to)
+    });
+}
+
+/// `wander` with the moves `allow(variant, mover, destination)` accepts.
+fn wander_where(game: &mut Game, plies: usize, allow: impl Fn(Variant, Color, Square) -> bool) {
     // Positions may come back once: the repetition rule ends a game at the third occurrence.
     let mut seen: HashMap<u64, usize> = HashMap::new();
     for p in game.positions() {
         *seen.entry(p.hash()).or_default() += 1;
     }
-    fn go(game: &mut Game, seen: &mut HashMap<u64, usize>, left: usize) -> bool {
+    fn go(
+        game: &mut Game,
+        seen: &mut HashMap<u64, usize>,
+        left: usize,
+        allow: &dyn Fn(Variant, Color, Square) -> bool,
+    ) -> bool {
         if left == 0 || game.is_over() {
             return true;
         }
@@ -38,8 +50,7 @@ fn wander(game: &mut Game, plies: usize) {
             if mv.is_capture() || !pos.kings().contains(mv.from()) {
                 continue;
             }
-            let variant = game.variant();
-            if variant.flying_kings() && !on_edge(variant, mv.to()) {
+            if !allow(game.variant(), pos.turn(), mv.to()) {
                 continue;
             }
             let next = pos.play(&mv);
@@ -50,7 +61,7 @@ fn wander(game: &mut Game, plies: usize) {
             let mut attempt = game.clone();
             attempt.play_text(&text).unwrap();
             *seen.entry(next.hash()).or_default() += 1;
-            if go(&mut attempt, seen, left - 1) {
+            if go(&mut attempt, seen, left - 1, allow) {
                 *game = attempt;
                 return true;
             }
@@ -58,7 +69,22 @@ fn wander(game: &mut Game, plies: usize) {
         }
         false
     }
-    assert!(go(game, &mut seen, plies), "no walk of {plies} plies found");
+    assert!(
+        go(game, &mut seen, plies, &allow),
+        "no walk of {plies} plies found"
+    );
+}
+
+/// `wander` over the whole board: on the small boards the edges alone are too few squares
+/// for long walks that never repeat a position three times.
+fn roam(game: &mut Game, plies: usize) {
+    wander_where(game, plies, |_, _, _| true);
+}
+
+/// Russian: whether a square is on the long diagonal a1–h8.
+fn on_long_diagonal(sq: Square) -> bool {
+    let (file, rank) = Variant::Russian.coords(sq);
+    file == rank
 }
 
 fn draw_reason(game: &Game) -> Option<DrawReason> {
@@ -137,6 +163,31 @@ fn third_repetition_with_the_same_player_to_move() {
             Variant::Dameo,
             "W:WKa1:BKh8",
             ["a1-a2", "h8-h7", "a2-a1", "h7-h8"],
+        ),
+        (
+            Variant::Russian,
+            "W:WKc1,g1:BKf8,b8",
+            ["c1-a3", "f8-h6", "a3-c1", "h6-f8"],
+        ),
+        (
+            Variant::Pool,
+            "W:WK30,32:BK3,1",
+            ["30-21", "3-12", "21-30", "12-3"],
+        ),
+        (
+            Variant::Czech,
+            "W:WKc1,g1:BKf8,b8",
+            ["c1-a3", "f8-h6", "a3-c1", "h6-f8"],
+        ),
+        (
+            Variant::Turkish,
+            "W:WKa1,b1:BKh8,g8",
+            ["a1-a2", "h8-h7", "a2-a1", "h7-h8"],
+        ),
+        (
+            Variant::Canadian,
+            "W:WK67:BK1",
+            ["67-61", "1-7", "61-67", "7-1"],
         ),
     ] {
         let mut g = game(variant, fen);
@@ -411,4 +462,117 @@ fn the_endings_are_recognised_by_their_material() {
         "a third man"
     );
     assert_eq!(class(Variant::English, "W:WK1,K4:BK29"), None);
+}
+
+#[test]
+fn frisian_has_no_repetition_rule() {
+    let mut g = game(Variant::Frisian, "W:WK50,K48,K49:BK1,K2");
+    for text in [
+        "50-45", "1-6", "45-50", "6-1", "50-45", "1-6", "45-50", "6-1", "50-45",
+    ] {
+        g.play_text(text).unwrap();
+    }
+    assert!(!g.is_over());
+}
+
+#[test]
+fn russian_fifteen_moves_of_kings_only() {
+    let mut g = game(Variant::Russian, "W:WKc1,g1:BKf8,b8");
+    roam(&mut g, 100);
+    assert_eq!(g.plies().count(), 30);
+    assert_eq!(draw_reason(&g), Some(DrawReason::FifteenKingMoves));
+}
+
+#[test]
+fn russian_balance_unchanged_for_thirty_moves_with_four_pieces() {
+    // Men's moves restart the 15-move count but not this one.
+    let mut g = game(Variant::Russian, "W:WKc1,g1:BKf8,b8");
+    roam(&mut g, 20);
+    g.play_text("g1-h2").unwrap();
+    roam(&mut g, 20);
+    g.play_text("b8-a7").unwrap();
+    assert!(!g.is_over());
+    roam(&mut g, 100);
+    assert_eq!(g.plies().count(), 60);
+    assert_eq!(draw_reason(&g), Some(DrawReason::RussianBalanceThirtyMoves));
+}
+
+#[test]
+fn russian_three_kings_against_a_lone_king_in_fifteen_moves() {
+    // The lone king keeps off the long diagonal, where the 5-move rule would apply.
+    let mut g = game(Variant::Russian, "W:WKc1,Ke1,Kg1:BKh6");
+    wander_where(&mut g, 100, |_, mover, to| {
+        mover == Color::White || !on_long_diagonal(to)
+    });
+    // White's 15th move is the 29th of the game.
+    assert_eq!(g.plies().count(), 29);
+    assert_eq!(
+        draw_reason(&g),
+        Some(DrawReason::RussianThreeKingsAgainstOne)
+    );
+}
+
+#[test]
+fn russian_three_pieces_against_a_lone_king_on_the_long_diagonal_in_five_moves() {
+    let mut g = game(Variant::Russian, "W:WKc1,Ke1,g1:BKa1");
+    wander_where(&mut g, 100, |_, mover, to| match mover {
+        Color::White => !on_long_diagonal(to),
+        Color::Black => on_long_diagonal(to),
+    });
+    assert_eq!(g.plies().count(), 9);
+    assert_eq!(draw_reason(&g), Some(DrawReason::RussianLongDiagonal));
+}
+
+#[test]
+fn russian_two_pieces_against_a_lone_king_in_five_moves() {
+    let mut g = game(Variant::Russian, "W:WKc1,Ke1:BKh6");
+    roam(&mut g, 100);
+    assert_eq!(g.plies().count(), 9);
+    assert_eq!(draw_reason(&g), Some(DrawReason::RussianFewAgainstLoneKing));
+}
+
+#[test]
+fn pool_three_kings_against_one_in_thirteen_moves() {
+    let mut g = game(Variant::Pool, "W:WK30,K31,K32:BK1");
+    roam(&mut g, 100);
+    // White's 13th move is the 25th of the game.
+    assert_eq!(g.plies().count(), 25);
+    assert_eq!(draw_reason(&g), Some(DrawReason::PoolThreeKingsAgainstOne));
+}
+
+#[test]
+fn pool_and_czech_fifteen_moves_without_men_or_captures() {
+    for (variant, fen) in [
+        (Variant::Pool, "W:WK30,32:BK3,1"),
+        (Variant::Czech, "W:WKc1,g1:BKf8,b8"),
+    ] {
+        let mut g = game(variant, fen);
+        roam(&mut g, 100);
+        assert_eq!(g.plies().count(), 30, "{variant}");
+        assert_eq!(
+            draw_reason(&g),
+            Some(DrawReason::FifteenKingMoves),
+            "{variant}"
+        );
+    }
+}
+
+#[test]
+fn frisian_kings_only_endings() {
+    let mut g = game(Variant::Frisian, "W:WK47,K49:BK4");
+    roam(&mut g, 100);
+    assert_eq!(g.plies().count(), 14);
+    assert_eq!(draw_reason(&g), Some(DrawReason::FrisianTwoKingsAgainstOne));
+    let mut g = game(Variant::Frisian, "W:WK47:BK4");
+    roam(&mut g, 100);
+    assert_eq!(g.plies().count(), 4);
+    assert_eq!(draw_reason(&g), Some(DrawReason::FrisianKingAgainstKing));
+}
+
+#[test]
+fn canadian_has_international_draw_rules() {
+    let mut g = game(Variant::Canadian, "W:WK67,K72:BK1");
+    roam(&mut g, 100);
+    assert_eq!(g.plies().count(), 10);
+    assert_eq!(draw_reason(&g), Some(DrawReason::FiveMoveEnding));
 }

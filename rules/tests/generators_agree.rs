@@ -1,5 +1,5 @@
 //! The bitboard generator and the square-by-square route search must find the same moves:
-//! random positions and random playouts in every variant.
+//! random positions and random playouts in every variant, at least 18,000 positions each.
 
 use std::collections::BTreeSet;
 
@@ -48,6 +48,23 @@ fn random_position(variant: Variant, rng: &mut Rng) -> Position {
             pos.put(sq, Piece::new(color, role));
         }
     }
+    // Frisian: now and then a king of the side to move has made some moves in a row.
+    if variant.limits_king_moves() && rng.below(2) == 0 {
+        let kings: Vec<_> = pos
+            .pieces()
+            .filter(|(_, p)| p.color == turn && p.role == Role::King)
+            .collect();
+        if !kings.is_empty() {
+            let (sq, _) = kings[rng.below(kings.len())];
+            let moves = 1 + rng.below(3);
+            let run = format!("+{moves}{}", variant.square_name(sq));
+            let field = match turn {
+                Color::White => format!(":{run}+0"),
+                Color::Black => format!(":+0{run}"),
+            };
+            pos = Position::from_fen(variant, &format!("{}{field}", pos.to_fen())).unwrap();
+        }
+    }
     pos
 }
 
@@ -86,26 +103,33 @@ fn check(pos: &Position) {
     }
 }
 
+const RANDOM_POSITIONS: usize = 9_000;
+const PLAYOUT_POSITIONS: usize = 9_000;
+
 #[test]
 fn random_positions() {
     let mut rng = Rng(0x1234_5678_9ABC_DEF1);
     for &variant in Variant::ALL {
-        for _ in 0..3000 {
+        for _ in 0..RANDOM_POSITIONS {
             check(&random_position(variant, &mut rng));
         }
     }
 }
 
+/// Playouts from the start, 200 moves at most each, until `PLAYOUT_POSITIONS` positions of
+/// each variant are checked; with `random_positions`, 18,000 a variant.
 #[test]
 fn random_playouts() {
     let mut rng = Rng(0xDEAD_BEEF_CAFE_F00D);
     for &variant in Variant::ALL {
-        for _ in 0..40 {
+        let mut checked = 0;
+        while checked < PLAYOUT_POSITIONS {
             let mut pos = Position::start(variant);
             for _ in 0..200 {
                 check(&pos);
+                checked += 1;
                 let moves = pos.legal_moves();
-                if moves.is_empty() {
+                if moves.is_empty() || checked == PLAYOUT_POSITIONS {
                     break;
                 }
                 pos = pos.play(&moves[rng.below(moves.len())]);

@@ -5,7 +5,10 @@ use rules::{Game, GameError, GameOptions, Position, Variant, read_pdn, write_pdn
 fn soffio_game(variant: Variant, fen: &str) -> Game {
     Game::from_position(
         Position::from_fen(variant, fen).unwrap(),
-        GameOptions { soffio: true },
+        GameOptions {
+            soffio: true,
+            ..GameOptions::default()
+        },
     )
     .unwrap()
 }
@@ -19,12 +22,37 @@ fn only_spanish_and_international_allow_it() {
         Variant::Dameo,
     ] {
         assert_eq!(
-            Game::with_options(variant, GameOptions { soffio: true }).unwrap_err(),
+            Game::with_options(
+                variant,
+                GameOptions {
+                    soffio: true,
+                    ..GameOptions::default()
+                }
+            )
+            .unwrap_err(),
             GameError::SoffioNotAllowed
         );
     }
-    assert!(Game::with_options(Variant::Spanish, GameOptions { soffio: true }).is_ok());
-    assert!(Game::with_options(Variant::International, GameOptions { soffio: true }).is_ok());
+    assert!(
+        Game::with_options(
+            Variant::Spanish,
+            GameOptions {
+                soffio: true,
+                ..GameOptions::default()
+            }
+        )
+        .is_ok()
+    );
+    assert!(
+        Game::with_options(
+            Variant::International,
+            GameOptions {
+                soffio: true,
+                ..GameOptions::default()
+            }
+        )
+        .is_ok()
+    );
 }
 
 #[test]

@@ -6,7 +6,8 @@ use serde_json::{Value, json};
 /// Prints the legal moves of a position, sorted, one per line with the full route.
 #[derive(Debug, clap::Args)]
 pub struct MovesArgs {
-    /// english, italian, spanish, international, brazilian or dameo.
+    /// english, italian, spanish, international, brazilian, dameo, russian, turkish, pool,
+    /// czech, frisian or canadian.
     #[arg(long)]
     pub variant: String,
     /// The position, in PDN FEN; the start position when omitted.

@@ -5,7 +5,8 @@ use rules::{Routes, perft};
 /// Counts the legal move sequences from a position, one line per depth: `<depth> <nodes>`.
 #[derive(Debug, clap::Args)]
 pub struct PerftArgs {
-    /// english, italian, spanish, international, brazilian or dameo.
+    /// english, italian, spanish, international, brazilian, dameo, russian, turkish, pool,
+    /// czech, frisian or canadian.
     #[arg(long)]
     pub variant: String,
     /// The position, in PDN FEN (`W:W21-32:B1-12`); the start position when omitted.

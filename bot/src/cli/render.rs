@@ -13,7 +13,8 @@ use rules::{Position, Square};
     dama render --variant english --fen 'B:W18:B14' --last-move 14x23 --out after.png\n  \
     dama render --variant dameo --flip --out black-side.png")]
 pub struct RenderArgs {
-    /// english, italian, spanish, international, brazilian or dameo.
+    /// english, italian, spanish, international, brazilian, dameo, russian, turkish, pool,
+    /// czech, frisian or canadian.
     #[arg(long)]
     pub variant: String,
     /// The position in PDN FEN; the start position when omitted. With --last-move, this is
@@ -28,7 +29,8 @@ pub struct RenderArgs {
     /// Draw the board from Black's side (a1 at the top right).
     #[arg(long)]
     pub flip: bool,
-    /// Width and height in pixels; 640 for the 8x8 boards and 800 for 10x10 when omitted.
+    /// Width and height in pixels; 640 for the 8x8 boards, 800 for 10x10 and 960 for 12x12
+    /// when omitted.
     #[arg(long, value_name = "PIXELS")]
     pub size: Option<u32>,
     /// The PNG file to write.

@@ -178,12 +178,19 @@ impl Tr {
                 format!("Move count (kings only, no capture): {each} of 50 moves each."),
                 format!("Conteggio (solo dame, nessuna presa): {each} di 50 mosse a testa."),
             )),
-            Variant::International | Variant::Brazilian if counters.king_plies > 0 => {
+            Variant::International | Variant::Brazilian | Variant::Canadian
+                if counters.king_plies > 0 =>
+            {
                 lines.push(self.pick(
                     format!("Kings only, no capture: {each} of 25 moves each."),
                     format!("Solo dame, nessuna presa: {each} di 25 mosse a testa."),
                 ))
             }
+            Variant::Russian | Variant::Pool | Variant::Czech if counters.king_plies > 0 => lines
+                .push(self.pick(
+                    format!("Kings only, no capture: {each} of 15 moves each."),
+                    format!("Solo dame, nessuna presa: {each} di 15 mosse a testa."),
+                )),
             _ => {}
         }
         if let Some(count) = counters.requested {
@@ -203,7 +210,26 @@ impl Tr {
         let moves_of = |c: Color| counters.ending_moves[c as usize];
         let each = counters.ending_moves[0].min(counters.ending_moves[1]);
         if let Some(ending) = counters.ending {
+            // The endings of the variants of issue 13 in the rules crate's English, until their
+            // integration in the bot (issue 13, point 5) words them here.
+            let rules_line = || {
+                let line = counters.describe(variant).pop().unwrap_or_default();
+                let mut chars = line.chars();
+                match chars.next() {
+                    Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
+                    None => line,
+                }
+            };
             lines.push(match (self.lang, ending) {
+                (
+                    _,
+                    Ending::RussianKingsAgainstLoneKing { .. }
+                    | Ending::RussianLongDiagonal { .. }
+                    | Ending::RussianFewAgainstLoneKing { .. }
+                    | Ending::PoolThreeKingsAgainstOne { .. }
+                    | Ending::FrisianTwoKingsAgainstOne { .. }
+                    | Ending::FrisianKingAgainstKing,
+                ) => rules_line(),
                 (Lang::En, Ending::TwoKingsAgainstOne { strong }) => format!(
                     "Two kings against one: {} has {} of 20 moves to win.",
                     self.color(strong),
@@ -283,6 +309,18 @@ impl Tr {
                     (Lang::It, WinReason::NoLegalMove) => "non ha mosse possibili",
                     (Lang::It, WinReason::Resignation) => "ha abbandonato",
                     (Lang::It, WinReason::Time) => "ha esaurito il tempo",
+                    (Lang::En, WinReason::GiveawayNoPieces) => {
+                        "loses the giveaway game: the side with no pieces left wins"
+                    }
+                    (Lang::En, WinReason::GiveawayNoMove) => {
+                        "loses the giveaway game: the side with no move wins"
+                    }
+                    (Lang::It, WinReason::GiveawayNoPieces) => {
+                        "perde a vinciperdi: vince chi resta senza pezzi"
+                    }
+                    (Lang::It, WinReason::GiveawayNoMove) => {
+                        "perde a vinciperdi: vince chi non ha mosse"
+                    }
                 };
                 Body::new()
                     .t(head)
@@ -341,6 +379,32 @@ impl Tr {
                     DrawReason::FiveMoveEnding => {
                         "due pezzi con una dama contro una dama sola non hanno vinto entro 5 mosse a testa"
                     }
+                    DrawReason::FifteenKingMoves => "15 mosse a testa di sole dame senza prese",
+                    DrawReason::RussianBalanceThirtyMoves => {
+                        "con dame da entrambe le parti e 4 o 5 pezzi, l'equilibrio delle forze non è cambiato per 30 mosse a testa"
+                    }
+                    DrawReason::RussianBalanceSixtyMoves => {
+                        "con dame da entrambe le parti e 6 o 7 pezzi, l'equilibrio delle forze non è cambiato per 60 mosse a testa"
+                    }
+                    DrawReason::RussianThreeKingsAgainstOne => {
+                        "tre dame contro una dama sola non l'hanno presa entro la loro 15ª mossa"
+                    }
+                    DrawReason::RussianLongDiagonal => {
+                        "tre pezzi contro una dama sola sulla grande diagonale non hanno vinto entro la loro 5ª mossa"
+                    }
+                    DrawReason::RussianFewAgainstLoneKing => {
+                        "due pezzi (o una dama) contro una dama sola non hanno vinto entro la loro 5ª mossa"
+                    }
+                    DrawReason::PoolThreeKingsAgainstOne => {
+                        "tre dame contro una non l'hanno presa entro 13 mosse"
+                    }
+                    DrawReason::TurkishOnePieceEach => "a ciascuno resta un solo pezzo",
+                    DrawReason::FrisianTwoKingsAgainstOne => {
+                        "due dame contro una non hanno vinto entro 7 mosse a testa"
+                    }
+                    DrawReason::FrisianKingAgainstKing => {
+                        "dama contro dama non ha vinto entro 2 mosse a testa"
+                    }
                 }
             ),
         }
@@ -360,6 +424,12 @@ impl Tr {
                             WinReason::NoLegalMove => "has no legal move",
                             WinReason::Resignation => "resigned",
                             WinReason::Time => "ran out of time",
+                            WinReason::GiveawayNoPieces => {
+                                "loses the giveaway game: the side with no pieces left wins"
+                            }
+                            WinReason::GiveawayNoMove => {
+                                "loses the giveaway game: the side with no move wins"
+                            }
                         }
                     ),
                     Lang::It => format!(
@@ -369,6 +439,11 @@ impl Tr {
                             WinReason::NoLegalMove => "non ha mosse possibili",
                             WinReason::Resignation => "ha abbandonato",
                             WinReason::Time => "ha esaurito il tempo",
+                            WinReason::GiveawayNoPieces => {
+                                "perde a vinciperdi: vince chi resta senza pezzi"
+                            }
+                            WinReason::GiveawayNoMove =>
+                                "perde a vinciperdi: vince chi non ha mosse",
                         }
                     ),
                 }
@@ -1257,5 +1332,10 @@ pub fn example_move(variant: Variant) -> &'static str {
         Variant::International => "!move 32-28",
         Variant::Brazilian => "!move c3-d4",
         Variant::Dameo => "!move c3-c4",
+        Variant::Russian | Variant::Czech => "!move c3-d4",
+        Variant::Turkish => "!move d3-d4",
+        Variant::Pool => "!move 11-15",
+        Variant::Frisian => "!move 32-28",
+        Variant::Canadian => "!move 45-39",
     }
 }

@@ -134,6 +134,12 @@ impl Tr {
             Variant::Dameo => {
                 "Tutte le 64 caselle; le pedine avanzano dritte o in diagonale e in fila; prese ortogonali; la dama muove come la regina."
             }
+            Variant::Russian
+            | Variant::Turkish
+            | Variant::Pool
+            | Variant::Czech
+            | Variant::Frisian
+            | Variant::Canadian => variant.summary(),
         }
     }
 
@@ -283,6 +289,11 @@ impl Tr {
                 "Algebraic squares a1–h8 as in chess, White at the bottom. Moves c3-c4; captures e2xe4xg4xg6; a line move is written with the rear man's squares.",
                 "Caselle algebriche a1–h8 come negli scacchi, Bianco in basso. Mosse c3-c4; prese e2xe4xg4xg6; una mossa in fila si scrive con le caselle della pedina di coda.",
             ),
+            // The variants of issue 13 have their texts in rules/docs/VARIANTS.md; the bot's own
+            // wording per topic comes with their integration (issue 13, point 5).
+            (Russian | Turkish | Pool | Czech | Frisian | Canadian, _) => {
+                (variant.summary(), variant.summary())
+            }
         };
         let text = self.pick(en, it);
         if matches!(variant, International | Brazilian) && topic == Kings {

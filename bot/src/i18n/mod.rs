@@ -112,6 +112,12 @@ impl Tr {
                 Variant::International => "International draughts",
                 Variant::Brazilian => "Brazilian draughts",
                 Variant::Dameo => "Dameo",
+                Variant::Russian => "Russian draughts",
+                Variant::Turkish => "Turkish draughts",
+                Variant::Pool => "Pool checkers",
+                Variant::Czech => "Czech draughts",
+                Variant::Frisian => "Frisian draughts",
+                Variant::Canadian => "Canadian draughts",
             },
             Lang::It => match variant {
                 Variant::English => "dama inglese",
@@ -120,6 +126,12 @@ impl Tr {
                 Variant::International => "dama internazionale",
                 Variant::Brazilian => "dama brasiliana",
                 Variant::Dameo => "Dameo",
+                Variant::Russian => "dama russa",
+                Variant::Turkish => "dama turca",
+                Variant::Pool => "pool checkers",
+                Variant::Czech => "dama ceca",
+                Variant::Frisian => "dama frisone",
+                Variant::Canadian => "dama canadese",
             },
         }
     }

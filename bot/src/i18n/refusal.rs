@@ -553,6 +553,19 @@ impl Tr {
                 Refusal::NotYourTurn { to_move } => {
                     format!("it is not your turn: {} is to move", self.color(*to_move))
                 }
+                // The refusals of the variants of issue 13 in the rules crate's English, until
+                // their integration in the bot (issue 13, point 5) words them here.
+                Refusal::KingMustCapture { .. }
+                | Refusal::FrisianHigherValue { .. }
+                | Refusal::FrisianKingCapturesFirst { .. }
+                | Refusal::FrisianKingMovedThreeTimes { .. }
+                | Refusal::TurkishMenNotBackwards { .. }
+                | Refusal::TurkishNoTurningBack { .. }
+                | Refusal::TurkishOrthogonal { .. }
+                | Refusal::TurkishCrownedAtEnd { .. }
+                | Refusal::PoolPassingKingsRow { .. }
+                | Refusal::RussianCrownedGoesOn { .. }
+                | Refusal::MustLandToContinue { .. } => refusal.to_string(),
             },
             Lang::It => match refusal {
                 Refusal::NotAMove { text, variant } => {
@@ -687,6 +700,19 @@ impl Tr {
                 Refusal::NotYourTurn { to_move } => {
                     format!("non è il tuo turno: tocca al {}", self.color(*to_move))
                 }
+                // The refusals of the variants of issue 13 in the rules crate's English, until
+                // their integration in the bot (issue 13, point 5) words them here.
+                Refusal::KingMustCapture { .. }
+                | Refusal::FrisianHigherValue { .. }
+                | Refusal::FrisianKingCapturesFirst { .. }
+                | Refusal::FrisianKingMovedThreeTimes { .. }
+                | Refusal::TurkishMenNotBackwards { .. }
+                | Refusal::TurkishNoTurningBack { .. }
+                | Refusal::TurkishOrthogonal { .. }
+                | Refusal::TurkishCrownedAtEnd { .. }
+                | Refusal::PoolPassingKingsRow { .. }
+                | Refusal::RussianCrownedGoesOn { .. }
+                | Refusal::MustLandToContinue { .. } => refusal.to_string(),
             },
         }
     }
@@ -740,6 +766,12 @@ impl Tr {
                 Variant::Dameo => {
                     "Scrivi una mossa come c3-c4 (una mossa in fila con le caselle della pedina di coda, c1-c4), una presa come e2xe4xg4xg6."
                 }
+                Variant::Russian
+                | Variant::Turkish
+                | Variant::Pool
+                | Variant::Czech
+                | Variant::Frisian
+                | Variant::Canadian => rules::move_forms(variant),
             },
         }
     }
@@ -758,7 +790,25 @@ impl Tr {
                 "Squares are a1 to h8, dark squares only (a1 is dark).",
                 "Le caselle vanno da a1 a h8, solo quelle scure (a1 è scura).",
             ),
-            Variant::Dameo => ("Squares are a1 to h8.", "Le caselle vanno da a1 a h8."),
+            Variant::Dameo | Variant::Turkish => {
+                ("Squares are a1 to h8.", "Le caselle vanno da a1 a h8.")
+            }
+            Variant::Pool => (
+                "Squares are numbered 1 to 32.",
+                "Le caselle sono numerate da 1 a 32.",
+            ),
+            Variant::Frisian => (
+                "Squares are numbered 1 to 50.",
+                "Le caselle sono numerate da 1 a 50.",
+            ),
+            Variant::Canadian => (
+                "Squares are numbered 1 to 72.",
+                "Le caselle sono numerate da 1 a 72.",
+            ),
+            Variant::Russian | Variant::Czech => (
+                "Squares are a1 to h8, dark squares only (a1 is dark).",
+                "Le caselle vanno da a1 a h8, solo quelle scure (a1 è scura).",
+            ),
         };
         self.pick(en, it)
     }

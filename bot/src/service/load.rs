@@ -124,7 +124,11 @@ pub(crate) fn replay(row: &GameRow, events: &[EventRow]) -> Result<Game, StoreEr
     let variant: Variant = row.variant.parse().map_err(|e| corrupt(format!("{e}")))?;
     let start = Position::from_fen(variant, &row.start_fen)
         .map_err(|e| corrupt(format!("start FEN: {e}")))?;
-    let options = GameOptions { soffio: row.soffio };
+    // Giveaway games are not stored yet: the bot offers the option with issue 13, point 5.
+    let options = GameOptions {
+        soffio: row.soffio,
+        ..GameOptions::default()
+    };
     let mut game = Game::from_position(start, options).map_err(|e| corrupt(e.to_string()))?;
     for event in events {
         match event.kind {
@@ -217,6 +221,8 @@ pub fn outcome_code(outcome: &Outcome) -> &'static str {
             WinReason::NoLegalMove => "no-legal-move",
             WinReason::Resignation => "resignation",
             WinReason::Time => "time",
+            WinReason::GiveawayNoPieces => "giveaway-no-pieces",
+            WinReason::GiveawayNoMove => "giveaway-no-move",
         },
         Outcome::Draw(reason) => match reason {
             DrawReason::Agreement => "draw-agreement",
@@ -230,6 +236,16 @@ pub fn outcome_code(outcome: &Outcome) -> &'static str {
             DrawReason::TwentyFiveKingMoves => "draw-25-king-moves",
             DrawReason::SixteenMoveEnding => "draw-16-moves",
             DrawReason::FiveMoveEnding => "draw-5-moves",
+            DrawReason::FifteenKingMoves => "draw-15-king-moves",
+            DrawReason::RussianBalanceThirtyMoves => "draw-russian-balance-30",
+            DrawReason::RussianBalanceSixtyMoves => "draw-russian-balance-60",
+            DrawReason::RussianThreeKingsAgainstOne => "draw-russian-3v1",
+            DrawReason::RussianLongDiagonal => "draw-russian-long-diagonal",
+            DrawReason::RussianFewAgainstLoneKing => "draw-russian-5-moves",
+            DrawReason::PoolThreeKingsAgainstOne => "draw-pool-3v1",
+            DrawReason::TurkishOnePieceEach => "draw-turkish-one-each",
+            DrawReason::FrisianTwoKingsAgainstOne => "draw-frisian-2v1",
+            DrawReason::FrisianKingAgainstKing => "draw-frisian-1v1",
         },
     }
 }
@@ -259,6 +275,18 @@ pub fn outcome_from_code(winner: Option<&str>, code: &str) -> Option<Outcome> {
         "draw-25-king-moves" => draw(DrawReason::TwentyFiveKingMoves),
         "draw-16-moves" => draw(DrawReason::SixteenMoveEnding),
         "draw-5-moves" => draw(DrawReason::FiveMoveEnding),
+        "giveaway-no-pieces" => win(WinReason::GiveawayNoPieces),
+        "giveaway-no-move" => win(WinReason::GiveawayNoMove),
+        "draw-15-king-moves" => draw(DrawReason::FifteenKingMoves),
+        "draw-russian-balance-30" => draw(DrawReason::RussianBalanceThirtyMoves),
+        "draw-russian-balance-60" => draw(DrawReason::RussianBalanceSixtyMoves),
+        "draw-russian-3v1" => draw(DrawReason::RussianThreeKingsAgainstOne),
+        "draw-russian-long-diagonal" => draw(DrawReason::RussianLongDiagonal),
+        "draw-russian-5-moves" => draw(DrawReason::RussianFewAgainstLoneKing),
+        "draw-pool-3v1" => draw(DrawReason::PoolThreeKingsAgainstOne),
+        "draw-turkish-one-each" => draw(DrawReason::TurkishOnePieceEach),
+        "draw-frisian-2v1" => draw(DrawReason::FrisianTwoKingsAgainstOne),
+        "draw-frisian-1v1" => draw(DrawReason::FrisianKingAgainstKing),
         _ => None,
     }
 }

@@ -55,11 +55,12 @@ struct Sides {
 }
 
 fn sides(pos: &Position) -> Sides {
-    let own = pos.bits(pos.turn);
-    let enemy = pos.bits(!pos.turn);
+    let own = pos.bits(pos.turn) as u64;
+    let enemy = pos.bits(!pos.turn) as u64;
+    let kings = pos.king_bits() as u64;
     Sides {
-        men: own & !pos.kings,
-        kings: own & pos.kings,
+        men: own & !kings,
+        kings: own & kings,
         enemy,
         empty: !(own | enemy),
     }
@@ -179,8 +180,8 @@ pub(crate) fn generate(pos: &Position, out: &mut Vec<Move>, strictness: Strictne
 
 fn quiet(from: u64, to: u64) -> Move {
     Move::new(
-        Square::from_bit(from),
-        Square::from_bit(to),
+        Square::new(from.trailing_zeros() as u8),
+        Square::new(to.trailing_zeros() as u8),
         SquareSet::EMPTY,
     )
 }
@@ -257,9 +258,9 @@ impl Captures<'_> {
             }
         }
         self.out.push(Move::new(
-            Square::from_bit(self.from),
-            Square::from_bit(to),
-            SquareSet(captured),
+            Square::new(self.from.trailing_zeros() as u8),
+            Square::new(to.trailing_zeros() as u8),
+            SquareSet(captured as u128),
         ));
     }
 }

@@ -1,103 +1,169 @@
-//! The 32- and 50-square boards: English, Italian, Spanish, International, Brazilian.
+//! The diagonal boards (32, 50 and 72 squares): English, Italian, Spanish, International,
+//! Brazilian, Russian, Pool, Czech, Frisian and Canadian.
 //!
-//! Directions are bit shifts in the padded layout (see `geometry`): up-left `>> S2`, up-right
-//! `>> S1`, down-left `<< S1`, down-right `<< S2`; "up" is towards White's kings row.
+//! Directions are bit shifts in the padded layout (see `geometry`), `H` squares a row:
+//! up-left `>> H+1`, up-right `>> H`, down-left `<< H`, down-right `<< H+1`; "up" is towards
+//! White's kings row. Frisian pieces also capture along files and ranks, where the next dark
+//! square is two rows (`>> 2H+1`, `<< 2H+1`) or two columns (`±1` within the row) away.
+
+use std::marker::PhantomData;
 
 use super::Strictness;
-use crate::geometry::{DIAG8_MASK, DIAG10_MASK};
+use super::bits::{Bits, each_bit};
+use crate::geometry::{DIAG8_MASK, DIAG10_MASK, DIAG12_MASK, diagonal_squares};
+use crate::position::FRISIAN_KING_MOVES;
 use crate::variant::CaptureChoice;
 use crate::{Color, Move, Position, Square, SquareSet};
 
 pub(crate) trait Rules {
-    const MASK: u64;
-    const S1: u32;
-    const S2: u32;
+    /// The word that holds the board.
+    type B: Bits;
+    /// Playable squares in a row: half the board's size.
+    const H: u32;
+    const MASK: Self::B;
+    /// Squares with a playable square two columns to the right on their row, and to the left.
+    const EAST_FROM: Self::B;
+    const WEST_FROM: Self::B;
+    /// The kings row of White (the top row) and of Black (the bottom row).
+    const PROMOTION: [Self::B; 2];
     const MEN_BACK: bool;
     const MEN_TAKE_KINGS: bool;
     const FLYING: bool;
+    /// Frisian: captures along files and ranks too.
+    const ORTHOGONAL: bool;
+    /// Russian: a man that reaches the kings row during a capture goes on as a king.
+    const CROWN_MIDWAY: bool;
+    /// Frisian: a king may make three non-capturing moves in a row while its side has men.
+    const KING_RUN: bool;
     const CHOICE: CaptureChoice;
 }
 
+/// The boards, their words and masks.
+pub(crate) trait Geometry {
+    type B: Bits;
+    const SIZE: u8;
+    const MASK: Self::B;
+}
+
+pub(crate) struct Board8;
+pub(crate) struct Board10;
+pub(crate) struct Board12;
+
+impl Geometry for Board8 {
+    type B = u64;
+    const SIZE: u8 = 8;
+    const MASK: u64 = DIAG8_MASK;
+}
+
+impl Geometry for Board10 {
+    type B = u64;
+    const SIZE: u8 = 10;
+    const MASK: u64 = DIAG10_MASK;
+}
+
+impl Geometry for Board12 {
+    type B = u128;
+    const SIZE: u8 = 12;
+    const MASK: u128 = DIAG12_MASK;
+}
+
+const fn row_of(size: u8, row: u8) -> u128 {
+    let h = size / 2;
+    let mut bits = 0u128;
+    let mut k = 0;
+    while k < h {
+        bits |= 1u128 << (row * h + k + row / 2);
+        k += 1;
+    }
+    bits
+}
+
 macro_rules! rules {
-    ($name:ident, $mask:expr, $s1:expr, $back:expr, $take_kings:expr, $flying:expr, $choice:expr) => {
+    ($name:ident, $board:ty, back: $back:expr, take_kings: $take_kings:expr, flying: $flying:expr,
+     orthogonal: $orth:expr, crown_midway: $crown:expr, king_run: $run:expr, choice: $choice:expr) => {
         pub(crate) struct $name;
         impl Rules for $name {
-            const MASK: u64 = $mask;
-            const S1: u32 = $s1;
-            const S2: u32 = $s1 + 1;
+            type B = <$board as Geometry>::B;
+            const H: u32 = <$board as Geometry>::SIZE as u32 / 2;
+            const MASK: Self::B = <$board as Geometry>::MASK;
+            const EAST_FROM: Self::B = diagonal_squares(
+                <$board as Geometry>::SIZE,
+                0,
+                <$board as Geometry>::SIZE / 2 - 1,
+            ) as Self::B;
+            const WEST_FROM: Self::B = diagonal_squares(
+                <$board as Geometry>::SIZE,
+                1,
+                <$board as Geometry>::SIZE / 2,
+            ) as Self::B;
+            const PROMOTION: [Self::B; 2] = [
+                row_of(<$board as Geometry>::SIZE, 0) as Self::B,
+                row_of(<$board as Geometry>::SIZE, <$board as Geometry>::SIZE - 1) as Self::B,
+            ];
             const MEN_BACK: bool = $back;
             const MEN_TAKE_KINGS: bool = $take_kings;
             const FLYING: bool = $flying;
+            const ORTHOGONAL: bool = $orth;
+            const CROWN_MIDWAY: bool = $crown;
+            const KING_RUN: bool = $run;
             const CHOICE: CaptureChoice = $choice;
         }
     };
 }
 
-rules!(
-    English,
-    DIAG8_MASK,
-    4,
-    false,
-    true,
-    false,
-    CaptureChoice::Free
-);
-rules!(
-    Italian,
-    DIAG8_MASK,
-    4,
-    false,
-    false,
-    false,
-    CaptureChoice::Italian
-);
-rules!(
-    Spanish,
-    DIAG8_MASK,
-    4,
-    false,
-    true,
-    true,
-    CaptureChoice::MostPiecesThenKings
-);
-rules!(
-    International,
-    DIAG10_MASK,
-    5,
-    true,
-    true,
-    true,
-    CaptureChoice::MostPieces
-);
-rules!(
-    Brazilian,
-    DIAG8_MASK,
-    4,
-    true,
-    true,
-    true,
-    CaptureChoice::MostPieces
-);
+rules!(English, Board8, back: false, take_kings: true, flying: false,
+    orthogonal: false, crown_midway: false, king_run: false, choice: CaptureChoice::Free);
+rules!(Italian, Board8, back: false, take_kings: false, flying: false,
+    orthogonal: false, crown_midway: false, king_run: false, choice: CaptureChoice::Italian);
+rules!(Spanish, Board8, back: false, take_kings: true, flying: true,
+    orthogonal: false, crown_midway: false, king_run: false,
+    choice: CaptureChoice::MostPiecesThenKings);
+rules!(International, Board10, back: true, take_kings: true, flying: true,
+    orthogonal: false, crown_midway: false, king_run: false, choice: CaptureChoice::MostPieces);
+rules!(Brazilian, Board8, back: true, take_kings: true, flying: true,
+    orthogonal: false, crown_midway: false, king_run: false, choice: CaptureChoice::MostPieces);
+rules!(Russian, Board8, back: true, take_kings: true, flying: true,
+    orthogonal: false, crown_midway: true, king_run: false, choice: CaptureChoice::Free);
+rules!(Pool, Board8, back: true, take_kings: true, flying: true,
+    orthogonal: false, crown_midway: false, king_run: false, choice: CaptureChoice::Free);
+rules!(Czech, Board8, back: false, take_kings: true, flying: true,
+    orthogonal: false, crown_midway: false, king_run: false, choice: CaptureChoice::KingFirst);
+rules!(Frisian, Board10, back: true, take_kings: true, flying: true,
+    orthogonal: true, crown_midway: false, king_run: true, choice: CaptureChoice::FrisianValue);
+rules!(Canadian, Board12, back: true, take_kings: true, flying: true,
+    orthogonal: false, crown_midway: false, king_run: false, choice: CaptureChoice::MostPieces);
 
 const UP_LEFT: usize = 0;
 const UP_RIGHT: usize = 1;
 const DOWN_LEFT: usize = 2;
 const DOWN_RIGHT: usize = 3;
+const UP: usize = 4;
+const LEFT: usize = 5;
+const RIGHT: usize = 6;
+const DOWN: usize = 7;
+
+const DIAGONALS: [usize; 4] = [UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT];
+const ALL_EIGHT: [usize; 8] = [
+    UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT, UP, LEFT, RIGHT, DOWN,
+];
 
 #[inline(always)]
-fn step<R: Rules>(bits: u64, dir: usize) -> u64 {
-    let moved = match dir {
-        UP_LEFT => bits >> R::S2,
-        UP_RIGHT => bits >> R::S1,
-        DOWN_LEFT => bits << R::S1,
-        _ => bits << R::S2,
-    };
-    moved & R::MASK
+fn step<R: Rules>(bits: R::B, dir: usize) -> R::B {
+    match dir {
+        UP_LEFT => (bits >> (R::H + 1)) & R::MASK,
+        UP_RIGHT => (bits >> R::H) & R::MASK,
+        DOWN_LEFT => (bits << R::H) & R::MASK,
+        DOWN_RIGHT => (bits << (R::H + 1)) & R::MASK,
+        UP => (bits >> (2 * R::H + 1)) & R::MASK,
+        LEFT => (bits & R::WEST_FROM) >> 1,
+        RIGHT => (bits & R::EAST_FROM) << 1,
+        _ => (bits << (2 * R::H + 1)) & R::MASK,
+    }
 }
 
 #[inline(always)]
 const fn opposite(dir: usize) -> usize {
-    3 - dir
+    if dir < 4 { 3 - dir } else { 11 - dir }
 }
 
 #[inline(always)]
@@ -108,31 +174,49 @@ fn forward(color: Color) -> [usize; 2] {
     }
 }
 
-struct Sides {
-    own: u64,
-    men: u64,
-    kings: u64,
-    enemy: u64,
-    enemy_kings: u64,
-    empty: u64,
+/// The directions in which men capture.
+#[inline(always)]
+fn men_capture_dirs<R: Rules>(forward: &[usize; 2]) -> &[usize] {
+    if R::ORTHOGONAL {
+        &ALL_EIGHT
+    } else if R::MEN_BACK {
+        &DIAGONALS
+    } else {
+        forward
+    }
+}
+
+/// How many directions kings capture in: the four diagonals (directions 0–3), and the files
+/// and ranks too (4–7) in Frisian.
+#[inline(always)]
+const fn king_dirs<R: Rules>() -> usize {
+    if R::ORTHOGONAL { 8 } else { 4 }
+}
+
+struct Sides<B> {
+    men: B,
+    kings: B,
+    enemy: B,
+    enemy_kings: B,
+    empty: B,
 }
 
 #[inline(always)]
-fn sides<R: Rules>(pos: &Position) -> Sides {
-    let own = pos.bits(pos.turn);
-    let enemy = pos.bits(!pos.turn);
+fn sides<R: Rules>(pos: &Position) -> Sides<R::B> {
+    let own = R::B::narrow(pos.bits(pos.turn));
+    let enemy = R::B::narrow(pos.bits(!pos.turn));
+    let kings = R::B::narrow(pos.king_bits());
     Sides {
-        own,
-        men: own & !pos.kings,
-        kings: own & pos.kings,
+        men: own & !kings,
+        kings: own & kings,
         enemy,
-        enemy_kings: enemy & pos.kings,
+        enemy_kings: enemy & kings,
         empty: !(own | enemy) & R::MASK,
     }
 }
 
 #[inline(always)]
-fn men_targets<R: Rules>(s: &Sides) -> u64 {
+fn men_targets<R: Rules>(s: &Sides<R::B>) -> R::B {
     if R::MEN_TAKE_KINGS {
         s.enemy
     } else {
@@ -140,27 +224,24 @@ fn men_targets<R: Rules>(s: &Sides) -> u64 {
     }
 }
 
-pub(crate) fn has_capture<R: Rules>(pos: &Position) -> bool {
-    let s = sides::<R>(pos);
-    let targets = men_targets::<R>(&s);
-    let dirs: &[usize] = if R::MEN_BACK {
-        &[UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT]
-    } else {
-        &forward(pos.turn)
-    };
-    for &d in dirs {
-        if step::<R>(step::<R>(s.men, d) & targets, d) & s.empty != 0 {
-            return true;
+/// The kings that may make a non-capturing move (Frisian: not one that has made three).
+#[inline(always)]
+fn movable_kings<R: Rules>(pos: &Position, s: &Sides<R::B>) -> R::B {
+    if R::KING_RUN {
+        let run = pos.king_run(pos.turn);
+        if run.square != 0 && run.moves >= FRISIAN_KING_MOVES && s.men.any() {
+            return s.kings & !R::B::narrow(1u128 << (run.square - 1));
         }
     }
-    if s.kings == 0 {
-        return false;
-    }
-    for d in 0..4 {
+    s.kings
+}
+
+fn kings_can_capture<R: Rules>(s: &Sides<R::B>) -> bool {
+    for d in 0..king_dirs::<R>() {
         let hit = if R::FLYING {
             let mut run = step::<R>(s.kings, d);
-            let mut hit = 0;
-            while run != 0 {
+            let mut hit = R::B::ZERO;
+            while run.any() {
                 hit |= run & s.enemy;
                 run = step::<R>(run & s.empty, d);
             }
@@ -168,27 +249,40 @@ pub(crate) fn has_capture<R: Rules>(pos: &Position) -> bool {
         } else {
             step::<R>(s.kings, d) & s.enemy
         };
-        if step::<R>(hit, d) & s.empty != 0 {
+        if (step::<R>(hit, d) & s.empty).any() {
             return true;
         }
     }
     false
 }
 
+pub(crate) fn has_capture<R: Rules>(pos: &Position) -> bool {
+    let s = sides::<R>(pos);
+    let targets = men_targets::<R>(&s);
+    let fwd = forward(pos.turn);
+    for &d in men_capture_dirs::<R>(&fwd) {
+        if (step::<R>(step::<R>(s.men, d) & targets, d) & s.empty).any() {
+            return true;
+        }
+    }
+    s.kings.any() && kings_can_capture::<R>(&s)
+}
+
 pub(crate) fn count_quiet<R: Rules>(pos: &Position) -> u64 {
     let s = sides::<R>(pos);
     let mut count = 0u64;
     for d in forward(pos.turn) {
-        count += (step::<R>(s.men, d) & s.empty).count_ones() as u64;
+        count += (step::<R>(s.men, d) & s.empty).count() as u64;
     }
-    if s.kings != 0 {
-        for d in 0..4 {
-            let mut run = step::<R>(s.kings, d) & s.empty;
-            count += run.count_ones() as u64;
+    let kings = movable_kings::<R>(pos, &s);
+    if kings.any() {
+        for d in DIAGONALS {
+            let mut run = step::<R>(kings, d) & s.empty;
+            count += run.count() as u64;
             if R::FLYING {
-                while run != 0 {
+                while run.any() {
                     run = step::<R>(run, d) & s.empty;
-                    count += run.count_ones() as u64;
+                    count += run.count() as u64;
                 }
             }
         }
@@ -198,8 +292,8 @@ pub(crate) fn count_quiet<R: Rules>(pos: &Position) -> u64 {
 
 /// Men that can take at least one piece: an enemy next to them with an empty square beyond.
 #[inline(always)]
-fn men_jumpers<R: Rules>(s: &Sides, targets: u64, dirs: &[usize]) -> u64 {
-    let mut jumpers = 0;
+fn men_jumpers<R: Rules>(s: &Sides<R::B>, targets: R::B, dirs: &[usize]) -> R::B {
+    let mut jumpers = R::B::ZERO;
     for &d in dirs {
         let back = opposite(d);
         jumpers |= step::<R>(step::<R>(s.empty, back) & targets, back);
@@ -210,47 +304,40 @@ fn men_jumpers<R: Rules>(s: &Sides, targets: u64, dirs: &[usize]) -> u64 {
 pub(crate) fn generate<R: Rules>(pos: &Position, out: &mut Vec<Move>, strictness: Strictness) {
     let s = sides::<R>(pos);
     let strict = strictness == Strictness::Legal;
-    let men_dirs: &[usize] = if R::MEN_BACK {
-        &[UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT]
-    } else {
-        &forward(pos.turn)
-    };
+    let fwd = forward(pos.turn);
+    let men_dirs = men_capture_dirs::<R>(&fwd);
     let men_enemy = men_targets::<R>(&s);
     let jumping_men = men_jumpers::<R>(&s, men_enemy, men_dirs);
-    if jumping_men != 0 || (s.kings != 0 && has_capture::<R>(pos)) {
+    if jumping_men.any() || (s.kings.any() && kings_can_capture::<R>(&s)) {
         let mut captures = Captures::<R> {
             out: &mut *out,
-            from: 0,
-            empty: 0,
+            from: R::B::ZERO,
+            empty: R::B::ZERO,
             enemy: men_enemy,
             enemy_kings: s.enemy_kings,
+            promotion: R::PROMOTION[pos.turn as usize],
+            jumps: [R::B::ZERO; 8],
             king_mover: false,
             best: 0,
             strict,
-            phantom: std::marker::PhantomData,
+            phantom: PhantomData,
         };
-        let mut bits = jumping_men;
-        while bits != 0 {
-            let from = bits & bits.wrapping_neg();
-            bits &= bits - 1;
-            captures.from = from;
-            captures.empty = s.empty | from;
-            captures.short_jumps(from, 0, 0, 0, men_dirs);
-        }
+        each_bit(jumping_men, |from| {
+            captures.start(from, s.empty | from, men_dirs);
+            captures.short_jumps(from, R::B::ZERO, 0, 0, men_dirs);
+        });
         captures.enemy = s.enemy;
         captures.king_mover = true;
-        let mut bits = s.kings;
-        while bits != 0 {
-            let from = bits & bits.wrapping_neg();
-            bits &= bits - 1;
-            captures.from = from;
-            captures.empty = s.empty | from;
+        each_bit(s.kings, |from| {
             if R::FLYING {
-                captures.flying(from, 0, 0, 0, 0);
+                captures.from = from;
+                captures.empty = s.empty | from;
+                captures.flying(from, R::B::ZERO, 0, 0, 0);
             } else {
-                captures.short_jumps(from, 0, 0, 0, &[UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT]);
+                captures.start(from, s.empty | from, &DIAGONALS);
+                captures.short_jumps(from, R::B::ZERO, 0, 0, &DIAGONALS);
             }
-        }
+        });
         if strict && !out.is_empty() {
             return;
         }
@@ -258,138 +345,191 @@ pub(crate) fn generate<R: Rules>(pos: &Position, out: &mut Vec<Move>, strictness
     quiet_moves::<R>(pos, &s, out);
 }
 
-fn quiet_moves<R: Rules>(pos: &Position, s: &Sides, out: &mut Vec<Move>) {
+fn quiet_moves<R: Rules>(pos: &Position, s: &Sides<R::B>, out: &mut Vec<Move>) {
     for d in forward(pos.turn) {
-        let mut targets = step::<R>(s.men, d) & s.empty;
-        while targets != 0 {
-            let to = targets & targets.wrapping_neg();
-            targets &= targets - 1;
-            let from = step::<R>(to, opposite(d));
-            out.push(quiet(from, to));
-        }
+        each_bit(step::<R>(s.men, d) & s.empty, |to| {
+            out.push(quiet::<R>(step::<R>(to, opposite(d)), to));
+        });
     }
-    let mut kings = s.kings;
-    while kings != 0 {
-        let from = kings & kings.wrapping_neg();
-        kings &= kings - 1;
-        for d in 0..4 {
+    each_bit(movable_kings::<R>(pos, s), |from| {
+        for d in DIAGONALS {
             let mut to = step::<R>(from, d) & s.empty;
-            while to != 0 {
-                out.push(quiet(from, to));
+            while to.any() {
+                out.push(quiet::<R>(from, to));
                 if !R::FLYING {
                     break;
                 }
                 to = step::<R>(to, d) & s.empty;
             }
         }
-    }
-    let _ = s.own;
+    });
 }
 
 #[inline(always)]
-fn quiet(from: u64, to: u64) -> Move {
+fn quiet<R: Rules>(from: R::B, to: R::B) -> Move {
     Move::new(
-        Square::from_bit(from),
-        Square::from_bit(to),
+        Square::new(from.index()),
+        Square::new(to.index()),
         SquareSet::EMPTY,
     )
 }
 
-/// The depth-first search of capture sequences for one moving piece.
+/// The depth-first search of capture sequences for one moving piece. Each search returns
+/// whether the piece could take anything from where it stands; the caller ends the move
+/// where it could not.
 struct Captures<'a, R: Rules> {
     out: &'a mut Vec<Move>,
-    from: u64,
+    from: R::B,
     /// Empty squares, the mover's own start included. Jumped pieces stay out of it until the
     /// move ends: with short jumps they can never be landed on anyway, and for flying kings
     /// they block, as the rules of those variants require.
-    empty: u64,
+    empty: R::B,
     /// The pieces this mover may take.
-    enemy: u64,
-    enemy_kings: u64,
+    enemy: R::B,
+    enemy_kings: R::B,
+    /// The mover's kings row.
+    promotion: R::B,
+    /// Men that capture backwards: per direction, the squares from which a short jump takes
+    /// one of `enemy` and lands on an empty square; with the pieces taken staying on the board,
+    /// the search of one man then tests one word for each of its four (Frisian: eight)
+    /// directions.
+    jumps: [R::B; 8],
     king_mover: bool,
     best: u32,
     strict: bool,
-    phantom: std::marker::PhantomData<R>,
+    phantom: PhantomData<R>,
 }
 
 impl<R: Rules> Captures<'_, R> {
+    /// Sets up the short jumps of the piece on `from`.
+    #[inline(always)]
+    fn start(&mut self, from: R::B, empty: R::B, dirs: &[usize]) {
+        self.from = from;
+        self.empty = empty;
+        if R::MEN_BACK {
+            for &d in dirs {
+                let back = opposite(d);
+                self.jumps[d] = step::<R>(step::<R>(empty, back) & self.enemy, back);
+            }
+        }
+    }
+
     /// Jumps over an adjacent piece to the square just beyond (men, and kings of the short-king
     /// variants). `order` marks at bit `15 - i` that the i-th piece taken was a king.
-    fn short_jumps(&mut self, at: u64, captured: u64, depth: u32, order: u32, dirs: &[usize]) {
+    fn short_jumps(&mut self, at: R::B, captured: R::B, depth: u32, order: u32, dirs: &[usize]) {
         let mut extended = false;
         for &d in dirs {
-            let over = step::<R>(at, d);
-            if over & self.enemy & !captured == 0 {
-                continue;
-            }
-            let land = step::<R>(over, d);
-            if land & self.empty == 0 {
-                continue;
-            }
+            let (over, land) = if R::MEN_BACK && !self.king_mover {
+                // Four or eight directions: one word per direction tells whether a jump is
+                // there.
+                if (at & self.jumps[d]).is_empty() {
+                    continue;
+                }
+                let over = step::<R>(at, d);
+                if (over & captured).any() {
+                    continue;
+                }
+                (over, step::<R>(over, d))
+            } else {
+                let over = step::<R>(at, d);
+                if (over & self.enemy & !captured).is_empty() {
+                    continue;
+                }
+                let land = step::<R>(over, d);
+                if (land & self.empty).is_empty() {
+                    continue;
+                }
+                (over, land)
+            };
             extended = true;
             let order = self.mark_king(order, over, depth);
-            self.short_jumps(land, captured | over, depth + 1, order, dirs);
+            let taken = captured | over;
+            if R::CROWN_MIDWAY && !self.king_mover && (land & self.promotion).any() {
+                // Crowned on the kings row: the rest of the move is a king's.
+                if !self.flying(land, taken, depth + 1, order, 1 << opposite(d)) {
+                    self.emit(land, taken, order);
+                }
+            } else {
+                self.short_jumps(land, taken, depth + 1, order, dirs);
+            }
         }
-        if !extended && captured != 0 {
+        if !extended && captured.any() {
             self.emit(at, captured, order);
         }
     }
 
     /// Flying king captures. `skip` holds directions not to search from here: the way back
     /// (blocked by the piece just taken) and, from every landing square but the last, the way
-    /// on, which the last landing square covers.
-    fn flying(&mut self, at: u64, captured: u64, depth: u32, order: u32, skip: u32) {
+    /// on, which the last landing square covers. After a piece is taken, the king lands only
+    /// on the squares from which it can go on capturing, if there are any.
+    fn flying(&mut self, at: R::B, captured: R::B, depth: u32, order: u32, skip: u32) -> bool {
         let mut extended = false;
-        for d in 0..4 {
+        for d in 0..king_dirs::<R>() {
             if skip & (1 << d) != 0 {
                 continue;
             }
             let mut over = step::<R>(at, d);
-            while over & self.empty != 0 {
+            while (over & self.empty).any() {
                 over = step::<R>(over, d);
             }
-            if over & self.enemy & !captured == 0 {
+            if (over & self.enemy & !captured).is_empty() {
                 continue;
             }
-            let order = self.mark_king(order, over, depth);
             let mut land = step::<R>(over, d);
-            while land & self.empty != 0 {
-                extended = true;
+            if (land & self.empty).is_empty() {
+                continue;
+            }
+            extended = true;
+            let order = self.mark_king(order, over, depth);
+            let taken = captured | over;
+            let mut goes_on = false;
+            let mut stops = R::B::ZERO;
+            while (land & self.empty).any() {
                 let next = step::<R>(land, d);
-                let last = next & self.empty == 0;
+                let last = (next & self.empty).is_empty();
                 let skip = (1 << opposite(d)) | if last { 0 } else { 1 << d };
-                self.flying(land, captured | over, depth + 1, order, skip);
+                if self.flying(land, taken, depth + 1, order, skip) {
+                    goes_on = true;
+                } else {
+                    stops |= land;
+                }
                 land = next;
             }
+            if !goes_on {
+                each_bit(stops, |to| self.emit(to, taken, order));
+            }
         }
-        if !extended && captured != 0 {
-            self.emit(at, captured, order);
-        }
+        extended
     }
 
     #[inline(always)]
-    fn mark_king(&self, order: u32, over: u64, depth: u32) -> u32 {
-        if R::CHOICE == CaptureChoice::Italian && over & self.enemy_kings != 0 && depth < 16 {
+    fn mark_king(&self, order: u32, over: R::B, depth: u32) -> u32 {
+        if R::CHOICE == CaptureChoice::Italian && (over & self.enemy_kings).any() && depth < 16 {
             order | (1 << (15 - depth))
         } else {
             order
         }
     }
 
-    fn emit(&mut self, to: u64, captured: u64, order: u32) {
+    fn emit(&mut self, to: R::B, captured: R::B, order: u32) {
         if self.strict {
-            let count = captured.count_ones();
             let key = match R::CHOICE {
                 CaptureChoice::Free => 0,
-                CaptureChoice::MostPieces => count,
+                CaptureChoice::MostPieces => captured.count(),
                 CaptureChoice::MostPiecesThenKings => {
-                    count << 8 | (captured & self.enemy_kings).count_ones()
+                    captured.count() << 8 | (captured & self.enemy_kings).count()
                 }
                 CaptureChoice::Italian => {
-                    count << 24
+                    captured.count() << 24
                         | (self.king_mover as u32) << 23
-                        | (captured & self.enemy_kings).count_ones() << 16
+                        | (captured & self.enemy_kings).count() << 16
                         | order
+                }
+                CaptureChoice::KingFirst => self.king_mover as u32,
+                CaptureChoice::FrisianValue => {
+                    let kings = (captured & self.enemy_kings).count();
+                    ((captured.count() + kings) * FRISIAN_VALUE_UNIT - kings) << 1
+                        | self.king_mover as u32
                 }
             };
             if key < self.best {
@@ -401,9 +541,13 @@ impl<R: Rules> Captures<'_, R> {
             }
         }
         self.out.push(Move::new(
-            Square::from_bit(self.from),
-            Square::from_bit(to),
-            SquareSet(captured),
+            Square::new(self.from.index()),
+            Square::new(to.index()),
+            SquareSet(captured.widen()),
         ));
     }
 }
+
+/// Frisian: a man is worth this many units and a king one unit less than two men, so that no
+/// number of kings taken on a 10x10 board can outweigh a man more (see VARIANTS.md).
+pub(crate) const FRISIAN_VALUE_UNIT: u32 = 64;

@@ -1,8 +1,12 @@
 //! Move generation: bitboards, one generator per board shape, specialised per variant at
 //! compile time so that the rule switches cost nothing in the hot path.
 
+mod bits;
 mod dameo;
 mod diagonal;
+mod turkish;
+
+pub(crate) use diagonal::FRISIAN_VALUE_UNIT;
 
 use crate::geometry::Board;
 use crate::{Color, Move, Position, Variant};
@@ -25,17 +29,35 @@ pub(crate) enum Strictness {
 }
 
 /// The kings row of each side, per board: White's is the top row, Black's the bottom one.
-const PROMOTION: [[u64; 2]; 3] = [
+const PROMOTION: [[u128; 2]; 4] = [
     [row_bits(Board::Diagonal8, 0), row_bits(Board::Diagonal8, 7)],
     [
         row_bits(Board::Diagonal10, 0),
         row_bits(Board::Diagonal10, 9),
     ],
+    [
+        row_bits(Board::Diagonal12, 0),
+        row_bits(Board::Diagonal12, 11),
+    ],
     [row_bits(Board::Full8, 0), row_bits(Board::Full8, 7)],
 ];
 
-const fn row_bits(board: Board, row: u8) -> u64 {
-    let mut bits = 0u64;
+/// The row before each side's kings row.
+const BEFORE_PROMOTION: [[u128; 2]; 4] = [
+    [row_bits(Board::Diagonal8, 1), row_bits(Board::Diagonal8, 6)],
+    [
+        row_bits(Board::Diagonal10, 1),
+        row_bits(Board::Diagonal10, 8),
+    ],
+    [
+        row_bits(Board::Diagonal12, 1),
+        row_bits(Board::Diagonal12, 10),
+    ],
+    [row_bits(Board::Full8, 1), row_bits(Board::Full8, 6)],
+];
+
+const fn row_bits(board: Board, row: u8) -> u128 {
+    let mut bits = 0u128;
     let mut column = 0;
     while column < board.size() {
         if let Some(bit) = board.bit_at(row, column) {
@@ -47,13 +69,41 @@ const fn row_bits(board: Board, row: u8) -> u64 {
 }
 
 #[inline(always)]
-pub(crate) fn promotion_row(board: Board, color: Color) -> u64 {
-    let index = match board {
+const fn board_index(board: Board) -> usize {
+    match board {
         Board::Diagonal8 => 0,
         Board::Diagonal10 => 1,
-        Board::Full8 => 2,
-    };
-    PROMOTION[index][color as usize]
+        Board::Diagonal12 => 2,
+        Board::Full8 => 3,
+    }
+}
+
+#[inline(always)]
+pub(crate) fn promotion_row(board: Board, color: Color) -> u128 {
+    PROMOTION[board_index(board)][color as usize]
+}
+
+/// The kings row's squares below bit 64 per variant and side: one load in the hot path.
+const PROMOTION_OF: [[u64; 2]; Variant::ALL.len()] = {
+    let mut rows = [[0u64; 2]; Variant::ALL.len()];
+    let mut i = 0;
+    while i < Variant::ALL.len() {
+        let board = board_index(Variant::ALL[i].board());
+        rows[Variant::ALL[i] as usize] = [PROMOTION[board][0] as u64, PROMOTION[board][1] as u64];
+        i += 1;
+    }
+    rows
+};
+
+/// A side's kings row, below bit 64 (every board but the 12x12).
+#[inline(always)]
+pub(crate) fn promotion_row_of(variant: Variant, color: Color) -> u64 {
+    PROMOTION_OF[variant as usize][color as usize]
+}
+
+#[inline(always)]
+pub(crate) fn before_promotion_row(board: Board, color: Color) -> u128 {
+    BEFORE_PROMOTION[board_index(board)][color as usize]
 }
 
 macro_rules! dispatch {
@@ -64,30 +114,39 @@ macro_rules! dispatch {
             Variant::Spanish => diagonal::$f::<diagonal::Spanish>($($arg),*),
             Variant::International => diagonal::$f::<diagonal::International>($($arg),*),
             Variant::Brazilian => diagonal::$f::<diagonal::Brazilian>($($arg),*),
+            Variant::Russian => diagonal::$f::<diagonal::Russian>($($arg),*),
+            Variant::Pool => diagonal::$f::<diagonal::Pool>($($arg),*),
+            Variant::Czech => diagonal::$f::<diagonal::Czech>($($arg),*),
+            Variant::Frisian => diagonal::$f::<diagonal::Frisian>($($arg),*),
+            Variant::Canadian => diagonal::$f::<diagonal::Canadian>($($arg),*),
             Variant::Dameo => dameo::$f($($arg),*),
+            Variant::Turkish => turkish::$f($($arg),*),
         }
     };
 }
 
+#[inline]
 pub(crate) fn legal_moves(pos: &Position, out: &mut Vec<Move>, routes: Routes) {
     out.clear();
     dispatch!(pos, generate(pos, out, Strictness::Legal));
-    if routes == Routes::Distinct {
-        drop_duplicate_routes(out);
+    if routes == Routes::Distinct && out.len() > 1 && out[0].is_capture() {
+        drop_duplicate_routes(pos.variant, out);
     }
 }
 
 pub(crate) fn relaxed_moves(pos: &Position, out: &mut Vec<Move>) {
     out.clear();
     dispatch!(pos, generate(pos, out, Strictness::Relaxed));
-    drop_duplicate_routes(out);
+    drop_duplicate_routes(pos.variant, out);
 }
 
+#[inline]
 pub(crate) fn has_capture(pos: &Position) -> bool {
     dispatch!(pos, has_capture(pos))
 }
 
 /// The number of legal moves, counting quiet moves without generating them.
+#[inline]
 pub(crate) fn count_moves(pos: &Position, buffer: &mut Vec<Move>, routes: Routes) -> u64 {
     if has_capture(pos) {
         legal_moves(pos, buffer, routes);
@@ -98,14 +157,16 @@ pub(crate) fn count_moves(pos: &Position, buffer: &mut Vec<Move>, routes: Routes
 }
 
 /// Two routes can share start, end and captured set only when they take three pieces or more
-/// (a short-range cycle needs four); keep the first of each.
-fn drop_duplicate_routes(out: &mut Vec<Move>) {
-    if !out.iter().any(|m| m.captured.len() >= 3) {
+/// (a short-range cycle needs four; two flying captures in different orders need four lines
+/// through the two pieces, which only Frisian's eight directions give); keep the first of each.
+fn drop_duplicate_routes(variant: Variant, out: &mut Vec<Move>) {
+    let least = if variant == Variant::Frisian { 2 } else { 3 };
+    if !out.iter().any(|m| m.takes_at_least(least)) {
         return;
     }
     let mut i = 1;
     while i < out.len() {
-        if out[i].captured.len() >= 3 && out[..i].contains(&out[i]) {
+        if out[i].takes_at_least(least) && out[..i].contains(&out[i]) {
             out.remove(i);
         } else {
             i += 1;
