@@ -1,5 +1,6 @@
 //! Rebuild when a migration changes: `sqlx::migrate!` embeds them at compile time.
 
 fn main() {
-    println!("cargo:rerun-if-changed=../migrations");
+    println!("cargo:rerun-if-changed=../migrations/sqlite");
+    println!("cargo:rerun-if-changed=../migrations/postgres");
 }

@@ -870,7 +870,8 @@ async fn messages_the_service_sends_on_its_own_are_posted() {
 #[test]
 fn the_fake_sends_what_serenity_reads() {
     use serenity::all::{ComponentInteraction, Guild, Message};
-    let guild: Guild = serde_json::from_value(discord_fake::payloads::guild_create()).unwrap();
+    let guild: Guild =
+        serde_json::from_value(discord_fake::payloads::guild_create(GUILD_ID, CHANNEL_ID)).unwrap();
     assert_eq!(guild.roles.len(), 2);
     let message = discord_fake::payloads::message(
         1,
@@ -927,7 +928,13 @@ async fn a_failed_gateway_lookup_is_retried_through_the_proxy() {
     let fake = FakeDiscord::start().await;
     fake.fail(Failure::server_error("GET", "/gateway", 503, 1));
     let script = Script::new();
-    let running = started(&fake, &script).await;
+    // Shards named: `GET /gateway/bot` (autosharding) would take the failure instead.
+    let config = DiscordConfig {
+        shards: Some("0/1".parse().unwrap()),
+        ..config(&fake)
+    };
+    let running = discord::start(script.clone(), config).await.unwrap();
+    fake.wait_ready().await;
     let lookups: Vec<u16> = fake
         .requests()
         .iter()

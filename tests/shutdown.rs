@@ -10,181 +10,18 @@
 mod dead_ends;
 #[path = "support/discord_fake/mod.rs"]
 mod discord_fake;
+#[path = "support/process.rs"]
+mod process;
 #[path = "support/telegram_fake/mod.rs"]
 mod telegram_fake;
 
-use std::{
-    io::Write,
-    path::PathBuf,
-    process::{Child, ChildStdin, Command, ExitStatus, Stdio},
-    time::{Duration, Instant},
-};
+use std::{io::Write, time::Duration};
 
 use dead_ends::{Silent, unreachable_url};
 use discord_fake::{CHANNEL_ID, FakeDiscord, GUILD_ID};
+use process::{Dama, PATIENCE, lines_with};
 use serde_json::json;
 use telegram_fake::{Failure, FakeTelegram, TOKEN};
-
-/// From the signal to the exit.
-const EXIT_WITHIN: Duration = Duration::from_secs(10);
-
-/// How long a test waits for the bot to reach the state it signals it in.
-const PATIENCE: Duration = Duration::from_secs(20);
-
-/// `dama` as a process, killed when the test ends whatever happens.
-struct Dama {
-    child: Child,
-    /// Kept open: the console ends at the end of its input, not what these tests are about.
-    stdin: Option<ChildStdin>,
-    stderr: PathBuf,
-    stdout: PathBuf,
-    _dir: tempfile::TempDir,
-}
-
-impl Dama {
-    /// Starts the bot with these variables only (and a database of its own).
-    fn start(vars: &[(&str, &str)]) -> Dama {
-        Dama::start_in(tempfile::tempdir().expect("a temporary folder"), vars)
-    }
-
-    /// Starts the bot in `dir`, on its database `dama.db`.
-    fn start_in(dir: tempfile::TempDir, vars: &[(&str, &str)]) -> Dama {
-        let stderr = dir.path().join("stderr.log");
-        let stdout = dir.path().join("stdout.log");
-        let mut child = Command::new(env!("CARGO_BIN_EXE_dama"))
-            .env_clear()
-            .envs(vars.iter().copied())
-            .env(
-                "DATABASE_URL",
-                format!("sqlite://{}", dir.path().join("dama.db").display()),
-            )
-            .current_dir(dir.path())
-            .stdin(Stdio::piped())
-            .stdout(std::fs::File::create(&stdout).expect("a log file"))
-            .stderr(std::fs::File::create(&stderr).expect("a log file"))
-            .spawn()
-            .expect("dama starts");
-        let stdin = child.stdin.take();
-        Dama {
-            child,
-            stdin,
-            stderr,
-            stdout,
-            _dir: dir,
-        }
-    }
-
-    /// What the bot logged so far, without the terminal colours.
-    fn logs(&self) -> String {
-        plain(&std::fs::read_to_string(&self.stderr).unwrap_or_default())
-    }
-
-    fn output(&self) -> String {
-        std::fs::read_to_string(&self.stdout).unwrap_or_default()
-    }
-
-    /// Waits until the logs hold `text`.
-    async fn wait_log(&self, text: &str) {
-        self.wait_for(text, || self.logs().contains(text)).await;
-    }
-
-    async fn wait_for(&self, what: &str, done: impl Fn() -> bool) {
-        let deadline = Instant::now() + PATIENCE;
-        while !done() {
-            assert!(
-                Instant::now() < deadline,
-                "timed out waiting for {what}; logs:\n{}",
-                self.logs()
-            );
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
-    }
-
-    fn is_running(&mut self) -> bool {
-        self.child
-            .try_wait()
-            .expect("dama can be waited for")
-            .is_none()
-    }
-
-    /// Sends `signal` (`TERM`, `INT`) and returns when it was sent.
-    fn signal(&mut self, signal: &str) -> Instant {
-        assert!(self.is_running(), "dama ended early:\n{}", self.logs());
-        let sent = Command::new("kill")
-            .args([&format!("-{signal}"), &self.child.id().to_string()])
-            .status();
-        assert!(sent.expect("kill runs").success());
-        Instant::now()
-    }
-
-    /// Waits for the exit, at most `within` after `since`; returns the status and the time
-    /// it took.
-    async fn exit(&mut self, since: Instant, within: Duration) -> (ExitStatus, Duration) {
-        loop {
-            if let Some(status) = self.child.try_wait().expect("dama can be waited for") {
-                return (status, since.elapsed());
-            }
-            assert!(
-                since.elapsed() < within,
-                "dama still ran {within:?} after the signal; logs:\n{}",
-                self.logs()
-            );
-            tokio::time::sleep(Duration::from_millis(10)).await;
-        }
-    }
-
-    /// Signals the bot and asserts a clean exit (status 0) within [`EXIT_WITHIN`].
-    async fn stops_cleanly_on(&mut self, signal: &str) -> Duration {
-        let sent = self.signal(signal);
-        let (status, took) = self.exit(sent, EXIT_WITHIN).await;
-        assert!(
-            status.success(),
-            "dama exits with 0 on SIG{signal}: {status}; logs:\n{}",
-            self.logs()
-        );
-        took
-    }
-
-    /// Waits for the bot to end on its own with a failure, and returns its logs.
-    async fn fails_on_its_own(&mut self) -> String {
-        let (status, _) = self.exit(Instant::now(), PATIENCE).await;
-        assert!(!status.success(), "a failure ends with a non-zero status");
-        self.logs()
-    }
-}
-
-impl Drop for Dama {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// Text without ANSI colour sequences.
-fn plain(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        if c == '\u{1b}' {
-            for c in chars.by_ref() {
-                if c.is_ascii_alphabetic() {
-                    break;
-                }
-            }
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
-/// The lines of `logs` that contain `text`.
-fn lines_with(logs: &str, text: &str) -> Vec<String> {
-    logs.lines()
-        .filter(|l| l.contains(text))
-        .map(str::to_string)
-        .collect()
-}
 
 fn group() -> serde_json::Value {
     json!({"id": -1001, "type": "supergroup", "title": "Club"})

@@ -1,5 +1,6 @@
-//! The bot as a program: connect the store, build the service, start the scheduler, run the
-//! adapters until the application's [`Stop`], then stop in order.
+//! The bot as a program: read the settings, connect the store, build the service, start the
+//! scheduler and the metrics server (`METRICS_ADDR`), run the adapters until the
+//! application's [`Stop`], then stop in order.
 
 use std::time::Duration;
 
@@ -8,6 +9,7 @@ use anyhow::Context;
 use crate::adapters::console::{self, ConsoleOptions};
 use crate::adapters::{discord, telegram};
 use crate::config::Config;
+use crate::metrics::{self, Health, MetricsServer, Monitor};
 use crate::scheduler::Scheduler;
 use crate::service::{Service, ServiceOptions};
 use crate::stop::Stop;
@@ -21,20 +23,51 @@ const CLOSE_STORE_WITHIN: Duration = Duration::from_secs(1);
 /// console (when no platform token is set) at the end of its input, a platform adapter when
 /// it fails for good (a refused token), which stops the others too.
 ///
-/// The order of a stop: the adapters take no new updates and answer those under way within
-/// the stop's grace period; then the scheduler stops and the store closes.
+/// The order of a stop: the adapters take no new updates and the metrics server no new
+/// requests; the adapters answer the updates under way within the stop's grace period; then
+/// the scheduler stops and the store closes.
 pub async fn run(
     config: Config,
     console_options: ConsoleOptions,
     stop: Stop,
 ) -> anyhow::Result<()> {
+    // Every setting is read before anything starts: a bad value is one line naming its
+    // variable, and nothing half-started.
+    let health = Health::default();
+    let mut telegram = telegram::TelegramConfig::from_config(&config)?;
+    let mut discord = match config.discord_token {
+        Some(_) => Some(discord::DiscordConfig::from_config(&config)?),
+        None => None,
+    };
+    let metrics_address = config
+        .metrics_addr
+        .as_deref()
+        .map(MetricsServer::parse_address)
+        .transpose()?;
+    if let Some(telegram) = &mut telegram {
+        telegram.health = health.probe("telegram");
+    }
+    if let Some(discord) = &mut discord {
+        discord.health = health.probe("discord");
+    }
+    // Installed before the first command, so that every one is counted.
+    let prometheus = metrics_address.map(|_| metrics::prometheus());
+    let metrics_listener = match metrics_address {
+        Some(address) => Some(MetricsServer::bind(address).await?),
+        None => None,
+    };
     let Some(store) = stop
         .until_requested(Store::connect(&config.database_url))
         .await
     else {
         return Ok(());
     };
-    let store = store.with_context(|| format!("opening the database {}", config.database_url))?;
+    let store = store.with_context(|| {
+        format!(
+            "opening the database {}",
+            crate::store::redact(&config.database_url)
+        )
+    })?;
     let service = Service::new(
         store.clone(),
         ServiceOptions {
@@ -42,24 +75,37 @@ pub async fn run(
             ..ServiceOptions::default()
         },
     );
+    let metrics_server = metrics_listener
+        .zip(prometheus)
+        .map(|(listener, prometheus)| {
+            let monitor = Monitor {
+                store: service.store().clone(),
+                health,
+                prometheus,
+            };
+            MetricsServer::serve(listener, monitor, stop.clone())
+        });
     // The correspondence clock and the reminders. Their state is in the store, so a restart
     // picks up every deadline; a deadline passed while the bot was down ends its game as soon
     // as every adapter listens (each does from its start, before its platform answers).
     let adapters = if config.console_only() {
         1
     } else {
-        usize::from(config.telegram_token.is_some()) + usize::from(config.discord_token.is_some())
+        usize::from(telegram.is_some()) + usize::from(discord.is_some())
     };
     let scheduler = Scheduler::new(service.clone()).listeners(adapters).spawn();
     let result = if config.console_only() {
-        tracing::info!(database = %config.database_url, "console adapter");
+        tracing::info!(database = %crate::store::redact(&config.database_url), "console adapter");
         console::run(service, console_options, stop.clone())
             .await
             .context("console input/output")
     } else {
-        run_platforms(&config, &service, &stop).await
+        run_platforms(&config, telegram, discord, &service, &stop).await
     };
     scheduler.stop().await;
+    if let Some(server) = metrics_server {
+        server.close().await;
+    }
     if tokio::time::timeout(CLOSE_STORE_WITHIN, store.close())
         .await
         .is_err()
@@ -73,12 +119,18 @@ pub async fn run(
 /// so the one store), until `stop`. An adapter that fails for good requests the stop, so the
 /// other stops cleanly too; an unreachable platform does not fail: it is retried while the
 /// other serves.
-async fn run_platforms(config: &Config, service: &Service, stop: &Stop) -> anyhow::Result<()> {
+async fn run_platforms(
+    config: &Config,
+    telegram: Option<telegram::TelegramConfig>,
+    discord: Option<discord::DiscordConfig>,
+    service: &Service,
+    stop: &Stop,
+) -> anyhow::Result<()> {
     let telegram = async {
-        let Some(settings) = telegram::TelegramConfig::from_config(config) else {
+        let Some(settings) = telegram else {
             return Ok(());
         };
-        tracing::info!(database = %config.database_url, "Telegram adapter");
+        tracing::info!(database = %crate::store::redact(&config.database_url), "Telegram adapter");
         let result = telegram::run(service.clone(), settings, stop.clone()).await;
         if result.is_err() {
             stop.request();
@@ -86,14 +138,11 @@ async fn run_platforms(config: &Config, service: &Service, stop: &Stop) -> anyho
         result.map_err(anyhow::Error::from)
     };
     let discord = async {
-        if config.discord_token.is_none() {
+        let Some(settings) = discord else {
             return Ok(());
-        }
-        tracing::info!(database = %config.database_url, "Discord adapter");
-        let result = match discord::DiscordConfig::from_config(config) {
-            Ok(settings) => discord::run(service.clone(), settings, stop.clone()).await,
-            Err(e) => Err(e),
         };
+        tracing::info!(database = %crate::store::redact(&config.database_url), "Discord adapter");
+        let result = discord::run(service.clone(), settings, stop.clone()).await;
         if result.is_err() {
             stop.request();
         }

@@ -7,7 +7,9 @@ use std::fmt;
 /// Where the bot keeps its state and which platforms it joins.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Config {
-    /// `DATABASE_URL`: the SQLite database; default `sqlite://dama.db` (created if missing).
+    /// `DATABASE_URL`: the database, and which one: `postgres://user:password@host/db` for
+    /// PostgreSQL (several processes may share it), else a SQLite file (`sqlite://dama.db`,
+    /// or a bare path; created if missing). Default `sqlite://dama.db`.
     pub database_url: String,
     /// `TELEGRAM_TOKEN`: runs the Telegram adapter when set.
     pub telegram_token: Option<String>,
@@ -20,6 +22,21 @@ pub struct Config {
     /// `DISCORD_GUILD_ID`: register slash commands in this server only (instant, for testing)
     /// instead of globally.
     pub discord_guild_id: Option<String>,
+    /// `DISCORD_SHARDS`: the gateway shards this process runs, `FIRST-LAST/TOTAL` (`0-3/8`);
+    /// unset, every shard Discord recommends.
+    pub discord_shards: Option<String>,
+    /// `TELEGRAM_WEBHOOK_URL`: the public HTTPS URL Telegram posts updates to; set, the
+    /// Telegram adapter takes updates by webhook instead of long polling.
+    pub telegram_webhook_url: Option<String>,
+    /// `TELEGRAM_WEBHOOK_LISTEN`: the local address the webhook listens on, behind the HTTPS
+    /// front; default `0.0.0.0:8443`.
+    pub telegram_webhook_listen: Option<String>,
+    /// `TELEGRAM_WEBHOOK_SECRET`: the secret token Telegram sends with every webhook request
+    /// (required with `TELEGRAM_WEBHOOK_URL`).
+    pub telegram_webhook_secret: Option<String>,
+    /// `METRICS_ADDR`: where to serve `/healthz` and `/metrics` (`127.0.0.1:9100`); off when
+    /// unset.
+    pub metrics_addr: Option<String>,
     /// `BOT_NAME`: the bot's @name, so that `/move@name` is recognised; default `dama_bot`.
     pub bot_name: String,
     /// `RUST_LOG`: the log filter; default `info` on a platform, `warn` on the console.
@@ -52,6 +69,11 @@ impl Config {
             discord_token: get("DISCORD_TOKEN"),
             discord_api_url: get("DISCORD_API_URL"),
             discord_guild_id: get("DISCORD_GUILD_ID"),
+            discord_shards: get("DISCORD_SHARDS"),
+            telegram_webhook_url: get("TELEGRAM_WEBHOOK_URL"),
+            telegram_webhook_listen: get("TELEGRAM_WEBHOOK_LISTEN"),
+            telegram_webhook_secret: get("TELEGRAM_WEBHOOK_SECRET"),
+            metrics_addr: get("METRICS_ADDR"),
             bot_name: get("BOT_NAME")
                 .map(|name| name.trim_start_matches('@').to_string())
                 .unwrap_or_else(|| DEFAULT_BOT_NAME.into()),
@@ -65,17 +87,26 @@ impl Config {
     }
 }
 
-/// Tokens are secrets: Debug shows only whether they are set.
+/// Tokens are secrets: Debug shows only whether they are set, and the database URL without
+/// its password.
 impl fmt::Debug for Config {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let secret = |value: &Option<String>| if value.is_some() { "<set>" } else { "<unset>" };
         f.debug_struct("Config")
-            .field("database_url", &self.database_url)
+            .field("database_url", &crate::store::redact(&self.database_url))
             .field("telegram_token", &secret(&self.telegram_token))
             .field("telegram_api_url", &self.telegram_api_url)
             .field("discord_token", &secret(&self.discord_token))
             .field("discord_api_url", &self.discord_api_url)
             .field("discord_guild_id", &self.discord_guild_id)
+            .field("discord_shards", &self.discord_shards)
+            .field("telegram_webhook_url", &self.telegram_webhook_url)
+            .field("telegram_webhook_listen", &self.telegram_webhook_listen)
+            .field(
+                "telegram_webhook_secret",
+                &secret(&self.telegram_webhook_secret),
+            )
+            .field("metrics_addr", &self.metrics_addr)
             .field("bot_name", &self.bot_name)
             .field("rust_log", &self.rust_log)
             .finish()
@@ -100,10 +131,21 @@ mod tests {
 
     #[test]
     fn debug_never_shows_tokens() {
-        let env: HashMap<&str, &str> = [("DISCORD_TOKEN", "secret-token-123")].into();
+        let env: HashMap<&str, &str> = [
+            ("DISCORD_TOKEN", "secret-token-123"),
+            ("TELEGRAM_WEBHOOK_SECRET", "webhook-secret-456"),
+            ("DATABASE_URL", "postgres://dama:db-pass-456@localhost/dama"),
+        ]
+        .into();
         let config = Config::from_lookup(|k| env.get(k).map(|v| v.to_string()));
         let shown = format!("{config:?}");
         assert!(!shown.contains("secret-token-123"));
+        assert!(!shown.contains("webhook-secret-456"));
+        assert!(!shown.contains("db-pass-456"), "{shown}");
+        assert!(
+            shown.contains("postgres://dama:***@localhost/dama"),
+            "{shown}"
+        );
         assert!(shown.contains("<set>"));
         assert!(!config.console_only());
     }

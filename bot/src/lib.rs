@@ -12,6 +12,7 @@ pub mod command;
 pub mod config;
 pub mod i18n;
 pub mod message;
+pub mod metrics;
 pub mod rating;
 pub mod scheduler;
 pub mod service;

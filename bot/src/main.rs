@@ -7,8 +7,10 @@ use anyhow::Context;
 use bot::adapters::console::ConsoleOptions;
 use bot::cli;
 use bot::config::Config;
+use bot::metrics::StoreLatency;
 use bot::stop::Stop;
 use clap::{Parser, Subcommand};
+use tracing_subscriber::{Layer, layer::SubscriberExt, util::SubscriberInitExt};
 
 /// dama: play draughts in Discord and Telegram channels, or on the console.
 ///
@@ -104,9 +106,19 @@ fn run_bot(args: RunArgs) -> anyhow::Result<()> {
         config.rust_log.as_deref().unwrap_or(default_filter),
     )
     .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default_filter));
-    tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
+    // With METRICS_ADDR the store latency histogram is read from sqlx's statement events,
+    // which the log filter leaves out of the logs.
+    let store_latency = config
+        .metrics_addr
+        .is_some()
+        .then(|| StoreLatency.with_filter(StoreLatency::filter()));
+    tracing_subscriber::registry()
+        .with(
+            tracing_subscriber::fmt::layer()
+                .with_writer(std::io::stderr)
+                .with_filter(filter),
+        )
+        .with(store_latency)
         .init();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

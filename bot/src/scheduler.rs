@@ -23,6 +23,15 @@
 //! background, sleeping until the next due time (at most [`MAX_SLEEP`], so that a changed
 //! setting is seen) or until [`crate::service::Service::wake_scheduler`].
 //!
+//! Every process on one database runs its own scheduler. Each event is committed by one of
+//! them only: the change re-checks, in its version-guarded transaction, that the event is
+//! still due in the game as it is then, so a process that lost the race finds nothing left to
+//! do and announces nothing. Before that, a process claims the game's clock
+//! ([`crate::store::Store::claim_clock`]: an advisory lock on PostgreSQL, a lease on SQLite)
+//! and leaves the game to the others while they hold it, so that they share the work rather
+//! than all doing it. When the database cannot be reached the scheduler looks again soon
+//! ([`AFTER_OUTAGE`], doubling up to [`AFTER_FAILURE`]) and catches up with what fell due.
+//!
 //! [`WinReason::Time`]: rules::WinReason::Time
 
 use std::time::Duration;
@@ -32,14 +41,19 @@ use tokio::task::JoinHandle;
 use crate::message::Outbound;
 pub use crate::service::{Due, DueTimes, MAX_REMINDERS, due};
 use crate::service::{Service, ServiceError};
-use crate::store::ChannelSettings;
+use crate::store::{ChannelSettings, StoreError};
 
 /// The longest the background task sleeps between two looks at the store.
 pub const MAX_SLEEP: Duration = Duration::from_secs(60);
 
-/// After a tick that failed (the store unreachable, a game that cannot be read), the next
-/// look waits at least this long, so that a lasting fault does not spin.
+/// After a tick that failed (a game that cannot be read), the next look waits at least this
+/// long, so that a lasting fault does not spin.
 const AFTER_FAILURE: Duration = Duration::from_secs(30);
+
+/// After a tick that found the database out of reach, the first next look; each further
+/// failure doubles the wait, up to [`AFTER_FAILURE`]. A short outage (a server restart) is
+/// caught up within seconds of its end.
+pub const AFTER_OUTAGE: Duration = Duration::from_secs(1);
 
 /// Runs the clock of every game against the store.
 #[derive(Clone)]
@@ -74,19 +88,28 @@ impl Scheduler {
     }
 
     /// [`Scheduler::tick`], also saying whether a game failed.
-    async fn run_due(&self, now: i64) -> Result<(Vec<Outbound>, bool), ServiceError> {
-        let watched = self
-            .service
-            .store()
+    async fn run_due(&self, now: i64) -> Result<(Vec<Outbound>, Failed), ServiceError> {
+        let store = self.service.store();
+        let watched = store
             .watched_games(ChannelSettings::default().reminder_hours)
             .await?;
         let mut sent = Vec::new();
-        let mut failed = false;
+        let mut failed = Failed::Nothing;
         for w in watched {
             let Some(what) = due(&w.game, w.reminder_hours, now) else {
                 continue;
             };
             let id = w.game.id;
+            let claim = match store.claim_clock(id).await {
+                Ok(Some(claim)) => claim,
+                // Another process is on it; if it fails, the next look finds it still due.
+                Ok(None) => continue,
+                Err(error) => {
+                    tracing::error!(game = id, due = ?what, %error, "clock: claim");
+                    failed = failed.and(&error.into());
+                    continue;
+                }
+            };
             let done = match what {
                 Due::TimeOut => self.service.time_out_notice(id, now).await,
                 Due::Warning => self.service.warn(id, w.reminder_hours, now).await,
@@ -99,12 +122,16 @@ impl Scheduler {
                     let _ = self.service.announce(out.clone());
                     sent.push(out);
                 }
-                // A move or another tick got there first.
+                // A move, another tick or another process got there first.
                 Ok(None) => {}
                 Err(error) => {
                     tracing::error!(game = id, due = ?what, %error, "clock");
-                    failed = true;
+                    failed = failed.and(&error);
                 }
+            }
+            if let Err(error) = claim.release().await {
+                // The lock went with its connection, or the lease runs out by itself.
+                tracing::warn!(game = id, %error, "clock: releasing the claim");
             }
         }
         Ok((sent, failed))
@@ -135,32 +162,67 @@ impl Scheduler {
         while self.service.listeners() < self.listeners {
             wake.notified().await;
         }
+        let mut outage = AFTER_OUTAGE;
         loop {
-            if self.service.store().pool().is_closed() {
+            if self.service.store().is_closed() {
                 return;
             }
             let now = self.service.now();
-            let sleep = match self.run_due(now).await {
-                Ok((_, false)) => match self.next_due().await {
-                    Ok(next) => until(next, self.service.now()),
+            let failed = match self.run_due(now).await {
+                Ok((_, Failed::Nothing)) => match self.next_due().await {
+                    Ok(next) => Ok(until(next, self.service.now())),
                     Err(error) => {
                         tracing::error!(%error, "clock: next due time");
-                        AFTER_FAILURE
+                        Err(Failed::Nothing.and(&error))
                     }
                 },
-                Ok((_, true)) => AFTER_FAILURE,
+                Ok((_, failed)) => Err(failed),
                 Err(error) => {
-                    if self.service.store().pool().is_closed() {
+                    if self.service.store().is_closed() {
                         return;
                     }
                     tracing::error!(%error, "clock: reading the games under way");
-                    AFTER_FAILURE
+                    Err(Failed::Nothing.and(&error))
                 }
+            };
+            let sleep = match failed {
+                Ok(sleep) => {
+                    outage = AFTER_OUTAGE;
+                    sleep
+                }
+                Err(Failed::Unreachable) => {
+                    let sleep = outage;
+                    outage = (outage * 2).min(AFTER_FAILURE);
+                    sleep
+                }
+                Err(_) => AFTER_FAILURE,
             };
             tokio::select! {
                 () = tokio::time::sleep(sleep) => {}
                 () = wake.notified() => {}
             }
+        }
+    }
+}
+
+/// What went wrong in a tick, the worst first: a fault that will not pass by itself is
+/// looked at again only after [`AFTER_FAILURE`]; a database out of reach, soon.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Failed {
+    Nothing,
+    Unreachable,
+    Fault,
+}
+
+impl Failed {
+    fn and(self, error: &ServiceError) -> Failed {
+        let this = match error {
+            ServiceError::Store(StoreError::Unavailable(_)) => Failed::Unreachable,
+            _ => Failed::Fault,
+        };
+        match (self, this) {
+            (Failed::Fault, _) | (_, Failed::Fault) => Failed::Fault,
+            _ => Failed::Unreachable,
         }
     }
 }

@@ -2,6 +2,8 @@
 //! messages (`alice: !move 11-15`).
 #![allow(dead_code)]
 
+pub mod db;
+
 use bot::adapters::console;
 use bot::message::{Incoming, Reply, Via};
 use bot::service::{Service, ServiceOptions};
@@ -23,6 +25,12 @@ impl TestBot {
     pub async fn with_options(options: ServiceOptions) -> TestBot {
         let dir = tempfile::tempdir().expect("a temporary folder");
         let url = format!("sqlite://{}/dama.db", dir.path().display());
+        TestBot::at(url, dir, options).await
+    }
+
+    /// A bot on the database at `url` (SQLite or PostgreSQL), with its own connection pool;
+    /// `dir` is kept as long as the bot (the SQLite file's folder).
+    pub async fn at(url: String, dir: TempDir, options: ServiceOptions) -> TestBot {
         let store = Store::connect(&url).await.expect("the store opens");
         let service = Service::new(store.clone(), options);
         TestBot {

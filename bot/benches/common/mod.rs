@@ -2,6 +2,8 @@
 //! with random legal lines so that every measured move is a real mid-game move.
 #![allow(dead_code)]
 
+pub mod load;
+
 use bot::adapters::console;
 use bot::message::{Channel, Incoming, Platform};
 use bot::service::{Service, ServiceOptions};

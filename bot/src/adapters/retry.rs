@@ -223,6 +223,7 @@ impl Retrier {
             };
             failures += 1;
             let Some(wait) = self.policy.delay(failures, retry) else {
+                crate::metrics::error(platform);
                 return Err(error);
             };
             if self.patience == Patience::UntilGraceEnds && self.stop.outlasts_grace(wait) {

@@ -1285,6 +1285,16 @@ impl Tr {
             .done()
     }
 
+    /// The database is out of reach (a server restarting): nothing was changed.
+    pub(super) fn database_unreachable(self) -> Vec<Span> {
+        Body::new()
+            .t(self.pick(
+                "The bot cannot reach its database, try again in a moment.",
+                "Il bot non riesce a raggiungere il suo database, riprova tra un momento.",
+            ))
+            .done()
+    }
+
     pub(super) fn pdn_inline(self, game: i64, pdn: &str) -> Vec<Span> {
         Body::new()
             .t(self.pick(

@@ -231,6 +231,7 @@ impl Tr {
             Say::BadSetting { key, value } => self.bad_setting(key, value, false),
             Say::BadLanguagePref { value } => self.bad_setting("language", value, true),
             Say::InternalError => self.internal_error(),
+            Say::DatabaseUnreachable => self.database_unreachable(),
             Say::Done => text(self.pick("Done.", "Fatto.")),
             Say::UnknownSlashCommand { name } => text(self.pick(
                 format!("Unknown command /{name}."),
@@ -378,6 +379,7 @@ mod tests {
             Say::BadSetting { .. } => "BadSetting",
             Say::BadLanguagePref { .. } => "BadLanguagePref",
             Say::InternalError => "InternalError",
+            Say::DatabaseUnreachable => "DatabaseUnreachable",
             Say::Done => "Done",
             Say::UnknownSlashCommand { .. } => "UnknownSlashCommand",
             Say::ButtonExpired => "ButtonExpired",
@@ -772,6 +774,7 @@ mod tests {
             },
             Say::BadLanguagePref { value: "xx".into() },
             Say::InternalError,
+            Say::DatabaseUnreachable,
             Say::Done,
             Say::UnknownSlashCommand { name: "old".into() },
             Say::ButtonExpired,

@@ -344,6 +344,8 @@ pub enum Say {
 
     // ----- the bot itself -----
     InternalError,
+    /// The database is out of reach (a server restarting): nothing was changed.
+    DatabaseUnreachable,
     /// An interaction with nothing else to say.
     Done,
     /// A Discord slash command the bot does not have (registered by an older version).

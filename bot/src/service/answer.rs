@@ -50,6 +50,16 @@ impl Answer {
         }
     }
 
+    /// A refusal of the command, as the metrics count them: an answer to a failure inside
+    /// the bot is an error, not a refusal.
+    pub fn is_refusal(&self) -> bool {
+        self.refusal
+            && !self
+                .lines
+                .iter()
+                .any(|say| matches!(say, Say::InternalError))
+    }
+
     /// Another message, on a line of its own.
     pub fn then(mut self, say: Say) -> Answer {
         self.lines.push(say);

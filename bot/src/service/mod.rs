@@ -174,6 +174,7 @@ impl Service {
             Ok(command) => command.name(),
             Err(_) => "(invalid)",
         };
+        crate::metrics::command(word);
         tracing::info!(
             platform = %incoming.channel.platform,
             channel = %incoming.channel.id,
@@ -190,17 +191,28 @@ impl Service {
         // the end of a handler, so an unwinding handler leaves the store as it was.
         let answers = match std::panic::AssertUnwindSafe(run).catch_unwind().await {
             Ok(Ok(answers)) => answers,
+            Ok(Err(ServiceError::Store(error @ StoreError::Unavailable(_)))) => {
+                tracing::warn!(command = word, %error, "command failed: database unreachable");
+                vec![Answer::refuse(Say::DatabaseUnreachable)]
+            }
             Ok(Err(error)) => {
                 tracing::error!(command = word, %error, "command failed");
+                crate::metrics::error("command");
                 vec![Answer::refuse(Say::InternalError)]
             }
             Err(_) => {
                 tracing::error!(command = word, "command panicked");
+                crate::metrics::error("command");
                 vec![Answer::refuse(Say::InternalError)]
             }
         };
         answers
             .into_iter()
+            .inspect(|answer| {
+                if answer.is_refusal() {
+                    crate::metrics::refusal();
+                }
+            })
             .map(|answer| answer.render(ctx.lang, incoming.via))
             .collect()
     }

@@ -66,15 +66,18 @@ impl Default for ChannelSettings {
 impl Store {
     /// The channel's settings, or the defaults.
     pub async fn channel_settings(&self, channel: &Channel) -> Result<ChannelSettings, StoreError> {
-        let row: Option<ChannelSettings> = sqlx::query_as(
-            "SELECT language, default_variant, reminder_hours, orientation, thread_per_game \
-             FROM channels WHERE platform = ? AND channel_id = ?",
-        )
-        .bind(channel.platform.as_str())
-        .bind(&channel.id)
-        .fetch_optional(&self.pool)
-        .await?;
-        Ok(row.unwrap_or_default())
+        self.guarded(async {
+            let row: Option<ChannelSettings> = with_pool!(self, pool => sqlx::query_as(
+                "SELECT language, default_variant, reminder_hours, orientation, thread_per_game \
+                 FROM channels WHERE platform = $1 AND channel_id = $2",
+            )
+            .bind(channel.platform.as_str())
+            .bind(&channel.id)
+            .fetch_optional(pool)
+            .await?);
+            Ok(row.unwrap_or_default())
+        })
+        .await
     }
 
     pub async fn save_channel_settings(
@@ -82,28 +85,30 @@ impl Store {
         channel: &Channel,
         settings: &ChannelSettings,
     ) -> Result<(), StoreError> {
-        let mut tx = self.write().await?;
-        sqlx::query(
-            "INSERT INTO channels (platform, channel_id, community, language, default_variant, \
-             reminder_hours, orientation, thread_per_game, updated_at) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) \
-             ON CONFLICT (platform, channel_id) DO UPDATE SET community = excluded.community, \
-             language = excluded.language, default_variant = excluded.default_variant, \
-             reminder_hours = excluded.reminder_hours, orientation = excluded.orientation, \
-             thread_per_game = excluded.thread_per_game, updated_at = excluded.updated_at",
-        )
-        .bind(channel.platform.as_str())
-        .bind(&channel.id)
-        .bind(&channel.community)
-        .bind(&settings.language)
-        .bind(&settings.default_variant)
-        .bind(settings.reminder_hours)
-        .bind(settings.orientation)
-        .bind(settings.thread_per_game)
-        .bind(self.now())
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        Ok(())
+        self.guarded(async {
+            with_pool!(self, pool => sqlx::query(
+                "INSERT INTO channels (platform, channel_id, community, language, default_variant, \
+                 reminder_hours, orientation, thread_per_game, updated_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
+                 ON CONFLICT (platform, channel_id) DO UPDATE SET community = excluded.community, \
+                 language = excluded.language, default_variant = excluded.default_variant, \
+                 reminder_hours = excluded.reminder_hours, orientation = excluded.orientation, \
+                 thread_per_game = excluded.thread_per_game, updated_at = excluded.updated_at",
+            )
+            .bind(channel.platform.as_str())
+            .bind(&channel.id)
+            .bind(&channel.community)
+            .bind(&settings.language)
+            .bind(&settings.default_variant)
+            .bind(settings.reminder_hours)
+            .bind(settings.orientation)
+            .bind(settings.thread_per_game)
+            .bind(self.now())
+            .execute(pool)
+            .await?
+            .rows_affected());
+            Ok(())
+        })
+        .await
     }
 }

@@ -3,7 +3,7 @@
 use rules::Color;
 use sqlx::FromRow;
 
-use super::ratings::{self, RatingChange};
+use super::ratings::{self, RatedGame, RatingChange};
 use super::{Store, StoreError};
 
 /// Where a game is in its life.
@@ -303,76 +303,108 @@ macro_rules! game_columns {
     };
 }
 
+const GAME_BY_ID: &str = concat!("SELECT ", game_columns!(), " FROM games WHERE id = $1");
+
+impl GameRow {
+    /// The game's end as the ratings see it, when it counts: rated, and two different people.
+    fn rated(&self) -> Option<RatedGame<'_>> {
+        (self.rated && self.white_id != self.black_id).then(|| RatedGame {
+            platform: &self.platform,
+            community: &self.community,
+            variant: &self.variant,
+            white_id: &self.white_id,
+            black_id: &self.black_id,
+            winner: self.winner.as_deref().and_then(color_from_db),
+        })
+    }
+}
+
 impl Store {
     /// Stores a challenge: a new game row in status `challenge` and its challenge row —
     /// unless the two players already have an open game (challenge or under way) in the
-    /// channel, checked in the same transaction so that two challenges sent at once cannot
-    /// both open one.
+    /// channel, checked in the same transaction (under the channel's lock on PostgreSQL) so
+    /// that two challenges sent at once, from one process or two, cannot both open one.
     pub async fn create_challenge(&self, new: &NewChallenge) -> Result<Challenged, StoreError> {
-        let now = self.now();
-        let mut tx = self.write().await?;
-        let open: Option<GameRow> = sqlx::query_as(concat!(
-            "SELECT ",
-            game_columns!(),
-            " FROM games WHERE platform = ?1 AND channel_id = ?2 \
-             AND status IN ('challenge', 'active') \
-             AND ((white_id = ?3 AND black_id = ?4) OR (white_id = ?4 AND black_id = ?3)) \
-             ORDER BY id LIMIT 1"
-        ))
-        .bind(&new.platform)
-        .bind(&new.channel_id)
-        .bind(&new.white_id)
-        .bind(&new.black_id)
-        .fetch_optional(&mut *tx)
-        .await?;
-        if let Some(open) = open {
-            return Ok(Challenged::Open(open));
-        }
-        let id: i64 = sqlx::query_scalar(
-            "INSERT INTO games (platform, channel_id, thread_id, community, variant, soffio, \
-             start_fen, fen, white_id, white_name, black_id, black_name, status, days_per_move, \
-             bank, created_at, updated_at) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'challenge', ?, ?, ?, ?) RETURNING id",
-        )
-        .bind(&new.platform)
-        .bind(&new.channel_id)
-        .bind(&new.thread_id)
-        .bind(&new.community)
-        .bind(&new.variant)
-        .bind(new.soffio)
-        .bind(&new.start_fen)
-        .bind(&new.start_fen)
-        .bind(&new.white_id)
-        .bind(&new.white_name)
-        .bind(&new.black_id)
-        .bind(&new.black_name)
-        .bind(new.days_per_move)
-        .bind(&new.bank)
-        .bind(now)
-        .bind(now)
-        .fetch_one(&mut *tx)
-        .await?;
-        sqlx::query(
-            "INSERT INTO challenges (game_id, challenger_id, challenged_id, color_choice, status, \
-             created_at) VALUES (?, ?, ?, ?, 'pending', ?)",
-        )
-        .bind(id)
-        .bind(&new.challenger_id)
-        .bind(&new.challenged_id)
-        .bind(&new.color_choice)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
-        let row = fetch_game(&mut *tx, id).await?.ok_or(StoreError::Corrupt {
-            game: id,
-            reason: "vanished while being created".into(),
-        })?;
-        tx.commit().await?;
-        Ok(Challenged::Created(row))
+        self.guarded(async {
+            let now = self.now();
+            let mut tx = self.write().await?;
+            tx.lock(&format!("challenge:{}:{}", new.platform, new.channel_id))
+                .await?;
+            let open: Option<GameRow> = with_tx!(&mut tx, conn => sqlx::query_as(concat!(
+                "SELECT ",
+                game_columns!(),
+                " FROM games WHERE platform = $1 AND channel_id = $2 \
+                 AND status IN ('challenge', 'active') \
+                 AND ((white_id = $3 AND black_id = $4) OR (white_id = $4 AND black_id = $3)) \
+                 ORDER BY id LIMIT 1"
+            ))
+            .bind(&new.platform)
+            .bind(&new.channel_id)
+            .bind(&new.white_id)
+            .bind(&new.black_id)
+            .fetch_optional(&mut *conn)
+            .await?);
+            if let Some(open) = open {
+                return Ok(Challenged::Open(open));
+            }
+            let row: GameRow = with_tx!(&mut tx, conn => {
+                let id: i64 = sqlx::query_scalar(
+                    "INSERT INTO games (platform, channel_id, thread_id, community, variant, soffio, \
+                     start_fen, fen, white_id, white_name, black_id, black_name, status, \
+                     days_per_move, bank, created_at, updated_at) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11, 'challenge', $12, \
+                     $13, $14, $14) RETURNING id",
+                )
+                .bind(&new.platform)
+                .bind(&new.channel_id)
+                .bind(&new.thread_id)
+                .bind(&new.community)
+                .bind(&new.variant)
+                .bind(new.soffio)
+                .bind(&new.start_fen)
+                .bind(&new.white_id)
+                .bind(&new.white_name)
+                .bind(&new.black_id)
+                .bind(&new.black_name)
+                .bind(new.days_per_move)
+                .bind(&new.bank)
+                .bind(now)
+                .fetch_one(&mut *conn)
+                .await?;
+                sqlx::query(
+                    "INSERT INTO challenges (game_id, challenger_id, challenged_id, color_choice, \
+                     status, created_at) VALUES ($1, $2, $3, $4, 'pending', $5)",
+                )
+                .bind(id)
+                .bind(&new.challenger_id)
+                .bind(&new.challenged_id)
+                .bind(&new.color_choice)
+                .bind(now)
+                .execute(&mut *conn)
+                .await?;
+                sqlx::query_as(GAME_BY_ID)
+                    .bind(id)
+                    .fetch_optional(&mut *conn)
+                    .await?
+                    .ok_or(StoreError::Corrupt {
+                        game: id,
+                        reason: "vanished while being created".into(),
+                    })?
+            });
+            tx.commit().await?;
+            Ok(Challenged::Created(row))
+        })
+        .await
     }
 
     pub async fn game(&self, id: i64) -> Result<Option<GameRow>, StoreError> {
-        fetch_game(&self.pool, id).await
+        self.guarded(async {
+            Ok(with_pool!(self, pool => sqlx::query_as(GAME_BY_ID)
+                .bind(id)
+                .fetch_optional(pool)
+                .await?))
+        })
+        .await
     }
 
     /// The open games of a channel (challenges and games under way), oldest first.
@@ -381,16 +413,19 @@ impl Store {
         platform: &str,
         channel_id: &str,
     ) -> Result<Vec<GameRow>, StoreError> {
-        Ok(sqlx::query_as(concat!(
-            "SELECT ",
-            game_columns!(),
-            " FROM games WHERE platform = ? AND channel_id = ? \
-             AND status IN ('challenge', 'active') ORDER BY id"
-        ))
-        .bind(platform)
-        .bind(channel_id)
-        .fetch_all(&self.pool)
-        .await?)
+        self.guarded(async {
+            Ok(with_pool!(self, pool => sqlx::query_as(concat!(
+                "SELECT ",
+                game_columns!(),
+                " FROM games WHERE platform = $1 AND channel_id = $2 \
+                 AND status IN ('challenge', 'active') ORDER BY id"
+            ))
+            .bind(platform)
+            .bind(channel_id)
+            .fetch_all(pool)
+            .await?))
+        })
+        .await
     }
 
     /// A player's most recently changed game in a channel, under way or finished (for
@@ -401,63 +436,74 @@ impl Store {
         channel_id: &str,
         user_id: &str,
     ) -> Result<Option<GameRow>, StoreError> {
-        Ok(sqlx::query_as(concat!(
-            "SELECT ",
-            game_columns!(),
-            " FROM games WHERE platform = ?1 AND channel_id = ?2 \
-             AND status IN ('active', 'finished') AND (white_id = ?3 OR black_id = ?3) \
-             ORDER BY updated_at DESC, id DESC LIMIT 1"
-        ))
-        .bind(platform)
-        .bind(channel_id)
-        .bind(user_id)
-        .fetch_optional(&self.pool)
-        .await?)
+        self.guarded(async {
+            Ok(with_pool!(self, pool => sqlx::query_as(concat!(
+                "SELECT ",
+                game_columns!(),
+                " FROM games WHERE platform = $1 AND channel_id = $2 \
+                 AND status IN ('active', 'finished') AND (white_id = $3 OR black_id = $3) \
+                 ORDER BY updated_at DESC, id DESC LIMIT 1"
+            ))
+            .bind(platform)
+            .bind(channel_id)
+            .bind(user_id)
+            .fetch_optional(pool)
+            .await?))
+        })
+        .await
     }
 
     pub async fn challenge(&self, game_id: i64) -> Result<Option<ChallengeRow>, StoreError> {
-        Ok(sqlx::query_as(
-            "SELECT game_id, challenger_id, challenged_id, color_choice, status, created_at, \
-             answered_at FROM challenges WHERE game_id = ?",
-        )
-        .bind(game_id)
-        .fetch_optional(&self.pool)
-        .await?)
+        self.guarded(async {
+            Ok(with_pool!(self, pool => sqlx::query_as(
+                "SELECT game_id, challenger_id, challenged_id, color_choice, status, created_at, \
+                 answered_at FROM challenges WHERE game_id = $1",
+            )
+            .bind(game_id)
+            .fetch_optional(pool)
+            .await?))
+        })
+        .await
     }
 
-    /// The events of a game as they were when `row` was read: both come from one snapshot
-    /// (a read transaction), and a game that has moved on since is [`StoreError::Stale`], so
-    /// a row and its moves are never mixed from two moments.
+    /// The events of a game as they were when `row` was read: one statement reads them only
+    /// if the game is still at the row's version (a statement sees one snapshot on both
+    /// databases), and a game that has moved on since is [`StoreError::Stale`], so a row and
+    /// its moves are never mixed from two moments.
     pub async fn events_at(&self, row: &GameRow) -> Result<Vec<EventRow>, StoreError> {
-        let mut snapshot = self.pool.begin().await?;
-        let version: Option<i64> = sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
+        self.guarded(async {
+            let events: Vec<EventRow> = with_pool!(self, pool => sqlx::query_as(
+                "SELECT seq, kind, text, color, user_id, fen_after, played_at FROM moves \
+                 WHERE game_id = $1 AND EXISTS (SELECT 1 FROM games WHERE id = $1 AND version = $2) \
+                 ORDER BY seq",
+            )
             .bind(row.id)
-            .fetch_optional(&mut *snapshot)
-            .await?;
-        if version != Some(row.version) {
-            return Err(StoreError::Stale { game: row.id });
-        }
-        let events = sqlx::query_as(
-            "SELECT seq, kind, text, color, user_id, fen_after, played_at FROM moves \
-             WHERE game_id = ? ORDER BY seq",
-        )
-        .bind(row.id)
-        .fetch_all(&mut *snapshot)
-        .await?;
-        snapshot.commit().await?;
-        Ok(events)
+            .bind(row.version)
+            .fetch_all(pool)
+            .await?);
+            // No rows: the game moved on — unless the row has no events either, and then nothing
+            // is what it had at its version, whatever happened since.
+            if events.is_empty() && row.events > 0 {
+                return Err(StoreError::Stale { game: row.id });
+            }
+            Ok(events)
+        })
+        .await
     }
 
     /// The events of a game in order, as they are now (tests and tools; the service reads
     /// them with their row through [`Store::events_at`]).
     pub async fn events(&self, game_id: i64) -> Result<Vec<EventRow>, StoreError> {
-        Ok(sqlx::query_as(
-            "SELECT seq, kind, text, color, user_id, fen_after, played_at FROM moves \
-             WHERE game_id = ? ORDER BY seq",
-        )
-        .bind(game_id)
-        .fetch_all(&self.pool)
-        .await?)
+        self.guarded(async {
+            Ok(with_pool!(self, pool => sqlx::query_as(
+                "SELECT seq, kind, text, color, user_id, fen_after, played_at FROM moves \
+                 WHERE game_id = $1 ORDER BY seq",
+            )
+            .bind(game_id)
+            .fetch_all(pool)
+            .await?))
+        })
+        .await
     }
 
     /// Applies one change of a game in one transaction, if the game is still at the version
@@ -470,113 +516,117 @@ impl Store {
     /// [`Store::update_game`], saying how ratings moved when the change ends a rated game
     /// between two people: both players' ratings are updated in the same transaction, so a
     /// game's end and its rating never part (whatever ends it: a move, a resignation, an
-    /// agreement, the clock).
+    /// agreement, the clock), and a game is rated once however many processes race to end it.
     pub async fn update_game_rated(&self, update: GameUpdate<'_>) -> Result<Updated, StoreError> {
-        let g = update.game;
-        let now = self.now();
-        let mut tx = self.write().await?;
-        let before: Option<GameStatus> =
-            sqlx::query_scalar("SELECT status FROM games WHERE id = ? AND version = ?")
-                .bind(g.id)
-                .bind(g.version)
-                .fetch_optional(&mut *tx)
-                .await?;
-        let Some(before) = before else {
-            // Dropping the transaction rolls it back.
-            return Err(StoreError::Stale { game: g.id });
-        };
-        let changed = sqlx::query(
-            "UPDATE games SET thread_id = ?, fen = ?, status = ?, plies = ?, events = ?, result = ?, \
-             winner = ?, end_reason = ?, offer_kind = ?, offer_by = ?, offer_plies = ?, \
-             deadline_at = ?, warned = ?, reminded_at = ?, started_at = ?, finished_at = ?, \
-             turn_started_at = ?, white_bank = ?, black_bank = ?, updated_at = ?, \
-             version = version + 1 WHERE id = ? AND version = ?",
-        )
-        .bind(&g.thread_id)
-        .bind(&g.fen)
-        .bind(g.status)
-        .bind(g.plies)
-        .bind(g.events)
-        .bind(&g.result)
-        .bind(&g.winner)
-        .bind(&g.end_reason)
-        .bind(&g.offer_kind)
-        .bind(&g.offer_by)
-        .bind(g.offer_plies)
-        .bind(g.deadline_at)
-        .bind(g.warned)
-        .bind(g.reminded_at)
-        .bind(g.started_at)
-        .bind(g.finished_at)
-        .bind(g.turn_started_at)
-        .bind(g.white_bank)
-        .bind(g.black_bank)
-        .bind(now)
-        .bind(g.id)
-        .bind(g.version)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        if changed == 0 {
-            return Err(StoreError::Stale { game: g.id });
-        }
-        if let Some(keep) = update.keep_events {
-            sqlx::query("DELETE FROM moves WHERE game_id = ? AND seq > ?")
-                .bind(g.id)
-                .bind(keep)
-                .execute(&mut *tx)
-                .await?;
-        }
-        for (i, event) in update.append.iter().enumerate() {
-            sqlx::query(
-                "INSERT INTO moves (game_id, seq, kind, text, color, user_id, fen_after, \
-                 played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        self.guarded(async {
+            let g = update.game;
+            let now = self.now();
+            let mut tx = self.write().await?;
+            let before: Option<GameStatus> = with_tx!(&mut tx, conn => sqlx::query_scalar(
+                "SELECT status FROM games WHERE id = $1 AND version = $2",
             )
             .bind(g.id)
-            .bind(g.events - update.append.len() as i64 + 1 + i as i64)
-            .bind(event.kind)
-            .bind(&event.text)
-            .bind(color_to_db(event.color))
-            .bind(&event.user_id)
-            .bind(&event.fen_after)
+            .bind(g.version)
+            .fetch_optional(&mut *conn)
+            .await?);
+            let Some(before) = before else {
+                // Dropping the transaction rolls it back.
+                return Err(StoreError::Stale { game: g.id });
+            };
+            // The guard: on PostgreSQL a writer racing this one waits for the row's lock, then
+            // finds the version gone and updates nothing.
+            let changed = with_tx!(&mut tx, conn => sqlx::query(
+                "UPDATE games SET thread_id = $1, fen = $2, status = $3, plies = $4, events = $5, \
+                 result = $6, winner = $7, end_reason = $8, offer_kind = $9, offer_by = $10, \
+                 offer_plies = $11, deadline_at = $12, warned = $13, reminded_at = $14, \
+                 started_at = $15, finished_at = $16, turn_started_at = $17, white_bank = $18, \
+                 black_bank = $19, updated_at = $20, version = version + 1 \
+                 WHERE id = $21 AND version = $22",
+            )
+            .bind(&g.thread_id)
+            .bind(&g.fen)
+            .bind(g.status)
+            .bind(g.plies)
+            .bind(g.events)
+            .bind(&g.result)
+            .bind(&g.winner)
+            .bind(&g.end_reason)
+            .bind(&g.offer_kind)
+            .bind(&g.offer_by)
+            .bind(g.offer_plies)
+            .bind(g.deadline_at)
+            .bind(g.warned)
+            .bind(g.reminded_at)
+            .bind(g.started_at)
+            .bind(g.finished_at)
+            .bind(g.turn_started_at)
+            .bind(g.white_bank)
+            .bind(g.black_bank)
             .bind(now)
-            .execute(&mut *tx)
-            .await?;
-        }
-        if let Some(status) = update.challenge {
-            sqlx::query("UPDATE challenges SET status = ?, answered_at = ? WHERE game_id = ?")
-                .bind(status)
-                .bind(now)
-                .bind(g.id)
-                .execute(&mut *tx)
-                .await?;
-        }
-        let ratings = if before != GameStatus::Finished
-            && g.status == GameStatus::Finished
-            && ratings::counts(g)
-        {
-            Some(ratings::rate(&mut tx, g, now).await?)
-        } else {
-            None
-        };
-        tx.commit().await?;
-        Ok(Updated {
-            version: g.version + 1,
-            ratings,
+            .bind(g.id)
+            .bind(g.version)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected());
+            if changed == 0 {
+                return Err(StoreError::Stale { game: g.id });
+            }
+            with_tx!(&mut tx, conn => {
+                if let Some(keep) = update.keep_events {
+                    sqlx::query("DELETE FROM moves WHERE game_id = $1 AND seq > $2")
+                        .bind(g.id)
+                        .bind(keep)
+                        .execute(&mut *conn)
+                        .await?;
+                }
+                for (i, event) in update.append.iter().enumerate() {
+                    sqlx::query(
+                        "INSERT INTO moves (game_id, seq, kind, text, color, user_id, fen_after, \
+                         played_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                    )
+                    .bind(g.id)
+                    .bind(g.events - update.append.len() as i64 + 1 + i as i64)
+                    .bind(event.kind)
+                    .bind(&event.text)
+                    .bind(color_to_db(event.color))
+                    .bind(&event.user_id)
+                    .bind(&event.fen_after)
+                    .bind(now)
+                    .execute(&mut *conn)
+                    .await?;
+                }
+                if let Some(status) = update.challenge {
+                    sqlx::query(
+                        "UPDATE challenges SET status = $1, answered_at = $2 WHERE game_id = $3",
+                    )
+                    .bind(status)
+                    .bind(now)
+                    .bind(g.id)
+                    .execute(&mut *conn)
+                    .await?;
+                }
+            });
+            let ratings = match g.rated() {
+                Some(game)
+                    if before != GameStatus::Finished && g.status == GameStatus::Finished =>
+                {
+                    Some(ratings::rate(&mut tx, &game, now).await?)
+                }
+                _ => None,
+            };
+            tx.commit().await?;
+            crate::metrics::moves_committed(
+                update
+                    .append
+                    .iter()
+                    .filter(|e| e.kind == EventKind::Move)
+                    .count(),
+            );
+            Ok(Updated {
+                version: g.version + 1,
+                ratings,
+            })
         })
+        .await
     }
-}
-
-async fn fetch_game<'e, E>(executor: E, id: i64) -> Result<Option<GameRow>, StoreError>
-where
-    E: sqlx::Executor<'e, Database = sqlx::Sqlite>,
-{
-    Ok(sqlx::query_as(concat!(
-        "SELECT ",
-        game_columns!(),
-        " FROM games WHERE id = ?"
-    ))
-    .bind(id)
-    .fetch_optional(executor)
-    .await?)
 }

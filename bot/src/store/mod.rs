@@ -1,28 +1,78 @@
-//! The bot's state in SQLite: games and their moves, challenges, users, channel settings.
+//! The bot's state in SQLite (the embedded default) or PostgreSQL (several processes on one
+//! database): games and their moves, challenges, users, channel settings, ratings.
 //!
-//! Every change of a game is one `BEGIN IMMEDIATE` transaction guarded by the game's version
-//! number ([`Store::update_game`]): a writer that read an older version changes nothing and
-//! gets [`StoreError::Stale`], so two messages racing for one game can never both apply.
-//! Migrations from `migrations/` are embedded in the binary and run at start-up.
+//! `DATABASE_URL` alone chooses: `postgres://…` (or `postgresql://…`) is PostgreSQL;
+//! `sqlite://…`, `sqlite::memory:` or a bare path is a SQLite file.
+//!
+//! Every change of a game is one transaction guarded by the game's version number
+//! ([`Store::update_game`]): a writer that read an older version changes nothing and gets
+//! [`StoreError::Stale`], so two messages racing for one game — in one process or in several
+//! on one database — can never both apply. On SQLite a write transaction takes the database's
+//! write lock at once (`BEGIN IMMEDIATE`); on PostgreSQL the guarded `UPDATE` takes the game's
+//! row lock, and the few checks that span rows not yet written (two challenges in a channel,
+//! one `@handle` claimed twice) take a transaction-scoped advisory lock.
+//!
+//! Each database has its own migrations (`migrations/sqlite/`, `migrations/postgres/`),
+//! embedded in the binary and run at start-up.
+//!
+//! A database that cannot be reached (the server down or restarting, no connection free in
+//! time) is [`StoreError::Unavailable`], whatever the statement was: nothing was committed by
+//! it, and the pool reconnects by itself once the server is back.
+
+/// `$body` with `$pool` bound to the store's connection pool. The body is compiled once for
+/// each database, so both run through their own driver with their own types: no row goes
+/// through `sqlx::Any`'s conversion, and SQLite keeps the speed it had alone.
+macro_rules! with_pool {
+    ($store:expr, $pool:ident => $body:expr) => {
+        match &$store.pool {
+            $crate::store::Pool::Sqlite($pool) => $body,
+            $crate::store::Pool::Postgres($pool) => $body,
+        }
+    };
+}
+
+/// `$body` with `$conn` bound to the connection of a [`Tx`], compiled once for each database.
+macro_rules! with_tx {
+    ($tx:expr, $conn:ident => $body:expr) => {
+        match $tx {
+            $crate::store::Tx::Sqlite(tx) => {
+                let $conn = &mut **tx;
+                $body
+            }
+            $crate::store::Tx::Postgres(tx) => {
+                let $conn = &mut **tx;
+                $body
+            }
+        }
+    };
+}
 
 mod channels;
+mod claims;
 #[macro_use]
 mod games;
+mod health;
 mod ratings;
 mod refusals;
 mod stats;
 mod users;
+mod vitals;
 mod watch;
 
+use std::future::Future;
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
 
+use sqlx::postgres::{PgConnectOptions, PgDatabaseError, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Sqlite, SqlitePool, Transaction};
+use sqlx::{Connection, PgPool, Postgres, Sqlite, SqlitePool, Transaction};
 
 use crate::clock::{self, SharedClock};
+use health::Health;
 
 pub use channels::{ChannelSettings, Orientation};
+pub use claims::ClockClaim;
 pub use games::{
     ChallengeRow, ChallengeStatus, Challenged, EventKind, EventRow, GameRow, GameStatus,
     GameUpdate, NewChallenge, NewEvent, Updated, color_from_db, color_to_db,
@@ -46,8 +96,13 @@ pub enum StoreError {
     Open(#[source] sqlx::Error),
     #[error("cannot bring the database schema up to date: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
+    /// The database server cannot be reached now (down, restarting, or no connection free in
+    /// time). Whatever was under way was rolled back; the same request may succeed a moment
+    /// later, once the pool has reconnected.
+    #[error("the database cannot be reached: {0}")]
+    Unavailable(#[source] sqlx::Error),
     #[error("database error: {0}")]
-    Sql(#[from] sqlx::Error),
+    Sql(#[source] sqlx::Error),
     /// Someone else changed the game since it was read: read it again.
     #[error("game #{game} changed meanwhile")]
     Stale { game: i64 },
@@ -56,53 +111,154 @@ pub enum StoreError {
     Corrupt { game: i64, reason: String },
 }
 
-/// The migrations of `migrations/`, embedded at build time (`build.rs` watches the folder).
-static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migrations");
+impl From<sqlx::Error> for StoreError {
+    fn from(error: sqlx::Error) -> StoreError {
+        if unreachable(&error) {
+            StoreError::Unavailable(error)
+        } else {
+            StoreError::Sql(error)
+        }
+    }
+}
+
+impl StoreError {
+    /// Whether the database could not be reached (try again in a moment), rather than a
+    /// statement failing on a database that answered.
+    pub fn is_unavailable(&self) -> bool {
+        matches!(self, StoreError::Unavailable(_))
+    }
+}
+
+/// Whether `error` says the server is out of reach rather than that a statement failed.
+fn unreachable(error: &sqlx::Error) -> bool {
+    match error {
+        sqlx::Error::Io(_)
+        | sqlx::Error::Tls(_)
+        | sqlx::Error::PoolTimedOut
+        | sqlx::Error::WorkerCrashed => true,
+        sqlx::Error::Database(error) => {
+            error
+                .try_downcast_ref::<PgDatabaseError>()
+                .is_some_and(|error| {
+                    let code = error.code();
+                    // Class 08: connection exceptions; 57P01-57P03: the server shutting down,
+                    // crashed, or not yet accepting connections; 53300: too many connections.
+                    code.starts_with("08") || matches!(code, "57P01" | "57P02" | "57P03" | "53300")
+                })
+        }
+        _ => false,
+    }
+}
+
+/// Which database a store runs on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+impl Backend {
+    /// The database a `DATABASE_URL` names: PostgreSQL for `postgres://` and
+    /// `postgresql://`, SQLite for anything else (`sqlite://…`, a bare path).
+    pub fn of_url(url: &str) -> Backend {
+        let scheme = url.split_once("://").map(|(scheme, _)| scheme);
+        match scheme {
+            Some(s)
+                if s.eq_ignore_ascii_case("postgres") || s.eq_ignore_ascii_case("postgresql") =>
+            {
+                Backend::Postgres
+            }
+            _ => Backend::Sqlite,
+        }
+    }
+}
+
+/// The connection pool of one database or the other.
+#[derive(Debug, Clone)]
+pub(crate) enum Pool {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+/// A write transaction on one database or the other; dropped without
+/// [`Tx::commit`], it rolls back.
+pub(crate) enum Tx {
+    Sqlite(Transaction<'static, Sqlite>),
+    Postgres(Transaction<'static, Postgres>),
+}
+
+impl Tx {
+    pub async fn commit(self) -> Result<(), StoreError> {
+        match self {
+            Tx::Sqlite(tx) => tx.commit().await?,
+            Tx::Postgres(tx) => tx.commit().await?,
+        }
+        Ok(())
+    }
+
+    /// Serialises the transactions that name the same `key` until they end (PostgreSQL's
+    /// transaction-scoped advisory lock). On SQLite every write transaction holds the
+    /// database's write lock already, so there is nothing more to take.
+    pub async fn lock(&mut self, key: &str) -> Result<(), StoreError> {
+        if let Tx::Postgres(tx) = self {
+            sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))")
+                .bind(key)
+                .execute(&mut **tx)
+                .await?;
+        }
+        Ok(())
+    }
+
+    pub fn backend(&self) -> Backend {
+        match self {
+            Tx::Sqlite(_) => Backend::Sqlite,
+            Tx::Postgres(_) => Backend::Postgres,
+        }
+    }
+}
+
+/// The embedded migrations of each database (`build.rs` watches the folders).
+static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migrations/sqlite");
+static POSTGRES_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migrations/postgres");
+
+/// How long a statement waits for a connection before the database counts as unreachable.
+/// A command during an outage is answered within a few of these; a busy but healthy pool
+/// hands a connection over in milliseconds.
+pub const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// A pooled PostgreSQL connection idle this long is pinged before it is used again.
+const PING_IDLE: Duration = Duration::from_secs(1);
+
+/// Connections per process to PostgreSQL: several processes share the server's
+/// `max_connections` (100 by default).
+const POSTGRES_CONNECTIONS: u32 = 10;
 
 /// A handle on the database; cheap to clone (a connection pool). Every time it writes
 /// (`created_at`, a move's `played_at`, …) comes from its [`crate::clock::Clock`].
 #[derive(Debug, Clone)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: Pool,
     clock: SharedClock,
+    /// Shared by every clone: whether the database answers (see `health.rs`).
+    health: Arc<Health>,
 }
 
 impl Store {
-    /// Opens the database at `database_url` (`sqlite://dama.db`, `sqlite:///abs/path.db`,
-    /// or a bare path), creating the file if missing, in WAL mode, and applies the
-    /// migrations.
+    /// Opens the database at `database_url` and applies its migrations.
+    ///
+    /// - `postgres://user:password@host:port/database` (or `postgresql://`): PostgreSQL; the
+    ///   database must exist. Several processes may share it.
+    /// - `sqlite://dama.db`, `sqlite:///abs/path.db`, or a bare path: a SQLite file, created
+    ///   if missing, in WAL mode.
     pub async fn connect(database_url: &str) -> Result<Store, StoreError> {
-        let url = if database_url.starts_with("sqlite:") {
-            database_url.to_string()
-        } else {
-            format!("sqlite://{database_url}")
+        let pool = match Backend::of_url(database_url) {
+            Backend::Postgres => Pool::Postgres(connect_postgres(database_url).await?),
+            Backend::Sqlite => Pool::Sqlite(connect_sqlite(database_url).await?),
         };
-        let options = SqliteConnectOptions::from_str(&url)
-            .map_err(|source| StoreError::BadUrl {
-                url: database_url.to_string(),
-                source,
-            })?
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            // In WAL mode NORMAL is durable against application crashes and needs no fsync
-            // per commit; a power cut may lose the last commits, never corrupt the file.
-            .synchronous(SqliteSynchronous::Normal)
-            .busy_timeout(Duration::from_secs(10))
-            .foreign_keys(true);
-        // An in-memory database is private to its connection: a pool of several would be
-        // several empty databases. One connection keeps `sqlite::memory:` usable (tests).
-        let in_memory = url.contains(":memory:") || url.contains("mode=memory");
-        let pool = SqlitePoolOptions::new()
-            // Readers run in parallel under WAL; writers queue on SQLite's lock anyway.
-            .max_connections(if in_memory { 1 } else { 8 })
-            .min_connections(1)
-            .connect_with(options)
-            .await
-            .map_err(StoreError::Open)?;
-        MIGRATOR.run(&pool).await?;
         Ok(Store {
             pool,
             clock: clock::system(),
+            health: Arc::default(),
         })
     }
 
@@ -111,6 +267,7 @@ impl Store {
         Store {
             pool: self.pool.clone(),
             clock,
+            health: self.health.clone(),
         }
     }
 
@@ -119,20 +276,204 @@ impl Store {
         self.clock.now()
     }
 
+    /// Which database this store runs on.
+    pub fn backend(&self) -> Backend {
+        match self.pool {
+            Pool::Sqlite(_) => Backend::Sqlite,
+            Pool::Postgres(_) => Backend::Postgres,
+        }
+    }
+
     /// Waits for the connections in use and closes them all; the store is unusable after.
     pub async fn close(&self) {
-        self.pool.close().await;
+        with_pool!(self, pool => pool.close().await)
     }
 
-    /// The connection pool, for checks the typed methods do not cover (tests, tools).
+    /// Whether [`Store::close`] was called.
+    pub fn is_closed(&self) -> bool {
+        with_pool!(self, pool => pool.is_closed())
+    }
+
+    /// The SQLite connection pool, for checks the typed methods do not cover (tests, tools).
+    ///
+    /// # Panics
+    /// On a PostgreSQL store, which has no SQLite pool: see [`Store::postgres_pool`] and
+    /// [`Store::backend`].
     pub fn pool(&self) -> &SqlitePool {
-        &self.pool
+        match &self.pool {
+            Pool::Sqlite(pool) => pool,
+            Pool::Postgres(_) => panic!("Store::pool is the SQLite pool; this store is PostgreSQL"),
+        }
     }
 
-    /// A write transaction that takes SQLite's write lock at once. A deferred `BEGIN` that
-    /// reads and then writes can fail with SQLITE_BUSY when two such transactions try to
-    /// upgrade their locks together; `BEGIN IMMEDIATE` waits (busy_timeout) instead.
-    async fn write(&self) -> Result<Transaction<'static, Sqlite>, StoreError> {
-        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+    /// The PostgreSQL connection pool, on a PostgreSQL store (tests, tools).
+    pub fn postgres_pool(&self) -> Option<&PgPool> {
+        match &self.pool {
+            Pool::Postgres(pool) => Some(pool),
+            Pool::Sqlite(_) => None,
+        }
+    }
+
+    /// Whether the last operation found the database out of reach (until one gets through).
+    pub fn is_unreachable(&self) -> bool {
+        self.health.is_down()
+    }
+
+    /// Runs one store operation under the database's [`Health`]: at once `Unavailable` while
+    /// another operation probes a database found out of reach.
+    async fn guarded<T>(
+        &self,
+        operation: impl Future<Output = Result<T, StoreError>>,
+    ) -> Result<T, StoreError> {
+        let ticket = self.health.admit()?;
+        let result = operation.await;
+        self.health.record(ticket, &result);
+        result
+    }
+
+    /// A write transaction. On SQLite it takes the write lock at once: a deferred `BEGIN`
+    /// that reads and then writes can fail with SQLITE_BUSY when two such transactions try to
+    /// upgrade their locks together; `BEGIN IMMEDIATE` waits (busy_timeout) instead. On
+    /// PostgreSQL (read committed) the rows a transaction updates are locked as it goes.
+    async fn write(&self) -> Result<Tx, StoreError> {
+        Ok(match &self.pool {
+            Pool::Sqlite(pool) => Tx::Sqlite(pool.begin_with("BEGIN IMMEDIATE").await?),
+            Pool::Postgres(pool) => Tx::Postgres(pool.begin().await?),
+        })
+    }
+}
+
+async fn connect_sqlite(database_url: &str) -> Result<SqlitePool, StoreError> {
+    let url = if database_url.starts_with("sqlite:") {
+        database_url.to_string()
+    } else {
+        format!("sqlite://{database_url}")
+    };
+    let options = SqliteConnectOptions::from_str(&url)
+        .map_err(|source| StoreError::BadUrl {
+            url: database_url.to_string(),
+            source,
+        })?
+        .create_if_missing(true)
+        .journal_mode(SqliteJournalMode::Wal)
+        // In WAL mode NORMAL is durable against application crashes and needs no fsync
+        // per commit; a power cut may lose the last commits, never corrupt the file.
+        .synchronous(SqliteSynchronous::Normal)
+        .busy_timeout(Duration::from_secs(10))
+        .foreign_keys(true);
+    // An in-memory database is private to its connection: a pool of several would be
+    // several empty databases. One connection keeps `sqlite::memory:` usable (tests).
+    let in_memory = url.contains(":memory:") || url.contains("mode=memory");
+    let pool = SqlitePoolOptions::new()
+        // Readers run in parallel under WAL; writers queue on SQLite's lock anyway.
+        .max_connections(if in_memory { 1 } else { 8 })
+        .min_connections(1)
+        .connect_with(options)
+        .await
+        .map_err(StoreError::Open)?;
+    SQLITE_MIGRATOR.run(&pool).await?;
+    Ok(pool)
+}
+
+async fn connect_postgres(database_url: &str) -> Result<PgPool, StoreError> {
+    let options =
+        PgConnectOptions::from_str(database_url).map_err(|source| StoreError::BadUrl {
+            // The URL may carry a password: name only where it points.
+            url: redact(database_url),
+            source,
+        })?;
+    let pool = PgPoolOptions::new()
+        .max_connections(POSTGRES_CONNECTIONS)
+        .min_connections(1)
+        // sqlx pings every connection it hands out, a round trip more for each statement.
+        // A connection in steady use is known to be alive (and one that breaks fails its
+        // statement, and is dropped when returned); only one that sat idle a while, maybe
+        // through a server restart, is pinged first.
+        .test_before_acquire(false)
+        .before_acquire(|connection, meta| {
+            Box::pin(async move {
+                if meta.idle_for >= PING_IDLE {
+                    connection.ping().await?;
+                }
+                Ok(true)
+            })
+        })
+        // Short, so that a command during an outage is answered instead of hanging; sqlx
+        // retries a refused connection until then, so a server that is back in time serves it.
+        .acquire_timeout(ACQUIRE_TIMEOUT)
+        .connect_with(options)
+        .await
+        .map_err(StoreError::Open)?;
+    // Processes started together migrate one at a time: sqlx holds an advisory lock.
+    POSTGRES_MIGRATOR.run(&pool).await?;
+    Ok(pool)
+}
+
+/// A database URL without its password (in the authority or as `password=` in the query),
+/// for messages and logs.
+pub fn redact(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_string();
+    };
+    let (rest, query) = match rest.split_once('?') {
+        Some((rest, query)) => (rest, Some(query)),
+        None => (rest, None),
+    };
+    let (authority, path) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
+    let authority = match authority.rsplit_once('@') {
+        Some((credentials, host)) if credentials.contains(':') => {
+            let user = credentials.split(':').next().unwrap_or_default();
+            format!("{user}:***@{host}")
+        }
+        _ => authority.to_string(),
+    };
+    let query = query.map(|query| {
+        let pairs: Vec<String> = query
+            .split('&')
+            .map(|pair| match pair.split_once('=') {
+                Some((key, _)) if key.eq_ignore_ascii_case("password") => format!("{key}=***"),
+                _ => pair.to_string(),
+            })
+            .collect();
+        format!("?{}", pairs.join("&"))
+    });
+    format!("{scheme}://{authority}{path}{}", query.unwrap_or_default())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_url_chooses_the_database() {
+        assert_eq!(
+            Backend::of_url("postgres://u:p@localhost/dama"),
+            Backend::Postgres
+        );
+        assert_eq!(
+            Backend::of_url("postgresql://localhost/dama"),
+            Backend::Postgres
+        );
+        assert_eq!(
+            Backend::of_url("POSTGRES://localhost/dama"),
+            Backend::Postgres
+        );
+        assert_eq!(Backend::of_url("sqlite://dama.db"), Backend::Sqlite);
+        assert_eq!(Backend::of_url("sqlite::memory:"), Backend::Sqlite);
+        assert_eq!(Backend::of_url("/var/lib/dama/dama.db"), Backend::Sqlite);
+        assert_eq!(Backend::of_url("postgres.db"), Backend::Sqlite);
+    }
+
+    #[test]
+    fn passwords_are_not_shown() {
+        assert_eq!(
+            redact("postgres://dama:s3cret@db.example:5432/dama"),
+            "postgres://dama:***@db.example:5432/dama"
+        );
+        assert_eq!(
+            redact("postgres://localhost/dama"),
+            "postgres://localhost/dama"
+        );
+        assert_eq!(redact("sqlite://dama.db"), "sqlite://dama.db");
     }
 }

@@ -1,10 +1,10 @@
 //! Glicko-2 ratings per platform community and variant: updated in the transaction that ends
 //! a game between two people, read by `!stats` and `!top`.
 
-use sqlx::{FromRow, Sqlite, Transaction};
+use rules::Color;
+use sqlx::FromRow;
 
-use super::games::GameRow;
-use super::{Store, StoreError};
+use super::{Backend, Store, StoreError, Tx};
 use crate::rating::{Rating, Score};
 
 /// How a finished game moved both players' ratings.
@@ -27,16 +27,6 @@ pub struct RatingRow {
     pub games: i64,
 }
 
-impl RatingRow {
-    pub fn glicko(&self) -> Rating {
-        Rating {
-            rating: self.rating,
-            deviation: self.deviation,
-            volatility: self.volatility,
-        }
-    }
-}
-
 /// One line of a leaderboard.
 #[derive(Debug, Clone, PartialEq, FromRow)]
 pub struct LeaderRow {
@@ -48,11 +38,16 @@ pub struct LeaderRow {
     pub games: i64,
 }
 
-impl LeaderRow {
-    /// The rating the ranking uses: rating − 2·RD, a value the player is very likely above.
-    pub fn conservative(&self) -> f64 {
-        self.rating - 2.0 * self.deviation
-    }
+/// A finished game that counts for ratings, as the ratings see it.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct RatedGame<'a> {
+    pub platform: &'a str,
+    pub community: &'a str,
+    pub variant: &'a str,
+    pub white_id: &'a str,
+    pub black_id: &'a str,
+    /// `None`: a draw.
+    pub winner: Option<Color>,
 }
 
 impl Store {
@@ -63,15 +58,19 @@ impl Store {
         community: &str,
         user_id: &str,
     ) -> Result<Vec<RatingRow>, StoreError> {
-        Ok(sqlx::query_as(
-            "SELECT variant, rating, deviation, volatility, games FROM ratings \
-             WHERE platform = ? AND community = ? AND user_id = ? ORDER BY variant",
-        )
-        .bind(platform)
-        .bind(community)
-        .bind(user_id)
-        .fetch_all(&self.pool)
-        .await?)
+        self.guarded(async {
+            Ok(with_pool!(self, pool => sqlx::query_as(
+                "SELECT variant, rating, deviation, volatility, games FROM ratings \
+                 WHERE platform = $1 AND community = $2 AND user_id = $3 \
+                 ORDER BY variant",
+            )
+            .bind(platform)
+            .bind(community)
+            .bind(user_id)
+            .fetch_all(pool)
+            .await?))
+        })
+        .await
     }
 
     /// The best `limit` players of a variant in a community, ranked by rating − 2·RD (so a
@@ -83,100 +82,119 @@ impl Store {
         variant: &str,
         limit: i64,
     ) -> Result<Vec<LeaderRow>, StoreError> {
-        Ok(sqlx::query_as(
-            "SELECT r.user_id, COALESCE(u.name, r.user_id) AS name, r.rating, r.deviation, \
-             r.games FROM ratings r \
-             LEFT JOIN users u ON u.platform = r.platform AND u.user_id = r.user_id \
-             WHERE r.platform = ? AND r.community = ? AND r.variant = ? \
-             ORDER BY r.rating - 2 * r.deviation DESC, r.games DESC, name LIMIT ?",
-        )
-        .bind(platform)
-        .bind(community)
-        .bind(variant)
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await?)
+        self.guarded(async {
+            Ok(with_pool!(self, pool => sqlx::query_as(
+                "SELECT r.user_id, COALESCE(u.name, r.user_id) AS name, r.rating, r.deviation, \
+                 r.games FROM ratings r \
+                 LEFT JOIN users u ON u.platform = r.platform AND u.user_id = r.user_id \
+                 WHERE r.platform = $1 AND r.community = $2 AND r.variant = $3 \
+                 ORDER BY r.rating - 2 * r.deviation DESC, r.games DESC, name LIMIT $4",
+            )
+            .bind(platform)
+            .bind(community)
+            .bind(variant)
+            .bind(limit)
+            .fetch_all(pool)
+            .await?))
+        })
+        .await
     }
-}
-
-/// Whether a game's end counts for ratings: rated, and two different people.
-pub(super) fn counts(game: &GameRow) -> bool {
-    game.rated && game.white_id != game.black_id
 }
 
 /// Rates a finished game inside the transaction that finishes it: each player's rating as
 /// the transaction reads it (so two games ending at once for one player both count), one
 /// Glicko-2 rating period per game.
+///
+/// Both rows are made to exist and then locked, in the order of the players' ids: on
+/// PostgreSQL two games ending at once for one player (in two processes) then update their
+/// rating one after the other, never from the same reading, and never wait for each other
+/// in a circle. SQLite's write lock serialises them already.
 pub(super) async fn rate(
-    tx: &mut Transaction<'static, Sqlite>,
-    game: &GameRow,
+    tx: &mut Tx,
+    game: &RatedGame<'_>,
     now: i64,
 ) -> Result<RatingChange, StoreError> {
-    let white_before = read(tx, game, &game.white_id).await?;
-    let black_before = read(tx, game, &game.black_id).await?;
-    let score = match game.winner.as_deref() {
-        Some("white") => Score::Win,
-        Some("black") => Score::Loss,
-        _ => Score::Draw,
+    let mut players = [game.white_id, game.black_id];
+    players.sort_unstable();
+    let fresh = Rating::default();
+    for user_id in players {
+        with_tx!(&mut *tx, conn => sqlx::query(
+            "INSERT INTO ratings (platform, community, user_id, variant, rating, deviation, \
+             volatility, games, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8) \
+             ON CONFLICT (platform, community, user_id, variant) DO NOTHING",
+        )
+        .bind(game.platform)
+        .bind(game.community)
+        .bind(user_id)
+        .bind(game.variant)
+        .bind(fresh.rating)
+        .bind(fresh.deviation)
+        .bind(fresh.volatility)
+        .bind(now)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected());
+    }
+    let read = match tx.backend() {
+        Backend::Sqlite => {
+            "SELECT user_id, rating, deviation, volatility FROM ratings \
+             WHERE platform = $1 AND community = $2 AND variant = $3 AND user_id IN ($4, $5) \
+             ORDER BY user_id"
+        }
+        Backend::Postgres => {
+            "SELECT user_id, rating, deviation, volatility FROM ratings \
+             WHERE platform = $1 AND community = $2 AND variant = $3 AND user_id IN ($4, $5) \
+             ORDER BY user_id FOR UPDATE"
+        }
+    };
+    let rows: Vec<(String, f64, f64, f64)> = with_tx!(&mut *tx, conn => sqlx::query_as(read)
+        .bind(game.platform)
+        .bind(game.community)
+        .bind(game.variant)
+        .bind(game.white_id)
+        .bind(game.black_id)
+        .fetch_all(&mut *conn)
+        .await?);
+    let of = |user_id: &str| {
+        rows.iter()
+            .find(|row| row.0 == user_id)
+            .map(|&(_, rating, deviation, volatility)| Rating {
+                rating,
+                deviation,
+                volatility,
+            })
+            .unwrap_or_default()
+    };
+    let white_before = of(game.white_id);
+    let black_before = of(game.black_id);
+    let score = match game.winner {
+        Some(Color::White) => Score::Win,
+        Some(Color::Black) => Score::Loss,
+        None => Score::Draw,
     };
     let (white_after, black_after) = Rating::after_game(white_before, black_before, score);
-    write(tx, game, &game.white_id, white_after, now).await?;
-    write(tx, game, &game.black_id, black_after, now).await?;
+    for (user_id, rating) in [(game.white_id, white_after), (game.black_id, black_after)] {
+        with_tx!(&mut *tx, conn => sqlx::query(
+            "UPDATE ratings SET rating = $1, deviation = $2, volatility = $3, \
+             games = games + 1, updated_at = $4 \
+             WHERE platform = $5 AND community = $6 AND user_id = $7 AND variant = $8",
+        )
+        .bind(rating.rating)
+        .bind(rating.deviation)
+        .bind(rating.volatility)
+        .bind(now)
+        .bind(game.platform)
+        .bind(game.community)
+        .bind(user_id)
+        .bind(game.variant)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected());
+    }
     Ok(RatingChange {
         white_before,
         white_after,
         black_before,
         black_after,
     })
-}
-
-async fn read(
-    tx: &mut Transaction<'static, Sqlite>,
-    game: &GameRow,
-    user_id: &str,
-) -> Result<Rating, StoreError> {
-    let row: Option<(f64, f64, f64)> = sqlx::query_as(
-        "SELECT rating, deviation, volatility FROM ratings \
-         WHERE platform = ? AND community = ? AND user_id = ? AND variant = ?",
-    )
-    .bind(&game.platform)
-    .bind(&game.community)
-    .bind(user_id)
-    .bind(&game.variant)
-    .fetch_optional(&mut **tx)
-    .await?;
-    Ok(
-        row.map_or_else(Rating::default, |(rating, deviation, volatility)| Rating {
-            rating,
-            deviation,
-            volatility,
-        }),
-    )
-}
-
-async fn write(
-    tx: &mut Transaction<'static, Sqlite>,
-    game: &GameRow,
-    user_id: &str,
-    rating: Rating,
-    now: i64,
-) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO ratings (platform, community, user_id, variant, rating, deviation, \
-         volatility, games, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?) \
-         ON CONFLICT (platform, community, user_id, variant) DO UPDATE SET \
-         rating = excluded.rating, deviation = excluded.deviation, \
-         volatility = excluded.volatility, games = games + 1, updated_at = excluded.updated_at",
-    )
-    .bind(&game.platform)
-    .bind(&game.community)
-    .bind(user_id)
-    .bind(&game.variant)
-    .bind(rating.rating)
-    .bind(rating.deviation)
-    .bind(rating.volatility)
-    .bind(now)
-    .execute(&mut **tx)
-    .await?;
-    Ok(())
 }

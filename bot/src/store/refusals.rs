@@ -28,24 +28,26 @@ impl Store {
         fen: &str,
         plies: i64,
     ) -> Result<(), StoreError> {
-        let mut tx = self.write().await?;
-        sqlx::query(
-            "INSERT INTO refusals (game_id, user_id, text, rule, fen, plies, created_at) \
-             VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, user_id) DO UPDATE SET \
-             text = excluded.text, rule = excluded.rule, fen = excluded.fen, \
-             plies = excluded.plies, created_at = excluded.created_at",
-        )
-        .bind(game_id)
-        .bind(user_id)
-        .bind(text)
-        .bind(rule)
-        .bind(fen)
-        .bind(plies)
-        .bind(self.now())
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        Ok(())
+        self.guarded(async {
+            with_pool!(self, pool => sqlx::query(
+                "INSERT INTO refusals (game_id, user_id, text, rule, fen, plies, created_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (game_id, user_id) DO UPDATE SET \
+                 text = excluded.text, rule = excluded.rule, fen = excluded.fen, \
+                 plies = excluded.plies, created_at = excluded.created_at",
+            )
+            .bind(game_id)
+            .bind(user_id)
+            .bind(text)
+            .bind(rule)
+            .bind(fen)
+            .bind(plies)
+            .bind(self.now())
+            .execute(pool)
+            .await?
+            .rows_affected());
+            Ok(())
+        })
+        .await
     }
 
     pub async fn last_refusal(
@@ -53,13 +55,16 @@ impl Store {
         game_id: i64,
         user_id: &str,
     ) -> Result<Option<RefusalRow>, StoreError> {
-        Ok(sqlx::query_as(
-            "SELECT text, rule, fen, plies, created_at FROM refusals \
-             WHERE game_id = ? AND user_id = ?",
-        )
-        .bind(game_id)
-        .bind(user_id)
-        .fetch_optional(&self.pool)
-        .await?)
+        self.guarded(async {
+            Ok(with_pool!(self, pool => sqlx::query_as(
+                "SELECT text, rule, fen, plies, created_at FROM refusals \
+                 WHERE game_id = $1 AND user_id = $2",
+            )
+            .bind(game_id)
+            .bind(user_id)
+            .fetch_optional(pool)
+            .await?))
+        })
+        .await
     }
 }

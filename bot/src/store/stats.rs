@@ -21,21 +21,24 @@ impl Store {
         community: &str,
         user_id: &str,
     ) -> Result<Vec<ResultRow>, StoreError> {
-        Ok(sqlx::query_as(
-            "SELECT variant, \
-               SUM(CASE WHEN (winner = 'white' AND white_id = ?1) \
-                          OR (winner = 'black' AND black_id = ?1) THEN 1 ELSE 0 END) AS wins, \
-               SUM(CASE WHEN winner IS NULL THEN 1 ELSE 0 END) AS draws, \
-               SUM(CASE WHEN (winner = 'white' AND black_id = ?1) \
-                          OR (winner = 'black' AND white_id = ?1) THEN 1 ELSE 0 END) AS losses \
-             FROM games WHERE platform = ?2 AND community = ?3 AND status = 'finished' \
-               AND (white_id = ?1 OR black_id = ?1) \
-             GROUP BY variant ORDER BY variant",
-        )
-        .bind(user_id)
-        .bind(platform)
-        .bind(community)
-        .fetch_all(&self.pool)
-        .await?)
+        self.guarded(async {
+            Ok(with_pool!(self, pool => sqlx::query_as(
+                "SELECT variant, \
+                   SUM(CASE WHEN (winner = 'white' AND white_id = $1) \
+                              OR (winner = 'black' AND black_id = $1) THEN 1 ELSE 0 END) AS wins, \
+                   SUM(CASE WHEN winner IS NULL THEN 1 ELSE 0 END) AS draws, \
+                   SUM(CASE WHEN (winner = 'white' AND black_id = $1) \
+                              OR (winner = 'black' AND white_id = $1) THEN 1 ELSE 0 END) AS losses \
+                 FROM games WHERE platform = $2 AND community = $3 AND status = 'finished' \
+                   AND (white_id = $1 OR black_id = $1) \
+                 GROUP BY variant ORDER BY variant",
+            )
+            .bind(user_id)
+            .bind(platform)
+            .bind(community)
+            .fetch_all(pool)
+            .await?))
+        })
+        .await
     }
 }

@@ -23,25 +23,27 @@ pub struct UserPrefs {
 impl Store {
     /// Records a person, or updates the name they go by.
     pub async fn upsert_user(&self, user: &User) -> Result<(), StoreError> {
-        let now = self.now();
-        let mut tx = self.write().await?;
-        sqlx::query(
-            "INSERT INTO users (platform, user_id, name, username, created_at, updated_at) \
-             VALUES (?, ?, ?, ?, ?, ?) \
-             ON CONFLICT (platform, user_id) DO UPDATE SET name = excluded.name, \
-             username = excluded.username, updated_at = excluded.updated_at \
-             WHERE name IS NOT excluded.name OR username IS NOT excluded.username",
-        )
-        .bind(user.platform.as_str())
-        .bind(&user.id)
-        .bind(&user.name)
-        .bind(&user.username)
-        .bind(now)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        Ok(())
+        self.guarded(async {
+            let now = self.now();
+            with_pool!(self, pool => sqlx::query(
+                "INSERT INTO users (platform, user_id, name, username, created_at, updated_at) \
+                 VALUES ($1, $2, $3, $4, $5, $5) \
+                 ON CONFLICT (platform, user_id) DO UPDATE SET name = excluded.name, \
+                 username = excluded.username, updated_at = excluded.updated_at \
+                 WHERE users.name IS DISTINCT FROM excluded.name \
+                 OR users.username IS DISTINCT FROM excluded.username",
+            )
+            .bind(user.platform.as_str())
+            .bind(&user.id)
+            .bind(&user.name)
+            .bind(&user.username)
+            .bind(now)
+            .execute(pool)
+            .await?
+            .rows_affected());
+            Ok(())
+        })
+        .await
     }
 
     /// The person the bot knows by this @handle on this platform (handles ignore case).
@@ -50,118 +52,138 @@ impl Store {
         platform: &str,
         username: &str,
     ) -> Result<Option<User>, StoreError> {
-        let row: Option<(String, String, Option<String>)> = sqlx::query_as(
-            "SELECT user_id, name, username FROM users \
-             WHERE platform = ? AND username = ? COLLATE NOCASE AND user_id NOT LIKE '@%' \
-             ORDER BY updated_at DESC LIMIT 1",
-        )
-        .bind(platform)
-        .bind(username)
-        .fetch_optional(&self.pool)
-        .await?;
-        Ok(row.and_then(|(id, name, username)| {
-            Some(User {
-                platform: crate::message::Platform::parse(platform)?,
-                id,
-                name,
-                username,
-            })
-        }))
+        self.guarded(async {
+            let row: Option<(String, String, Option<String>)> = with_pool!(self, pool => sqlx::query_as(
+                "SELECT user_id, name, username FROM users \
+                 WHERE platform = $1 AND lower(username) = lower($2) AND user_id NOT LIKE '@%' \
+                 ORDER BY updated_at DESC LIMIT 1",
+            )
+            .bind(platform)
+            .bind(username)
+            .fetch_optional(pool)
+            .await?);
+            Ok(row.and_then(|(id, name, username)| {
+                Some(User {
+                    platform: crate::message::Platform::parse(platform)?,
+                    id,
+                    name,
+                    username,
+                })
+            }))
+        })
+        .await
     }
 
     /// A person challenged by @handle before the bot knew them holds a stand-in id
     /// ([`stand_in_id`], from adapters that only saw the handle). When they first speak, their
     /// open games and challenges become theirs, under their real id, in one transaction (each
     /// game's version moves on, so no writer racing it can apply a stale change). Returns the
-    /// number of games taken over. Every command asks, so the common answer (nothing to take
-    /// over) is two index lookups.
+    /// number of games taken over: a stand-in is claimed once, however many processes see the
+    /// person's first messages at once. Every command asks, so the common answer (nothing to
+    /// take over) is two index lookups.
     pub async fn claim_handle(&self, user: &User) -> Result<u64, StoreError> {
-        let Some(username) = user.username.as_deref() else {
-            return Ok(0);
-        };
-        if user.id.starts_with('@') {
-            return Ok(0);
-        }
-        let stand_in = stand_in_id(username);
-        let platform = user.platform.as_str();
-        let pending: bool = sqlx::query_scalar(
-            "SELECT EXISTS (SELECT 1 FROM games WHERE platform = ?1 AND white_id = ?2 \
-               AND status IN ('challenge', 'active')) \
-             OR EXISTS (SELECT 1 FROM games WHERE platform = ?1 AND black_id = ?2 \
-               AND status IN ('challenge', 'active'))",
-        )
-        .bind(platform)
-        .bind(&stand_in)
-        .fetch_one(&self.pool)
-        .await?;
-        if !pending {
-            return Ok(0);
-        }
-        let now = self.now();
-        let mut tx = self.write().await?;
-        sqlx::query(
-            "UPDATE challenges SET challenged_id = ?1 WHERE challenged_id = ?2 AND game_id IN \
-             (SELECT id FROM games WHERE platform = ?3 AND white_id = ?2 \
-              UNION ALL SELECT id FROM games WHERE platform = ?3 AND black_id = ?2)",
-        )
-        .bind(&user.id)
-        .bind(&stand_in)
-        .bind(platform)
-        .execute(&mut *tx)
-        .await?;
-        let mut claimed = 0;
-        for query in [
-            "UPDATE games SET white_id = ?, white_name = ?, version = version + 1, updated_at = ? \
-             WHERE platform = ? AND white_id = ? AND status IN ('challenge', 'active')",
-            "UPDATE games SET black_id = ?, black_name = ?, version = version + 1, updated_at = ? \
-             WHERE platform = ? AND black_id = ? AND status IN ('challenge', 'active')",
-        ] {
-            let done = sqlx::query(query)
-                .bind(&user.id)
-                .bind(&user.name)
-                .bind(now)
-                .bind(platform)
-                .bind(&stand_in)
-                .execute(&mut *tx)
-                .await?;
-            claimed += done.rows_affected();
-        }
-        tx.commit().await?;
-        Ok(claimed)
+        self.guarded(async {
+            let Some(username) = user.username.as_deref() else {
+                return Ok(0);
+            };
+            if user.id.starts_with('@') {
+                return Ok(0);
+            }
+            let stand_in = stand_in_id(username);
+            let platform = user.platform.as_str();
+            let pending: bool = with_pool!(self, pool => sqlx::query_scalar(
+                "SELECT EXISTS (SELECT 1 FROM games WHERE platform = $1 AND white_id = $2 \
+                   AND status IN ('challenge', 'active')) \
+                 OR EXISTS (SELECT 1 FROM games WHERE platform = $1 AND black_id = $2 \
+                   AND status IN ('challenge', 'active'))",
+            )
+            .bind(platform)
+            .bind(&stand_in)
+            .fetch_one(pool)
+            .await?);
+            if !pending {
+                return Ok(0);
+            }
+            let now = self.now();
+            let mut tx = self.write().await?;
+            // Two claims of one stand-in wait for each other (PostgreSQL), so the second finds
+            // nothing left to take; the game rows are locked before their challenge rows, in the
+            // order every game update takes them.
+            tx.lock(&format!("handle:{platform}:{stand_in}")).await?;
+            let mut claimed = 0;
+            for query in [
+                "UPDATE games SET white_id = $1, white_name = $2, version = version + 1, \
+                 updated_at = $3 WHERE platform = $4 AND white_id = $5 \
+                 AND status IN ('challenge', 'active')",
+                "UPDATE games SET black_id = $1, black_name = $2, version = version + 1, \
+                 updated_at = $3 WHERE platform = $4 AND black_id = $5 \
+                 AND status IN ('challenge', 'active')",
+            ] {
+                let done = with_tx!(&mut tx, conn => sqlx::query(query)
+                    .bind(&user.id)
+                    .bind(&user.name)
+                    .bind(now)
+                    .bind(platform)
+                    .bind(&stand_in)
+                    .execute(&mut *conn)
+                    .await?
+                    .rows_affected());
+                claimed += done;
+            }
+            with_tx!(&mut tx, conn => sqlx::query(
+                "UPDATE challenges SET challenged_id = $1 WHERE challenged_id = $2 AND game_id IN \
+                 (SELECT id FROM games WHERE platform = $3 AND white_id = $1 \
+                  UNION ALL SELECT id FROM games WHERE platform = $3 AND black_id = $1)",
+            )
+            .bind(&user.id)
+            .bind(&stand_in)
+            .bind(platform)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected());
+            tx.commit().await?;
+            Ok(claimed)
+        })
+        .await
     }
 
     /// A person's preferences (the defaults if the bot has not met them).
     pub async fn user_prefs(&self, user: &User) -> Result<UserPrefs, StoreError> {
-        let row: Option<UserPrefs> =
-            sqlx::query_as("SELECT language, flip FROM users WHERE platform = ? AND user_id = ?")
-                .bind(user.platform.as_str())
-                .bind(&user.id)
-                .fetch_optional(&self.pool)
-                .await?;
-        Ok(row.unwrap_or_default())
+        self.guarded(async {
+            let row: Option<UserPrefs> = with_pool!(self, pool => sqlx::query_as(
+                "SELECT language, flip FROM users WHERE platform = $1 AND user_id = $2",
+            )
+            .bind(user.platform.as_str())
+            .bind(&user.id)
+            .fetch_optional(pool)
+            .await?);
+            Ok(row.unwrap_or_default())
+        })
+        .await
     }
 
     /// Stores a person's preferences (recording the person if needed).
     pub async fn save_user_prefs(&self, user: &User, prefs: &UserPrefs) -> Result<(), StoreError> {
-        let now = self.now();
-        let mut tx = self.write().await?;
-        sqlx::query(
-            "INSERT INTO users (platform, user_id, name, username, language, flip, created_at, \
-             updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) \
-             ON CONFLICT (platform, user_id) DO UPDATE SET language = excluded.language, \
-             flip = excluded.flip, updated_at = excluded.updated_at",
-        )
-        .bind(user.platform.as_str())
-        .bind(&user.id)
-        .bind(&user.name)
-        .bind(&user.username)
-        .bind(&prefs.language)
-        .bind(prefs.flip)
-        .bind(now)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        Ok(())
+        self.guarded(async {
+            let now = self.now();
+            with_pool!(self, pool => sqlx::query(
+                "INSERT INTO users (platform, user_id, name, username, language, flip, created_at, \
+                 updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7) \
+                 ON CONFLICT (platform, user_id) DO UPDATE SET language = excluded.language, \
+                 flip = excluded.flip, updated_at = excluded.updated_at",
+            )
+            .bind(user.platform.as_str())
+            .bind(&user.id)
+            .bind(&user.name)
+            .bind(&user.username)
+            .bind(&prefs.language)
+            .bind(prefs.flip)
+            .bind(now)
+            .execute(pool)
+            .await?
+            .rows_affected());
+            Ok(())
+        })
+        .await
     }
 }

@@ -21,16 +21,19 @@ impl Store {
         &self,
         default_reminder_hours: i64,
     ) -> Result<Vec<Watched>, StoreError> {
-        Ok(sqlx::query_as(concat!(
-            "SELECT * FROM (SELECT ",
-            game_columns!(),
-            ", COALESCE((SELECT c.reminder_hours FROM channels c \
-               WHERE c.platform = games.platform AND c.channel_id = games.channel_id), ?) \
-               AS reminder_hours FROM games WHERE status = 'active') \
-             WHERE deadline_at IS NOT NULL OR reminder_hours > 0 ORDER BY id"
-        ))
-        .bind(default_reminder_hours)
-        .fetch_all(&self.pool)
-        .await?)
+        self.guarded(async {
+            Ok(with_pool!(self, pool => sqlx::query_as(concat!(
+                "SELECT * FROM (SELECT ",
+                game_columns!(),
+                ", COALESCE((SELECT c.reminder_hours FROM channels c \
+                   WHERE c.platform = games.platform AND c.channel_id = games.channel_id), $1) \
+                   AS reminder_hours FROM games WHERE status = 'active') AS watched \
+                 WHERE deadline_at IS NOT NULL OR reminder_hours > 0 ORDER BY id"
+            ))
+            .bind(default_reminder_hours)
+            .fetch_all(pool)
+            .await?))
+        })
+        .await
     }
 }

@@ -1,6 +1,12 @@
 //! The gateway websocket: HELLO, IDENTIFY → READY, RESUME → RESUMED (or INVALID_SESSION),
 //! heartbeats acknowledged, dispatches with sequence numbers.
+//!
+//! Sharded as Discord is: each connection identifies as `shard: [id, total]` (`[0, 1]` when
+//! it says nothing), READY echoes it and lists the guilds of that shard, and a guild's events
+//! go only to the shard `(guild_id >> 22) % total` (direct messages to shard 0). An event
+//! whose shard has no session up waits until one is (as Discord replays a resumed session).
 
+use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
@@ -10,8 +16,102 @@ use axum::response::Response;
 use serde_json::{Value, json};
 use tokio::sync::mpsc;
 
-use super::payloads::{self, APP_ID, GUILD_ID};
+use super::payloads::{self, APP_ID};
 use super::{Control, State};
+
+/// A shard as IDENTIFY names it: `[id, total]`.
+pub type Shard = [u64; 2];
+
+/// The connections and sessions of the gateway.
+#[derive(Default)]
+pub(crate) struct Gateway {
+    connections: HashMap<u64, Connection>,
+    /// Sessions that can be resumed, by id.
+    sessions: HashMap<String, Session>,
+    /// Dispatches whose shard has no session up: `{"t": …, "d": …}`.
+    pending: VecDeque<Value>,
+}
+
+struct Connection {
+    tx: mpsc::UnboundedSender<Control>,
+    session: Option<String>,
+    ready: bool,
+}
+
+struct Session {
+    shard: Shard,
+    seq: u64,
+}
+
+impl Gateway {
+    /// The total number of shards the bot identified with (the last IDENTIFY's).
+    fn total(&self) -> Option<u64> {
+        self.sessions.values().map(|s| s.shard[1]).max()
+    }
+
+    /// The ready connection of `shard` and its session.
+    fn ready_on(&mut self, shard: u64) -> Option<(&Connection, &mut Session)> {
+        let Gateway {
+            connections,
+            sessions,
+            ..
+        } = self;
+        let connection = connections.values().find(|c| {
+            c.ready
+                && c.session
+                    .as_ref()
+                    .and_then(|id| sessions.get(id))
+                    .is_some_and(|s| s.shard[0] == shard)
+        })?;
+        let session = sessions.get_mut(connection.session.as_ref()?)?;
+        Some((connection, session))
+    }
+
+    pub fn is_ready(&self) -> bool {
+        self.connections.values().any(|c| c.ready)
+    }
+
+    /// The shards with a session up.
+    pub fn ready_shards(&self) -> Vec<Shard> {
+        let mut shards: Vec<Shard> = self
+            .connections
+            .values()
+            .filter(|c| c.ready)
+            .filter_map(|c| self.sessions.get(c.session.as_ref()?))
+            .map(|s| s.shard)
+            .collect();
+        shards.sort();
+        shards
+    }
+
+    /// Sends `control` on every connection; closing or reconnecting ones are no longer
+    /// ready.
+    pub fn control_all(&mut self, control: impl Fn() -> Control, unready: bool) {
+        for connection in self.connections.values_mut() {
+            if unready {
+                connection.ready = false;
+            }
+            let _ = connection.tx.send(control());
+        }
+    }
+
+    /// Forgets every session (an invalidated session cannot be resumed).
+    pub fn forget_sessions(&mut self) {
+        self.sessions.clear();
+        for connection in self.connections.values_mut() {
+            connection.session = None;
+            connection.ready = false;
+        }
+    }
+}
+
+/// The shard Discord sends an event on: its guild's, direct messages on shard 0.
+fn shard_of(data: &Value, total: u64) -> u64 {
+    let guild = data["guild_id"]
+        .as_str()
+        .and_then(|g| g.parse::<u64>().ok());
+    guild.map_or(0, |id| (id >> 22) % total.max(1))
+}
 
 pub(crate) async fn upgrade(ws: WebSocketUpgrade, Extract(state): Extract<Arc<State>>) -> Response {
     ws.on_upgrade(move |socket| session(socket, state))
@@ -20,19 +120,36 @@ pub(crate) async fn upgrade(ws: WebSocketUpgrade, Extract(state): Extract<Arc<St
 async fn session(mut socket: WebSocket, state: Arc<State>) {
     let number = state.connections.fetch_add(1, Ordering::SeqCst) + 1;
     let (tx, mut rx) = mpsc::unbounded_channel();
-    *state.connection.lock().unwrap() = Some((number, tx));
+    state.gateway.lock().unwrap().connections.insert(
+        number,
+        Connection {
+            tx,
+            session: None,
+            ready: false,
+        },
+    );
     state.bump();
     let hello = json!({ "op": 10, "d": { "heartbeat_interval": state.heartbeat_interval } });
-    if socket.send(text(&hello)).await.is_err() {
-        return;
+    if socket.send(text(&hello)).await.is_ok() {
+        serve(&mut socket, &state, number, &mut rx).await;
     }
+    state.gateway.lock().unwrap().connections.remove(&number);
+    state.bump();
+}
+
+async fn serve(
+    socket: &mut WebSocket,
+    state: &State,
+    number: u64,
+    rx: &mut mpsc::UnboundedReceiver<Control>,
+) {
     loop {
         tokio::select! {
             incoming = socket.recv() => {
-                let Some(Ok(message)) = incoming else { break };
+                let Some(Ok(message)) = incoming else { return };
                 let payload: Value = match message {
                     Message::Text(t) => serde_json::from_str(t.as_str()).unwrap_or(Value::Null),
-                    Message::Close(_) => break,
+                    Message::Close(_) => return,
                     _ => continue,
                 };
                 state.gateway_log.lock().unwrap().push(payload.clone());
@@ -48,118 +165,152 @@ async fn session(mut socket: WebSocket, state: Arc<State>) {
                 if let Some(code) = refusal {
                     let frame = CloseFrame { code, reason: "refused".into() };
                     let _ = socket.send(Message::Close(Some(frame))).await;
-                    break;
+                    return;
                 }
-                for answer in answer(&state, &payload) {
+                let answers = answer(state, number, &payload);
+                state.bump();
+                for answer in answers {
                     if socket.send(text(&answer)).await.is_err() {
-                        break;
+                        return;
                     }
                 }
             }
             control = rx.recv() => match control {
                 Some(Control::Send(payload)) => {
                     if socket.send(text(&payload)).await.is_err() {
-                        break;
+                        return;
                     }
                 }
                 Some(Control::Close(code)) => {
                     let frame = CloseFrame { code, reason: "fake closes".into() };
                     let _ = socket.send(Message::Close(Some(frame))).await;
-                    break;
+                    return;
                 }
-                None => break,
+                None => return,
             },
         }
     }
-    let mut connection = state.connection.lock().unwrap();
-    if connection.as_ref().is_some_and(|(n, _)| *n == number) {
-        *connection = None;
-        *state.ready.lock().unwrap() = false;
-    }
-    drop(connection);
-    state.bump();
 }
 
 fn text(payload: &Value) -> Message {
     Message::Text(payload.to_string().into())
 }
 
-/// What the gateway answers to a payload from the bot.
-fn answer(state: &State, payload: &Value) -> Vec<Value> {
+/// What the gateway answers to a payload from the bot on connection `number`.
+fn answer(state: &State, number: u64, payload: &Value) -> Vec<Value> {
+    let mut gateway = state.gateway.lock().unwrap();
     match payload["op"].as_u64() {
         Some(1) => vec![json!({ "op": 11, "d": null })],
         Some(2) => {
-            let session = format!("session-{}", state.id());
-            *state.session.lock().unwrap() = Some(session.clone());
-            state.seq.store(0, Ordering::SeqCst);
+            let shard = match payload["d"]["shard"].as_array().map(Vec::as_slice) {
+                Some([id, total]) => [id.as_u64().unwrap_or(0), total.as_u64().unwrap_or(1)],
+                _ => [0, 1],
+            };
+            let id = format!("session-{}", state.id());
+            gateway
+                .sessions
+                .insert(id.clone(), Session { shard, seq: 0 });
+            if let Some(connection) = gateway.connections.get_mut(&number) {
+                connection.session = Some(id.clone());
+            }
+            let mut guilds: Vec<(u64, u64)> = state
+                .guilds()
+                .into_iter()
+                .filter(|(guild, _)| (guild >> 22) % shard[1].max(1) == shard[0])
+                .collect();
+            guilds.sort();
+            let session = gateway.sessions.get_mut(&id).expect("just made");
             let ready = json!({
                 "v": 10,
                 "user": payloads::bot_user(),
-                "guilds": [{ "id": GUILD_ID.to_string(), "unavailable": true }],
-                "session_id": session,
+                "guilds": guilds.iter().map(|(g, _)| json!({ "id": g.to_string(), "unavailable": true })).collect::<Vec<_>>(),
+                "session_id": id,
                 "resume_gateway_url": state.ws_url,
-                "shard": [0, 1],
+                "shard": shard,
                 "application": { "id": APP_ID.to_string(), "flags": 0 },
             });
-            let mut out = vec![event(state, "READY", ready)];
+            let mut out = vec![event(session, "READY", ready)];
             if state.guild_create {
-                out.push(event(state, "GUILD_CREATE", payloads::guild_create()));
+                for (guild, channel) in guilds {
+                    out.push(event(
+                        session,
+                        "GUILD_CREATE",
+                        payloads::guild_create(guild, channel),
+                    ));
+                }
             }
-            out.extend(started(state));
+            out.extend(started(&mut gateway, number));
             out
         }
         Some(6) => {
-            let known = state.session.lock().unwrap().clone();
-            if known.is_some() && payload["d"]["session_id"].as_str() == known.as_deref() {
-                let mut out = vec![event(state, "RESUMED", json!({}))];
-                out.extend(started(state));
-                out
-            } else {
-                vec![json!({ "op": 9, "d": false })]
+            let id = payload["d"]["session_id"].as_str().unwrap_or_default();
+            if !gateway.sessions.contains_key(id) {
+                return vec![json!({ "op": 9, "d": false })];
             }
+            if let Some(connection) = gateway.connections.get_mut(&number) {
+                connection.session = Some(id.to_string());
+            }
+            let session = gateway.sessions.get_mut(id).expect("checked");
+            let mut out = vec![event(session, "RESUMED", json!({}))];
+            out.extend(started(&mut gateway, number));
+            out
         }
         _ => vec![],
     }
 }
 
-/// The session is up: dispatches kept while it was down follow.
-fn started(state: &State) -> Vec<Value> {
-    *state.ready.lock().unwrap() = true;
-    state.bump();
-    let pending: Vec<Value> = state.pending.lock().unwrap().drain(..).collect();
-    pending
-        .into_iter()
-        .map(|p| event(state, p["t"].as_str().unwrap_or(""), p["d"].clone()))
+/// Connection `number`'s session is up: the dispatches kept for its shard follow.
+fn started(gateway: &mut Gateway, number: u64) -> Vec<Value> {
+    let Some(connection) = gateway.connections.get_mut(&number) else {
+        return vec![];
+    };
+    connection.ready = true;
+    let Some(id) = connection.session.clone() else {
+        return vec![];
+    };
+    let Gateway {
+        sessions, pending, ..
+    } = gateway;
+    let session = sessions
+        .get_mut(&id)
+        .expect("a connection's session is known");
+    let [shard, total] = session.shard;
+    let (mine, others): (VecDeque<Value>, VecDeque<Value>) = pending
+        .drain(..)
+        .partition(|p| shard_of(&p["d"], total) == shard);
+    *pending = others;
+    mine.into_iter()
+        .map(|p| event(session, p["t"].as_str().unwrap_or(""), p["d"].clone()))
         .collect()
 }
 
-fn event(state: &State, name: &str, data: Value) -> Value {
-    let seq = state.seq.fetch_add(1, Ordering::SeqCst) + 1;
-    json!({ "op": 0, "t": name, "s": seq, "d": data })
+fn event(session: &mut Session, name: &str, data: Value) -> Value {
+    session.seq += 1;
+    json!({ "op": 0, "t": name, "s": session.seq, "d": data })
 }
 
+/// Sends a dispatch on the shard of its guild, or keeps it until that shard's session is up.
 pub(crate) fn dispatch(state: &State, name: &str, data: Value) {
-    let ready = *state.ready.lock().unwrap();
-    let connection = state
-        .connection
-        .lock()
-        .unwrap()
-        .as_ref()
-        .map(|(_, tx)| tx.clone());
-    match connection {
-        Some(tx) if ready => {
-            let _ = tx.send(Control::Send(event(state, name, data)));
+    let mut gateway = state.gateway.lock().unwrap();
+    let shard = gateway.total().map(|total| shard_of(&data, total));
+    match shard.and_then(|shard| gateway.ready_on(shard)) {
+        Some((connection, session)) => {
+            let _ = connection
+                .tx
+                .send(Control::Send(event(session, name, data)));
         }
-        _ => state
-            .pending
-            .lock()
-            .unwrap()
-            .push_back(json!({ "t": name, "d": data })),
+        None => gateway.pending.push_back(json!({ "t": name, "d": data })),
     }
 }
 
-pub(crate) fn control(state: &State, control: Control) {
-    if let Some((_, tx)) = state.connection.lock().unwrap().as_ref() {
-        let _ = tx.send(control);
-    }
+/// Sends a dispatch on the connection of `shard` whatever its guild: a gateway that does not
+/// route events as Discord does. Panics when that shard has no session up.
+pub(crate) fn dispatch_on(state: &State, shard: u64, name: &str, data: Value) {
+    let mut gateway = state.gateway.lock().unwrap();
+    let (connection, session) = gateway
+        .ready_on(shard)
+        .unwrap_or_else(|| panic!("shard {shard} has no session up"));
+    let _ = connection
+        .tx
+        .send(Control::Send(event(session, name, data)));
 }

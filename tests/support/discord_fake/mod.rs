@@ -12,13 +12,13 @@ mod gateway;
 pub mod payloads;
 mod rest;
 
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use serde_json::{Value, json};
-use tokio::sync::{mpsc, watch};
+use tokio::sync::watch;
 
 #[allow(unused_imports)]
 pub use payloads::{APP_ID, BOT_ID, CHANNEL_ID, GUILD_ID, OWNER_ID, Person};
@@ -158,6 +158,8 @@ pub struct Options {
     /// `GET /gateway`, which needs none), IDENTIFY with another closes with 4004. Any token
     /// passes when unset.
     pub token: Option<&'static str>,
+    /// The shard count `GET /gateway/bot` recommends.
+    pub recommended_shards: u64,
 }
 
 impl Default for Options {
@@ -168,28 +170,28 @@ impl Default for Options {
             refuse_identify: None,
             minimal_interactions: false,
             token: None,
+            recommended_shards: 1,
         }
     }
 }
 
 pub(crate) struct State {
-    ws_url: String,
+    pub(crate) ws_url: String,
     heartbeat_interval: u64,
     guild_create: bool,
     refuse_identify: Option<u16>,
     minimal_interactions: bool,
     token: Option<&'static str>,
+    pub(crate) recommended_shards: u64,
     changed: watch::Sender<u64>,
     requests: Mutex<Vec<Recorded>>,
     /// Every payload the bot sent on the gateway.
     gateway_log: Mutex<Vec<Value>>,
-    connection: Mutex<Option<(u64, mpsc::UnboundedSender<Control>)>>,
+    /// The gateway's connections and sessions, one a shard.
+    gateway: Mutex<gateway::Gateway>,
     connections: AtomicU64,
-    session: Mutex<Option<String>>,
-    seq: AtomicU64,
-    /// Dispatches made while no session was up, sent once it is (as Discord replays).
-    pending: Mutex<VecDeque<Value>>,
-    ready: Mutex<bool>,
+    /// The servers the bot is in, each with its text channel.
+    guilds: Mutex<HashMap<u64, u64>>,
     failures: Mutex<Vec<Failure>>,
     nonces: Mutex<HashMap<String, Value>>,
     acknowledged: Mutex<HashSet<String>>,
@@ -207,6 +209,19 @@ impl State {
 
     fn id(&self) -> u64 {
         self.next_id.fetch_add(1, Ordering::SeqCst)
+    }
+
+    /// The servers, each with its text channel.
+    pub(crate) fn guilds(&self) -> HashMap<u64, u64> {
+        self.guilds.lock().unwrap().clone()
+    }
+
+    /// The server a channel is in ([`GUILD_ID`] for channels the fake does not know).
+    pub(crate) fn guild_of_channel(&self, channel: u64) -> u64 {
+        self.guilds()
+            .into_iter()
+            .find(|(_, c)| *c == channel)
+            .map_or(GUILD_ID, |(guild, _)| guild)
     }
 }
 
@@ -238,15 +253,13 @@ impl FakeDiscord {
             refuse_identify: options.refuse_identify,
             minimal_interactions: options.minimal_interactions,
             token: options.token,
+            recommended_shards: options.recommended_shards,
             changed: watch::channel(0).0,
             requests: Mutex::default(),
             gateway_log: Mutex::default(),
-            connection: Mutex::default(),
+            gateway: Mutex::default(),
             connections: AtomicU64::new(0),
-            session: Mutex::default(),
-            seq: AtomicU64::new(0),
-            pending: Mutex::default(),
-            ready: Mutex::new(false),
+            guilds: Mutex::new(HashMap::from([(GUILD_ID, CHANNEL_ID)])),
             failures: Mutex::default(),
             nonces: Mutex::default(),
             acknowledged: Mutex::default(),
@@ -347,18 +360,44 @@ impl FakeDiscord {
     /// Waits until a session is up (READY or RESUMED sent) and the bot's slash commands are
     /// registered, as a bot is before people use it.
     pub async fn wait_ready(&self) {
-        self.wait_for("the session to be ready", |f| {
-            (*f.state.ready.lock().unwrap()).then_some(())
-        })
-        .await;
+        self.wait_for("the session to be ready", |f| f.is_ready().then_some(()))
+            .await;
         self.wait_request(0, "slash command registration", |r| {
             r.method == "PUT" && r.path.ends_with("/commands")
         })
         .await;
     }
 
+    /// Whether a session is up (on any shard).
     pub fn is_ready(&self) -> bool {
-        *self.state.ready.lock().unwrap()
+        self.state.gateway.lock().unwrap().is_ready()
+    }
+
+    /// The shards with a session up, as `[id, total]`, in order.
+    pub fn ready_shards(&self) -> Vec<[u64; 2]> {
+        self.state.gateway.lock().unwrap().ready_shards()
+    }
+
+    /// Waits until exactly `shards` have a session up.
+    pub async fn wait_shards(&self, shards: &[[u64; 2]]) {
+        self.wait_for(&format!("the sessions of shards {shards:?}"), |f| {
+            (f.ready_shards() == shards).then_some(())
+        })
+        .await;
+    }
+
+    /// The `shard` arrays of the bot's IDENTIFYs, in the order they came.
+    pub fn identified_shards(&self) -> Vec<Value> {
+        self.gateway_log()
+            .into_iter()
+            .filter(|p| p["op"] == 2)
+            .map(|p| p["d"]["shard"].clone())
+            .collect()
+    }
+
+    /// Adds a server with one text channel; its events go to its shard.
+    pub fn add_guild(&self, guild: u64, channel: u64) {
+        self.state.guilds.lock().unwrap().insert(guild, channel);
     }
 
     /// Sends a dispatch (op 0) on the gateway, or keeps it for the next session.
@@ -366,21 +405,28 @@ impl FakeDiscord {
         gateway::dispatch(&self.state, event, data);
     }
 
-    /// Sends any payload on the current connection.
+    /// Sends a dispatch on the connection of `shard`, whatever the shard of its guild: a
+    /// gateway that does not route events as Discord does.
+    pub fn dispatch_on(&self, shard: u64, event: &str, data: Value) {
+        gateway::dispatch_on(&self.state, shard, event, data);
+    }
+
+    /// Sends any payload on every connection.
     pub fn send_raw(&self, payload: Value) {
-        gateway::control(&self.state, Control::Send(payload));
+        let mut gateway = self.state.gateway.lock().unwrap();
+        gateway.control_all(|| Control::Send(payload.clone()), false);
     }
 
-    /// Asks the bot to reconnect (op 7).
+    /// Asks the bot to reconnect (op 7), every shard.
     pub fn request_reconnect(&self) {
-        *self.state.ready.lock().unwrap() = false;
-        self.send_raw(json!({ "op": 7, "d": null }));
+        let mut gateway = self.state.gateway.lock().unwrap();
+        gateway.control_all(|| Control::Send(json!({ "op": 7, "d": null })), true);
     }
 
-    /// Closes the connection with a close code.
+    /// Closes every connection with a close code.
     pub fn close_connection(&self, code: u16) {
-        *self.state.ready.lock().unwrap() = false;
-        gateway::control(&self.state, Control::Close(code));
+        let mut gateway = self.state.gateway.lock().unwrap();
+        gateway.control_all(|| Control::Close(code), true);
     }
 
     /// Goes down as a host that drops off the network: no new connection is accepted (REST
@@ -390,11 +436,11 @@ impl FakeDiscord {
         self.close_connection(1001);
     }
 
-    /// Invalidates the session (op 9): the bot must identify again.
+    /// Invalidates the sessions (op 9): the bot must identify again.
     pub fn invalidate_session(&self) {
-        *self.state.ready.lock().unwrap() = false;
-        *self.state.session.lock().unwrap() = None;
-        self.send_raw(json!({ "op": 9, "d": false }));
+        let mut gateway = self.state.gateway.lock().unwrap();
+        gateway.forget_sessions();
+        gateway.control_all(|| Control::Send(json!({ "op": 9, "d": false })), true);
     }
 
     pub fn connections(&self) -> u64 {
@@ -437,6 +483,31 @@ impl FakeDiscord {
 
     /// Someone types a message in a channel of the server.
     pub fn say(&self, channel: u64, author: &Person, content: &str, mentions: &[&Person]) -> u64 {
+        let message = self.typed_message(channel, author, content, mentions);
+        let id = message["id"].as_str().unwrap().parse().unwrap();
+        self.dispatch("MESSAGE_CREATE", message);
+        id
+    }
+
+    /// Someone types a message in the text channel of another server (see
+    /// [`FakeDiscord::add_guild`]).
+    pub fn say_in_guild(&self, guild: u64, author: &Person, content: &str) -> u64 {
+        let channel = self.state.guilds()[&guild];
+        let mut message = self.typed_message(channel, author, content, &[]);
+        message["guild_id"] = json!(guild.to_string());
+        let id = message["id"].as_str().unwrap().parse().unwrap();
+        self.dispatch("MESSAGE_CREATE", message);
+        id
+    }
+
+    /// A MESSAGE_CREATE payload from `author` in `channel` of [`GUILD_ID`].
+    pub fn typed_message(
+        &self,
+        channel: u64,
+        author: &Person,
+        content: &str,
+        mentions: &[&Person],
+    ) -> Value {
         let id = self.new_id();
         let mentions = mentions
             .iter()
@@ -446,7 +517,7 @@ impl FakeDiscord {
                 u
             })
             .collect();
-        let message = payloads::message(
+        payloads::message(
             id,
             channel,
             true,
@@ -454,9 +525,7 @@ impl FakeDiscord {
             Some(author.message_member()),
             content,
             mentions,
-        );
-        self.dispatch("MESSAGE_CREATE", message);
-        id
+        )
     }
 
     /// An interaction's `channel`: a thread says so, with its parent.

@@ -131,12 +131,17 @@ pub fn message(
 /// The guild as `GET /guilds/{id}` answers: @everyone without Manage Server, and a
 /// moderator role with it.
 pub fn guild() -> Value {
+    guild_with_id(GUILD_ID)
+}
+
+/// [`guild`] under another id (a server on another shard).
+pub fn guild_with_id(id: u64) -> Value {
     json!({
-        "id": GUILD_ID.to_string(),
+        "id": id.to_string(),
         "name": "Draughts club",
         "owner_id": OWNER_ID.to_string(),
         "roles": [
-            { "id": GUILD_ID.to_string(), "name": "@everyone", "permissions": ((1u64 << 10) | (1 << 11)).to_string(),
+            { "id": id.to_string(), "name": "@everyone", "permissions": ((1u64 << 10) | (1 << 11)).to_string(),
               "color": 0, "colors": { "primary_color": 0, "secondary_color": null, "tertiary_color": null }, "hoist": false, "position": 0, "managed": false, "mentionable": false },
             { "id": MODERATOR_ROLE.to_string(), "name": "moderator", "permissions": (1u64 << 5).to_string(),
               "color": 0, "colors": { "primary_color": 0, "secondary_color": null, "tertiary_color": null }, "hoist": false, "position": 1, "managed": false, "mentionable": false },
@@ -146,10 +151,15 @@ pub fn guild() -> Value {
 
 /// A channel object: a text channel, or a public thread of `parent`.
 pub fn channel(id: u64, parent: Option<u64>, name: &str) -> Value {
+    channel_in(GUILD_ID, id, parent, name)
+}
+
+/// [`channel`] in the guild `guild`.
+pub fn channel_in(guild: u64, id: u64, parent: Option<u64>, name: &str) -> Value {
     json!({
         "id": id.to_string(),
         "type": if parent.is_some() { 11 } else { 0 },
-        "guild_id": GUILD_ID.to_string(),
+        "guild_id": guild.to_string(),
         "name": name,
         "parent_id": parent.map(|p| p.to_string()),
         "position": 0,
@@ -188,9 +198,10 @@ pub fn interaction(
     })
 }
 
-/// GUILD_CREATE's guild: what fills serenity's cache (roles, channels, owner).
-pub fn guild_create() -> Value {
-    let mut g = guild();
+/// GUILD_CREATE's guild `id`, with its text channel `channel`: what fills serenity's cache
+/// (roles, channels, owner).
+pub fn guild_create(id: u64, channel: u64) -> Value {
+    let mut g = guild_with_id(id);
     for (key, value) in [
         ("icon", Value::Null),
         ("icon_hash", Value::Null),
@@ -223,7 +234,10 @@ pub fn guild_create() -> Value {
         ("member_count", json!(4)),
         ("voice_states", json!([])),
         ("members", json!([])),
-        ("channels", json!([channel(CHANNEL_ID, None, "draughts")])),
+        (
+            "channels",
+            json!([channel_in(id, channel, None, "draughts")]),
+        ),
         ("threads", json!([])),
         ("presences", json!([])),
         ("stage_instances", json!([])),

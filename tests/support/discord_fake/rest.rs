@@ -9,7 +9,7 @@ use axum::http::{HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 
-use super::payloads::{self, CHANNEL_ID, GUILD_ID};
+use super::payloads::{self, CHANNEL_ID};
 use super::{FilePart, Recorded, State};
 
 pub(crate) async fn handle(Extract(state): Extract<Arc<State>>, request: Request) -> Response {
@@ -145,15 +145,18 @@ fn route(state: &State, r: &Recorded) -> Answer {
         ("GET", ["gateway"]) => ok(json!({ "url": state.ws_url })),
         ("GET", ["gateway", "bot"]) => ok(json!({
             "url": state.ws_url,
-            "shards": 1,
+            "shards": state.recommended_shards,
             "session_start_limit": { "total": 1000, "remaining": 999, "reset_after": 14_400_000, "max_concurrency": 1 },
         })),
         ("GET", ["users", "@me"]) => ok(payloads::bot_user()),
-        ("GET", ["guilds", id]) if *id == GUILD_ID.to_string() => ok(payloads::guild()),
+        ("GET", ["guilds", id]) if state.guilds().contains_key(&id.parse().unwrap_or(0)) => {
+            ok(payloads::guild_with_id(id.parse().unwrap_or(0)))
+        }
         ("GET", ["channels", id]) => {
             let id: u64 = id.parse().unwrap_or(0);
             let parent = state.threads.lock().unwrap().get(&id).copied();
-            ok(payloads::channel(id, parent, "draughts"))
+            let guild = state.guild_of_channel(parent.unwrap_or(id));
+            ok(payloads::channel_in(guild, id, parent, "draughts"))
         }
         ("PUT", ["applications", _, "commands"])
         | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
@@ -198,7 +201,12 @@ fn route(state: &State, r: &Recorded) -> Answer {
             let id = state.id();
             state.threads.lock().unwrap().insert(id, parent);
             let name = r.json["name"].as_str().unwrap_or("thread");
-            (201, payloads::channel(id, Some(parent), name), limits())
+            let guild = state.guild_of_channel(parent);
+            (
+                201,
+                payloads::channel_in(guild, id, Some(parent), name),
+                limits(),
+            )
         }
         ("POST", ["interactions", id, _token, "callback"]) => {
             if !state.acknowledged.lock().unwrap().insert(id.to_string()) {

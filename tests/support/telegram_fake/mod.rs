@@ -11,6 +11,7 @@
 #![allow(dead_code)] // Each test binary uses its own part of the fake.
 
 mod updates;
+mod webhook;
 
 #[allow(unused_imports)] // Each test binary uses its own part.
 pub use updates::{Person, callback_query, in_topic, message, with_text_mention};
@@ -107,6 +108,8 @@ struct Inner {
     admins: HashSet<(i64, i64)>,
     /// getMe's answer, when a test replaces Telegram's.
     me: Option<Value>,
+    /// The parameters of the webhook set (setWebhook), while one is.
+    webhook: Option<Map<String, Value>>,
 }
 
 struct Shared {
@@ -187,6 +190,19 @@ impl FakeTelegram {
     /// Answers getMe with `me` instead of the full answer Telegram gives.
     pub fn set_me(&self, me: Value) {
         self.inner().me = Some(me);
+    }
+
+    /// The parameters of the webhook set with setWebhook (`url`, `secret_token`, …), while
+    /// one is.
+    pub fn webhook(&self) -> Option<Map<String, Value>> {
+        self.inner().webhook.clone()
+    }
+
+    /// Sets a webhook as another bot process would have.
+    pub fn set_webhook(&self, url: &str) {
+        let mut params = Map::new();
+        params.insert("url".into(), json!(url));
+        self.inner().webhook = Some(params);
     }
 
     pub fn make_admin(&self, chat: i64, user: i64) {
@@ -424,12 +440,48 @@ async fn answer(shared: &Shared, method: &str, params: &Map<String, Value>) -> R
                 })
             }))
         }
-        "getwebhookinfo" => ok(json!({
-            "url": "", "has_custom_certificate": false, "pending_update_count": 0,
-        })),
-        "deletewebhook" | "setmycommands" | "answercallbackquery" | "deletemycommands" => {
+        "getwebhookinfo" => {
+            let webhook = shared.inner.lock().unwrap().webhook.clone();
+            let url = webhook.and_then(|w| w.get("url").cloned());
+            ok(json!({
+                "url": url.unwrap_or(json!("")), "has_custom_certificate": false,
+                "pending_update_count": 0,
+            }))
+        }
+        "setwebhook" => {
+            let url = params
+                .get("url")
+                .and_then(Value::as_str)
+                .unwrap_or_default();
+            if !url.starts_with("https://") {
+                return error(
+                    400,
+                    "Bad Request: bad webhook: An HTTPS URL must be provided for webhook",
+                    None,
+                );
+            }
+            // https://core.telegram.org/bots/api#setwebhook: 1-256 of A-Z, a-z, 0-9, _ and -.
+            let secret = params.get("secret_token").and_then(Value::as_str);
+            if secret.is_some_and(|s| {
+                !(1..=256).contains(&s.len())
+                    || !s
+                        .bytes()
+                        .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+            }) {
+                return error(
+                    400,
+                    "Bad Request: secret token contains unallowed characters",
+                    None,
+                );
+            }
+            shared.inner.lock().unwrap().webhook = Some(params.clone());
             ok(json!(true))
         }
+        "deletewebhook" => {
+            shared.inner.lock().unwrap().webhook = None;
+            ok(json!(true))
+        }
+        "setmycommands" | "answercallbackquery" | "deletemycommands" => ok(json!(true)),
         "getupdates" => get_updates(shared, params).await,
         "sendmessage" | "sendphoto" | "senddocument" | "sendanimation" => {
             let Some(chat) = params.get("chat_id") else {
@@ -477,6 +529,13 @@ async fn get_updates(shared: &Shared, params: &Map<String, Value>) -> Response {
         Some(seconds) => Duration::from_secs(seconds.clamp(0, 2) as u64),
         None => Duration::from_millis(100),
     };
+    if shared.inner.lock().unwrap().webhook.is_some() {
+        return error(
+            409,
+            "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first",
+            None,
+        );
+    }
     let limit = int(params, "limit").unwrap_or(100).clamp(1, 100) as usize;
     let deadline = tokio::time::Instant::now() + timeout;
     loop {

@@ -6,6 +6,8 @@ use std::time::Duration;
 pub use crate::adapters::retry::RetryPolicy;
 
 use super::error::DiscordError;
+use super::shards::ShardRange;
+use crate::metrics::Probe;
 
 /// How the adapter reaches Discord.
 #[derive(Clone)]
@@ -23,6 +25,11 @@ pub struct DiscordConfig {
     /// How long a slash command may take before the adapter defers its answer. Discord
     /// cancels an interaction not answered within 3 seconds.
     pub defer_after: Duration,
+    /// The shards this process runs (`DISCORD_SHARDS`); `None`: every shard Discord
+    /// recommends.
+    pub shards: Option<ShardRange>,
+    /// Told whether every shard is connected.
+    pub health: Probe,
 }
 
 impl DiscordConfig {
@@ -33,10 +40,13 @@ impl DiscordConfig {
             guild_id: None,
             retry: RetryPolicy::default(),
             defer_after: Duration::from_millis(2000),
+            shards: None,
+            health: Probe::default(),
         }
     }
 
-    /// From the bot's configuration (`DISCORD_TOKEN`, `DISCORD_API_URL`, `DISCORD_GUILD_ID`).
+    /// From the bot's configuration (`DISCORD_TOKEN`, `DISCORD_API_URL`, `DISCORD_GUILD_ID`,
+    /// `DISCORD_SHARDS`).
     pub fn from_config(config: &crate::config::Config) -> Result<DiscordConfig, DiscordError> {
         let token = config
             .discord_token
@@ -49,10 +59,15 @@ impl DiscordConfig {
             .as_deref()
             .map(parse_guild_id)
             .transpose()?;
+        discord.shards = config
+            .discord_shards
+            .as_deref()
+            .map(str::parse)
+            .transpose()?;
         Ok(discord)
     }
 
-    /// `DISCORD_TOKEN` (required), `DISCORD_API_URL`, `DISCORD_GUILD_ID`.
+    /// `DISCORD_TOKEN` (required), `DISCORD_API_URL`, `DISCORD_GUILD_ID`, `DISCORD_SHARDS`.
     pub fn from_env() -> Result<DiscordConfig, DiscordError> {
         let token = std::env::var("DISCORD_TOKEN")
             .ok()
@@ -64,6 +79,10 @@ impl DiscordConfig {
             .filter(|u| !u.trim().is_empty());
         config.guild_id = match std::env::var("DISCORD_GUILD_ID") {
             Ok(id) if !id.trim().is_empty() => Some(parse_guild_id(&id)?),
+            _ => None,
+        };
+        config.shards = match std::env::var("DISCORD_SHARDS") {
+            Ok(shards) if !shards.trim().is_empty() => Some(shards.parse()?),
             _ => None,
         };
         Ok(config)
@@ -108,6 +127,7 @@ impl fmt::Debug for DiscordConfig {
             .field("guild_id", &self.guild_id)
             .field("retry", &self.retry)
             .field("defer_after", &self.defer_after)
+            .field("shards", &self.shards)
             .finish()
     }
 }

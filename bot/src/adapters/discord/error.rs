@@ -9,6 +9,9 @@ use crate::adapters::retry::Interrupted;
 pub enum DiscordError {
     #[error("discord configuration: {0}")]
     Config(String),
+    /// `DISCORD_SHARDS` cannot be read; the message names it.
+    #[error(transparent)]
+    Shards(#[from] super::shards::ShardsError),
     /// Discord refused the token: 401 from the REST API, or the gateway closed with 4004
     /// (authentication failed). Retrying cannot help.
     #[error(

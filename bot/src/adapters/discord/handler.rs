@@ -17,7 +17,7 @@ use super::places::Places;
 use super::respond::{self, Responder, Source};
 use super::rest::Rest;
 use super::threads::{self, Destination, Threads};
-use super::{commands, people, send, typed};
+use super::{commands, people, send, shards, typed};
 use crate::command::ArgKind;
 use crate::i18n::{self, Lang, Say};
 use crate::message::{Channel, Incoming, Outbound, Platform, Reply, Via};
@@ -123,6 +123,9 @@ impl<B: Backend> Adapter<B> {
     }
 
     pub(super) async fn on_message(&self, ctx: Context, msg: Message) {
+        if !shards::handles(&self.config, ctx.shard_id, msg.guild_id) {
+            return;
+        }
         let bot = self.bot.get().copied();
         // Its own messages come back as events too; a proxy or fake may not flag them.
         if msg.author.bot || Some(msg.author.id) == bot {
@@ -215,6 +218,9 @@ impl<B: Backend> Adapter<B> {
     }
 
     pub(super) async fn on_interaction(&self, ctx: Context, interaction: Interaction) {
+        if !shards::handles(&self.config, ctx.shard_id, shards::guild_of(&interaction)) {
+            return;
+        }
         match interaction {
             Interaction::Command(cmd) => self.on_slash(ctx, cmd).await,
             Interaction::Component(press) => self.on_button(ctx, press).await,

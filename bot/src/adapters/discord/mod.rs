@@ -20,6 +20,11 @@
 //! logs an outage at most every 30 s. serenity's shard manager cannot be told to stop while it
 //! is between two connection attempts (it has no shard to close then), so a stop closes what
 //! is open, lets the commands under way answer, and drops the rest.
+//!
+//! The process runs the shards of `DISCORD_SHARDS` (`0-3/8`), or every shard Discord
+//! recommends when it is unset ([`shards`]); serenity identifies them one after the other,
+//! 5 s apart, as Discord asks. An event is handled only by the shard of its guild.
+//! [`DiscordConfig::health`] hears whether every shard of the process is connected.
 
 mod backend;
 mod commands;
@@ -33,6 +38,7 @@ mod render;
 mod respond;
 mod rest;
 mod send;
+mod shards;
 mod threads;
 mod typed;
 
@@ -48,8 +54,10 @@ use tokio::time::Instant;
 pub use backend::Backend;
 pub use config::{DiscordConfig, RetryPolicy};
 pub use error::{DiscordError, RestError};
+pub use shards::{ShardRange, ShardsError};
 
 use crate::adapters::retry::{Interrupted, LOG_EVERY};
+use crate::metrics::Probe;
 use crate::stop::Stop;
 use handler::{Adapter, Handler, InFlight};
 use rest::Rest;
@@ -212,6 +220,7 @@ async fn connect<B: Backend>(
     config: DiscordConfig,
     stop: Stop,
 ) -> Result<Option<Running>, DiscordError> {
+    config.health.down("connecting to Discord");
     let rest = Rest::new(&config, stop.clone())?;
     // Taken before Discord answers: the scheduler waits for every adapter to listen, and what
     // it announces for Discord meanwhile waits here, not lost.
@@ -228,6 +237,15 @@ async fn connect<B: Backend>(
         // gateway checks it again (4004).
         Err(e) => tracing::warn!(error = %e, "could not check the token; trying the gateway"),
     }
+    let shards = match shards_to_run(&rest, &config).await {
+        Ok(shards) => shards,
+        Err(RestError::Interrupted(Interrupted::Stopping)) => return Ok(None),
+        Err(e) => return Err(e.into()),
+    };
+    let config = DiscordConfig {
+        shards: Some(shards),
+        ..config
+    };
     let adapter = Arc::new(Adapter::new(backend, rest, config.clone()));
     // The client's own REST call (GET /gateway) goes where the adapter's go.
     let building = ClientBuilder::new_with_http(rest::serenity_http(&config)?, intents())
@@ -248,8 +266,16 @@ async fn connect<B: Backend>(
     let shard_manager = client.shard_manager.clone();
     let in_flight = adapter.in_flight.clone();
     let outbound = tokio::spawn(forward_outbound(adapter, outbound_rx));
-    let watch = tokio::spawn(watch_gateway(shard_manager.clone()));
-    let client = tokio::spawn(async move { client.start().await });
+    let watch = tokio::spawn(watch_gateway(
+        shard_manager.clone(),
+        shards,
+        config.health.clone(),
+    ));
+    tracing::info!(%shards, "starting the Discord gateway shards");
+    // serenity's range is `first..last` with the last one included (its own example starts
+    // shards 4 to 7 with `4..7`).
+    let range = shards.first..shards.last;
+    let client = tokio::spawn(async move { client.start_shard_range(range, shards.total).await });
     Ok(Some(Running {
         shard_manager,
         client,
@@ -260,15 +286,49 @@ async fn connect<B: Backend>(
     }))
 }
 
+/// The shards to run: `DISCORD_SHARDS`, or as many as Discord recommends (one when it does
+/// not say: a proxy without the route). Fails only when the stop cuts the question.
+async fn shards_to_run(rest: &Rest, config: &DiscordConfig) -> Result<ShardRange, RestError> {
+    if let Some(shards) = config.shards {
+        return Ok(shards);
+    }
+    match rest.recommended_shards().await {
+        Ok(total) => Ok(ShardRange::all(total)),
+        Err(RestError::Interrupted(why)) => Err(RestError::Interrupted(why)),
+        Err(error) => {
+            tracing::warn!(%error, "Discord recommends no shard count; running one shard");
+            Ok(ShardRange::all(1))
+        }
+    }
+}
+
+/// How many of the process's shards are connected (their session up).
+async fn connected_shards(shard_manager: &ShardManager) -> usize {
+    shard_manager
+        .runners
+        .lock()
+        .await
+        .values()
+        .filter(|runner| runner.stage == ConnectionStage::Connected)
+        .count()
+}
+
 /// Says when the gateway has been down a while, at most every [`LOG_EVERY`], and when it is
 /// back: serenity retries on its own, with a log line per attempt that the binary's default
-/// log filter leaves out.
-async fn watch_gateway(shard_manager: Arc<ShardManager>) {
+/// log filter leaves out. Tells `health` whether every shard is connected.
+async fn watch_gateway(shard_manager: Arc<ShardManager>, shards: ShardRange, health: Probe) {
     let mut down_since: Option<Instant> = None;
     let mut logged: Option<Instant> = None;
+    let expected = shards.count() as usize;
     loop {
         tokio::time::sleep(Duration::from_secs(1)).await;
-        match (is_connected(&shard_manager).await, down_since) {
+        let connected = connected_shards(&shard_manager).await;
+        match connected {
+            n if n >= expected => health.up(),
+            0 if expected == 1 => health.down("the gateway is not connected"),
+            n => health.down(format!("{n} of {expected} shards connected ({shards})")),
+        }
+        match (connected > 0, down_since) {
             (true, _) => {
                 if logged.take().is_some() {
                     tracing::info!("the Discord gateway is connected again");

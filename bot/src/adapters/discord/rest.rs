@@ -134,6 +134,24 @@ impl Rest {
         .map(drop)
     }
 
+    /// How many shards Discord recommends for the bot (`GET /gateway/bot`), asked as the
+    /// token is: until Discord answers or the stop is requested.
+    pub async fn recommended_shards(&self) -> Result<u32, RestError> {
+        #[derive(serde::Deserialize)]
+        struct GatewayBot {
+            shards: u32,
+        }
+        let connecting = Retrier::connecting("Discord", self.retrier.stop().clone());
+        let request = Request::new(Route::GatewayBot, LightMethod::Get);
+        let call = Call::new("get gateway bot", request, Replay::Safe);
+        let body = self.send_with(&connecting, call).await?;
+        let gateway: GatewayBot = serde_json::from_slice(&body).map_err(|e| RestError::Decode {
+            route: "get gateway bot".into(),
+            message: e.to_string(),
+        })?;
+        Ok(gateway.shards)
+    }
+
     async fn send_with(&self, retrier: &Retrier, call: Call<'_>) -> Result<Vec<u8>, RestError> {
         let call = &call;
         retrier

@@ -4,8 +4,9 @@
 //! - At start the adapter asks getMe until the Bot API answers (an unreachable server is
 //!   retried with capped exponential backoff, until the bot stops); a token it refuses ends
 //!   the adapter with [`TelegramError::TokenRefused`].
-//! - Updates arrive by long polling (`getUpdates`) through teloxide's polling listener
-//!   ([`poll`]); each command becomes an [`Incoming`](crate::message::Incoming)
+//! - Updates arrive by long polling (`getUpdates`, [`poll`]), or by webhook when
+//!   `TELEGRAM_WEBHOOK_URL` is set ([`webhook`]: teloxide's axum router behind an HTTPS front,
+//!   the secret token checked on every request); each command becomes an [`Incoming`](crate::message::Incoming)
 //!   ([`incoming`], [`mentions`]): `!move 23x14`, `/move 23x14` and `/move@thisbot 23x14`
 //!   alike, in the chat or its forum topic. Other chatter is ignored.
 //! - Replies are rendered as Telegram HTML ([`reply`]) and sent with sendMessage, sendPhoto
@@ -14,8 +15,10 @@
 //!   `retry_after`) and on 5xx or network errors (backoff), within bounds ([`send`],
 //!   [`crate::adapters::retry`]).
 //! - The command menu is registered with setMyCommands from the one command table.
-//! - It stops with the application's [`Stop`]: polling ends at once, the updates already
-//!   fetched are answered within the grace period.
+//! - It stops with the application's [`Stop`]: polling ends (or the webhook refuses new
+//!   requests and closes) at once, the updates already taken are answered within the grace
+//!   period.
+//! - It tells the health check ([`TelegramConfig::health`]) whether the Bot API answers.
 //! - `TELEGRAM_API_URL` points the adapter at another Bot API server (self-hosted, or a
 //!   test's fake).
 
@@ -28,6 +31,7 @@ mod mentions;
 mod poll;
 mod reply;
 mod send;
+mod webhook;
 
 use std::{fmt, future::Future, sync::Arc, time::Duration};
 
@@ -35,11 +39,13 @@ use serde::Deserialize;
 use teloxide::Bot;
 
 pub use crate::adapters::retry::RetryPolicy;
+pub use webhook::Webhook;
 
 use self::api::{ApiError, BotApi, with_retries};
 use crate::{
     adapters::retry::{Interrupted, Retrier},
     config::Config,
+    metrics::Probe,
     service::Backend,
     stop::Stop,
 };
@@ -59,6 +65,10 @@ pub struct TelegramConfig {
     /// How long one `getUpdates` call waits for an update; under the polling client's 17 s
     /// request timeout.
     pub poll_timeout: Duration,
+    /// Updates by webhook instead of long polling.
+    pub webhook: Option<Webhook>,
+    /// Told whether the Bot API answers.
+    pub health: Probe,
 }
 
 impl TelegramConfig {
@@ -68,17 +78,23 @@ impl TelegramConfig {
             api_url: DEFAULT_API_URL.into(),
             retry: RetryPolicy::default(),
             poll_timeout: Duration::from_secs(10),
+            webhook: None,
+            health: Probe::default(),
         }
     }
 
     /// The adapter's configuration when `TELEGRAM_TOKEN` is set (`TELEGRAM_API_URL` picks
-    /// the server).
-    pub fn from_config(config: &Config) -> Option<TelegramConfig> {
-        let mut telegram = TelegramConfig::new(config.telegram_token.clone()?);
+    /// the server, `TELEGRAM_WEBHOOK_*` the webhook); an error names the variable to fix.
+    pub fn from_config(config: &Config) -> Result<Option<TelegramConfig>, TelegramError> {
+        let Some(token) = config.telegram_token.clone() else {
+            return Ok(None);
+        };
+        let mut telegram = TelegramConfig::new(token);
         if let Some(url) = &config.telegram_api_url {
             telegram.api_url = url.clone();
         }
-        Some(telegram)
+        telegram.webhook = Webhook::from_config(config)?;
+        Ok(Some(telegram))
     }
 }
 
@@ -89,6 +105,7 @@ impl fmt::Debug for TelegramConfig {
             .field("api_url", &self.api_url)
             .field("retry", &self.retry)
             .field("poll_timeout", &self.poll_timeout)
+            .field("webhook", &self.webhook)
             .finish()
     }
 }
@@ -110,6 +127,18 @@ pub enum TelegramError {
     GetMe(#[source] ApiError),
     #[error("building the HTTP client: {0}")]
     Client(#[source] reqwest::Error),
+    /// `TELEGRAM_WEBHOOK_*` cannot be used as set; the message names the variable.
+    #[error("{0}")]
+    Webhook(String),
+    #[error("TELEGRAM_WEBHOOK_LISTEN {address}: cannot listen there: {source}")]
+    Listen {
+        address: std::net::SocketAddr,
+        #[source]
+        source: std::io::Error,
+    },
+    /// Telegram refused the webhook (a URL it cannot use, a port it does not post to).
+    #[error("Telegram refused the webhook ({0}); check TELEGRAM_WEBHOOK_URL")]
+    SetWebhook(#[source] ApiError),
 }
 
 impl TelegramError {
@@ -125,7 +154,7 @@ impl TelegramError {
 }
 
 /// 401 Unauthorized; 404 Not Found is what the Bot API answers to a token it cannot read.
-fn refuses_the_token(code: u16) -> bool {
+pub(crate) fn refuses_the_token(code: u16) -> bool {
     matches!(code, 401 | 404)
 }
 
@@ -141,6 +170,13 @@ pub async fn run<B: Backend>(
     config: TelegramConfig,
     stop: Stop,
 ) -> Result<(), TelegramError> {
+    let health = config.health.clone();
+    health.down("connecting to the Bot API");
+    // Taken before anything else: a port in use fails at once, not once Telegram answers.
+    let listener = match &config.webhook {
+        Some(webhook) => Some(webhook.bind().await?),
+        None => None,
+    };
     let api_url = config.api_url.trim_end_matches('/');
     let url = reqwest::Url::parse(api_url).map_err(|e| TelegramError::ApiUrl(e.to_string()))?;
     // teloxide's defaults: a client timeout (17 s) longer than the polling timeout.
@@ -164,7 +200,7 @@ pub async fn run<B: Backend>(
         Err(error) => return Err(TelegramError::from_get_me(error)),
     };
     let sender = send::Sender::new(
-        api,
+        api.clone(),
         Retrier::answering("Telegram", config.retry, stop.clone()),
     );
     if stop
@@ -183,11 +219,19 @@ pub async fn run<B: Backend>(
         let adapter = adapter.clone();
         async move { adapter.forward_outbound(outbound).await }
     });
-    tracing::info!(api_url, bot = %adapter.username, "Telegram adapter polling");
-    let polled = poll::run(adapter, bot, config.poll_timeout, &stop).await;
+    let served = match (&config.webhook, listener) {
+        (Some(webhook), Some(listener)) => {
+            webhook::run(adapter, listener, webhook, &api, &health, &stop).await
+        }
+        _ => {
+            tracing::info!(api_url, bot = %adapter.username, "Telegram adapter polling");
+            poll::run(adapter, bot, &api, config.poll_timeout, &health, &stop).await
+        }
+    };
     forwarding.abort();
+    health.down("stopped");
     tracing::info!("Telegram adapter stopped");
-    polled
+    served
 }
 
 /// [`run`] with a stop of its own, requested when `shutdown` completes.

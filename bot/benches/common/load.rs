@@ -1,0 +1,256 @@
+//! The load of the `load` and `load_processes` benches: many games started, then their
+//! moves sent by a fixed number of concurrent senders (messages in flight at once), each move
+//! through the whole service path; then every game checked move by move in the store.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+use bot::service::Service;
+use bot::store::Store;
+use rules::{Color, Variant};
+use serde::{Deserialize, Serialize};
+use tokio::sync::Mutex;
+
+use super::{message, random_line};
+
+/// How a load runs; from the environment (see each bench's doc).
+#[derive(Debug, Clone)]
+pub struct Load {
+    /// Games started before the moves, all under way at once.
+    pub games: usize,
+    /// Moves played in each game (a random legal line that does not end the game).
+    pub plies: usize,
+    /// Messages in flight at once.
+    pub concurrency: usize,
+    /// Names channels and players, so that processes on one database do not meet.
+    pub prefix: String,
+}
+
+impl Load {
+    pub fn from_env(games: usize) -> Load {
+        let number = |key: &str, default: usize| {
+            std::env::var(key)
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(default)
+        };
+        Load {
+            games: number("LOAD_GAMES", games),
+            plies: number("LOAD_PLIES", 12),
+            concurrency: number("LOAD_CONCURRENCY", 8),
+            prefix: "p".into(),
+        }
+    }
+}
+
+/// What a load measured.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct Report {
+    pub games: usize,
+    pub moves: usize,
+    /// Commands whose answer was not the expected one (a refusal, an apology).
+    pub errors: usize,
+    pub lost: usize,
+    pub doubled: usize,
+    /// Seconds to start the games; seconds of the move phase.
+    pub setup_s: f64,
+    pub wall_s: f64,
+    /// Each move's time from message to answer, in milliseconds.
+    pub latencies_ms: Vec<f64>,
+    pub peak_rss_mib: f64,
+}
+
+/// A game of the load: its id, channel, line and how far it got.
+struct Running {
+    id: i64,
+    channel: String,
+    white: String,
+    black: String,
+    line: Vec<String>,
+    first: Color,
+    next: usize,
+}
+
+const VARIANTS: [Variant; 3] = [Variant::English, Variant::Italian, Variant::International];
+
+/// Starts the games (challenge and accept, `load.concurrency` at a time); the games and the
+/// number of commands that failed.
+async fn start(service: &Service, load: &Load) -> (Vec<Arc<Mutex<Running>>>, usize) {
+    let next = Arc::new(AtomicUsize::new(0));
+    let errors = Arc::new(AtomicUsize::new(0));
+    let started = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let workers: Vec<_> = (0..load.concurrency)
+        .map(|_| {
+            let (service, load) = (service.clone(), load.clone());
+            let (next, errors, started) = (next.clone(), errors.clone(), started.clone());
+            tokio::spawn(async move {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= load.games {
+                        return;
+                    }
+                    let variant = VARIANTS[i % VARIANTS.len()];
+                    let channel = format!("{}-{i}", load.prefix);
+                    let (white, black) = (
+                        format!("{}w{i}", load.prefix),
+                        format!("{}b{i}", load.prefix),
+                    );
+                    let challenge = format!("!challenge @{black} {} white", variant.name());
+                    let replies = service.handle(message(&channel, &white, &challenge)).await;
+                    let Some(id) = replies.first().and_then(|r| r.game) else {
+                        errors.fetch_add(1, Ordering::Relaxed);
+                        continue;
+                    };
+                    let accept = format!("!accept #{id}");
+                    let replies = service.handle(message(&channel, &black, &accept)).await;
+                    if replies.first().and_then(|r| r.board.as_ref()).is_none() {
+                        errors.fetch_add(1, Ordering::Relaxed);
+                        continue;
+                    }
+                    let running = Running {
+                        id,
+                        channel,
+                        white,
+                        black,
+                        line: random_line(variant, load.plies, i as u64),
+                        first: variant.first_player(),
+                        next: 0,
+                    };
+                    started
+                        .lock()
+                        .unwrap()
+                        .push((i, Arc::new(Mutex::new(running))));
+                }
+            })
+        })
+        .collect();
+    for worker in workers {
+        worker.await.expect("a starter");
+    }
+    let mut started = std::mem::take(&mut *started.lock().unwrap());
+    started.sort_by_key(|(i, _)| *i);
+    (
+        started.into_iter().map(|(_, g)| g).collect(),
+        errors.load(Ordering::Relaxed),
+    )
+}
+
+/// Plays every game's line, round by round over the games, `load.concurrency` moves in
+/// flight at once (a game's moves in order: its lock is held while its move is answered).
+async fn play(service: &Service, games: &[Arc<Mutex<Running>>], load: &Load) -> (Vec<f64>, usize) {
+    let tickets = games.len() * load.plies;
+    let next = Arc::new(AtomicUsize::new(0));
+    let errors = Arc::new(AtomicUsize::new(0));
+    let games: Arc<Vec<Arc<Mutex<Running>>>> = Arc::new(games.to_vec());
+    let workers: Vec<_> = (0..load.concurrency)
+        .map(|_| {
+            let (service, games) = (service.clone(), games.clone());
+            let (next, errors) = (next.clone(), errors.clone());
+            tokio::spawn(async move {
+                let mut latencies = Vec::new();
+                loop {
+                    let ticket = next.fetch_add(1, Ordering::Relaxed);
+                    if ticket >= tickets {
+                        return latencies;
+                    }
+                    let mut game = games[ticket % games.len()].lock().await;
+                    let Some(mv) = game.line.get(game.next).cloned() else {
+                        continue;
+                    };
+                    let white_moves = game.next.is_multiple_of(2) == (game.first == Color::White);
+                    let who = if white_moves {
+                        &game.white
+                    } else {
+                        &game.black
+                    };
+                    let text = format!("!move #{} {mv}", game.id);
+                    let incoming = message(&game.channel, who, &text);
+                    let asked = Instant::now();
+                    let replies = service.handle(incoming).await;
+                    latencies.push(asked.elapsed().as_secs_f64() * 1000.0);
+                    if replies.first().and_then(|r| r.board.as_ref()).is_none() {
+                        errors.fetch_add(1, Ordering::Relaxed);
+                    }
+                    game.next += 1;
+                }
+            })
+        })
+        .collect();
+    let mut latencies = Vec::new();
+    for worker in workers {
+        latencies.extend(worker.await.expect("a sender"));
+    }
+    (latencies, errors.load(Ordering::Relaxed))
+}
+
+/// Every game holds exactly the moves of its line that were sent, in order.
+async fn verify(store: &Store, games: &[Arc<Mutex<Running>>]) -> (usize, usize) {
+    let (mut lost, mut doubled) = (0, 0);
+    for game in games {
+        let game = game.lock().await;
+        let stored: Vec<String> = store
+            .events(game.id)
+            .await
+            .expect("the moves of a game")
+            .into_iter()
+            .map(|e| e.text)
+            .collect();
+        let sent = &game.line[..game.next];
+        let same = stored.iter().zip(sent).take_while(|(a, b)| a == b).count();
+        lost += sent.len() - same;
+        doubled += stored.len() - same;
+    }
+    (lost, doubled)
+}
+
+/// Starts the games, waits for `go` (the other processes), plays, and checks.
+pub async fn run(
+    service: &Service,
+    store: &Store,
+    load: &Load,
+    go: impl std::future::Future<Output = ()>,
+) -> Report {
+    let setup = Instant::now();
+    let (games, start_errors) = start(service, load).await;
+    let setup_s = setup.elapsed().as_secs_f64();
+    go.await;
+    let began = Instant::now();
+    let (mut latencies, errors) = play(service, &games, load).await;
+    let wall_s = began.elapsed().as_secs_f64();
+    let peak_rss_mib = super::peak_memory_mib();
+    let (lost, doubled) = verify(store, &games).await;
+    latencies.sort_by(|a, b| a.total_cmp(b));
+    Report {
+        games: games.len(),
+        moves: latencies.len(),
+        errors: start_errors + errors,
+        lost,
+        doubled,
+        setup_s,
+        wall_s,
+        latencies_ms: latencies,
+        peak_rss_mib,
+    }
+}
+
+/// One line of figures.
+pub fn summary(report: &Report) -> String {
+    format!(
+        "games {}  moves {}  errors {}  lost {}  doubled {}  setup {:.1} s  moves {:.1} s  \
+         throughput {:.0} moves/s  latency p50 {:.2} ms  p99 {:.2} ms  max {:.1} ms  \
+         peak RSS {:.0} MiB",
+        report.games,
+        report.moves,
+        report.errors,
+        report.lost,
+        report.doubled,
+        report.setup_s,
+        report.wall_s,
+        report.moves as f64 / report.wall_s,
+        super::percentile(&report.latencies_ms, 50.0),
+        super::percentile(&report.latencies_ms, 99.0),
+        report.latencies_ms.last().copied().unwrap_or(0.0),
+        report.peak_rss_mib,
+    )
+}
