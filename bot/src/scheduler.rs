@@ -34,14 +34,15 @@
 //!
 //! [`WinReason::Time`]: rules::WinReason::Time
 
+use std::collections::HashMap;
 use std::time::Duration;
 
 use tokio::task::JoinHandle;
 
-use crate::message::Outbound;
+use crate::message::{Outbound, Platform, User};
 pub use crate::service::{Due, DueTimes, MAX_REMINDERS, due};
 use crate::service::{Service, ServiceError};
-use crate::store::{ChannelSettings, StoreError};
+use crate::store::{ChannelSettings, GameRow, PersonHours, StoreError, UserPrefs};
 
 /// The longest the background task sleeps between two looks at the store.
 pub const MAX_SLEEP: Duration = Duration::from_secs(60);
@@ -93,10 +94,15 @@ impl Scheduler {
         let watched = store
             .watched_games(ChannelSettings::default().reminder_hours)
             .await?;
+        let people = OwnHours::read(&self.service).await?;
         let mut sent = Vec::new();
         let mut failed = Failed::Nothing;
         for w in watched {
-            let Some(what) = due(&w.game, w.reminder_hours, now) else {
+            let Some(reminder_hours) = people.reminder_hours(&w.game, w.reminder_hours) else {
+                // The player to move is on vacation: their clock is stopped.
+                continue;
+            };
+            let Some(what) = due(&w.game, reminder_hours, now) else {
                 continue;
             };
             let id = w.game.id;
@@ -112,8 +118,8 @@ impl Scheduler {
             };
             let done = match what {
                 Due::TimeOut => self.service.time_out_notice(id, now).await,
-                Due::Warning => self.service.warn(id, w.reminder_hours, now).await,
-                Due::Reminder => self.service.remind(id, w.reminder_hours, now).await,
+                Due::Warning => self.service.warn(id, reminder_hours, now).await,
+                Due::Reminder => self.service.remind(id, reminder_hours, now).await,
             };
             match done {
                 Ok(Some(out)) => {
@@ -134,6 +140,28 @@ impl Scheduler {
                 tracing::warn!(game = id, %error, "clock: releasing the claim");
             }
         }
+        // Vacations whose days ran out: the clocks run again from the end of the days.
+        for person in people.0.values() {
+            let Some(until) = person.prefs.away_until.filter(|&until| until <= now) else {
+                continue;
+            };
+            let Some(user) = person_user(person) else {
+                continue;
+            };
+            match self.service.away_over_notice(&user, until).await {
+                Ok(out) => {
+                    tracing::info!(user = %user.id, "clock: vacation over");
+                    if let Some(out) = out {
+                        let _ = self.service.announce(out.clone());
+                        sent.push(out);
+                    }
+                }
+                Err(error) => {
+                    tracing::error!(user = %user.id, %error, "clock: ending a vacation");
+                    failed = failed.and(&error);
+                }
+            }
+        }
         Ok((sent, failed))
     }
 
@@ -144,10 +172,13 @@ impl Scheduler {
             .store()
             .watched_games(ChannelSettings::default().reminder_hours)
             .await?;
-        Ok(watched
-            .iter()
-            .filter_map(|w| DueTimes::of(&w.game, w.reminder_hours).first())
-            .min())
+        let people = OwnHours::read(&self.service).await?;
+        let games = watched.iter().filter_map(|w| {
+            let hours = people.reminder_hours(&w.game, w.reminder_hours)?;
+            DueTimes::of(&w.game, hours).first()
+        });
+        let vacations = people.0.values().filter_map(|p| p.prefs.away_until);
+        Ok(games.chain(vacations).min())
     }
 
     /// Runs ticks in the background, once [`Scheduler::listeners`] adapters listen, until the
@@ -203,6 +234,49 @@ impl Scheduler {
             }
         }
     }
+}
+
+/// The players whose own hours change what the clock does: on vacation, with their own
+/// reminder period; by platform and id.
+struct OwnHours(HashMap<(String, String), PersonHours>);
+
+impl OwnHours {
+    async fn read(service: &Service) -> Result<OwnHours, ServiceError> {
+        let people = service.store().people_with_hours().await?;
+        Ok(OwnHours(
+            people
+                .into_iter()
+                .map(|p| ((p.platform.clone(), p.user_id.clone()), p))
+                .collect(),
+        ))
+    }
+
+    /// The player to move's preferences, when they have any of their own.
+    fn to_move(&self, game: &GameRow) -> Option<&UserPrefs> {
+        let id = game.player_id(game.turn()?);
+        self.0
+            .get(&(game.platform.clone(), id.to_string()))
+            .map(|p| &p.prefs)
+    }
+
+    /// The reminder period for the player to move (theirs, else the channel's); `None`
+    /// while they are on vacation.
+    fn reminder_hours(&self, game: &GameRow, channel: i64) -> Option<i64> {
+        match self.to_move(game) {
+            Some(prefs) if prefs.away_since.is_some() => None,
+            Some(prefs) => Some(prefs.reminder_hours.unwrap_or(channel)),
+            None => Some(channel),
+        }
+    }
+}
+
+fn person_user(person: &PersonHours) -> Option<User> {
+    Some(User {
+        platform: Platform::parse(&person.platform)?,
+        id: person.user_id.clone(),
+        name: person.name.clone(),
+        username: None,
+    })
 }
 
 /// What went wrong in a tick, the worst first: a fault that will not pass by itself is

@@ -442,7 +442,14 @@ commands! {
         args: &[
             arg(
                 "key",
-                ArgKind::Choice(&["variant", "language", "reminders", "orientation", "threads"]),
+                ArgKind::Choice(&[
+                    "variant",
+                    "language",
+                    "reminders",
+                    "orientation",
+                    "threads",
+                    "vacation_days",
+                ]),
                 false,
                 "the setting",
                 "l'impostazione",
@@ -455,6 +462,25 @@ commands! {
         note: Note::None,
         build: |a| key_value(a).map(|(key, value)| Command::Settings { key, value }),
     },
+    Away {
+        /// `5d`, `on` or `off`, as typed.
+        length: Option<String>,
+    } => CommandSpec {
+        name: "away",
+        aliases: &["vacation", "vacanza"],
+        args: &[arg(
+            "length",
+            ArgKind::Text,
+            false,
+            "days (5d), on or off",
+            "giorni (5d), on oppure off",
+        )],
+        summary: "Vacation: stops all your clocks and reminders",
+        summary_it: "Vacanza: ferma tutti i tuoi orologi e promemoria",
+        example: "!away 5d",
+        note: Note::None,
+        build: |a| Ok(Command::Away { length: a.text("length") }),
+    },
     Prefs {
         key: Option<String>,
         value: Option<String>,
@@ -464,7 +490,7 @@ commands! {
         args: &[
             arg(
                 "key",
-                ArgKind::Choice(&["flip", "language"]),
+                ArgKind::Choice(&["flip", "language", "reminders", "timezone"]),
                 false,
                 "the preference",
                 "l'impostazione",

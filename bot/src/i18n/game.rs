@@ -1192,7 +1192,7 @@ impl Tr {
         Body::new()
             .t(self.pick(
                 format!(
-                    "Settings of this channel: language {}, variant {}, orientation {} (boards from the side of the player to move when 'mover'), reminders {}, one thread per game {}. Admins change them with ",
+                    "Settings of this channel: language {}, variant {}, orientation {} (boards from the side of the player to move when 'mover'), reminders {}, one thread per game {}, vacation days per player and year {}. Admins change them with ",
                     s.language,
                     variant.name(),
                     s.orientation,
@@ -1200,10 +1200,11 @@ impl Tr {
                         0 => "off".to_string(),
                         h => format!("after {h} h without a move"),
                     },
-                    on_off(self, s.threads)
+                    on_off(self, s.threads),
+                    s.vacation_days
                 ),
                 format!(
-                    "Impostazioni del canale: lingua {}, variante {}, orientamento {} ('mover': dal lato di chi deve muovere), promemoria {}, un thread per partita {}. Gli amministratori le cambiano con ",
+                    "Impostazioni del canale: lingua {}, variante {}, orientamento {} ('mover': dal lato di chi deve muovere), promemoria {}, un thread per partita {}, giorni di vacanza per giocatore e anno {}. Gli amministratori le cambiano con ",
                     s.language,
                     variant.name(),
                     s.orientation,
@@ -1211,7 +1212,8 @@ impl Tr {
                         0 => "no".to_string(),
                         h => format!("dopo {h} h senza mosse"),
                     },
-                    on_off(self, s.threads)
+                    on_off(self, s.threads),
+                    s.vacation_days
                 ),
             ))
             .c("!settings language it")
@@ -1241,6 +1243,8 @@ impl Tr {
                 ),
             ))
             .c("!prefs language it")
+            .t(". ")
+            .t(self.own_hours(p))
             .done()
     }
 
@@ -1264,6 +1268,8 @@ impl Tr {
             "orientation" => "mover, white, black",
             "reminders" => "0–168",
             "threads" | "flip" => "on, off",
+            "vacation_days" => "0–366",
+            "timezone" => "Europe/Rome, America/New_York, UTC",
             _ => "",
         };
         Body::new()

@@ -218,6 +218,28 @@ impl Tr {
                 bank,
             } => self.timed_out(*game, outcome, white, black, *days_per_move, bank.as_deref()),
             Say::Reminder(reminder) => self.reminder(reminder),
+            Say::AwayStarted { for_secs, left } => self.away_started(*for_secs, *left, false),
+            Say::AwayExtended { for_secs, left } => self.away_started(*for_secs, *left, true),
+            Say::AwayEnded { user, used_days } => self.away_ended(user, *used_days),
+            Say::OpponentAway {
+                game,
+                away,
+                opponent,
+                for_secs,
+            } => self.opponent_away(*game, away, opponent, *for_secs),
+            Say::NotAway => text(self.pick(
+                "You are not away. `!away 5d` starts a vacation of five days.",
+                "Non sei in vacanza. `!away 5d` inizia una vacanza di cinque giorni.",
+            )),
+            Say::VacationsOff => text(self.pick(
+                "Vacations are off in this channel (setting vacation_days 0).",
+                "Le vacanze sono disattivate in questo canale (impostazione vacation_days 0).",
+            )),
+            Say::NoVacationLeft { days } => text(self.pick(
+                format!("You have taken all {days} vacation days of this year."),
+                format!("Hai già preso tutti i {days} giorni di vacanza di quest'anno."),
+            )),
+            Say::BadAway { value } => self.bad_away(value),
             Say::HelpOverview { variant } => self.help_overview(*variant),
             Say::HelpCommand { command, variant } => self.help_command(command, *variant),
             Say::HelpUnknown { name } => self.help_unknown(name),
@@ -366,6 +388,14 @@ mod tests {
             Say::ClockWarning { .. } => "ClockWarning",
             Say::TimedOut { .. } => "TimedOut",
             Say::Reminder(_) => "Reminder",
+            Say::AwayStarted { .. } => "AwayStarted",
+            Say::AwayExtended { .. } => "AwayExtended",
+            Say::AwayEnded { .. } => "AwayEnded",
+            Say::OpponentAway { .. } => "OpponentAway",
+            Say::NotAway => "NotAway",
+            Say::VacationsOff => "VacationsOff",
+            Say::NoVacationLeft { .. } => "NoVacationLeft",
+            Say::BadAway { .. } => "BadAway",
             Say::HelpOverview { .. } => "HelpOverview",
             Say::HelpCommand { .. } => "HelpCommand",
             Say::HelpUnknown { .. } => "HelpUnknown",
@@ -421,6 +451,7 @@ mod tests {
             orientation: "mover",
             reminder_hours: 24,
             threads: false,
+            vacation_days: 30,
         };
         let moves = vec!["9-13".to_string(), "11-15".to_string()];
         vec![
@@ -766,7 +797,36 @@ mod tests {
             Say::Prefs(Prefs {
                 language: None,
                 flip: true,
+                reminder_hours: Some(12),
+                time_zone: Some("Europe/Rome".into()),
+                vacation_used_days: 3,
+                vacation_days: 30,
+                away_for: Some(90_000),
             }),
+            Say::AwayStarted {
+                for_secs: 5 * 86_400,
+                left: 25 * 86_400,
+            },
+            Say::AwayExtended {
+                for_secs: 86_400,
+                left: 0,
+            },
+            Say::AwayEnded {
+                user: a.clone(),
+                used_days: 5,
+            },
+            Say::OpponentAway {
+                game,
+                away: a.clone(),
+                opponent: b.clone(),
+                for_secs: 5 * 86_400,
+            },
+            Say::NotAway,
+            Say::VacationsOff,
+            Say::NoVacationLeft { days: 30 },
+            Say::BadAway {
+                value: "soon".into(),
+            },
             Say::AdminsOnly,
             Say::BadSetting {
                 key: "orientation".into(),

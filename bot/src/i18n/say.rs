@@ -307,6 +307,41 @@ pub enum Say {
         bank: Option<String>,
     },
     Reminder(Reminder),
+    /// `!away`: the author's vacation runs `for_secs` from now; every clock of theirs stops.
+    AwayStarted {
+        for_secs: i64,
+        /// Vacation left this year after this one, in seconds.
+        left: i64,
+    },
+    /// `!away` while away: the vacation now ends `for_secs` from now.
+    AwayExtended {
+        for_secs: i64,
+        left: i64,
+    },
+    /// A vacation ended (`!away off`, a move, or the days ran out): days taken this year.
+    AwayEnded {
+        user: User,
+        used_days: i64,
+    },
+    /// Told once in each game's channel as a player's vacation starts.
+    OpponentAway {
+        game: i64,
+        away: User,
+        opponent: User,
+        for_secs: i64,
+    },
+    /// `!away off` by someone not away.
+    NotAway,
+    /// `!away` where the channel allows no vacations (`vacation_days` 0).
+    VacationsOff,
+    /// `!away` with this year's vacation days all taken.
+    NoVacationLeft {
+        days: i64,
+    },
+    /// `!away` with a length it does not take.
+    BadAway {
+        value: String,
+    },
 
     // ----- help -----
     HelpOverview {
@@ -537,6 +572,8 @@ pub struct Settings {
     /// 0: off.
     pub reminder_hours: i64,
     pub threads: bool,
+    /// Vacation days per player and year; 0: off.
+    pub vacation_days: i64,
 }
 
 /// A person's own preferences as `!prefs` shows them.
@@ -545,4 +582,13 @@ pub struct Prefs {
     /// The language code; `None`: the channel's.
     pub language: Option<String>,
     pub flip: bool,
+    /// Hours between reminders; `None`: the channel's, 0: off.
+    pub reminder_hours: Option<i64>,
+    /// IANA name; `None`: UTC.
+    pub time_zone: Option<String>,
+    /// Vacation days taken this calendar year, and the channel's allowance.
+    pub vacation_used_days: i64,
+    pub vacation_days: i64,
+    /// Seconds of the vacation under way still to run.
+    pub away_for: Option<i64>,
 }

@@ -42,6 +42,9 @@ pub(crate) enum Edit {
     Reminded { at: i64 },
     /// The game is played in this thread of its channel.
     Thread(String),
+    /// The player to move is back at `at` from a vacation begun at `since`: their deadline
+    /// moves on by the time it was stopped in this turn, and their reminders start over.
+    Resumed { since: i64, at: i64 },
 }
 
 /// A row of the moves table to append, made by a person.
@@ -279,6 +282,13 @@ fn next_row(change: &Change, now: i64) -> GameRow {
         }
         Edit::Reminded { at } => row.reminded_at = Some(*at),
         Edit::Thread(thread) => row.thread_id = Some(thread.clone()),
+        Edit::Resumed { since, at } => {
+            let stopped = at - (*since).max(row.turn_start());
+            if stopped > 0 {
+                row.deadline_at = row.deadline_at.map(|d| d + stopped);
+            }
+            row.reminded_at = Some(*at);
+        }
     }
     if before.status != GameStatus::Finished
         && let Some(outcome) = game.outcome()

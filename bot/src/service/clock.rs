@@ -126,7 +126,7 @@ impl Service {
     }
 
     /// Game `id` loaded, when its row is as `wanted` says; `Err(())` otherwise.
-    async fn load_if(
+    pub(super) async fn load_if(
         &self,
         id: i64,
         wanted: impl Fn(&GameRow) -> bool,
@@ -288,7 +288,7 @@ impl Service {
 
     /// The channel's language. What is announced here is committed already: a settings
     /// lookup that fails must not cost the announcement, which then goes out in English.
-    async fn channel_lang(&self, channel: &Channel) -> Lang {
+    pub(super) async fn channel_lang(&self, channel: &Channel) -> Lang {
         match self.store().channel_settings(channel).await {
             Ok(settings) => Lang::parse(&settings.language).unwrap_or_default(),
             Err(error) => {
@@ -319,7 +319,8 @@ impl Service {
         row: GameRow,
     ) -> Result<Picked, ServiceError> {
         let now = self.now();
-        if !overdue(&row, now) {
+        // A player on vacation does not run out of time: their clock is stopped.
+        if !overdue(&row, now) || self.to_move_away(&row).await? {
             return Ok(Ok(self.loaded(row).await?));
         }
         if let Some(out) = self.expire(row.id, now).await? {

@@ -3,11 +3,14 @@
 use rules::Variant;
 
 use super::answer::Answer;
+use super::away::used_this_year;
 use super::context::Ctx;
 use super::{Answers, Service};
+use crate::clock::DAY;
 use crate::command::{self, RulesTopic};
 use crate::i18n::{Lang, Prefs, Say, Settings};
 use crate::store::{ChannelSettings, Orientation, UserPrefs};
+use crate::timing::Zone;
 
 impl Service {
     pub(crate) fn help(&self, ctx: &Ctx<'_>, topic: Option<&str>) -> Vec<Answer> {
@@ -77,6 +80,10 @@ impl Service {
                 Some(on) => settings.thread_per_game = on,
                 None => return bad(),
             },
+            "vacation_days" => match value.trim_end_matches('d').parse::<i64>() {
+                Ok(days) if (0..=366).contains(&days) => settings.vacation_days = days,
+                _ => return bad(),
+            },
             _ => return bad(),
         }
         self.store()
@@ -98,10 +105,15 @@ impl Service {
         value: Option<&str>,
     ) -> Answers {
         let (Some(key), Some(value)) = (key, value) else {
-            return Ok(vec![Answer::say(Say::Prefs(own(&ctx.prefs)))]);
+            return Ok(vec![Answer::say(Say::Prefs(own(
+                ctx,
+                &ctx.prefs,
+                self.now(),
+            )))]);
         };
         let mut prefs: UserPrefs = ctx.prefs.clone();
         let mut lang = ctx.lang;
+        let typed = value.trim();
         let lower = value.to_lowercase();
         let value = lower.as_str();
         match key {
@@ -126,10 +138,37 @@ impl Service {
                     }
                 }
             }
+            "reminders" => match value.trim_end_matches('h') {
+                "off" | "no" | "0" => prefs.reminder_hours = Some(0),
+                "channel" | "canale" | "auto" | "default" => prefs.reminder_hours = None,
+                hours => match hours.parse::<i64>() {
+                    Ok(hours) if (1..=168).contains(&hours) => prefs.reminder_hours = Some(hours),
+                    _ => return Ok(vec![bad_setting(key, value)]),
+                },
+            },
+            "timezone" => match Zone::named(typed) {
+                Some(zone) => prefs.time_zone = Some(zone.name().to_string()),
+                None => return Ok(vec![bad_setting(key, typed)]),
+            },
             _ => return Ok(vec![bad_setting(key, value)]),
         }
+        // The rest of the row (a vacation, a digest) as it is now, not as it was read.
+        let stored = self.store().user_prefs(ctx.author()).await?;
+        let prefs = UserPrefs {
+            language: prefs.language,
+            flip: prefs.flip,
+            reminder_hours: prefs.reminder_hours,
+            time_zone: prefs.time_zone,
+            ..stored
+        };
         self.store().save_user_prefs(ctx.author(), &prefs).await?;
-        Ok(vec![Answer::say(Say::Prefs(own(&prefs))).in_lang(lang)])
+        if prefs.reminder_hours != ctx.prefs.reminder_hours {
+            // Their reminders may be due sooner now.
+            self.wake_scheduler();
+        }
+        Ok(vec![
+            Answer::say(Say::Prefs(own(ctx, &prefs, self.now()))).in_lang(lang),
+        ])
     }
 }
 
@@ -152,14 +191,20 @@ fn shown(settings: &ChannelSettings) -> Settings {
         orientation: settings.orientation.as_str(),
         reminder_hours: settings.reminder_hours,
         threads: settings.thread_per_game,
+        vacation_days: settings.vacation_days,
     }
 }
 
 /// A person's preferences as `!prefs` shows them.
-fn own(prefs: &UserPrefs) -> Prefs {
+fn own(ctx: &Ctx<'_>, prefs: &UserPrefs, now: i64) -> Prefs {
     Prefs {
         language: prefs.language.clone(),
         flip: prefs.flip,
+        reminder_hours: prefs.reminder_hours,
+        time_zone: prefs.time_zone.clone(),
+        vacation_used_days: (used_this_year(prefs, now) + DAY - 1) / DAY,
+        vacation_days: ctx.settings.vacation_days,
+        away_for: prefs.away_until.map(|until| (until - now).max(0)),
     }
 }
 

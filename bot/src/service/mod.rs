@@ -6,6 +6,7 @@
 //! memory kept here is a cache of rebuilt games, keyed by the version they were read at.
 
 mod answer;
+mod away;
 mod backend;
 mod board;
 mod cache;
@@ -226,8 +227,15 @@ impl Service {
             Command::Accept { game, what } => self.answer(ctx, game, what, true).await,
             Command::Decline { game, what } => self.answer(ctx, game, what, false).await,
             Command::Cancel { game } => self.cancel(ctx, game).await,
-            Command::Move { game, text } => self.play_move(ctx, game, &text).await,
-            Command::Huff { game, square } => self.huff(ctx, game, &square).await,
+            Command::Move { game, text } => {
+                self.back_from_away(ctx).await?;
+                self.play_move(ctx, game, &text).await
+            }
+            Command::Huff { game, square } => {
+                self.back_from_away(ctx).await?;
+                self.huff(ctx, game, &square).await
+            }
+            Command::Away { length } => self.away(ctx, length.as_deref()).await,
             Command::Board { game } => self.board(ctx, game).await,
             Command::Moves { game, square } => self.moves(ctx, game, square.as_deref()).await,
             Command::Why { game, text } => self.why(ctx, game, text.as_deref()).await,
@@ -247,6 +255,15 @@ impl Service {
             Command::Replay { game } => self.replay(ctx, game).await,
             Command::Chart { game } => self.chart(ctx, game).await,
         }
+    }
+
+    /// A player on vacation who moves is back: their clocks run again first, so that the
+    /// move is made on a clock that counts from their return.
+    async fn back_from_away(&self, ctx: &Ctx<'_>) -> Result<(), ServiceError> {
+        if ctx.prefs.away_since.is_some() {
+            self.end_away(ctx.author(), self.now()).await?;
+        }
+        Ok(())
     }
 
     /// The author's legal moves in their game to move in this channel (for Discord's

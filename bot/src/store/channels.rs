@@ -49,6 +49,8 @@ pub struct ChannelSettings {
     pub reminder_hours: i64,
     pub orientation: Orientation,
     pub thread_per_game: bool,
+    /// Vacation days per player and calendar year (issue 17); 0: no vacations here.
+    pub vacation_days: i64,
 }
 
 impl Default for ChannelSettings {
@@ -59,6 +61,7 @@ impl Default for ChannelSettings {
             reminder_hours: 24,
             orientation: Orientation::Mover,
             thread_per_game: false,
+            vacation_days: 30,
         }
     }
 }
@@ -68,8 +71,8 @@ impl Store {
     pub async fn channel_settings(&self, channel: &Channel) -> Result<ChannelSettings, StoreError> {
         self.guarded(async {
             let row: Option<ChannelSettings> = with_pool!(self, pool => sqlx::query_as(
-                "SELECT language, default_variant, reminder_hours, orientation, thread_per_game \
-                 FROM channels WHERE platform = $1 AND channel_id = $2",
+                "SELECT language, default_variant, reminder_hours, orientation, thread_per_game, \
+                 vacation_days FROM channels WHERE platform = $1 AND channel_id = $2",
             )
             .bind(channel.platform.as_str())
             .bind(&channel.id)
@@ -88,12 +91,13 @@ impl Store {
         self.guarded(async {
             with_pool!(self, pool => sqlx::query(
                 "INSERT INTO channels (platform, channel_id, community, language, default_variant, \
-                 reminder_hours, orientation, thread_per_game, updated_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
+                 reminder_hours, orientation, thread_per_game, vacation_days, updated_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
                  ON CONFLICT (platform, channel_id) DO UPDATE SET community = excluded.community, \
                  language = excluded.language, default_variant = excluded.default_variant, \
                  reminder_hours = excluded.reminder_hours, orientation = excluded.orientation, \
-                 thread_per_game = excluded.thread_per_game, updated_at = excluded.updated_at",
+                 thread_per_game = excluded.thread_per_game, \
+                 vacation_days = excluded.vacation_days, updated_at = excluded.updated_at",
             )
             .bind(channel.platform.as_str())
             .bind(&channel.id)
@@ -103,6 +107,7 @@ impl Store {
             .bind(settings.reminder_hours)
             .bind(settings.orientation)
             .bind(settings.thread_per_game)
+            .bind(settings.vacation_days)
             .bind(self.now())
             .execute(pool)
             .await?

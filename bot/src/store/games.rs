@@ -428,6 +428,28 @@ impl Store {
         .await
     }
 
+    /// Every game under way that a player plays, in any channel of the platform, oldest
+    /// first (a vacation stops all their clocks; a digest lists them).
+    pub async fn active_games_of(
+        &self,
+        platform: &str,
+        user_id: &str,
+    ) -> Result<Vec<GameRow>, StoreError> {
+        self.guarded(async {
+            Ok(with_pool!(self, pool => sqlx::query_as(concat!(
+                "SELECT ",
+                game_columns!(),
+                " FROM games WHERE platform = $1 AND status = 'active' \
+                 AND (white_id = $2 OR black_id = $2) ORDER BY id"
+            ))
+            .bind(platform)
+            .bind(user_id)
+            .fetch_all(pool)
+            .await?))
+        })
+        .await
+    }
+
     /// A player's most recently changed game in a channel, under way or finished (for
     /// `!pdn` of their last game).
     pub async fn last_game_of(

@@ -80,7 +80,7 @@ pub use games::{
 pub use ratings::{LeaderRow, RatingChange, RatingRow};
 pub use refusals::RefusalRow;
 pub use stats::ResultRow;
-pub use users::{UserPrefs, stand_in_id};
+pub use users::{PersonHours, UserPrefs, stand_in_id};
 pub use watch::Watched;
 
 /// What can go wrong in the store.
