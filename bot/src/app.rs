@@ -96,12 +96,15 @@ pub async fn run(
     let scheduler = Scheduler::new(service.clone()).listeners(adapters).spawn();
     let result = if config.console_only() {
         tracing::info!(database = %crate::store::redact(&config.database_url), "console adapter");
-        console::run(service, console_options, stop.clone())
+        console::run(service.clone(), console_options, stop.clone())
             .await
             .context("console input/output")
     } else {
         run_platforms(&config, telegram, discord, &service, &stop).await
     };
+    // The bot's searches and analyses under way stop; what it had not yet played it plays
+    // after the restart.
+    service.stop_background().await;
     scheduler.stop().await;
     if let Some(server) = metrics_server {
         server.close().await;

@@ -155,6 +155,22 @@ pub struct Reply {
     pub game: Option<i64>,
     /// The position the image shows, for adapters that draw boards as text (the console).
     pub board: Option<BoardView>,
+    /// A state of a job under way (an analysis): the replies with the same id are one
+    /// message that changes.
+    pub progress: Option<Progress>,
+}
+
+/// A reply that later replies update: the first with an id is sent as a message, and each
+/// later one with the same id replaces that message's text (Discord edits the message,
+/// Telegram edits its text; the console prints each state as a line of its own). An adapter
+/// with no message for the id (it was never sent, or a restart forgot it) sends it anew.
+/// Progress replies carry text only.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Progress {
+    /// Unique among the service's jobs while the process runs.
+    pub id: u64,
+    /// The final state: no later reply will update the message.
+    pub last: bool,
 }
 
 /// An answer as a file, and the caption that goes with it.

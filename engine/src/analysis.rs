@@ -2,6 +2,8 @@
 //! the decisive mistakes with the better move and the line that shows why, and the evaluation
 //! series for a chart.
 
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use rules::{Color, Event, Game, Move, Outcome};
@@ -20,6 +22,9 @@ pub struct AnalysisOptions {
     pub depth: Option<u32>,
     /// A move that costs at least this much (centi-men) is a mistake.
     pub threshold: i32,
+    /// Raised from elsewhere, ends every search at once: the analysis is no longer wanted
+    /// (its result is then meaningless).
+    pub stop: Option<Arc<AtomicBool>>,
 }
 
 impl Default for AnalysisOptions {
@@ -28,6 +33,7 @@ impl Default for AnalysisOptions {
             budget: Duration::from_secs(15),
             depth: None,
             threshold: 100,
+            stop: None,
         }
     }
 }
@@ -107,10 +113,11 @@ pub fn analyse(
     let mut searcher = Searcher::new(32);
     let mut results: Vec<SearchResult> = Vec::with_capacity(total);
     for (i, prefix) in prefixes.iter().enumerate() {
-        let limits = match options.depth {
+        let mut limits = match options.depth {
             Some(depth) => Limits::depth(depth),
             None => Limits::time(per_position),
         };
+        limits.stop = options.stop.clone();
         let mut result = searcher.search(prefix, &limits);
         if prefix.is_over() {
             result.score = final_score(prefix);

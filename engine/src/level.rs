@@ -126,14 +126,48 @@ pub fn play(game: &Game, level: Level, seed: u64) -> Option<Choice> {
     play_with(&mut searcher, game, level, seed)
 }
 
+/// [`play`] inside the caller's bounds: `within`'s stop flag ends a search of levels 6 to 10
+/// early (the best move found so far is played), and its time, when set, replaces level 10's
+/// 2 s (a host that must answer sooner, a test). Levels 1 to 5 take milliseconds and are
+/// not cut short.
+///
+/// ```
+/// use std::time::Duration;
+/// use rules::{Game, Variant};
+/// let game = Game::new(Variant::International);
+/// let quick = engine::Limits::time(Duration::from_millis(50));
+/// let choice = engine::play_within(&game, engine::Level::STRONGEST, 1, &quick).unwrap();
+/// assert!(game.position().legal_moves().contains(&choice.mv));
+/// ```
+pub fn play_within(game: &Game, level: Level, seed: u64, within: &Limits) -> Option<Choice> {
+    let mut searcher = Searcher::new(8);
+    let mut limits = level.limits();
+    if limits.time.is_some() && within.time.is_some() {
+        limits.time = within.time;
+    }
+    limits.stop = within.stop.clone();
+    choose(&mut searcher, game, level, seed, &limits)
+}
+
 /// [`play`] with the caller's engine (its table carries over from move to move; levels 6 to 9
 /// are then deterministic only for a fresh one).
 pub fn play_with(searcher: &mut Searcher, game: &Game, level: Level, seed: u64) -> Option<Choice> {
+    choose(searcher, game, level, seed, &level.limits())
+}
+
+/// The move of `level`, levels 6 to 10 searching within `limits`.
+fn choose(
+    searcher: &mut Searcher,
+    game: &Game,
+    level: Level,
+    seed: u64,
+    limits: &Limits,
+) -> Option<Choice> {
     if game.is_over() {
         return None;
     }
     let Some((depth, margin, temperature)) = level.shallow() else {
-        let result = searcher.search(game, &level.limits());
+        let result = searcher.search(game, limits);
         let mv = result.best?;
         return Some(choice(game, mv, result.score, &result.pv));
     };

@@ -25,7 +25,7 @@ mod search;
 mod table;
 
 pub use analysis::{Analysis, AnalysisOptions, Mistake, MoveReview, analyse};
-pub use level::{Choice, Level, LevelOutOfRange, accepts_draw, hint, play, play_with};
+pub use level::{Choice, Level, LevelOutOfRange, accepts_draw, hint, play, play_with, play_within};
 pub use limits::Limits;
 pub use score::{WIN, WIN_BOUND, describe, hub_score, is_decisive, plies_to_end};
 pub use search::{Info, MAX_DEPTH, SearchResult, Searcher};

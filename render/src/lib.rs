@@ -1,5 +1,6 @@
 //! Board images for the `dama` bot: a position, and the move that led to it, as a PNG a chat
-//! shows inline; a whole game as an animated GIF; the material of a game as a line chart.
+//! shows inline; a whole game as an animated GIF; the material of a game, or an engine's
+//! evaluation of it, as a line chart.
 //!
 //! Drawing uses plotters' bitmap backend over an in-memory buffer and a font embedded in the
 //! binary (DejaVu Sans Bold), so no system font is needed. Images have fixed sizes chosen for
@@ -37,6 +38,7 @@ mod canvas;
 mod chart;
 mod encode;
 mod error;
+mod eval_chart;
 mod font;
 mod labels;
 mod last_move;
@@ -50,6 +52,7 @@ pub use animation::{GifOptions, render_gif, replay};
 pub use canvas::RgbImage;
 pub use chart::{ChartOptions, Material, render_material_chart};
 pub use error::RenderError;
+pub use eval_chart::{EVAL_CLIP_MEN, MarkedMove, render_evaluation_chart};
 pub use layout::{Layout, MAX_SIZE, MIN_SIZE, SIZE_8X8, SIZE_10X10, SIZE_12X12};
 pub use options::{LastMove, RenderOptions};
 pub use theme::{Rgb, Theme};

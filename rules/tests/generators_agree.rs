@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use rules::{Color, Piece, Position, Role, Variant};
+use rules::{Color, Piece, Position, Role, Routes, Variant, divide, perft};
 
 /// A small deterministic generator (xorshift64*), so failures can be replayed.
 struct Rng(u64);
@@ -89,6 +89,16 @@ fn check(pos: &Position) {
         })
         .collect();
     assert_eq!(fast, by_route, "{} {}", pos.variant(), pos.to_fen());
+    // Perft counts the last ply without generating the moves where it can.
+    for routes in [Routes::Distinct, Routes::All] {
+        assert_eq!(
+            perft(pos, 1, routes),
+            divide(pos, 1, routes).len() as u64,
+            "{} {} {routes:?}: bulk count",
+            pos.variant(),
+            pos.to_fen()
+        );
+    }
     let texts = pos.legal_move_texts();
     assert_eq!(texts.len(), fast.len(), "{}: texts {texts:?}", pos.to_fen());
     for text in &texts {

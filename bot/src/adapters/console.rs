@@ -2,7 +2,9 @@
 //!
 //! Each input line is a message in one channel (`console`): `alice: !challenge @bob english`
 //! is user alice speaking; a line without `name:` is user `you`. `@bob` mentions user bob
-//! (console names are their own ids: there is nothing to look up).
+//! (console names are their own ids: there is nothing to look up); `@dama` is the bot, which
+//! plays (`!challenge @dama level=3`): its answer is printed before the next line is read,
+//! and an analysis prints its progress as lines of their own.
 //! Replies print as text with a Unicode board; board images are written to the images folder
 //! and their paths printed. Empty lines and lines starting with `#` are skipped, so scripts
 //! can carry comments. At the end of input the pending replies are printed and `run` returns.
@@ -131,6 +133,23 @@ pub async fn run<B: Backend>(
                 let Some(line) = line else { break };
                 let Some(message) = incoming(&line) else { continue };
                 for reply in service.handle(message).await {
+                    printer.print(&reply)?;
+                }
+                // The bot's answer (its move, an analysis) comes before the next line, as a
+                // person at the keyboard waits for it.
+                let settled = service.settled();
+                tokio::pin!(settled);
+                loop {
+                    tokio::select! {
+                        () = &mut settled => break,
+                        sent = outbound.recv() => {
+                            if let Ok(Outbound { reply, .. }) = sent {
+                                printer.print(&reply)?;
+                            }
+                        }
+                    }
+                }
+                while let Ok(Outbound { reply, .. }) = outbound.try_recv() {
                     printer.print(&reply)?;
                 }
             }

@@ -379,6 +379,7 @@ mod tests {
             soffio: false,
             days: None,
             bank: None,
+            level: None,
         });
         assert_eq!(ok("!challenge @bob italian white"), expected);
         assert_eq!(ok("!challenge white ITALIAN @bob"), expected);
@@ -392,6 +393,7 @@ mod tests {
                 soffio: true,
                 days: Some(3),
                 bank: None,
+                level: None,
             })
         );
         let Command::Challenge(banked) = ok("!challenge @bob bank=30+1/45") else {
@@ -420,9 +422,26 @@ mod tests {
                 "{bad}"
             );
         }
+        let level = |text: &str| match parse(text, "dama_bot") {
+            Ok(Some(Command::Challenge(args))) => Ok(args.level),
+            other => Err(other),
+        };
+        assert_eq!(level("!challenge @dama level=7"), Ok(Some(7)));
+        assert_eq!(
+            level("!challenge @dama italian livello 2 black"),
+            Ok(Some(2))
+        );
+        assert_eq!(level("!challenge @dama level=11"), Ok(Some(11)));
+        assert_eq!(level("!challenge @dama"), Ok(None));
+        for bad in ["!challenge @dama level=x", "!challenge @dama level"] {
+            assert!(
+                matches!(parse(bad, "dama_bot"), Err(ParseError::BadArgument { arg, .. }) if arg.name == "options"),
+                "{bad}"
+            );
+        }
         assert!(matches!(
             parse("!challenge @bob englsh", "dama_bot"),
-            Err(ParseError::BadArgument { .. })
+            Err(ParseError::BadArgument { arg, .. }) if arg.name == "variant"
         ));
         assert!(matches!(
             parse("!challenge", "dama_bot"),

@@ -148,8 +148,8 @@ commands! {
                 "options",
                 ArgKind::Text,
                 false,
-                "soffio, days=N or bank=30+1/45 (correspondence clock)",
-                "soffio, days=N o bank=30+1/45 (orologio per corrispondenza)",
+                "soffio, days=N or bank=30+1/45 (correspondence clock), level=1..10 (against the bot)",
+                "soffio, days=N o bank=30+1/45 (orologio per corrispondenza), level=1..10 (contro il bot)",
             ),
         ],
         summary: "Challenge someone to a game",
@@ -423,6 +423,26 @@ commands! {
         note: Note::None,
         build: |a| Ok(Command::Replay { game: a.game() }),
     },
+    Hint { game: Option<i64> } => CommandSpec {
+        name: "hint",
+        aliases: &["suggest"],
+        args: &[GAME],
+        summary: "The engine's move for you, in a game against the bot",
+        summary_it: "La mossa che il motore ti consiglia, in una partita contro il bot",
+        example: "!hint",
+        note: Note::None,
+        build: |a| Ok(Command::Hint { game: a.game() }),
+    },
+    Analyse { game: Option<i64> } => CommandSpec {
+        name: "analyse",
+        aliases: &["analyze", "analysis", "review"],
+        args: &[GAME],
+        summary: "Every move weighed by the engine, the mistakes, and a chart",
+        summary_it: "Ogni mossa valutata dal motore, gli errori e un grafico",
+        example: "!analyse #12",
+        note: Note::None,
+        build: |a| Ok(Command::Analyse { game: a.game() }),
+    },
     Chart { game: Option<i64> } => CommandSpec {
         name: "chart",
         aliases: &[],
@@ -475,8 +495,8 @@ commands! {
             "days (5d), on or off",
             "giorni (5d), on oppure off",
         )],
-        summary: "Vacation: stops all your clocks and reminders",
-        summary_it: "Vacanza: ferma tutti i tuoi orologi e promemoria",
+        summary: "Vacation: your clocks stop",
+        summary_it: "Vacanza: orologi fermi",
         example: "!away 5d",
         note: Note::None,
         build: |a| Ok(Command::Away { length: a.text("length") }),
@@ -531,10 +551,24 @@ fn challenge(a: &Args) -> Result<Command, Invalid> {
         }),
         ..ChallengeArgs::default()
     };
-    for word in a.get("options").unwrap_or("").split_whitespace() {
+    let words: Vec<&str> = a.get("options").unwrap_or("").split_whitespace().collect();
+    let mut words = words.into_iter().peekable();
+    while let Some(word) = words.next() {
         let lower = word.to_lowercase();
+        let level_word = matches!(lower.as_str(), "level" | "livello" | "lvl");
         if matches!(lower.as_str(), "soffio" | "huff" | "huffing") {
             args.soffio = true;
+        } else if let Some(level) = ["level=", "livello=", "lvl="]
+            .iter()
+            .find_map(|key| lower.strip_prefix(key))
+            .or_else(|| {
+                level_word
+                    .then(|| words.next_if(|w| is_number(w)))
+                    .flatten()
+            })
+        {
+            // Any whole number: the service names the range when it is outside it.
+            args.level = Some(level.parse().map_err(|_| a.invalid("options", word))?);
         } else if let Some(days) = lower
             .strip_prefix("days=")
             .or_else(|| lower.strip_prefix("giorni="))
@@ -552,11 +586,19 @@ fn challenge(a: &Args) -> Result<Command, Invalid> {
                 Ok(bank) if args.days.is_none() => args.bank = Some(bank),
                 _ => return Err(a.invalid("options", word)),
             }
-        } else {
+        } else if word.contains('=') || level_word {
             return Err(a.invalid("options", word));
+        } else {
+            // A bare word that is no option: a variant misspelt, or one there is not.
+            return Err(a.invalid("variant", word));
         }
     }
     Ok(Command::Challenge(args))
+}
+
+fn is_number(word: &str) -> bool {
+    let digits = word.strip_prefix('-').unwrap_or(word);
+    !digits.is_empty() && digits.len() <= 9 && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// `!settings` and `!prefs`: a key and its value. A first word that is no key lands in

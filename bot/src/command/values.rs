@@ -61,6 +61,8 @@ pub struct ChallengeArgs {
     pub days: Option<u32>,
     /// Correspondence clock: a time bank per player (issue 17), instead of days per move.
     pub bank: Option<crate::timing::TimeBank>,
+    /// The bot's level, `level=N`, as typed (the service says when it is out of range).
+    pub level: Option<i64>,
 }
 
 /// The parts of the rules `!rules` can show.

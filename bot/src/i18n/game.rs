@@ -695,16 +695,6 @@ impl Tr {
             .done()
     }
 
-    pub(super) fn bot_does_not_play(self) -> Vec<Span> {
-        Body::new()
-            .t(self.pick(
-                "I only referee: challenge a person, e.g. ",
-                "Io faccio solo l'arbitro: sfida una persona, per esempio ",
-            ))
-            .c("!challenge @friend english")
-            .done()
-    }
-
     pub(super) fn unknown_person(self, typed: &str) -> Vec<Span> {
         let typed: String = typed.chars().take(40).collect();
         Body::new()

@@ -40,7 +40,7 @@ impl Tr {
     pub(super) fn help_overview(self, variant: Variant) -> Vec<Span> {
         let mut body = Body::new().t(self.pick(
             "I referee draughts games in this chat: challenge a friend, play by typing moves, get the board after every move. Commands:",
-            "Arbitro partite di dama in questa chat: sfida un amico, gioca scrivendo le mosse, ricevi la scacchiera dopo ogni mossa. Comandi:",
+            "Arbitro partite di dama qui: sfida un amico, scrivi le mosse, ricevi la scacchiera a ogni mossa. Comandi:",
         ));
         for command in COMMANDS {
             body = body
@@ -82,8 +82,8 @@ impl Tr {
             Note::None => {}
             Note::MoveForms => body = body.t(format!("\n{}", self.move_forms(variant))),
             Note::ChallengeOptions => body = body.t(self.pick(
-                "\nVariants: english, italian, spanish, international, brazilian, dameo. Colour: white, black or random (default). Options: soffio (Spanish, International), days=N (days per move) or bank=30+1/45 (a bank of 30 days, 1 more per move, at most 45; hours with h).",
-                "\nVarianti: english, italian, spanish, international, brazilian, dameo. Colore: white, black o random (predefinito). Opzioni: soffio (spagnola, internazionale), days=N (giorni per mossa) o bank=30+1/45 (una riserva di 30 giorni, 1 in più a mossa, al massimo 45; ore con h).",
+                "\nVariants: english, italian, spanish, international, brazilian, dameo. Colour: white, black or random (default). Options: soffio (Spanish, International), days=N (days per move) or bank=30+1/45 (a bank of 30 days, +1 per move, at most 45; hours with h). Against the bot (@dama): level=1..10.",
+                "\nVarianti: english, italian, spanish, international, brazilian, dameo. Colore: white, black o random (predefinito). Opzioni: soffio (spagnola, internazionale), days=N (giorni per mossa) o bank=30+1/45 (riserva di 30 giorni, +1 a mossa, max 45; ore con h). Contro il bot (@dama): level=1..10.",
             )),
         }
         body.done()
@@ -364,8 +364,8 @@ impl Tr {
                     .t(format!(" ({}).", self.arg_description(arg)));
                 if command.note == Note::ChallengeOptions {
                     body = body.t(self.pick(
-                        " Variants: english, italian, spanish, international, brazilian, dameo; colours: white, black, random; options: soffio, days=N (1–30).",
-                        " Varianti: english, italian, spanish, international, brazilian, dameo; colori: white, black, random; opzioni: soffio, days=N (1–30).",
+                        " Variants: english, italian, spanish, international, brazilian, dameo; colours: white, black, random; options: soffio, days=N (1–30), level=N (1–10, against the bot).",
+                        " Varianti: english, italian, spanish, international, brazilian, dameo; colori: white, black, random; opzioni: soffio, days=N (1–30), level=N (1–10, contro il bot).",
                     ));
                 }
                 body.t(self.pick(" Example: ", " Esempio: "))

@@ -11,6 +11,7 @@
 //! variants and the rules in short are in `help.rs`.
 
 mod away;
+mod computer;
 mod days;
 mod game;
 mod help;
@@ -25,8 +26,9 @@ use rules::{Color, Variant};
 use crate::message::{Reply, Span, User};
 
 pub use say::{
-    BankClock, BoardInfo, ChallengeInfo, ClockInfo, GameChoice, GameLine, LeaderLine, MoveReport,
-    Prefs, RatingChange, RatingLine, Reminder, ResultLine, Say, Settings,
+    AnalysisReport, BankClock, BoardInfo, BotResultLine, ChallengeInfo, ClockInfo, Eval,
+    GameChoice, GameLine, LeaderLine, MistakeLine, MoveEval, MoveReport, Prefs, RatingChange,
+    RatingLine, Reminder, ResultLine, Say, Settings, SideSummary,
 };
 
 /// A message as text spans in a language.

@@ -130,7 +130,6 @@ impl Tr {
                 challenge,
             } => self.already_open(*game, opponent, *challenge),
             Say::ChallengeYourself => self.challenge_yourself(),
-            Say::BotDoesNotPlay => self.bot_does_not_play(),
             Say::UnknownPerson { typed } => self.unknown_person(typed),
             Say::SoffioNotAllowed { variant } => self.soffio_not_allowed(*variant),
             Say::AcceptButton => text(self.pick("Accept", "Accetta")),
@@ -203,6 +202,49 @@ impl Tr {
                 format!("#{game} {} contro {}", white.name, black.name),
             )),
             Say::NothingPlayed { game } => self.nothing_played(*game),
+            Say::BotGame {
+                game,
+                bot,
+                level,
+                takebacks,
+            } => self.bot_game(*game, bot, *level, *takebacks),
+            Say::LevelOutOfRange { level } => self.level_out_of_range(*level),
+            Say::LevelOnlyAgainstBot => self.level_only_against_bot(),
+            Say::BotNoSoffio { bot } => self.bot_no_soffio(bot),
+            Say::BotGrantsTakeback { game, bot, level } => {
+                self.bot_grants_takeback(*game, bot, *level)
+            }
+            Say::BotDeclinesTakeback { game, bot, level } => {
+                self.bot_declines_takeback(*game, bot, *level)
+            }
+            Say::BotAnswersDraw {
+                game,
+                bot,
+                accepted,
+            } => self.bot_answers_draw(*game, bot, *accepted),
+            Say::HintOnlyAgainstBot { game } => self.hint_only_against_bot(*game),
+            Say::Hint {
+                game,
+                text,
+                line,
+                eval,
+            } => self.hint(*game, text, line, *eval),
+            Say::AnalysisOfLiveGame { game } => self.analysis_of_live_game(*game),
+            Say::AnalysisUnderWay { game } => self.analysis_under_way(*game),
+            Say::AnalysisProgress { game, done, total } => {
+                self.analysis_progress(*game, *done, *total)
+            }
+            Say::AnalysisDone {
+                game,
+                total,
+                seconds,
+            } => self.analysis_done(*game, *total, *seconds),
+            Say::Analysis(report) => self.analysis(report),
+            Say::EvaluationChartTitle { game, white, black } => text(self.pick(
+                format!("#{game} {} vs {}: evaluation", white.name, black.name),
+                format!("#{game} {} contro {}: valutazione", white.name, black.name),
+            )),
+            Say::BotRecord { lines } => self.bot_record(lines),
             Say::ClockWarning {
                 game,
                 to_move,
@@ -356,7 +398,6 @@ mod tests {
             Say::OnlyChallengerCancels { .. } => "OnlyChallengerCancels",
             Say::AlreadyOpen { .. } => "AlreadyOpen",
             Say::ChallengeYourself => "ChallengeYourself",
-            Say::BotDoesNotPlay => "BotDoesNotPlay",
             Say::UnknownPerson { .. } => "UnknownPerson",
             Say::SoffioNotAllowed { .. } => "SoffioNotAllowed",
             Say::AcceptButton => "AcceptButton",
@@ -385,6 +426,22 @@ mod tests {
             Say::ChartCaption { .. } => "ChartCaption",
             Say::ChartTitle { .. } => "ChartTitle",
             Say::NothingPlayed { .. } => "NothingPlayed",
+            Say::BotGame { .. } => "BotGame",
+            Say::LevelOutOfRange { .. } => "LevelOutOfRange",
+            Say::LevelOnlyAgainstBot => "LevelOnlyAgainstBot",
+            Say::BotNoSoffio { .. } => "BotNoSoffio",
+            Say::BotGrantsTakeback { .. } => "BotGrantsTakeback",
+            Say::BotDeclinesTakeback { .. } => "BotDeclinesTakeback",
+            Say::BotAnswersDraw { .. } => "BotAnswersDraw",
+            Say::HintOnlyAgainstBot { .. } => "HintOnlyAgainstBot",
+            Say::Hint { .. } => "Hint",
+            Say::AnalysisOfLiveGame { .. } => "AnalysisOfLiveGame",
+            Say::AnalysisUnderWay { .. } => "AnalysisUnderWay",
+            Say::AnalysisProgress { .. } => "AnalysisProgress",
+            Say::AnalysisDone { .. } => "AnalysisDone",
+            Say::Analysis(_) => "Analysis",
+            Say::EvaluationChartTitle { .. } => "EvaluationChartTitle",
+            Say::BotRecord { .. } => "BotRecord",
             Say::ClockWarning { .. } => "ClockWarning",
             Say::TimedOut { .. } => "TimedOut",
             Say::Reminder(_) => "Reminder",
@@ -424,6 +481,7 @@ mod tests {
     /// One sample of every message, with facts a real game could have.
     fn samples() -> Vec<Say> {
         let (a, b) = (user("Alice"), user("Bob"));
+        let bot = user("dama");
         let game = 12;
         let position = Position::start(Variant::English);
         let refusal = position.explain("22-17").unwrap_err();
@@ -628,7 +686,6 @@ mod tests {
                 challenge: true,
             },
             Say::ChallengeYourself,
-            Say::BotDoesNotPlay,
             Say::UnknownPerson {
                 typed: "@nobody".into(),
             },
@@ -748,6 +805,99 @@ mod tests {
                 black: b.clone(),
             },
             Say::NothingPlayed { game },
+            Say::BotGame {
+                game,
+                bot: bot.clone(),
+                level: 3,
+                takebacks: true,
+            },
+            Say::LevelOutOfRange { level: 11 },
+            Say::LevelOnlyAgainstBot,
+            Say::BotNoSoffio { bot: bot.clone() },
+            Say::BotGrantsTakeback {
+                game,
+                bot: bot.clone(),
+                level: 2,
+            },
+            Say::BotDeclinesTakeback {
+                game,
+                bot: bot.clone(),
+                level: 7,
+            },
+            Say::BotAnswersDraw {
+                game,
+                bot: bot.clone(),
+                accepted: false,
+            },
+            Say::HintOnlyAgainstBot { game },
+            Say::Hint {
+                game,
+                text: "11-15".into(),
+                line: moves.clone(),
+                eval: Eval::Men(35),
+            },
+            Say::AnalysisOfLiveGame { game },
+            Say::AnalysisUnderWay { game },
+            Say::AnalysisProgress {
+                game,
+                done: 48,
+                total: 121,
+            },
+            Say::AnalysisDone {
+                game,
+                total: 121,
+                seconds: 9.4,
+            },
+            Say::Analysis(AnalysisReport {
+                game,
+                variant: Variant::English,
+                white: a.clone(),
+                black: bot.clone(),
+                outcome: Some(won),
+                sides: vec![SideSummary {
+                    color: Color::White,
+                    player: a.clone(),
+                    moves: 20,
+                    average_loss: 31,
+                    mistakes: 1,
+                    decisive: 1,
+                }],
+                mistakes: vec![MistakeLine {
+                    move_number: 7,
+                    color: Color::White,
+                    played: "22-18".into(),
+                    better: "24-20".into(),
+                    better_line: moves.clone(),
+                    refutation: moves.clone(),
+                    cost: 180,
+                    decisive: true,
+                    before: Eval::Men(10),
+                    after: Eval::Win {
+                        winner: Color::Black,
+                        moves: 9,
+                    },
+                }],
+                moves: vec![MoveEval {
+                    move_number: 1,
+                    color: Color::Black,
+                    text: "11-15".into(),
+                    eval: Eval::Men(-12),
+                    mistake: false,
+                }],
+            }),
+            Say::EvaluationChartTitle {
+                game,
+                white: a.clone(),
+                black: bot.clone(),
+            },
+            Say::BotRecord {
+                lines: vec![BotResultLine {
+                    level: 1,
+                    wins: 2,
+                    draws: 0,
+                    losses: 1,
+                }],
+            },
             Say::ClockWarning {
                 game,
                 to_move: b.clone(),

@@ -171,7 +171,6 @@ pub enum Say {
         challenge: bool,
     },
     ChallengeYourself,
-    BotDoesNotPlay,
     UnknownPerson {
         typed: String,
     },
@@ -288,6 +287,85 @@ pub enum Say {
     },
     NothingPlayed {
         game: i64,
+    },
+
+    // ----- the bot as a player -----
+    /// The line under a new game against the bot: its level, unrated, take-backs.
+    BotGame {
+        game: i64,
+        bot: User,
+        level: u8,
+        takebacks: bool,
+    },
+    /// `level=` out of 1..=10.
+    LevelOutOfRange {
+        level: i64,
+    },
+    /// `level=` in a challenge of a person.
+    LevelOnlyAgainstBot,
+    /// Soffio asked of the bot, which does not play it.
+    BotNoSoffio {
+        bot: User,
+    },
+    /// The bot grants the take-back (levels 1 to 3); the board follows.
+    BotGrantsTakeback {
+        game: i64,
+        bot: User,
+        level: u8,
+    },
+    /// The bot refuses a take-back above level 3.
+    BotDeclinesTakeback {
+        game: i64,
+        bot: User,
+        level: u8,
+    },
+    /// The bot's answer to a draw offer.
+    BotAnswersDraw {
+        game: i64,
+        bot: User,
+        accepted: bool,
+    },
+    /// `!hint` in a game between people: fair play.
+    HintOnlyAgainstBot {
+        game: i64,
+    },
+    /// The engine's move for the player to move, and the line it expects.
+    Hint {
+        game: i64,
+        text: String,
+        line: Vec<String>,
+        eval: Eval,
+    },
+    /// `!analyse` of a game still played between people: fair play.
+    AnalysisOfLiveGame {
+        game: i64,
+    },
+    /// A second `!analyse` of a game while one runs.
+    AnalysisUnderWay {
+        game: i64,
+    },
+    /// How far an analysis has come.
+    AnalysisProgress {
+        game: i64,
+        done: usize,
+        total: usize,
+    },
+    /// The analysis finished: the last state of its progress message.
+    AnalysisDone {
+        game: i64,
+        total: usize,
+        seconds: f64,
+    },
+    Analysis(AnalysisReport),
+    /// The title drawn on the evaluation chart.
+    EvaluationChartTitle {
+        game: i64,
+        white: User,
+        black: User,
+    },
+    /// `!stats`: the results against the bot, by level.
+    BotRecord {
+        lines: Vec<BotResultLine>,
     },
 
     // ----- the clock -----
@@ -591,4 +669,81 @@ pub struct Prefs {
     pub vacation_days: i64,
     /// Seconds of the vacation under way still to run.
     pub away_for: Option<i64>,
+}
+
+/// An evaluation for people: an advantage in men, or a forced win, from White's side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Eval {
+    /// Centi-men: positive when White is better.
+    Men(i32),
+    /// A forced win found, in `moves` moves of the winner.
+    Win { winner: Color, moves: u32 },
+}
+
+/// What `!analyse` found.
+#[derive(Debug, Clone)]
+pub struct AnalysisReport {
+    pub game: i64,
+    pub variant: Variant,
+    pub white: User,
+    pub black: User,
+    pub outcome: Option<Outcome>,
+    /// White's, then Black's.
+    pub sides: Vec<SideSummary>,
+    /// The costliest mistakes of each side, in the order played.
+    pub mistakes: Vec<MistakeLine>,
+    /// Every move, with the evaluation after it.
+    pub moves: Vec<MoveEval>,
+}
+
+/// How one side played.
+#[derive(Debug, Clone)]
+pub struct SideSummary {
+    pub color: Color,
+    pub player: User,
+    pub moves: usize,
+    /// What a move cost on average, in centi-men.
+    pub average_loss: i32,
+    pub mistakes: usize,
+    /// Mistakes that changed the verdict (a win thrown away, a draw lost).
+    pub decisive: usize,
+}
+
+/// One mistake, the better move and the lines that show why.
+#[derive(Debug, Clone)]
+pub struct MistakeLine {
+    pub move_number: usize,
+    pub color: Color,
+    pub played: String,
+    pub better: String,
+    /// The better move's line, starting with it.
+    pub better_line: Vec<String>,
+    /// The opponent's best answer to the move played, and what follows.
+    pub refutation: Vec<String>,
+    /// Centi-men lost by the move.
+    pub cost: i32,
+    pub decisive: bool,
+    pub before: Eval,
+    pub after: Eval,
+}
+
+/// One move of an analysed game.
+#[derive(Debug, Clone)]
+pub struct MoveEval {
+    pub move_number: usize,
+    pub color: Color,
+    pub text: String,
+    /// The evaluation after the move.
+    pub eval: Eval,
+    /// Whether it is one of the mistakes.
+    pub mistake: bool,
+}
+
+/// A person's results against the bot at one level.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BotResultLine {
+    pub level: u8,
+    pub wins: i64,
+    pub draws: i64,
+    pub losses: i64,
 }

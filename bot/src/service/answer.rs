@@ -3,7 +3,9 @@
 //! send, with its text in the language of the person answered.
 
 use crate::i18n::{Lang, Say, render, render_lines};
-use crate::message::{AsDocument, Attachment, BoardView, Button, ButtonStyle, Reply, Via, plain};
+use crate::message::{
+    AsDocument, Attachment, BoardView, Button, ButtonStyle, Progress, Reply, Via, plain,
+};
 
 /// An answer before it is put into words.
 #[derive(Debug, Clone)]
@@ -23,6 +25,7 @@ pub(crate) struct Answer {
     lang: Option<Lang>,
     /// For the author's eyes, whichever way the command came (a refused move's board).
     private: bool,
+    progress: Option<Progress>,
 }
 
 impl Answer {
@@ -39,6 +42,7 @@ impl Answer {
             buttons: Vec::new(),
             lang: None,
             private: false,
+            progress: None,
         }
     }
 
@@ -63,6 +67,12 @@ impl Answer {
     /// Another message, on a line of its own.
     pub fn then(mut self, say: Say) -> Answer {
         self.lines.push(say);
+        self
+    }
+
+    /// Another message, on a line of its own before the others.
+    pub fn first(mut self, say: Say) -> Answer {
+        self.lines.insert(0, say);
         self
     }
 
@@ -126,6 +136,12 @@ impl Answer {
         }
     }
 
+    /// A state of a job under way: later answers with the same progress id update it.
+    pub fn progress(mut self, progress: Progress) -> Answer {
+        self.progress = Some(progress);
+        self
+    }
+
     /// Said in `lang` whatever the language of the message answered.
     pub fn in_lang(mut self, lang: Lang) -> Answer {
         self.lang = Some(lang);
@@ -157,6 +173,7 @@ impl Answer {
             ephemeral: self.private || (self.refusal && matches!(via, Via::Slash | Via::Button)),
             game: self.game,
             board: self.board,
+            progress: self.progress,
         }
     }
 }

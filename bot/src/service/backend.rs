@@ -63,6 +63,18 @@ pub trait Backend: Send + Sync + 'static {
     fn knows_command(&self, text: &str) -> bool {
         command::names_a_command(text, "")
     }
+
+    /// Who the bot itself is on the adapter's platform (its user, learnt when the adapter
+    /// connects): a mention of it challenges the bot.
+    fn introduce(&self, me: &User) {
+        let _ = me;
+    }
+
+    /// Completes when the service has no work of its own under way (the bot thinking, an
+    /// analysis): a script waits for the bot's answer before its next line.
+    fn settled(&self) -> impl Future<Output = ()> + Send {
+        async {}
+    }
 }
 
 impl<T: Backend> Backend for Arc<T> {
@@ -104,6 +116,14 @@ impl<T: Backend> Backend for Arc<T> {
 
     fn knows_command(&self, text: &str) -> bool {
         T::knows_command(self, text)
+    }
+
+    fn introduce(&self, me: &User) {
+        T::introduce(self, me)
+    }
+
+    fn settled(&self) -> impl Future<Output = ()> + Send {
+        T::settled(self)
     }
 }
 
@@ -163,5 +183,13 @@ impl Backend for Service {
 
     fn knows_command(&self, text: &str) -> bool {
         command::names_a_command(text, &self.options().bot_name)
+    }
+
+    fn introduce(&self, me: &User) {
+        Service::introduce(self, me);
+    }
+
+    fn settled(&self) -> impl Future<Output = ()> + Send {
+        Service::settled(self)
     }
 }

@@ -35,22 +35,20 @@ enum Withdrawn {
 impl Service {
     pub(crate) async fn challenge(&self, ctx: &Ctx<'_>, args: ChallengeArgs) -> Answers {
         let author = ctx.author();
-        let opponent = match opponent(ctx, args.opponent.as_deref()) {
-            Ok(user) => self.person(user).await?,
+        let mentioned = match opponent(ctx, args.opponent.as_deref()) {
+            Ok(user) => user,
             Err(refusal) => return Ok(vec![*refusal]),
         };
+        if self.is_the_bot(&mentioned) {
+            return self.challenge_bot(ctx, args).await;
+        }
+        let opponent = self.person(mentioned).await?;
         let refuse = |say| Ok(vec![Answer::refuse(say)]);
         if opponent.id == author.id {
             return refuse(Say::ChallengeYourself);
         }
-        let bot = &self.options().bot_name;
-        if opponent
-            .username
-            .as_deref()
-            .is_some_and(|u| u.eq_ignore_ascii_case(bot))
-            || opponent.name.eq_ignore_ascii_case(bot)
-        {
-            return refuse(Say::BotDoesNotPlay);
+        if args.level.is_some() {
+            return refuse(Say::LevelOnlyAgainstBot);
         }
         let variant = args
             .variant

@@ -126,7 +126,7 @@ impl Service {
     }
 
     /// Game `id` loaded, when its row is as `wanted` says; `Err(())` otherwise.
-    pub(super) async fn load_if(
+    pub(crate) async fn load_if(
         &self,
         id: i64,
         wanted: impl Fn(&GameRow) -> bool,
@@ -288,7 +288,7 @@ impl Service {
 
     /// The channel's language. What is announced here is committed already: a settings
     /// lookup that fails must not cost the announcement, which then goes out in English.
-    pub(super) async fn channel_lang(&self, channel: &Channel) -> Lang {
+    pub(crate) async fn channel_lang(&self, channel: &Channel) -> Lang {
         match self.store().channel_settings(channel).await {
             Ok(settings) => Lang::parse(&settings.language).unwrap_or_default(),
             Err(error) => {
@@ -299,7 +299,7 @@ impl Service {
     }
 
     /// The language of a message for one player: theirs, else the channel's.
-    async fn player_lang(&self, channel: &Channel, user: &User) -> Lang {
+    pub(crate) async fn player_lang(&self, channel: &Channel, user: &User) -> Lang {
         let prefs: UserPrefs = self.store().user_prefs(user).await.unwrap_or_else(|error| {
             tracing::warn!(%error, "player's language unknown; using the channel's");
             UserPrefs::default()

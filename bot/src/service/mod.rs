@@ -5,14 +5,17 @@
 //! version-guarded transaction, and renders the board. All state is in the store; the only
 //! memory kept here is a cache of rebuilt games, keyed by the version they were read at.
 
+mod analysis;
 mod answer;
 mod away;
 mod backend;
+mod background;
 mod board;
 mod cache;
 mod challenge;
 mod change;
 mod clock;
+mod computer;
 mod context;
 mod due;
 mod info;
@@ -22,6 +25,7 @@ mod offers;
 mod people;
 mod pick;
 mod play;
+mod pool;
 mod shared;
 mod show;
 
@@ -38,13 +42,18 @@ use crate::store::{Store, StoreError};
 
 pub use backend::Backend;
 pub use board::render_board;
+pub use computer::{CONSOLE_NAME, DEFAULT_LEVEL, EngineOptions};
 pub use due::{Due, DueTimes, MAX_REMINDERS, due};
 pub use load::{outcome_code, outcome_from_code};
 
+use analysis::Analyses;
 use answer::Answer;
+use background::Background;
 use cache::GameCache;
+use computer::Computer;
 use context::Ctx;
 use people::People;
+use pool::EnginePool;
 
 /// How the service behaves; `Default` suits production.
 #[derive(Debug, Clone)]
@@ -60,6 +69,8 @@ pub struct ServiceOptions {
     /// What time it is: deadlines, reminders and every stored time come from it (the system
     /// clock; tests pass a [`crate::clock::ManualClock`]).
     pub clock: SharedClock,
+    /// How the bot's engine searches (its moves, hints, draw answers, analyses).
+    pub engine: EngineOptions,
 }
 
 impl Default for ServiceOptions {
@@ -70,6 +81,7 @@ impl Default for ServiceOptions {
             image_size: None,
             cache_games: 4096,
             clock: crate::clock::system(),
+            engine: EngineOptions::default(),
         }
     }
 }
@@ -83,6 +95,8 @@ pub enum ServiceError {
     Contended(i64, usize),
     #[error("rendering the board failed: {0}")]
     Render(String),
+    #[error("the engine's search failed: {0}")]
+    Engine(String),
 }
 
 /// What a handler answers: typed, put into words by [`Service::handle`].
@@ -106,6 +120,14 @@ struct Inner {
     renders: tokio::sync::Semaphore,
     /// Wakes the background scheduler before its next planned look.
     wake: Arc<tokio::sync::Notify>,
+    /// The engine's searches, off the async threads, one per core at a time.
+    pool: EnginePool,
+    /// The service's own work after a command was answered: the bot's moves, analyses.
+    background: Background,
+    /// The bot as a player.
+    computer: Computer,
+    /// The analyses under way.
+    analyses: Analyses,
 }
 
 /// How often a change is recomputed when other messages keep changing the game first.
@@ -118,6 +140,7 @@ impl Service {
         let (outbound, _) = broadcast::channel(256);
         let cache = GameCache::new(options.cache_games);
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let pool = EnginePool::new(options.engine.threads);
         Service {
             inner: Arc::new(Inner {
                 store,
@@ -127,6 +150,10 @@ impl Service {
                 people: People::default(),
                 renders: tokio::sync::Semaphore::new(cores),
                 wake: Arc::new(tokio::sync::Notify::new()),
+                pool,
+                background: Background::default(),
+                computer: Computer::default(),
+                analyses: Analyses::default(),
             }),
         }
     }
@@ -150,6 +177,7 @@ impl Service {
     pub fn outbound(&self) -> broadcast::Receiver<Outbound> {
         let receiver = self.inner.outbound.subscribe();
         self.wake_scheduler();
+        self.resume_bot_games();
         receiver
     }
 
@@ -184,7 +212,8 @@ impl Service {
         );
         let run = async {
             match parsed {
-                Ok(command) => self.run(&ctx, command).await,
+                // Boxed: every handler's future is one arm of it, too big for a small stack.
+                Ok(command) => Box::pin(self.run(&ctx, command)).await,
                 Err(error) => Ok(vec![Answer::refuse(Say::ParseError(error))]),
             }
         };
@@ -254,6 +283,8 @@ impl Service {
             Command::Top { variant } => self.top(ctx, variant).await,
             Command::Replay { game } => self.replay(ctx, game).await,
             Command::Chart { game } => self.chart(ctx, game).await,
+            Command::Hint { game } => self.hint(ctx, game).await,
+            Command::Analyse { game } => self.analyse(ctx, game).await,
         }
     }
 
@@ -264,6 +295,21 @@ impl Service {
             self.end_away(ctx.author(), self.now()).await?;
         }
         Ok(())
+    }
+
+    /// Completes when the service has no work of its own under way: the bot thinking or
+    /// posting its move, an analysis. A console script waits for it before its next line, as
+    /// a person at the keyboard waits for the bot's answer.
+    pub async fn settled(&self) {
+        self.inner.background.idle().await;
+    }
+
+    /// Stops the service's own work (searches told to stop, nothing half committed) and
+    /// waits until it has stopped: the process is stopping. What the bot had not yet played
+    /// it plays after the restart.
+    pub async fn stop_background(&self) {
+        self.inner.background.abort_all();
+        self.inner.background.idle().await;
     }
 
     /// The author's legal moves in their game to move in this channel (for Discord's

@@ -14,7 +14,7 @@ use crate::message::User;
 use crate::store::{EventKind, GameRow, StoreError, color_to_db};
 
 /// A decision about a game: the change and what to say after it, or a refusal.
-type Decided<T> = Result<Decision<T, Box<Answer>>, ServiceError>;
+pub(crate) type Decided<T> = Result<Decision<T, Box<Answer>>, ServiceError>;
 
 /// What an answer to an undo or draw offer did.
 pub(crate) enum OfferAnswered {
@@ -23,11 +23,19 @@ pub(crate) enum OfferAnswered {
     TookBack { taken: Vec<String> },
 }
 
+/// What `!undo` did: an offer to the opponent, or the bot's answer at its level.
+enum UndoStep {
+    Asked(Color, Vec<String>),
+    Bot(OfferAnswered, engine::Level),
+}
+
 /// What `!draw` did.
 enum DrawStep {
     Count(Color),
     Offered(Color),
     Answered(OfferAnswered),
+    /// The bot accepted the draw at once.
+    BotAccepted(OfferAnswered),
 }
 
 impl<T, S> Decision<T, S> {
@@ -58,15 +66,37 @@ impl Service {
                     if let Some(refusal) = pending_offer(ctx, &loaded.row, color) {
                         return Ok(Decision::Stop(refusal));
                     }
+                    if let Some(level) = self.bot_level_in(&loaded.row).await? {
+                        // The bot answers at once: no offer waits for it.
+                        let decided = self.bot_answers_undo(ctx, loaded, color, level).await?;
+                        return Ok(decided.map(|answered| UndoStep::Bot(answered, level)));
+                    }
                     let offer = Edit::Offer {
                         kind: Answered::Undo,
                         by: color,
                     };
-                    Ok(Decision::Commit(loaded.edit(offer), (color, taken)))
+                    Ok(Decision::Commit(
+                        loaded.edit(offer),
+                        UndoStep::Asked(color, taken),
+                    ))
                 },
             )
             .await?;
-        let (done, (color, taken)) = committed!(changed);
+        let (done, step) = committed!(changed);
+        let (color, taken) = match step {
+            UndoStep::Asked(color, taken) => (color, taken),
+            UndoStep::Bot(answered, level) => {
+                let granted = Say::BotGrantsTakeback {
+                    game: done.row.id,
+                    bot: ctx.player(&done.row, !done.game.turn()),
+                    level: level.number(),
+                };
+                let reply = self.offer_answered(ctx, &done, answered).await?;
+                let reply = reply.first(granted);
+                self.bot_turn(&done.row);
+                return Ok(vec![reply]);
+            }
+        };
         let game = done.row.id;
         let asked = Answer::say(Say::UndoRequested {
             game,
@@ -106,6 +136,10 @@ impl Service {
                     if let Some(refusal) = pending_offer(ctx, row, color) {
                         return Ok(Decision::Stop(refusal));
                     }
+                    if self.bot_level_in(row).await?.is_some() {
+                        let decided = self.bot_answers_draw(ctx, loaded, color).await?;
+                        return Ok(decided.map(DrawStep::BotAccepted));
+                    }
                     let offer = Edit::Offer {
                         kind: Answered::Draw,
                         by: color,
@@ -135,6 +169,19 @@ impl Service {
                 with_answer_buttons(offered.about(game), game, Answered::Draw)
             }
             DrawStep::Answered(answered) => self.offer_answered(ctx, &done, answered).await?,
+            DrawStep::BotAccepted(answered) => {
+                let accepted = Say::BotAnswersDraw {
+                    game,
+                    bot: ctx.player(
+                        &done.row,
+                        !done.row.color_of(&author.id).unwrap_or(Color::White),
+                    ),
+                    accepted: true,
+                };
+                self.offer_answered(ctx, &done, answered)
+                    .await?
+                    .first(accepted)
+            }
         }])
     }
 
@@ -193,8 +240,16 @@ impl Service {
                 Err(error) => Decision::refuse(Say::GameError(error)),
             });
         }
-        // Take back the requester's last move and everything after it.
-        let requester = !color;
+        self.take_back(loaded, !color).await
+    }
+
+    /// Takes back the requester's last move and everything after it.
+    pub(crate) async fn take_back(
+        &self,
+        loaded: Loaded,
+        requester: Color,
+    ) -> Decided<OfferAnswered> {
+        let row = &loaded.row;
         let events = match self.store().events_at(row).await {
             Ok(events) => events,
             // The game moved on since its row was read: decide again on what it is now.

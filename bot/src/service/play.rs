@@ -53,7 +53,9 @@ impl Service {
         let (done, (color, played)) = committed!(changed);
         let caption = Answer::say(Say::Moved(move_report(ctx, &done, color, played)))
             .then_maybe(rating_change(ctx, &done));
-        Ok(vec![self.board_reply(ctx, &done, caption).await?])
+        let reply = self.board_reply(ctx, &done, caption).await?;
+        self.bot_turn(&done.row);
+        Ok(vec![reply])
     }
 
     /// Soffio: removes a piece of the opponent's that ignored a capture.
@@ -154,7 +156,12 @@ impl Service {
 }
 
 /// What a committed move did, for its caption.
-fn move_report(ctx: &Ctx<'_>, done: &Loaded, color: Color, played: PlyReport) -> MoveReport {
+pub(crate) fn move_report(
+    ctx: &Ctx<'_>,
+    done: &Loaded,
+    color: Color,
+    played: PlyReport,
+) -> MoveReport {
     let variant = done.variant();
     let row = &done.row;
     let game = &done.game;

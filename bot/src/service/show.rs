@@ -11,7 +11,7 @@ use super::pick::picked;
 use super::shared::{bad_square, closed};
 
 use super::{Answers, Service};
-use crate::i18n::{BoardInfo, GameLine, LeaderLine, RatingLine, ResultLine, Say};
+use crate::i18n::{BoardInfo, BotResultLine, GameLine, LeaderLine, RatingLine, ResultLine, Say};
 use crate::message::{Attachment, User};
 use crate::store::GameStatus;
 
@@ -270,11 +270,28 @@ impl Service {
                 deviation: r.deviation,
             })
             .collect();
-        Ok(vec![Answer::say(Say::Stats {
-            who,
-            results,
-            ratings,
-        })])
+        // Games against the bot are unrated: counted apart, by level.
+        let against_bot: Vec<BotResultLine> = self
+            .store()
+            .results_against_bot(platform, &channel.community, &who.id)
+            .await?
+            .into_iter()
+            .map(|r| BotResultLine {
+                level: u8::try_from(r.level).unwrap_or(0),
+                wins: r.wins,
+                draws: r.draws,
+                losses: r.losses,
+            })
+            .collect();
+        let bot_record = (!against_bot.is_empty()).then_some(Say::BotRecord { lines: against_bot });
+        Ok(vec![
+            Answer::say(Say::Stats {
+                who,
+                results,
+                ratings,
+            })
+            .then_maybe(bot_record),
+        ])
     }
 
     /// The leaderboard of a variant (default: the channel's) in this community: the top

@@ -303,7 +303,8 @@ macro_rules! game_columns {
     };
 }
 
-const GAME_BY_ID: &str = concat!("SELECT ", game_columns!(), " FROM games WHERE id = $1");
+pub(super) const GAME_BY_ID: &str =
+    concat!("SELECT ", game_columns!(), " FROM games WHERE id = $1");
 
 impl GameRow {
     /// The game's end as the ratings see it, when it counts: rated, and two different people.

@@ -51,6 +51,7 @@ mod channels;
 mod claims;
 #[macro_use]
 mod games;
+mod bot;
 mod health;
 mod ratings;
 mod refusals;
@@ -71,6 +72,7 @@ use sqlx::{Connection, PgPool, Postgres, Sqlite, SqlitePool, Transaction};
 use crate::clock::{self, SharedClock};
 use health::Health;
 
+pub use bot::{BOT_ID, BotGameCreated, BotResultRow, NewBotGame};
 pub use channels::{ChannelSettings, Orientation};
 pub use claims::ClockClaim;
 pub use games::{

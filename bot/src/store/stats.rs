@@ -14,7 +14,8 @@ pub struct ResultRow {
 }
 
 impl Store {
-    /// A person's finished games in a community, counted by variant.
+    /// A person's finished games against people in a community, counted by variant (their
+    /// games against the bot are counted apart: [`Store::results_against_bot`]).
     pub async fn results(
         &self,
         platform: &str,
@@ -30,12 +31,13 @@ impl Store {
                    SUM(CASE WHEN (winner = 'white' AND black_id = $1) \
                               OR (winner = 'black' AND white_id = $1) THEN 1 ELSE 0 END) AS losses \
                  FROM games WHERE platform = $2 AND community = $3 AND status = 'finished' \
-                   AND (white_id = $1 OR black_id = $1) \
+                   AND (white_id = $1 OR black_id = $1) AND white_id <> $4 AND black_id <> $4 \
                  GROUP BY variant ORDER BY variant",
             )
             .bind(user_id)
             .bind(platform)
             .bind(community)
+            .bind(super::BOT_ID)
             .fetch_all(pool)
             .await?))
         })

@@ -3,7 +3,7 @@
 //! orthogonally by short jumps; kings move like queens and capture orthogonally, flying;
 //! jumped pieces stay until the move ends; the most pieces must be taken.
 
-use super::Strictness;
+use super::{Routes, Strictness};
 use crate::{Color, Move, Position, Square, SquareSet};
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;
@@ -85,6 +85,16 @@ pub(crate) fn has_capture(pos: &Position) -> bool {
         }
     }
     false
+}
+
+/// The number of legal moves for perft's last ply when there is no capture; `None` otherwise.
+#[inline(always)]
+pub(crate) fn count(pos: &Position, _: &mut Vec<Move>, _: Routes) -> Option<u64> {
+    if has_capture(pos) {
+        None
+    } else {
+        Some(count_quiet(pos))
+    }
 }
 
 pub(crate) fn count_quiet(pos: &Position) -> u64 {

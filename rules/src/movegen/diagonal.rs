@@ -8,8 +8,8 @@
 
 use std::marker::PhantomData;
 
-use super::Strictness;
 use super::bits::{Bits, each_bit};
+use super::{Routes, Strictness};
 use crate::geometry::{DIAG8_MASK, DIAG10_MASK, DIAG12_MASK, diagonal_squares};
 use crate::position::FRISIAN_KING_MOVES;
 use crate::variant::CaptureChoice;
@@ -143,9 +143,33 @@ const RIGHT: usize = 6;
 const DOWN: usize = 7;
 
 const DIAGONALS: [usize; 4] = [UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT];
-const ALL_EIGHT: [usize; 8] = [
-    UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT, UP, LEFT, RIGHT, DOWN,
-];
+
+/// Sets of directions as masks, bit `d` for direction `d`.
+const DIAGONAL_MASK: u8 = 0b1111;
+const ALL_EIGHT_MASK: u8 = 0xff;
+
+/// Runs the body once for each direction of a mask, unrolled, so that each direction's shift
+/// is a constant: a loop over directions picks each shift through a jump table. The files and
+/// ranks (directions 4–7) are compiled in only for Frisian.
+macro_rules! each_dir {
+    ($r:ty, $mask:expr, |$d:ident| $body:block) => {{
+        let mask: u8 = $mask;
+        each_dir!(@one $r, mask, $d, 0, $body);
+        each_dir!(@one $r, mask, $d, 1, $body);
+        each_dir!(@one $r, mask, $d, 2, $body);
+        each_dir!(@one $r, mask, $d, 3, $body);
+        each_dir!(@one $r, mask, $d, 4, $body);
+        each_dir!(@one $r, mask, $d, 5, $body);
+        each_dir!(@one $r, mask, $d, 6, $body);
+        each_dir!(@one $r, mask, $d, 7, $body);
+    }};
+    (@one $r:ty, $mask:ident, $d:ident, $n:literal, $body:block) => {
+        if ($n < 4 || <$r as Rules>::ORTHOGONAL) && $mask & (1 << $n) != 0 {
+            let $d: usize = $n;
+            $body
+        }
+    };
+}
 
 #[inline(always)]
 fn step<R: Rules>(bits: R::B, dir: usize) -> R::B {
@@ -176,13 +200,16 @@ fn forward(color: Color) -> [usize; 2] {
 
 /// The directions in which men capture.
 #[inline(always)]
-fn men_capture_dirs<R: Rules>(forward: &[usize; 2]) -> &[usize] {
+fn men_capture_mask<R: Rules>(color: Color) -> u8 {
     if R::ORTHOGONAL {
-        &ALL_EIGHT
+        ALL_EIGHT_MASK
     } else if R::MEN_BACK {
-        &DIAGONALS
+        DIAGONAL_MASK
     } else {
-        forward
+        match color {
+            Color::White => 1 << UP_LEFT | 1 << UP_RIGHT,
+            Color::Black => 1 << DOWN_LEFT | 1 << DOWN_RIGHT,
+        }
     }
 }
 
@@ -237,7 +264,7 @@ fn movable_kings<R: Rules>(pos: &Position, s: &Sides<R::B>) -> R::B {
 }
 
 fn kings_can_capture<R: Rules>(s: &Sides<R::B>) -> bool {
-    for d in 0..king_dirs::<R>() {
+    each_dir!(R, ALL_EIGHT_MASK, |d| {
         let hit = if R::FLYING {
             let mut run = step::<R>(s.kings, d);
             let mut hit = R::B::ZERO;
@@ -252,29 +279,148 @@ fn kings_can_capture<R: Rules>(s: &Sides<R::B>) -> bool {
         if (step::<R>(hit, d) & s.empty).any() {
             return true;
         }
-    }
+    });
     false
 }
 
 pub(crate) fn has_capture<R: Rules>(pos: &Position) -> bool {
     let s = sides::<R>(pos);
     let targets = men_targets::<R>(&s);
-    let fwd = forward(pos.turn);
-    for &d in men_capture_dirs::<R>(&fwd) {
+    each_dir!(R, men_capture_mask::<R>(pos.turn), |d| {
         if (step::<R>(step::<R>(s.men, d) & targets, d) & s.empty).any() {
             return true;
         }
-    }
+    });
     s.kings.any() && kings_can_capture::<R>(&s)
 }
 
-pub(crate) fn count_quiet<R: Rules>(pos: &Position) -> u64 {
+/// The number of legal moves for perft's last ply, or `None` when a king can capture (then
+/// the caller generates them). Single jumps of men are counted per direction, one word for
+/// all men: after one jump a man can go on only in a direction other than back, in which
+/// neither the piece it took nor the square it left lie, so the board as it stands tells
+/// whether it can. Only the men that can go on (Russian: or reach the kings row, where they
+/// go on as kings) are searched, and their routes counted rather than listed where no other
+/// route can be the same move.
+#[inline(always)]
+pub(crate) fn count<R: Rules>(
+    pos: &Position,
+    buffer: &mut Vec<Move>,
+    routes: Routes,
+) -> Option<u64> {
     let s = sides::<R>(pos);
+    let targets = men_targets::<R>(&s);
+    let dirs = men_capture_mask::<R>(pos.turn);
+    // Per direction, the squares from which a man's jump that way takes a piece.
+    let mut jump_from = [R::B::ZERO; 8];
+    let mut any_jump = R::B::ZERO;
+    each_dir!(R, dirs, |d| {
+        let back = opposite(d);
+        jump_from[d] = step::<R>(step::<R>(s.empty, back) & targets, back);
+        any_jump |= jump_from[d];
+    });
+    let kings_capture = s.kings.any() && kings_can_capture::<R>(&s);
+    if (any_jump & s.men).is_empty() {
+        return if kings_capture {
+            None
+        } else {
+            Some(count_quiet::<R>(pos, &s))
+        };
+    }
+    // Without kings capturing, Czech leaves the choice free.
+    let free = matches!(R::CHOICE, CaptureChoice::Free | CaptureChoice::KingFirst);
+    if kings_capture || (R::CROWN_MIDWAY && !free) {
+        return None;
+    }
+    // The men that can go on after a first jump.
+    let mut going_on = R::B::ZERO;
+    each_dir!(R, dirs, |d| {
+        let jumpers = s.men & jump_from[d];
+        if jumpers.any() {
+            let back = opposite(d);
+            let land = step::<R>(step::<R>(jumpers, d), d);
+            let mut onward = R::B::ZERO;
+            each_dir!(R, dirs, |e| {
+                if e != back {
+                    onward |= jump_from[e];
+                }
+            });
+            let mut long = land & onward;
+            if R::CROWN_MIDWAY {
+                long |= land & R::PROMOTION[pos.turn as usize];
+            }
+            going_on |= step::<R>(step::<R>(long, back), back);
+        }
+    });
+    // Single jumps of the men that cannot go on; Spanish and Frisian: one that takes a king
+    // outweighs one that takes a man.
+    let prefer_kings = matches!(
+        R::CHOICE,
+        CaptureChoice::MostPiecesThenKings | CaptureChoice::FrisianValue
+    );
+    let mut singles = 0u64;
+    let mut king_singles = 0u64;
+    each_dir!(R, dirs, |d| {
+        let jumpers = s.men & jump_from[d] & !going_on;
+        if jumpers.any() {
+            singles += jumpers.count() as u64;
+            if prefer_kings {
+                let back = opposite(d);
+                let king_jump_from =
+                    step::<R>(step::<R>(s.empty, back) & s.enemy_kings & targets, back);
+                king_singles += (jumpers & king_jump_from).count() as u64;
+            }
+        }
+    });
+    if going_on.is_empty() {
+        return Some(if king_singles > 0 {
+            king_singles
+        } else {
+            singles
+        });
+    }
+    buffer.clear();
+    let mut captures = Captures::<R> {
+        out: &mut *buffer,
+        from: R::B::ZERO,
+        empty: R::B::ZERO,
+        enemy: targets,
+        enemy_kings: s.enemy_kings,
+        promotion: R::PROMOTION[pos.turn as usize],
+        jumps: [R::B::ZERO; 8],
+        king_mover: false,
+        best: 0,
+        strict: true,
+        distinct_from: match routes {
+            Routes::Distinct => super::duplicates_from(pos.variant),
+            Routes::All => u32::MAX,
+        },
+        counted: 0,
+        phantom: PhantomData,
+    };
+    each_bit(going_on, |from| {
+        captures.start(from, s.empty | from, dirs);
+        captures.short_jumps(from, R::B::ZERO, 0, 0, dirs);
+    });
+    let mut count = captures.counted;
+    if routes == Routes::Distinct && buffer.len() > 1 {
+        super::drop_duplicate_routes(pos.variant, buffer);
+    }
+    count += buffer.len() as u64;
+    // A man that goes on takes two pieces or more, which the other rules prefer to any single
+    // jump; under a free choice the single jumps count too.
+    if free {
+        count += singles;
+    }
+    Some(count)
+}
+
+#[inline(always)]
+fn count_quiet<R: Rules>(pos: &Position, s: &Sides<R::B>) -> u64 {
     let mut count = 0u64;
     for d in forward(pos.turn) {
         count += (step::<R>(s.men, d) & s.empty).count() as u64;
     }
-    let kings = movable_kings::<R>(pos, &s);
+    let kings = movable_kings::<R>(pos, s);
     if kings.any() {
         for d in DIAGONALS {
             let mut run = step::<R>(kings, d) & s.empty;
@@ -292,20 +438,19 @@ pub(crate) fn count_quiet<R: Rules>(pos: &Position) -> u64 {
 
 /// Men that can take at least one piece: an enemy next to them with an empty square beyond.
 #[inline(always)]
-fn men_jumpers<R: Rules>(s: &Sides<R::B>, targets: R::B, dirs: &[usize]) -> R::B {
+fn men_jumpers<R: Rules>(s: &Sides<R::B>, targets: R::B, dirs: u8) -> R::B {
     let mut jumpers = R::B::ZERO;
-    for &d in dirs {
+    each_dir!(R, dirs, |d| {
         let back = opposite(d);
         jumpers |= step::<R>(step::<R>(s.empty, back) & targets, back);
-    }
+    });
     jumpers & s.men
 }
 
 pub(crate) fn generate<R: Rules>(pos: &Position, out: &mut Vec<Move>, strictness: Strictness) {
     let s = sides::<R>(pos);
     let strict = strictness == Strictness::Legal;
-    let fwd = forward(pos.turn);
-    let men_dirs = men_capture_dirs::<R>(&fwd);
+    let men_dirs = men_capture_mask::<R>(pos.turn);
     let men_enemy = men_targets::<R>(&s);
     let jumping_men = men_jumpers::<R>(&s, men_enemy, men_dirs);
     if jumping_men.any() || (s.kings.any() && kings_can_capture::<R>(&s)) {
@@ -320,6 +465,8 @@ pub(crate) fn generate<R: Rules>(pos: &Position, out: &mut Vec<Move>, strictness
             king_mover: false,
             best: 0,
             strict,
+            distinct_from: 0,
+            counted: 0,
             phantom: PhantomData,
         };
         each_bit(jumping_men, |from| {
@@ -334,8 +481,8 @@ pub(crate) fn generate<R: Rules>(pos: &Position, out: &mut Vec<Move>, strictness
                 captures.empty = s.empty | from;
                 captures.flying(from, R::B::ZERO, 0, 0, 0);
             } else {
-                captures.start(from, s.empty | from, &DIAGONALS);
-                captures.short_jumps(from, R::B::ZERO, 0, 0, &DIAGONALS);
+                captures.start(from, s.empty | from, DIAGONAL_MASK);
+                captures.short_jumps(from, R::B::ZERO, 0, 0, DIAGONAL_MASK);
             }
         });
         if strict && !out.is_empty() {
@@ -397,65 +544,92 @@ struct Captures<'a, R: Rules> {
     king_mover: bool,
     best: u32,
     strict: bool,
+    /// Counting for perft: routes that take fewer pieces than this are counted in `counted`
+    /// instead of listed (the moves they are can have no duplicate); 0 lists them all.
+    distinct_from: u32,
+    counted: u64,
     phantom: PhantomData<R>,
 }
 
 impl<R: Rules> Captures<'_, R> {
     /// Sets up the short jumps of the piece on `from`.
     #[inline(always)]
-    fn start(&mut self, from: R::B, empty: R::B, dirs: &[usize]) {
+    fn start(&mut self, from: R::B, empty: R::B, dirs: u8) {
         self.from = from;
         self.empty = empty;
         if R::MEN_BACK {
-            for &d in dirs {
+            each_dir!(R, dirs, |d| {
                 let back = opposite(d);
                 self.jumps[d] = step::<R>(step::<R>(empty, back) & self.enemy, back);
-            }
+            });
         }
     }
 
     /// Jumps over an adjacent piece to the square just beyond (men, and kings of the short-king
-    /// variants). `order` marks at bit `15 - i` that the i-th piece taken was a king.
-    fn short_jumps(&mut self, at: R::B, captured: R::B, depth: u32, order: u32, dirs: &[usize]) {
-        let mut extended = false;
-        for &d in dirs {
-            let (over, land) = if R::MEN_BACK && !self.king_mover {
-                // Four or eight directions: one word per direction tells whether a jump is
-                // there.
-                if (at & self.jumps[d]).is_empty() {
-                    continue;
-                }
-                let over = step::<R>(at, d);
-                if (over & captured).any() {
-                    continue;
-                }
-                (over, step::<R>(over, d))
-            } else {
-                let over = step::<R>(at, d);
-                if (over & self.enemy & !captured).is_empty() {
-                    continue;
-                }
-                let land = step::<R>(over, d);
-                if (land & self.empty).is_empty() {
-                    continue;
-                }
-                (over, land)
-            };
-            extended = true;
-            let order = self.mark_king(order, over, depth);
-            let taken = captured | over;
-            if R::CROWN_MIDWAY && !self.king_mover && (land & self.promotion).any() {
-                // Crowned on the kings row: the rest of the move is a king's.
-                if !self.flying(land, taken, depth + 1, order, 1 << opposite(d)) {
-                    self.emit(land, taken, order);
-                }
-            } else {
-                self.short_jumps(land, taken, depth + 1, order, dirs);
-            }
+    /// variants), in the directions of the mask `dirs`. `order` marks at bit `15 - i` that the
+    /// i-th piece taken was a king. The directions are unrolled, each a constant shift: a loop
+    /// over them would pick each shift through a jump table.
+    fn short_jumps(&mut self, at: R::B, captured: R::B, depth: u32, order: u32, dirs: u8) {
+        let mut extended = self.short_jump::<UP_LEFT>(at, captured, depth, order, dirs);
+        extended |= self.short_jump::<UP_RIGHT>(at, captured, depth, order, dirs);
+        extended |= self.short_jump::<DOWN_LEFT>(at, captured, depth, order, dirs);
+        extended |= self.short_jump::<DOWN_RIGHT>(at, captured, depth, order, dirs);
+        if R::ORTHOGONAL {
+            extended |= self.short_jump::<UP>(at, captured, depth, order, dirs);
+            extended |= self.short_jump::<LEFT>(at, captured, depth, order, dirs);
+            extended |= self.short_jump::<RIGHT>(at, captured, depth, order, dirs);
+            extended |= self.short_jump::<DOWN>(at, captured, depth, order, dirs);
         }
         if !extended && captured.any() {
-            self.emit(at, captured, order);
+            self.emit(at, captured, depth, order);
         }
+    }
+
+    /// One direction of [`Self::short_jumps`]: whether the piece can jump that way.
+    #[inline(always)]
+    fn short_jump<const D: usize>(
+        &mut self,
+        at: R::B,
+        captured: R::B,
+        depth: u32,
+        order: u32,
+        dirs: u8,
+    ) -> bool {
+        if dirs & (1 << D) == 0 {
+            return false;
+        }
+        let (over, land) = if R::MEN_BACK && !self.king_mover {
+            // Four or eight directions: one word per direction tells whether a jump is there.
+            if (at & self.jumps[D]).is_empty() {
+                return false;
+            }
+            let over = step::<R>(at, D);
+            if (over & captured).any() {
+                return false;
+            }
+            (over, step::<R>(over, D))
+        } else {
+            let over = step::<R>(at, D);
+            if (over & self.enemy & !captured).is_empty() {
+                return false;
+            }
+            let land = step::<R>(over, D);
+            if (land & self.empty).is_empty() {
+                return false;
+            }
+            (over, land)
+        };
+        let order = self.mark_king(order, over, depth);
+        let taken = captured | over;
+        if R::CROWN_MIDWAY && !self.king_mover && (land & self.promotion).any() {
+            // Crowned on the kings row: the rest of the move is a king's.
+            if !self.flying(land, taken, depth + 1, order, 1 << opposite(D)) {
+                self.emit(land, taken, depth + 1, order);
+            }
+        } else {
+            self.short_jumps(land, taken, depth + 1, order, dirs);
+        }
+        true
     }
 
     /// Flying king captures. `skip` holds directions not to search from here: the way back
@@ -496,7 +670,7 @@ impl<R: Rules> Captures<'_, R> {
                 land = next;
             }
             if !goes_on {
-                each_bit(stops, |to| self.emit(to, taken, order));
+                each_bit(stops, |to| self.emit(to, taken, depth + 1, order));
             }
         }
         extended
@@ -511,25 +685,24 @@ impl<R: Rules> Captures<'_, R> {
         }
     }
 
-    fn emit(&mut self, to: R::B, captured: R::B, order: u32) {
+    /// Ends a route on `to` having taken `taken` pieces, the `captured` set.
+    fn emit(&mut self, to: R::B, captured: R::B, taken: u32, order: u32) {
         if self.strict {
+            let kings = || {
+                let kings = captured & self.enemy_kings;
+                if kings.any() { kings.count() } else { 0 }
+            };
             let key = match R::CHOICE {
                 CaptureChoice::Free => 0,
-                CaptureChoice::MostPieces => captured.count(),
-                CaptureChoice::MostPiecesThenKings => {
-                    captured.count() << 8 | (captured & self.enemy_kings).count()
-                }
+                CaptureChoice::MostPieces => taken,
+                CaptureChoice::MostPiecesThenKings => taken << 8 | kings(),
                 CaptureChoice::Italian => {
-                    captured.count() << 24
-                        | (self.king_mover as u32) << 23
-                        | (captured & self.enemy_kings).count() << 16
-                        | order
+                    taken << 24 | (self.king_mover as u32) << 23 | kings() << 16 | order
                 }
                 CaptureChoice::KingFirst => self.king_mover as u32,
                 CaptureChoice::FrisianValue => {
-                    let kings = (captured & self.enemy_kings).count();
-                    ((captured.count() + kings) * FRISIAN_VALUE_UNIT - kings) << 1
-                        | self.king_mover as u32
+                    let kings = kings();
+                    ((taken + kings) * FRISIAN_VALUE_UNIT - kings) << 1 | self.king_mover as u32
                 }
             };
             if key < self.best {
@@ -537,8 +710,14 @@ impl<R: Rules> Captures<'_, R> {
             }
             if key > self.best {
                 self.out.clear();
+                self.counted = 0;
                 self.best = key;
             }
+        }
+        if taken < self.distinct_from {
+            // Too few pieces taken for another route to share start, end and captured set.
+            self.counted += 1;
+            return;
         }
         self.out.push(Move::new(
             Square::new(self.from.index()),

@@ -148,19 +148,27 @@ pub(crate) fn has_capture(pos: &Position) -> bool {
 /// The number of legal moves, counting quiet moves without generating them.
 #[inline]
 pub(crate) fn count_moves(pos: &Position, buffer: &mut Vec<Move>, routes: Routes) -> u64 {
-    if has_capture(pos) {
-        legal_moves(pos, buffer, routes);
-        buffer.len() as u64
-    } else {
-        dispatch!(pos, count_quiet(pos))
+    match dispatch!(pos, count(pos, buffer, routes)) {
+        Some(count) => count,
+        None => {
+            legal_moves(pos, buffer, routes);
+            buffer.len() as u64
+        }
     }
 }
 
-/// Two routes can share start, end and captured set only when they take three pieces or more
-/// (a short-range cycle needs four; two flying captures in different orders need four lines
-/// through the two pieces, which only Frisian's eight directions give); keep the first of each.
+/// Two routes can share start, end and captured set only when they take this many pieces or
+/// more: three (a short-range cycle needs four; two flying captures in different orders need
+/// four lines through the two pieces, which only Frisian's eight directions give), or two in
+/// Frisian.
+#[inline(always)]
+fn duplicates_from(variant: Variant) -> u32 {
+    if variant == Variant::Frisian { 2 } else { 3 }
+}
+
+/// Keeps the first of the routes that are the same move.
 fn drop_duplicate_routes(variant: Variant, out: &mut Vec<Move>) {
-    let least = if variant == Variant::Frisian { 2 } else { 3 };
+    let least = duplicates_from(variant);
     if !out.iter().any(|m| m.takes_at_least(least)) {
         return;
     }

@@ -3,9 +3,9 @@
 //! jumped piece leaves the board at once, a capture never turns back 180°, and the most pieces
 //! must be taken.
 
-use super::Strictness;
 use super::bits::{Bits, each_bit};
 use super::dameo::{EAST, NORTH, SOUTH, WEST, step};
+use super::{Routes, Strictness};
 use crate::{Color, Move, Position, Square, SquareSet};
 
 const ORTHOGONAL: [usize; 4] = [NORTH, EAST, SOUTH, WEST];
@@ -66,6 +66,16 @@ pub(crate) fn has_capture(pos: &Position) -> bool {
         }
     }
     s.kings != 0 && kings_can_capture(&s)
+}
+
+/// The number of legal moves for perft's last ply when there is no capture; `None` otherwise.
+#[inline(always)]
+pub(crate) fn count(pos: &Position, _: &mut Vec<Move>, _: Routes) -> Option<u64> {
+    if has_capture(pos) {
+        None
+    } else {
+        Some(count_quiet(pos))
+    }
 }
 
 pub(crate) fn count_quiet(pos: &Position) -> u64 {

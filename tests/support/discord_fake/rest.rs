@@ -195,6 +195,25 @@ fn route(state: &State, r: &Recorded) -> Answer {
             }
             ok(message)
         }
+        ("PATCH", ["channels", _channel, "messages", id]) => {
+            // Edit Message: only the fields sent change; an unknown message is 10008.
+            let id: u64 = id.parse().unwrap_or(0);
+            let mut messages = state.messages.lock().unwrap();
+            let Some(message) = messages.get_mut(&id) else {
+                return (
+                    404,
+                    json!({ "message": "Unknown Message", "code": 10008 }),
+                    vec![],
+                );
+            };
+            for field in ["content", "embeds", "components"] {
+                if let Some(value) = r.json.get(field) {
+                    message[field] = value.clone();
+                }
+            }
+            message["edited_timestamp"] = json!("2026-01-01T00:00:00.000000+00:00");
+            ok(message.clone())
+        }
         ("POST", ["channels", channel, "threads"])
         | ("POST", ["channels", channel, "messages", _, "threads"]) => {
             let parent: u64 = channel.parse().unwrap_or(CHANNEL_ID);

@@ -110,6 +110,8 @@ struct Inner {
     me: Option<Value>,
     /// The parameters of the webhook set (setWebhook), while one is.
     webhook: Option<Map<String, Value>>,
+    /// The messages the bot sent, by (chat, message id): what editMessageText may edit.
+    sent_messages: HashSet<(String, i64)>,
 }
 
 struct Shared {
@@ -501,7 +503,39 @@ async fn answer(shared: &Shared, method: &str, params: &Map<String, Value>) -> R
                 message["message_thread_id"] = json!(thread);
                 message["is_topic_message"] = json!(true);
             }
+            inner.sent_messages.insert((chat_id.to_string(), id));
             ok(message)
+        }
+        "editmessagetext" => {
+            // By chat and message id (inline messages are not the bot's case).
+            let (Some(chat), Some(id)) = (params.get("chat_id"), int(params, "message_id")) else {
+                return error(
+                    400,
+                    "Bad Request: message identifier is not specified",
+                    None,
+                );
+            };
+            let chat_id = int(params, "chat_id").map_or_else(|| chat.clone(), Value::from);
+            let Some(text) = params.get("text").and_then(Value::as_str) else {
+                return error(400, "Bad Request: message text is empty", None);
+            };
+            let known = shared
+                .inner
+                .lock()
+                .unwrap()
+                .sent_messages
+                .contains(&(chat_id.to_string(), id));
+            if !known {
+                return error(400, "Bad Request: message to edit not found", None);
+            }
+            ok(json!({
+                "message_id": id,
+                "date": 1_700_000_000,
+                "edit_date": 1_700_000_001,
+                "chat": {"id": chat_id, "type": "supergroup", "title": "Fake"},
+                "from": {"id": BOT_ID, "is_bot": true, "first_name": "Dama", "username": BOT_USERNAME},
+                "text": text,
+            }))
         }
         "getchatmember" => {
             let (chat, user) = (int(params, "chat_id"), int(params, "user_id"));

@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use serenity::all::{
     CommandInteraction, ComponentInteraction, Context, EventHandler, Interaction, Message, Ready,
 };
-use serenity::model::id::{ChannelId, GuildId, UserId};
+use serenity::model::id::{ChannelId, GuildId, MessageId, UserId};
 use tokio::time::Instant;
 
 use super::backend::Backend;
@@ -20,7 +20,7 @@ use super::threads::{self, Destination, Threads};
 use super::{commands, people, send, shards, typed};
 use crate::command::ArgKind;
 use crate::i18n::{self, Lang, Say};
-use crate::message::{Channel, Incoming, Outbound, Platform, Reply, Via};
+use crate::message::{Channel, Incoming, Outbound, Platform, Progress, Reply, Via};
 
 pub struct Adapter<B> {
     pub backend: B,
@@ -34,6 +34,8 @@ pub struct Adapter<B> {
     /// One command at a time per channel, replies included, so that answers come out in the
     /// order the commands were given (serenity runs each event in its own task).
     locks: Mutex<HashMap<ChannelId, Arc<tokio::sync::Mutex<()>>>>,
+    /// The message each progress reply under way was posted as, edited by its later states.
+    progress: Mutex<HashMap<u64, (ChannelId, MessageId)>>,
     /// The events being handled, which a shutdown lets finish.
     pub in_flight: Arc<InFlight>,
 }
@@ -89,6 +91,7 @@ impl<B: Backend> Adapter<B> {
             threads: Threads::default(),
             admins: people::Admins::default(),
             locks: Mutex::new(HashMap::new()),
+            progress: Mutex::new(HashMap::new()),
             in_flight: Arc::default(),
         }
     }
@@ -104,6 +107,16 @@ impl<B: Backend> Adapter<B> {
 
     async fn on_ready(&self, ready: Ready) {
         let _ = self.bot.set(ready.user.id);
+        self.backend.introduce(&crate::message::User {
+            platform: Platform::Discord,
+            id: ready.user.id.to_string(),
+            name: ready
+                .user
+                .global_name
+                .clone()
+                .unwrap_or_else(|| ready.user.name.clone()),
+            username: Some(ready.user.name.clone()),
+        });
         tracing::info!(bot = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
         if self.registered.swap(true, Ordering::SeqCst) {
             return;
@@ -208,8 +221,45 @@ impl<B: Backend> Adapter<B> {
     }
 
     async fn post(&self, to: ChannelId, reply: &Reply) -> bool {
+        if let Some(progress) = reply.progress {
+            return self.post_progress(to, reply, progress).await;
+        }
         match send::post_reply(&self.rest, to, reply).await {
             Ok(_) => true,
+            Err(e) => {
+                tracing::error!(error = %e, "reply not sent");
+                false
+            }
+        }
+    }
+
+    /// A state of a job under way: its first state is posted, each later one edits that
+    /// message (posted anew when the edit fails, e.g. the message was deleted).
+    async fn post_progress(&self, to: ChannelId, reply: &Reply, progress: Progress) -> bool {
+        let earlier = {
+            let mut sent = self.progress.lock().unwrap_or_else(|e| e.into_inner());
+            if progress.last {
+                sent.remove(&progress.id)
+            } else {
+                sent.get(&progress.id).copied()
+            }
+        };
+        if let Some((channel, message)) = earlier {
+            match send::edit_text(&self.rest, channel, message, reply).await {
+                Ok(()) => return true,
+                Err(e) => tracing::warn!(error = %e, "progress message not edited; posting anew"),
+            }
+        }
+        match send::post_reply(&self.rest, to, reply).await {
+            Ok(id) => {
+                if let (Some(id), false) = (id, progress.last) {
+                    self.progress
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .insert(progress.id, (to, id));
+                }
+                true
+            }
             Err(e) => {
                 tracing::error!(error = %e, "reply not sent");
                 false

@@ -46,6 +46,30 @@ pub async fn post_reply(
     Ok(first)
 }
 
+/// Replaces the text of a message the bot posted (`PATCH /channels/{id}/messages/{id}`): the
+/// later states of a progress reply.
+pub async fn edit_text(
+    rest: &Rest,
+    channel_id: ChannelId,
+    message_id: MessageId,
+    reply: &Reply,
+) -> Result<(), RestError> {
+    let Some(payload) = render::messages(reply).into_iter().next() else {
+        return Ok(());
+    };
+    let request = payload.request(
+        Route::ChannelMessage {
+            channel_id,
+            message_id,
+        },
+        LightMethod::Patch,
+        |body| body,
+    );
+    rest.send(Call::new("edit message", request, Replay::Safe))
+        .await?;
+    Ok(())
+}
+
 /// The `id` of a created message, read leniently: only the id is needed.
 pub fn message_id(body: &[u8]) -> Option<MessageId> {
     #[derive(Deserialize)]

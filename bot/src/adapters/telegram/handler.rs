@@ -4,6 +4,9 @@
 //! author's rights matter and whether a `/word` in a group is the bot's, and sends each
 //! reply in the form the reply itself offers.
 
+use std::collections::HashMap;
+use std::sync::Arc;
+
 use teloxide::types::{CallbackQuery, Message, Update, UpdateKind};
 use tokio::sync::broadcast;
 
@@ -24,6 +27,26 @@ pub struct Adapter<B> {
     pub sender: Sender,
     /// The bot's Telegram username, for `/cmd@name`.
     pub username: String,
+    /// One command or message of the bot's own at a time per chat, so that the bot's move
+    /// is posted after the reply to the move it answers.
+    pub chats: ChatLocks,
+}
+
+/// A lock per chat.
+#[derive(Default)]
+pub struct ChatLocks(std::sync::Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>);
+
+impl ChatLocks {
+    async fn turn(&self, target: &Target) -> tokio::sync::OwnedMutexGuard<()> {
+        let lock = self
+            .0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .entry(target.chat.to_string())
+            .or_default()
+            .clone();
+        lock.lock_owned().await
+    }
 }
 
 impl<B: Backend> Adapter<B> {
@@ -49,6 +72,7 @@ impl<B: Backend> Adapter<B> {
             incoming.author_is_admin = self.is_admin(&incoming, msg.chat.is_private()).await;
         }
         let target = Target::of(&incoming.channel);
+        let _turn = self.chats.turn(&target).await;
         let replies = self.service.handle(incoming).await;
         // What is meant for the author alone (a refused move with its board) answers their
         // message: a group chat has no private replies.
@@ -82,6 +106,7 @@ impl<B: Backend> Adapter<B> {
             incoming.author_is_admin = self.is_admin(&incoming, private).await;
         }
         let target = Target::of(&incoming.channel);
+        let _turn = self.chats.turn(&target).await;
         let mut replies = self.service.handle(incoming).await;
         // A refusal meant for the presser alone (someone pressing Accept on a challenge made
         // to another) is shown to them only, as the press's notice; the rest goes to the chat.
@@ -137,6 +162,7 @@ impl<B: Backend> Adapter<B> {
             match outbound.recv().await {
                 Ok(message) if message.channel.platform == Platform::Telegram => {
                     let target = Target::of(&message.channel);
+                    let _turn = self.chats.turn(&target).await;
                     if let Err(error) = self.sender.send(&target, &message.reply).await {
                         tracing::warn!(%error, "a proactive message was not delivered in full");
                     }

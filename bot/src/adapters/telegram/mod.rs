@@ -195,7 +195,10 @@ pub async fn run<B: Backend>(
     let outbound = service.outbound();
     // Its username makes `/cmd@name` a command for this bot.
     let username = match bot_username(&api, &stop).await {
-        Ok(username) => username,
+        Ok(me) => {
+            service.introduce(&me);
+            me.username.unwrap_or_default()
+        }
         Err(ApiError::Interrupted(Interrupted::Stopping)) => return Ok(()),
         Err(error) => return Err(TelegramError::from_get_me(error)),
     };
@@ -214,6 +217,7 @@ pub async fn run<B: Backend>(
         service,
         sender,
         username,
+        chats: handler::ChatLocks::default(),
     });
     let forwarding = tokio::spawn({
         let adapter = adapter.clone();
@@ -252,17 +256,31 @@ pub async fn run_until<B: Backend>(
     Ok(running.await?)
 }
 
-/// The bot's username (getMe), without `@`; empty if the server names none. Asked until the
-/// server answers or the stop is requested.
-async fn bot_username(api: &BotApi, stop: &Stop) -> Result<String, ApiError> {
+/// The bot's own user (getMe): its username without `@` makes `/cmd@name` a command for it
+/// and `@name` a challenge of it. Asked until the server answers or the stop is requested.
+async fn bot_username(api: &BotApi, stop: &Stop) -> Result<crate::message::User, ApiError> {
     /// The part of the bot's own user the adapter reads.
     #[derive(Deserialize)]
     struct Me {
+        #[serde(default)]
+        id: i64,
+        #[serde(default)]
+        first_name: String,
         #[serde(default)]
         username: Option<String>,
     }
     let none = serde_json::json!({});
     let retrier = Retrier::connecting("Telegram", stop.clone());
     let me: Me = with_retries(&retrier, "getMe", || api.call("getMe", &none)).await?;
-    Ok(me.username.unwrap_or_default())
+    let name = if me.first_name.trim().is_empty() {
+        me.username.clone().unwrap_or_default()
+    } else {
+        me.first_name
+    };
+    Ok(crate::message::User {
+        platform: crate::message::Platform::Telegram,
+        id: me.id.to_string(),
+        name,
+        username: me.username.filter(|u| !u.is_empty()),
+    })
 }

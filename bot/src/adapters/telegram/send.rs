@@ -5,6 +5,9 @@
 //! replaced by its caption as text (the mention of the player to move must arrive), and the
 //! later steps still go.
 
+use std::collections::HashMap;
+use std::sync::Mutex;
+
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -16,7 +19,7 @@ use super::{
 use crate::{
     adapters::retry::Retrier,
     command::COMMANDS,
-    message::{Attachment, Channel, Reply},
+    message::{Attachment, Channel, Progress, Reply},
 };
 
 /// Where a reply goes: a chat, and a forum topic in it.
@@ -85,6 +88,9 @@ pub struct Sender {
     api: BotApi,
     policy: Retrier,
     keyboards: Keyboards,
+    /// The message each progress reply under way was sent as (its chat and message id),
+    /// whose text its later states replace.
+    progress: Mutex<HashMap<u64, (Value, i64)>>,
 }
 
 impl Sender {
@@ -93,6 +99,7 @@ impl Sender {
             api,
             policy,
             keyboards: Keyboards::default(),
+            progress: Mutex::default(),
         }
     }
 
@@ -103,6 +110,9 @@ impl Sender {
     /// Sends every step of `reply` to `target`; the reply's buttons go under the last one.
     /// Returns the first error that retries could not overcome, after trying every step.
     pub async fn send(&self, target: &Target, reply: &Reply) -> Result<(), ApiError> {
+        if let Some(progress) = reply.progress {
+            return self.send_progress(target, reply, progress).await;
+        }
         let steps = reply::steps(reply);
         let markup = self.keyboards.markup(&reply.buttons);
         let last = steps.len().saturating_sub(1);
@@ -114,6 +124,52 @@ impl Sender {
             }
         }
         first_error.map_or(Ok(()), Err)
+    }
+
+    /// A state of a job under way: the first is sent, each later one edits that message's
+    /// text (`editMessageText`); sent anew when the edit fails (the message was deleted).
+    async fn send_progress(
+        &self,
+        target: &Target,
+        reply: &Reply,
+        progress: Progress,
+    ) -> Result<(), ApiError> {
+        let html = reply::html(&reply.body);
+        let earlier = {
+            let mut sent = self.progress.lock().unwrap_or_else(|e| e.into_inner());
+            if progress.last {
+                sent.remove(&progress.id)
+            } else {
+                sent.get(&progress.id).cloned()
+            }
+        };
+        if let Some((chat, message_id)) = earlier {
+            let params = json!({
+                "chat_id": chat,
+                "message_id": message_id,
+                "text": html,
+                "parse_mode": "HTML",
+            });
+            let edited = with_retries(&self.policy, "editMessageText", || {
+                self.api.call::<Value>("editMessageText", &params)
+            })
+            .await;
+            match edited {
+                Ok(_) => return Ok(()),
+                Err(error) => {
+                    tracing::warn!(%error, "progress message not edited; sending it anew")
+                }
+            }
+        }
+        let message = self.send_text_message(target, &html, None).await?;
+        let message_id = message.get("message_id").and_then(Value::as_i64);
+        if let (Some(message_id), false) = (message_id, progress.last) {
+            self.progress
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .insert(progress.id, (target.chat.clone(), message_id));
+        }
+        Ok(())
     }
 
     async fn send_step(
@@ -165,6 +221,16 @@ impl Sender {
         html: &str,
         markup: Option<&Value>,
     ) -> Result<(), ApiError> {
+        self.send_text_message(target, html, markup).await.map(drop)
+    }
+
+    /// `sendMessage`, returning the message sent.
+    async fn send_text_message(
+        &self,
+        target: &Target,
+        html: &str,
+        markup: Option<&Value>,
+    ) -> Result<Value, ApiError> {
         let mut params: serde_json::Map<String, Value> = target
             .fields()
             .into_iter()
@@ -179,7 +245,6 @@ impl Sender {
             self.api.call::<Value>("sendMessage", &params)
         })
         .await
-        .map(drop)
     }
 
     async fn send_file(

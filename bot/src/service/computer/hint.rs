@@ -1,0 +1,82 @@
+//! `!hint`: the engine's move for the person to move, in a game against the bot only — in a
+//! game between people the engine's help would be unfair.
+
+use rules::Color;
+
+use super::bot_color;
+use crate::i18n::{Eval, Say};
+use crate::service::answer::Answer;
+use crate::service::context::Ctx;
+use crate::service::pick::picked;
+use crate::service::shared::active_player;
+use crate::service::{Answers, Service};
+
+/// An engine score (for the side to move in `turn`) as an evaluation for people, from White's
+/// side.
+pub(crate) fn eval_for_people(score: i32, turn: Color) -> Eval {
+    let white = if turn == Color::White { score } else { -score };
+    match engine::plies_to_end(white) {
+        Some(plies) if engine::is_decisive(white) => Eval::Win {
+            winner: if white > 0 {
+                Color::White
+            } else {
+                Color::Black
+            },
+            moves: plies.unsigned_abs().div_ceil(2),
+        },
+        _ => Eval::Men(white),
+    }
+}
+
+impl Service {
+    pub(crate) async fn hint(&self, ctx: &Ctx<'_>, id: Option<i64>) -> Answers {
+        let me = &ctx.author().id;
+        let loaded = picked!(
+            self.pick_playing(
+                ctx,
+                id,
+                |g| crate::service::load::row_turn(g).is_some_and(|t| g.player_id(t) == me),
+                "!hint #12",
+            )
+            .await?
+        );
+        let game = loaded.row.id;
+        if bot_color(&loaded.row).is_none() {
+            return Ok(vec![Answer::refuse(Say::HintOnlyAgainstBot { game })]);
+        }
+        let color = match active_player(ctx, &loaded) {
+            Ok(color) => color,
+            Err(refusal) => return Ok(vec![*refusal]),
+        };
+        let turn = loaded.game.turn();
+        if color != turn {
+            return Ok(vec![Answer::refuse(Say::NotYourTurn {
+                game,
+                to_move: ctx.player(&loaded.row, turn),
+                color: turn,
+            })]);
+        }
+        let position = loaded.game.clone();
+        let limits = engine::Limits::nodes(self.options().engine.hint_nodes);
+        let choice = self
+            .inner
+            .pool
+            .run(move |stop| engine::hint(&position, limits.with_stop(stop)))
+            .await?;
+        let Some(choice) = choice else {
+            return Ok(vec![Answer::refuse(Say::GameOver {
+                game,
+                outcome: loaded.game.outcome(),
+            })]);
+        };
+        Ok(vec![
+            Answer::say(Say::Hint {
+                game,
+                text: choice.text,
+                line: choice.line,
+                eval: eval_for_people(choice.score, turn),
+            })
+            .about(game),
+        ])
+    }
+}

@@ -1,0 +1,171 @@
+//! The bot's moves. When a change leaves the bot to move, its search is queued in the engine
+//! pool, off the async threads; the move found is committed through [`Service::change_game`]
+//! like a player's (guarded by the position it was searched in: a take-back or a
+//! resignation meanwhile drops it) and posted in the game's channel. A process that stops
+//! while the bot thinks plays the move after its restart ([`Service::resume_bot_games`]).
+
+use std::sync::atomic::Ordering;
+
+use super::{DEFAULT_LEVEL, bot_color, bot_to_move};
+use crate::i18n::Say;
+use crate::message::{Incoming, Outbound, User, Via};
+use crate::service::answer::Answer;
+use crate::service::change::{Changed, Decision, Edit, Event};
+use crate::service::clock::{channel_of, player_of};
+use crate::service::context::Ctx;
+use crate::service::load::rating_change;
+use crate::service::play::move_report;
+use crate::service::{Service, ServiceError};
+use crate::store::{BOT_ID, EventKind, GameRow};
+
+/// Removes a game from those the bot thinks about when its turn is over, however it ends.
+struct Thinking<'a> {
+    service: &'a Service,
+    game: i64,
+}
+
+impl Drop for Thinking<'_> {
+    fn drop(&mut self) {
+        self.service
+            .inner
+            .computer
+            .thinking
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&self.game);
+    }
+}
+
+impl Service {
+    /// Starts the bot's turn in a game just changed, if it is the bot's move there: its move
+    /// is searched, committed and posted in the background.
+    pub(crate) fn bot_turn(&self, row: &GameRow) {
+        if !bot_to_move(row) {
+            return;
+        }
+        let service = self.clone();
+        let game = row.id;
+        self.inner.background.spawn(async move {
+            if let Err(error) = service.play_bot_move(game).await {
+                tracing::warn!(game, %error, "the bot's move failed");
+            }
+        });
+    }
+
+    /// Plays the bot's moves left unplayed when the process stopped. Runs once, when the
+    /// first adapter listens for the service's own messages (the moves are posted there).
+    pub(crate) fn resume_bot_games(&self) {
+        if self.inner.computer.resumed.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        let service = self.clone();
+        self.inner.background.spawn(async move {
+            match service.store().active_bot_games().await {
+                Ok(rows) => rows.iter().for_each(|row| service.bot_turn(row)),
+                Err(error) => tracing::warn!(%error, "the games waiting for the bot"),
+            }
+        });
+    }
+
+    /// Searches, commits and posts the bot's move in game `id`, if it is still the bot's move
+    /// and no other task of this process is thinking about it.
+    async fn play_bot_move(&self, id: i64) -> Result<(), ServiceError> {
+        {
+            let mut thinking = self
+                .inner
+                .computer
+                .thinking
+                .lock()
+                .unwrap_or_else(|e| e.into_inner());
+            if !thinking.insert(id) {
+                return Ok(());
+            }
+        }
+        let _thinking = Thinking {
+            service: self,
+            game: id,
+        };
+        let Some(row) = self.store().game(id).await? else {
+            return Ok(());
+        };
+        if !bot_to_move(&row) {
+            return Ok(());
+        }
+        let level = self.store().bot_level(id).await?.unwrap_or(DEFAULT_LEVEL);
+        let level = engine::Level::new(i64::from(level))
+            .unwrap_or(engine::Level::new(i64::from(DEFAULT_LEVEL)).expect("a level"));
+        let loaded = self.loaded(row).await?;
+        let searched_fen = loaded.game.position().to_fen();
+        let game = loaded.game.clone();
+        // The same game and move number give the same choice: a restart replays no dice.
+        let seed = (id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ loaded.row.plies as u64;
+        let within = engine::Limits::time(self.options().engine.full_strength_time);
+        let choice = self
+            .inner
+            .pool
+            .run(move |stop| engine::play_within(&game, level, seed, &within.with_stop(stop)))
+            .await?;
+        let Some(choice) = choice else {
+            return Ok(());
+        };
+        let changed = self
+            .change_game(
+                || self.load_if(id, bot_to_move),
+                |loaded| {
+                    let (searched_fen, text) = (&searched_fen, &choice.text);
+                    async move {
+                        // Searched in another position (a take-back, a restart's twin): drop it.
+                        if loaded.game.position().to_fen() != *searched_fen {
+                            return Ok(Decision::Stop(()));
+                        }
+                        let Some(color) = bot_color(&loaded.row) else {
+                            return Ok(Decision::Stop(()));
+                        };
+                        let mut game = loaded.game.clone();
+                        let Ok(played) = game.play_text(text) else {
+                            return Ok(Decision::Stop(()));
+                        };
+                        let event = Event {
+                            kind: EventKind::Move,
+                            text: played.ply.text.clone(),
+                            color,
+                            by: BOT_ID.to_string(),
+                        };
+                        let change = loaded.change(game, Edit::Play).with_event(event);
+                        Ok(Decision::Commit(change, (color, played)))
+                    }
+                },
+            )
+            .await?;
+        let Changed::Done(done, (color, played)) = changed else {
+            return Ok(());
+        };
+        let Some(channel) = channel_of(&done.row) else {
+            return Ok(());
+        };
+        // Put into words for the person playing the bot, in their language.
+        let person = player_of(&done.row, channel.platform, !color);
+        let bot = User {
+            name: done.row.player_name(color).to_string(),
+            ..player_of(&done.row, channel.platform, color)
+        };
+        let incoming = Incoming {
+            channel: channel.clone(),
+            author: bot,
+            text: String::new(),
+            mentions: Vec::new(),
+            author_is_admin: false,
+            via: Via::Text,
+        };
+        let mut ctx = Ctx::new(self, &incoming).await;
+        ctx.lang = self.player_lang(&channel, &person).await;
+        let caption = Answer::say(Say::Moved(move_report(&ctx, &done, color, played)))
+            .then_maybe(rating_change(&ctx, &done));
+        let reply = self
+            .board_reply(&ctx, &done, caption)
+            .await?
+            .render(ctx.lang, Via::Text);
+        self.announce(Outbound { channel, reply });
+        Ok(())
+    }
+}

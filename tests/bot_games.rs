@@ -1,0 +1,343 @@
+//! Playing the bot through the service (issue 11): `!challenge @dama` starts at once and
+//! unrated, the bot's moves arrive as the service's own messages, `!undo`/`!draw`/`!resign`
+//! against it, `!hint` only against it, `!analyse` with its progress message, `!stats` apart,
+//! bad input, and a restart while the bot thinks.
+
+mod support;
+
+use std::time::Duration;
+
+use bot::message::{Outbound, Reply};
+use bot::service::{EngineOptions, Service, ServiceOptions};
+use bot::store::{BOT_ID, GameStatus, Store};
+use support::{TestBot, is_board, text};
+use tokio::sync::broadcast;
+
+/// Quick, bounded searches: the behaviour under test is the bot's, not its strength.
+fn quick() -> ServiceOptions {
+    ServiceOptions {
+        engine: EngineOptions {
+            threads: 2,
+            full_strength_time: Duration::from_millis(50),
+            hint_nodes: 20_000,
+            draw_nodes: 20_000,
+            analysis: engine::AnalysisOptions {
+                depth: Some(3),
+                ..engine::AnalysisOptions::default()
+            },
+            ..EngineOptions::default()
+        },
+        ..ServiceOptions::default()
+    }
+}
+
+/// Waits for the service's own work, and returns what it posted meanwhile.
+async fn posted(service: &Service, rx: &mut broadcast::Receiver<Outbound>) -> Vec<Reply> {
+    tokio::time::timeout(Duration::from_secs(60), service.settled())
+        .await
+        .expect("the bot answers");
+    let mut replies = Vec::new();
+    while let Ok(out) = rx.try_recv() {
+        replies.push(out.reply);
+    }
+    replies
+}
+
+#[tokio::test]
+async fn the_bot_starts_at_once_unrated_and_answers_each_move_with_a_board() {
+    let bot = TestBot::with_options(quick()).await;
+    let mut rx = bot.service.outbound();
+    // English: Black moves first; alice takes Black, so she opens.
+    let replies = bot
+        .say("alice: !challenge @dama english black level=1")
+        .await;
+    let said = text(&replies);
+    assert!(said.contains("starts"), "{said}");
+    assert!(said.contains("level 1 of 10"), "{said}");
+    assert!(said.contains("unrated"), "{said}");
+    assert!(is_board(&replies[0]));
+    let id = replies[0].game.expect("the game is named");
+    let row = bot.store.game(id).await.unwrap().unwrap();
+    assert_eq!(row.status, GameStatus::Active);
+    assert!(!row.rated);
+    assert_eq!(row.white_id, BOT_ID);
+    assert!(posted(&bot.service, &mut rx).await.is_empty());
+
+    let moved = bot.say("alice: !move 11-15").await;
+    assert!(is_board(&moved[0]), "{}", text(&moved));
+    let answers = posted(&bot.service, &mut rx).await;
+    assert_eq!(answers.len(), 1, "{}", text(&answers));
+    assert!(is_board(&answers[0]));
+    assert!(
+        text(&answers).contains("dama (White)"),
+        "{}",
+        text(&answers)
+    );
+    assert_eq!(answers[0].game, Some(id));
+    let row = bot.store.game(id).await.unwrap().unwrap();
+    assert_eq!(row.plies, 2);
+
+    // A second challenge of the bot in the channel names the open game.
+    let again = bot.text("alice: !challenge @dama").await;
+    assert!(again.contains(&format!("#{id}")), "{again}");
+
+    // The bot opens when it has White's first move (Italian: White starts).
+    let opened = bot.say("bob: !challenge @dama italian black level=2").await;
+    let opened_id = opened[0].game.unwrap();
+    let answers = posted(&bot.service, &mut rx).await;
+    assert_eq!(answers.len(), 1, "{}", text(&answers));
+    let row = bot.store.game(opened_id).await.unwrap().unwrap();
+    assert_eq!(row.plies, 1);
+}
+
+#[tokio::test]
+async fn bad_input_is_named() {
+    let bot = TestBot::with_options(quick()).await;
+    for (line, expected) in [
+        ("alice: !challenge @dama level=11", "no level 11"),
+        ("alice: !challenge @dama level=0", "no level 0"),
+        ("alice: !challenge @dama english level 12", "no level 12"),
+        ("alice: !challenge @dama spanish soffio", "soffio"),
+        (
+            "alice: !challenge @bob level=3",
+            "level is for games against the bot",
+        ),
+    ] {
+        let said = bot.text(line).await;
+        assert!(said.contains(expected), "{line}: {said}");
+    }
+    for line in [
+        "alice: !challenge @dama englsh",
+        "alice: !challenge @dama level=x",
+    ] {
+        let said = bot.text(line).await;
+        assert!(!said.contains("starts"), "{line}: {said}");
+    }
+    assert!(bot.store.game(1).await.unwrap().is_none());
+}
+
+#[tokio::test]
+async fn take_backs_are_granted_at_levels_one_to_three_only() {
+    let bot = TestBot::with_options(quick()).await;
+    let mut rx = bot.service.outbound();
+    let easy = bot
+        .say("alice: !challenge @dama english black level=3")
+        .await[0]
+        .game
+        .unwrap();
+    bot.say("alice: !move 11-15").await;
+    posted(&bot.service, &mut rx).await;
+    let undone = bot.text("alice: !undo").await;
+    assert!(undone.contains("grants the take-back"), "{undone}");
+    let row = bot.store.game(easy).await.unwrap().unwrap();
+    assert_eq!(row.plies, 0, "her move and the bot's answer are taken back");
+    // Her turn again: the bot does not move.
+    assert!(posted(&bot.service, &mut rx).await.is_empty());
+    bot.say("alice: !resign").await;
+
+    let hard = bot
+        .say("alice: !challenge @dama english black level=4")
+        .await[0]
+        .game
+        .unwrap();
+    bot.say("alice: !move 11-15").await;
+    posted(&bot.service, &mut rx).await;
+    let declined = bot.text("alice: !undo").await;
+    assert!(declined.contains("declines the take-back"), "{declined}");
+    assert_eq!(bot.store.game(hard).await.unwrap().unwrap().plies, 2);
+}
+
+#[tokio::test]
+async fn the_bot_declines_a_draw_in_a_full_position_and_resigning_ends_the_game() {
+    let bot = TestBot::with_options(quick()).await;
+    let id = bot
+        .say("alice: !challenge @dama english black level=5")
+        .await[0]
+        .game
+        .unwrap();
+    let declined = bot.text("alice: !draw").await;
+    assert!(declined.contains("declines the draw"), "{declined}");
+    let row = bot.store.game(id).await.unwrap().unwrap();
+    assert_eq!(row.status, GameStatus::Active);
+    assert!(row.offer_kind.is_none(), "no offer is left waiting");
+    let resigned = bot.text("alice: !resign").await;
+    assert!(resigned.contains("resigned"), "{resigned}");
+    let stats = bot.text("alice: !stats").await;
+    assert!(
+        stats.contains("Against the bot (unrated): level 5: 0 won, 0 drawn, 1 lost"),
+        "{stats}"
+    );
+}
+
+#[tokio::test]
+async fn hints_only_against_the_bot() {
+    let bot = TestBot::with_options(quick()).await;
+    let people = bot.start("alice", "bob", "english").await;
+    let refused = bot.text("bob: !hint").await;
+    assert!(refused.contains("No hints in game"), "{refused}");
+    assert!(refused.contains(&format!("#{people}")), "{refused}");
+    let live = bot.text(&format!("bob: !analyse #{people}")).await;
+    assert!(live.contains("still being played between people"), "{live}");
+
+    bot.say("carol: !challenge @dama english black level=1")
+        .await;
+    let hint = bot.text("carol: !hint").await;
+    assert!(hint.starts_with("Hint for #2: "), "{hint}");
+}
+
+#[tokio::test]
+async fn an_analysis_reports_mistakes_with_a_chart_and_a_second_one_waits() {
+    let mut options = quick();
+    // Every analysis answers with its progress message first.
+    options.engine.progress_after = Duration::ZERO;
+    options.engine.analysis.depth = Some(6);
+    let bot = TestBot::with_options(options).await;
+    let mut rx = bot.service.outbound();
+    let id = bot.start("alice", "bob", "english").await;
+    // Bob (Black, level 1 of the engine) loses men; the engine finds his mistakes.
+    let moves = "12-16 24-19 16-20 19-16 9-14 16-12 5-9 22-17 9-13 23-19 13x22 25x18x9 6x13 \
+                 29-25 13-17 21x14 10x17 25-21 1-5 21x14 11-16 28-24 16x23 27x18 20x27 32x23 \
+                 5-9 14x5";
+    for (ply, mv) in moves.split_whitespace().enumerate() {
+        let who = if ply % 2 == 0 { "bob" } else { "alice" };
+        let said = bot.text(&format!("{who}: !move {mv}")).await;
+        assert!(said.contains(mv), "{mv}: {said}");
+    }
+    bot.say("bob: !resign").await;
+
+    let first = bot.say(&format!("alice: !analyse #{id}")).await;
+    assert_eq!(first.len(), 1);
+    let progress = first[0].progress.expect("a progress message");
+    assert!(!progress.last);
+    assert!(
+        first[0].plain_text().contains("Analysing game"),
+        "{}",
+        text(&first)
+    );
+    let second = bot.text(&format!("bob: !analyse #{id}")).await;
+    assert!(second.contains("already under way"), "{second}");
+
+    let later = posted(&bot.service, &mut rx).await;
+    let (updates, report): (Vec<&Reply>, Vec<&Reply>) =
+        later.iter().partition(|r| r.progress.is_some());
+    assert!(
+        updates
+            .iter()
+            .all(|r| r.progress.unwrap().id == progress.id)
+    );
+    assert!(updates.last().unwrap().progress.unwrap().last);
+    assert_eq!(report.len(), 1);
+    let analysis = report[0].plain_text();
+    assert!(
+        analysis.contains(&format!("Analysis of game #{id}")),
+        "{analysis}"
+    );
+    assert!(analysis.contains("Black's mistakes:"), "{analysis}");
+    assert!(analysis.contains("5-9?"), "{analysis}");
+    assert!(analysis.contains("better"), "{analysis}");
+    let chart = report[0].image.as_ref().expect("the evaluation chart");
+    assert!(chart.bytes.starts_with(b"\x89PNG"));
+
+    // Once done, the game may be analysed again; an unplayed challenge may not.
+    let again = bot.say(&format!("bob: !analyse #{id}")).await;
+    assert!(!text(&again).contains("already under way"));
+    posted(&bot.service, &mut rx).await;
+}
+
+#[tokio::test]
+async fn a_move_the_bot_was_thinking_about_when_the_process_stopped_is_made_after_restart() {
+    let mut options = quick();
+    options.engine.full_strength_time = Duration::from_secs(60);
+    let bot = TestBot::with_options(options).await;
+    let _rx = bot.service.outbound();
+    let id = bot
+        .say("alice: !challenge @dama english black level=10")
+        .await[0]
+        .game
+        .unwrap();
+    bot.say("alice: !move 11-15").await;
+    // Stopped while thinking: the search is told to stop and nothing is committed.
+    tokio::time::timeout(Duration::from_secs(10), bot.service.stop_background())
+        .await
+        .expect("the search stops promptly");
+    assert_eq!(bot.store.game(id).await.unwrap().unwrap().plies, 1);
+
+    bot.store.close().await;
+    let store = Store::connect(&bot.url).await.unwrap();
+    let service = Service::new(store.clone(), quick());
+    let mut rx = service.outbound();
+    let answers = posted(&service, &mut rx).await;
+    assert_eq!(answers.len(), 1, "{}", text(&answers));
+    assert_eq!(store.game(id).await.unwrap().unwrap().plies, 2);
+}
+
+/// The console: `@dama` is the bot; its move is printed before the next line is read, and
+/// an analysis prints its progress as lines of their own, then the report and its chart.
+#[test]
+fn on_the_console_dama_answers_each_line_before_the_next() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dama"))
+        .arg("--images")
+        .arg(dir.path().join("images"))
+        .env(
+            "DATABASE_URL",
+            format!("sqlite://{}/dama.db", dir.path().display()),
+        )
+        .env_remove("TELEGRAM_TOKEN")
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("RUST_LOG")
+        .current_dir(dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("dama starts");
+    let mut script: Vec<String> = [
+        "alice: !challenge @dama english white level=1",
+        "alice: !hint",
+        "alice: !resign",
+        "alice: !analyse",
+        "alice: !stats",
+        "alice: !challenge @bob english white",
+        "bob: !accept",
+    ]
+    .map(String::from)
+    .to_vec();
+    // A whole game between people (White wins), long enough for a progress message.
+    let moves = "9-13 22-17 13x22 25x18 10-14 18x9 5x14 23-18 14x23 26x19 11-15 19x10 7x14 \
+                 24-19 12-16 19x12 3-7 12x3 1-5 3x10x17 2-7 27-23 5-9 23-18 9-14 18x9x2 4-8 \
+                 2x11x4";
+    for (ply, mv) in moves.split_whitespace().enumerate() {
+        let who = if ply % 2 == 0 { "bob" } else { "alice" };
+        script.push(format!("{who}: !move {mv}"));
+    }
+    script.push("bob: !analyse #2".into());
+    let mut stdin = child.stdin.take().unwrap();
+    stdin
+        .write_all((script.join("\n") + "\n").as_bytes())
+        .unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    let at = |needle: &str| {
+        stdout
+            .find(needle)
+            .unwrap_or_else(|| panic!("no {needle:?} in\n{stdout}"))
+    };
+    // In the order of the script: the bot's opening move comes before the hint.
+    assert!(at("unrated") < at("#1 dama (Black) "));
+    assert!(at("#1 dama (Black) ") < at("Hint for #1"));
+    assert!(at("Hint for #1") < at("resigned"));
+    assert!(at("resigned") < at("Analysis of game #1 ("));
+    let record = "Against the bot (unrated): level 1: 0 won, 0 drawn, 1 lost";
+    assert!(at("Analysis of game #1 (") < at(record));
+    assert!(dir.path().join("images/dama-1-analysis.png").exists());
+    // The longer game's analysis prints its progress, then the report.
+    assert!(at("Analysing game #2") < at("Analysis of game #2: done"));
+    assert!(at("Analysis of game #2: done") < at("Analysis of game #2 ("));
+    assert!(dir.path().join("images/dama-2-analysis.png").exists());
+}

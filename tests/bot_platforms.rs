@@ -1,0 +1,221 @@
+//! Playing the bot on Discord and Telegram, end to end against the fake servers: the bot's own
+//! mention challenges it, its move is posted after the reply to the challenge, and an
+//! analysis's progress message is edited in place (Discord: PATCH of the message; Telegram:
+//! editMessageText) before the analysis is posted with its chart.
+
+#[path = "support/discord_fake/mod.rs"]
+mod discord_fake;
+#[path = "support/telegram_fake/mod.rs"]
+mod telegram_fake;
+
+use std::time::Duration;
+
+use bot::adapters::discord::{self, DiscordConfig, RetryPolicy};
+use bot::adapters::telegram::{self, TelegramConfig};
+use bot::service::{EngineOptions, Service, ServiceOptions};
+use bot::store::Store;
+use serde_json::{Value, json};
+
+/// Quick searches, and every analysis answering with its progress message first.
+fn options() -> ServiceOptions {
+    ServiceOptions {
+        bot_name: "dama".into(),
+        engine: EngineOptions {
+            threads: 2,
+            full_strength_time: Duration::from_millis(50),
+            hint_nodes: 20_000,
+            draw_nodes: 20_000,
+            analysis: engine::AnalysisOptions {
+                depth: Some(3),
+                ..engine::AnalysisOptions::default()
+            },
+            progress_after: Duration::ZERO,
+            progress_every: Duration::ZERO,
+            ..EngineOptions::default()
+        },
+        ..ServiceOptions::default()
+    }
+}
+
+async fn service(dir: &tempfile::TempDir) -> Service {
+    let url = format!("sqlite://{}", dir.path().join("dama.db").display());
+    Service::new(Store::connect(&url).await.unwrap(), options())
+}
+
+#[tokio::test]
+async fn discord_the_bots_mention_challenges_it_and_an_analysis_edits_its_progress_message() {
+    use discord_fake::{BOT_ID, CHANNEL_ID, FakeDiscord, GUILD_ID, Person};
+    const ALICE: Person = Person::new(710_000_000_000_000_001, "Alice");
+    const DAMA: Person = Person::new(BOT_ID, "dama");
+
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let service = service(&dir).await;
+    let mut config = DiscordConfig::new("e2e-token");
+    config.api_url = Some(fake.base.clone());
+    config.guild_id = Some(GUILD_ID);
+    config.retry = RetryPolicy {
+        attempts: 4,
+        first_backoff: Duration::from_millis(20),
+        max_backoff: Duration::from_secs(2),
+        max_retry_after: Duration::from_secs(2),
+    };
+    let running = discord::start(service.clone(), config).await.unwrap();
+    fake.wait_ready().await;
+    let posts = format!("/channels/{CHANNEL_ID}/messages");
+
+    // English: Black opens; Alice takes White, so the bot's move follows the board.
+    let mark = fake.mark();
+    fake.say(
+        CHANNEL_ID,
+        &ALICE,
+        &format!("!challenge <@{BOT_ID}> english white level=2"),
+        &[&DAMA],
+    );
+    let start = fake
+        .wait_request(mark, "the game's start", |r| {
+            r.method == "POST" && r.path == posts && r.text().contains("starts")
+        })
+        .await;
+    assert!(start.text().contains("unrated"), "{}", start.text());
+    let answer = fake
+        .wait_request(mark, "the bot's move", |r| {
+            r.method == "POST" && r.path == posts && r.text().contains("#1 dama (Black) ")
+        })
+        .await;
+    assert!(
+        answer.at >= start.at,
+        "the bot's move comes after the board it answers"
+    );
+    assert!(answer.files.iter().any(|f| f.filename.ends_with(".png")));
+
+    let mark = fake.mark();
+    fake.say(CHANNEL_ID, &ALICE, "!resign", &[]);
+    fake.wait_request(mark, "the resignation", |r| {
+        r.method == "POST" && r.text().contains("resigned")
+    })
+    .await;
+
+    let mark = fake.mark();
+    fake.say(CHANNEL_ID, &ALICE, "!analyse", &[]);
+    let progress = fake
+        .wait_request(mark, "the progress message", |r| {
+            r.method == "POST" && r.path == posts && r.text().contains("Analysing game")
+        })
+        .await;
+    let progress_id = progress.response["id"].as_str().unwrap().to_string();
+    let edited = fake
+        .wait_request(mark, "the progress message's last state", |r| {
+            r.method == "PATCH" && r.text().contains("done")
+        })
+        .await;
+    assert_eq!(edited.path, format!("{posts}/{progress_id}"));
+    assert_eq!(edited.status, 200);
+    let report = fake
+        .wait_request(mark, "the analysis", |r| {
+            r.method == "POST" && r.text().contains("Analysis of game #1")
+        })
+        .await;
+    assert!(
+        report
+            .files
+            .iter()
+            .any(|f| f.filename.ends_with("analysis.png"))
+    );
+    // One message for the progress, edited: no second progress message was posted.
+    let progress_posts = fake
+        .since(mark)
+        .iter()
+        .filter(|r| r.method == "POST" && r.text().contains("Analysing game"))
+        .count();
+    assert_eq!(progress_posts, 1);
+    running.shutdown().await;
+}
+
+#[tokio::test]
+async fn telegram_the_bots_username_challenges_it_and_an_analysis_edits_its_progress_text() {
+    use telegram_fake::{BOT_USERNAME, FakeTelegram, Person, TOKEN, message};
+    const ALICE: Person = Person {
+        id: 111,
+        first_name: "Alice",
+        username: Some("alice"),
+    };
+    let chat: Value = json!({"id": -1001234567890_i64, "type": "supergroup", "title": "Club"});
+
+    let fake = FakeTelegram::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let service = service(&dir).await;
+    let mut config = TelegramConfig::new(TOKEN);
+    config.api_url = fake.url.clone();
+    config.poll_timeout = Duration::from_secs(1);
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let task = tokio::spawn(telegram::run_until(service, config, async {
+        let _ = stopped.await;
+    }));
+
+    let before = fake.sent().len();
+    fake.push(message(
+        &chat,
+        &ALICE,
+        &format!("/challenge @{BOT_USERNAME} english white level=2"),
+    ));
+    let sent = fake.wait_sends(before, 2).await;
+    assert!(sent[0].text().contains("starts"), "{}", sent[0].text());
+    assert!(sent[0].text().contains("unrated"), "{}", sent[0].text());
+    assert!(
+        sent[1].text().contains("Dama (Black)"),
+        "{}",
+        sent[1].text()
+    );
+    assert_eq!(sent[1].method, "sendphoto");
+
+    let before = fake.sent().len();
+    fake.push(message(&chat, &ALICE, "/resign"));
+    fake.wait_sends(before, 1).await;
+
+    let before = fake.sent().len();
+    fake.push(message(&chat, &ALICE, "/analyse"));
+    let calls = fake
+        .wait_until(Duration::from_secs(60), |calls| {
+            // The report itself (its bold title), not the progress message's last state.
+            calls
+                .iter()
+                .any(|c| c.ok() && c.text().contains("Analysis of game #1</b>"))
+        })
+        .await;
+    let sent = fake.sent().split_off(before);
+    let progress: Vec<_> = sent
+        .iter()
+        .filter(|c| c.text().contains("Analysing game"))
+        .collect();
+    assert_eq!(progress.len(), 1, "one progress message, then edits");
+    let edits: Vec<_> = calls
+        .iter()
+        .filter(|c| c.method == "editmessagetext")
+        .collect();
+    assert!(!edits.is_empty());
+    assert!(edits.iter().all(|c| c.ok()));
+    assert!(edits.last().unwrap().text().contains("done"));
+    // The report and its chart (a long report goes as its own text beside the photo).
+    assert!(
+        sent.iter()
+            .any(|c| c.text().contains("Analysis of game #1"))
+    );
+    let chart = sent
+        .iter()
+        .find(|c| c.method == "sendphoto")
+        .expect("the chart");
+    assert!(
+        chart
+            .files
+            .values()
+            .any(|f| f.bytes.starts_with(b"\x89PNG"))
+    );
+
+    let _ = stop.send(());
+    tokio::time::timeout(Duration::from_secs(10), task)
+        .await
+        .expect("the adapter stops")
+        .unwrap()
+        .unwrap();
+}
