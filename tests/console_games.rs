@@ -268,3 +268,182 @@ fn the_console_answers_bad_input_and_exits_cleanly() {
     // `hello there` is talk, not a command: no answer.
     assert_eq!(out.matches("dama> ").count(), 4, "{out}");
 }
+
+#[test]
+fn russian_game_to_a_win() {
+    play(Variant::Russian, Color::White);
+}
+
+#[test]
+fn turkish_game_to_a_win() {
+    play(Variant::Turkish, Color::White);
+}
+
+#[test]
+fn pool_game_to_a_win() {
+    play(Variant::Pool, Color::White);
+}
+
+#[test]
+fn czech_game_to_a_win() {
+    play(Variant::Czech, Color::White);
+}
+
+#[test]
+fn frisian_game_to_a_win() {
+    play(Variant::Frisian, Color::White);
+}
+
+#[test]
+fn canadian_game_to_a_win() {
+    play(Variant::Canadian, Color::White);
+}
+
+/// One line of `tests/data/giveaway_miniatures.txt`: the variant, the side that wins by
+/// giving all its pieces away, the moves.
+fn giveaway_miniatures() -> Vec<(Variant, Color, Vec<String>)> {
+    include_str!("data/giveaway_miniatures.txt")
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|line| {
+            let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+            let winner = if fields[1] == "white" {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let moves = fields[3].split_whitespace().map(str::to_string).collect();
+            (fields[0].parse().expect("a variant"), winner, moves)
+        })
+        .collect()
+}
+
+/// `!challenge @bob <variant> giveaway`: the option is stored with the game (it survives a
+/// restart), shown in the start, the board and the PDN, and the side left with no pieces
+/// wins.
+#[test]
+fn giveaway_games_are_won_by_the_side_with_nothing_left() {
+    for (variant, winner, moves) in giveaway_miniatures() {
+        let dir = tempfile::tempdir().unwrap();
+        let player = |color: Color| {
+            if color == Color::White {
+                "alice"
+            } else {
+                "bob"
+            }
+        };
+        let mut lines = vec![
+            format!("alice: !challenge @bob {} giveaway white", variant.name()),
+            "bob: !accept".to_string(),
+        ];
+        let mut color = variant.first_player();
+        let half = moves.len() / 2;
+        for mv in &moves[..half] {
+            lines.push(format!("{}: !move {mv}", player(color)));
+            color = !color;
+        }
+        let first = dama(dir.path(), &lines);
+        assert!(
+            first.contains(&format!(
+                "Game #1 starts: {} (giveaway: the player who cannot move wins)",
+                title(variant)
+            )),
+            "{first}"
+        );
+
+        // A new process reads the option back from the database.
+        let mut lines = vec!["alice: !board".to_string()];
+        for mv in &moves[half..] {
+            lines.push(format!("{}: !move {mv}", player(color)));
+            color = !color;
+        }
+        lines.push("alice: !pdn #1".to_string());
+        let second = dama(dir.path(), &lines);
+        assert!(
+            second.contains(&format!("#1 {}, giveaway", title(variant))),
+            "{second}"
+        );
+        let (winner_name, loser_name) = match winner {
+            Color::White => ("@alice (White)", "@bob (Black)"),
+            Color::Black => ("@bob (Black)", "@alice (White)"),
+        };
+        let end = format!(
+            "Game #1 is over: {winner_name} wins — {loser_name} loses the giveaway game: the side with no pieces left wins."
+        );
+        assert!(second.contains(&end), "expected `{end}` in:\n{second}");
+        assert!(second.contains("[Giveaway \"1\"]"), "{second}");
+        assert!(
+            second.contains(&format!("[GameType \"{}", variant.game_type())),
+            "{second}"
+        );
+    }
+}
+
+/// Every variant by its name and its common aliases, `dama` asked about, `!variants` and
+/// `!rules` for the new variants, and `!settings variant` by alias.
+#[test]
+fn variants_by_alias_rules_and_the_list() {
+    let dir = tempfile::tempdir().unwrap();
+    let lines: Vec<String> = [
+        "!variants",
+        "alice: !challenge @bob shashki",
+        "alice: !cancel",
+        "alice: !challenge @bob american pool",
+        "alice: !cancel",
+        "alice: !challenge @bob dama",
+        "alice: !challenge @bob dama turca",
+        "alice: !cancel",
+        "alice: !challenge @bob czech",
+        "alice: !cancel",
+        "alice: !challenge @bob frisian",
+        "alice: !cancel",
+        "alice: !challenge @bob canadian",
+        "alice: !cancel",
+        "!rules russian kings",
+        "!rules turkish captures",
+        "!rules pool",
+        "!rules czech captures",
+        "!rules frisian draws",
+        "!rules canadian notation",
+        "!rules giveaway",
+        "!rules dama",
+        "!settings variant dama",
+        "!settings variant american pool",
+        "alice: !challenge @bob",
+        "!help challenge",
+    ]
+    .iter()
+    .map(|l| l.to_string())
+    .collect();
+    let out = dama(dir.path(), &lines);
+    for variant in Variant::ALL {
+        assert!(
+            out.contains(&format!("{} — {}: ", variant.name(), title(*variant))),
+            "!variants lists {variant}:\n{out}"
+        );
+    }
+    for expected in [
+        "challenges you to Russian draughts (game #1",
+        "challenges you to Pool checkers (game #2",
+        "`dama` could mean Turkish draughts",
+        "challenges you to Turkish draughts (game #3",
+        "challenges you to Czech draughts (game #4",
+        "challenges you to Frisian draughts (game #5",
+        "challenges you to Canadian draughts (game #6",
+        "goes on capturing as a king in the same move",
+        "Each jumped piece leaves the board at once",
+        "Men capture forwards and backwards",
+        "If a king can capture, a king must capture",
+        "Frisian draughts has no repetition rule",
+        "Squares 1–72 from the top-left",
+        "the player who cannot move — no pieces left, or all of them blocked — wins",
+        "variant pool, orientation",
+        "challenges you to Pool checkers (game #7",
+        "russian, turkish, pool, czech, frisian, canadian",
+        "giveaway (the player who cannot move wins; any variant)",
+    ] {
+        assert!(out.contains(expected), "expected `{expected}` in:\n{out}");
+    }
+    // `!rules dama` and `!settings variant dama` are asked about too, not guessed.
+    assert_eq!(out.matches("`dama` could mean").count(), 3, "{out}");
+}

@@ -221,6 +221,7 @@ async fn one_person_playing_both_sides_is_not_rated() {
             community: "console".into(),
             variant: "english".into(),
             soffio: false,
+            giveaway: false,
             start_fen: start,
             white_id: "carol".into(),
             white_name: "carol".into(),
@@ -268,5 +269,76 @@ async fn a_stale_end_rates_nobody() {
     assert_eq!(
         store.game(id).await.unwrap().unwrap().status,
         GameStatus::Active
+    );
+}
+
+/// Plays `moves` in game `id` from the variant's first player, alice White.
+async fn play_out(bot: &TestBot, id: i64, variant: Variant, moves: &[String]) -> String {
+    let mut turn = variant.first_player();
+    let mut last = String::new();
+    for mv in moves {
+        let who = if turn == Color::White { "alice" } else { "bob" };
+        last = bot.text(&format!("{who}: !move #{id} {mv}")).await;
+        turn = !turn;
+    }
+    last
+}
+
+/// Each new variant rates in a table of its own, and giveaway games in another one beside
+/// their variant's: winning by giving everything away is a different skill.
+#[tokio::test]
+async fn each_new_variant_and_its_giveaway_games_rate_apart() {
+    let bot = bot().await;
+    let new = [
+        Variant::Russian,
+        Variant::Turkish,
+        Variant::Pool,
+        Variant::Czech,
+        Variant::Frisian,
+        Variant::Canadian,
+    ];
+    for variant in new {
+        let game = miniatures()
+            .into_iter()
+            .find(|m| m.variant == variant)
+            .expect("a miniature");
+        let id = bot.start("alice", "bob", variant.name()).await;
+        let last = play_out(&bot, id, variant, &game.moves).await;
+        assert!(last.contains("is over"), "{variant}: {last}");
+        // White loses every miniature of the new variants.
+        assert_close(rating(&bot, "bob", variant.name()).await, WINNER_1, 1);
+        assert_close(rating(&bot, "alice", variant.name()).await, LOSER_1, 1);
+        let top = bot.text(&format!("carol: !top {}", variant.name())).await;
+        assert!(top.contains("1. bob — 1662 ± 290, 1 game"), "{top}");
+    }
+
+    // Giveaway Russian: Black gives every piece away and wins.
+    let moves: Vec<String> = "g3-h4 b6-a5 e3-d4 a5-b4 c3:a5 c7-b6 a5:c7:e5 d8-c7 d2-c3 f6-g5 \
+        h4:f6:d8:a5 h6-g5 e5-d6 f8-e7 d6:f8:h6:d2 a7-b6 a5:d8 b8-c7 d8:a5 h8-g7 d2-g5 g7-f6 g5:d8"
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
+    let id = bot.start("alice", "bob", "russian giveaway").await;
+    let last = play_out(&bot, id, Variant::Russian, &moves).await;
+    assert!(
+        last.contains("Ratings (Russian draughts, giveaway)"),
+        "{last}"
+    );
+    assert_close(rating(&bot, "bob", "russian-giveaway").await, WINNER_1, 1);
+    assert_close(rating(&bot, "alice", "russian-giveaway").await, LOSER_1, 1);
+    // The plain Russian table did not move.
+    assert_close(rating(&bot, "bob", "russian").await, WINNER_1, 1);
+    let top = bot.text("carol: !top russian giveaway").await;
+    assert!(
+        top.contains("Leaderboard of Russian draughts, giveaway")
+            && top.contains("1. bob — 1662 ± 290, 1 game"),
+        "{top}"
+    );
+    let stats = bot.text("bob: !stats").await;
+    assert!(
+        stats.contains("Russian draughts: 1 won, 0 drawn, 0 lost")
+            && stats.contains("Russian draughts, giveaway: 1 won, 0 drawn, 0 lost")
+            && stats.contains("Canadian draughts: 1 won"),
+        "{stats}"
     );
 }

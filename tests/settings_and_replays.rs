@@ -275,3 +275,53 @@ async fn the_binary_honours_a_deadline_stored_by_an_earlier_run() {
     assert_eq!(rated, 2);
     store.close().await;
 }
+
+/// `!replay` and `!chart` for every new variant, the 12x12 board included: one GIF frame per
+/// position, of the board's own shape, and the chart PNG.
+#[tokio::test]
+async fn replays_and_charts_of_the_new_variants() {
+    let bot = TestBot::new().await;
+    for (variant, moves) in [
+        ("russian", ["c3-d4", "h6-g5", "e3-f4", "g5:e3:c5"]),
+        ("turkish", ["f3-f4", "d6-d5", "d3-d4", "d5xd3xf3xf1"]),
+        ("pool", ["11-15", "23-19", "8-11", "19-16"]),
+        ("czech", ["e3-f4", "b6-c5", "f4-g5", "f6:h4"]),
+        ("frisian", ["33-28", "20-24", "35-30", "24x35x33x22"]),
+        ("canadian", ["47-40", "28-35", "40-34", "27x40"]),
+    ] {
+        let id = bot.start("alice", "bob", variant).await;
+        let mut who = if variant == "pool" { "bob" } else { "alice" };
+        for mv in moves {
+            let replies = bot.say(&format!("{who}: !move #{id} {mv}")).await;
+            assert!(
+                text(&replies).contains(mv),
+                "{variant} {mv}: {}",
+                text(&replies)
+            );
+            who = if who == "alice" { "bob" } else { "alice" };
+        }
+        let replies = bot.say(&format!("alice: !replay #{id}")).await;
+        let gif = replies[0].image.as_ref().expect("the replay");
+        assert!(gif.bytes.starts_with(b"GIF89a"), "{variant}");
+        let (frames, width, height) = gif_frames(&gif.bytes);
+        assert_eq!((frames, width, height), (5, 480, 480), "{variant}");
+        let replies = bot.say(&format!("bob: !chart #{id}")).await;
+        let chart = replies[0].image.as_ref().expect("the chart");
+        assert_eq!(chart.mime, "image/png", "{variant}");
+        let replies = bot.say(&format!("bob: !board #{id}")).await;
+        let board = replies[0].image.as_ref().expect("the board");
+        let decoder = png::Decoder::new(std::io::Cursor::new(&board.bytes));
+        let reader = decoder.read_info().expect("a PNG");
+        let side = match variant {
+            "frisian" => render::SIZE_10X10,
+            "canadian" => render::SIZE_12X12,
+            _ => render::SIZE_8X8,
+        };
+        assert_eq!(
+            (reader.info().width, reader.info().height),
+            (side, side),
+            "{variant}"
+        );
+        bot.say(&format!("alice: !resign #{id}")).await;
+    }
+}

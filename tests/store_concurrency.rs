@@ -65,6 +65,7 @@ on_both_databases!(
     two_challenges_from_every_process_open_one_game,
     a_stand_in_is_claimed_once_by_every_process,
     each_clock_event_is_committed_and_announced_once_across_processes,
+    a_giveaway_game_is_stored_restarted_and_rated_apart,
 );
 
 fn no_images() -> ServiceOptions {
@@ -618,6 +619,7 @@ async fn a_stand_in_is_claimed_once_by_every_process(db: TestDb) {
                     community: format!("group-{n}"),
                     variant: "english".into(),
                     soffio: false,
+                    giveaway: false,
                     start_fen: Position::start(Variant::English).to_fen(),
                     white_id: challenger.into(),
                     white_name: challenger.into(),
@@ -773,4 +775,48 @@ async fn tick_all(schedulers: &[Scheduler], now: i64) -> Vec<Outbound> {
         .into_iter()
         .flat_map(|sent| sent.expect("a tick"))
         .collect()
+}
+
+/// The giveaway option is a column of its own on both databases: a second process reads it
+/// back, the side left with no pieces wins, and the result lands in the variant's giveaway
+/// table and results, apart from the variant's own.
+async fn a_giveaway_game_is_stored_restarted_and_rated_apart(db: TestDb) {
+    let moves = "g3-h4 b6-a5 e3-d4 a5-b4 c3:a5 c7-b6 a5:c7:e5 d8-c7 d2-c3 f6-g5 h4:f6:d8:a5 \
+        h6-g5 e5-d6 f8-e7 d6:f8:h6:d2 a7-b6 a5:d8 b8-c7 d8:a5 h8-g7 d2-g5 g7-f6 g5:d8";
+    let moves: Vec<&str> = moves.split_whitespace().collect();
+    let first = bot_on(&db, no_images()).await;
+    let id = first.start("alice", "bob", "russian giveaway").await;
+    let half = moves.len() / 2;
+    for (i, mv) in moves.iter().enumerate().take(half) {
+        let who = if i % 2 == 0 { "alice" } else { "bob" };
+        assert!(first.text(&format!("{who}: !move {mv}")).await.contains(mv));
+    }
+    let second = bot_on(&db, no_images()).await;
+    let board = second.text("alice: !board").await;
+    assert!(board.contains("Russian draughts, giveaway"), "{board}");
+    let mut last = String::new();
+    for (i, mv) in moves.iter().enumerate().skip(half) {
+        let who = if i % 2 == 0 { "alice" } else { "bob" };
+        last = second.text(&format!("{who}: !move {mv}")).await;
+    }
+    assert!(
+        last.contains("@bob (Black) wins") && last.contains("loses the giveaway game"),
+        "{last}"
+    );
+    let row = second.store.game(id).await.unwrap().unwrap();
+    assert!(row.giveaway);
+    assert_eq!(row.status, GameStatus::Finished);
+    let stats = second.text("bob: !stats").await;
+    assert!(
+        stats.contains("Russian draughts, giveaway: 1 won, 0 drawn, 0 lost — rating 1662"),
+        "{stats}"
+    );
+    assert!(!stats.contains("Russian draughts:"), "{stats}");
+    let top = second.text("carol: !top russian giveaway").await;
+    assert!(top.contains("1. bob — 1662 ± 290, 1 game"), "{top}");
+    let plain = second.text("carol: !top russian").await;
+    assert!(
+        plain.contains("No rated games of Russian draughts here yet"),
+        "{plain}"
+    );
 }

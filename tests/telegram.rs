@@ -573,3 +573,61 @@ async fn the_dama_binary_runs_the_telegram_adapter_and_restarts_into_the_game() 
     assert!(replies[0].text().contains("23-19"));
     assert_eq!(fake.sent().len(), sent_before + 1, "nothing handled twice");
 }
+
+/// A Russian game, challenged by its alias, played to its end through the Bot API: every
+/// accepted move posts the 8x8 board photo with its algebraic move; `!replay` and `!chart`
+/// work for it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_russian_game_by_its_alias_posts_its_boards_to_the_end() {
+    // From tests/data/miniatures.txt: White moves first and loses every piece.
+    const RUSSIAN: [&str; 22] = [
+        "c3-d4", "h6-g5", "e3-f4", "g5:e3:c5", "a3-b4", "c5:a3", "b2-c3", "f6-e5", "c1-b2",
+        "a3:c1:f4", "f2-e3", "f4:d2:a5", "e1-d2", "a5:e1:h4", "h2-g3", "h4:e1", "g1-f2", "e1:h4",
+        "a1-b2", "h4-e1", "b2-c3", "e1:a5",
+    ];
+    let fake = FakeTelegram::start().await;
+    let db = db();
+    let adapter = start(&fake, &db).await;
+    let offer = say(&fake, &group(), &ALICE, "/challenge @bob shashki white", 1)
+        .await
+        .remove(0);
+    assert!(
+        offer.text().contains("Russian draughts"),
+        "{}",
+        offer.text()
+    );
+    let press = callback_query(&BOB, &group(), None, 1, &button(&offer, "Accept"));
+    let started = send_update(&fake, press, 1).await;
+    assert_eq!(started[0].method, "sendphoto");
+    assert!(
+        started[0].text().contains("Russian draughts"),
+        "{}",
+        started[0].text()
+    );
+    for (ply, mv) in RUSSIAN.iter().enumerate() {
+        let who = if ply % 2 == 0 { &ALICE } else { &BOB };
+        let replies = say(&fake, &group(), who, &format!("/move {mv}"), 1).await;
+        let photo = &replies[0];
+        assert_eq!(photo.method, "sendphoto", "{mv}: {}", photo.text());
+        assert_eq!(
+            png_size(&photo.files["photo"].bytes),
+            (render::SIZE_8X8, render::SIZE_8X8)
+        );
+        assert!(photo.text().contains(mv), "{mv}: {}", photo.text());
+    }
+    let end = fake
+        .sent()
+        .last()
+        .expect("the last board")
+        .text()
+        .to_lowercase();
+    assert!(end.contains("over") && end.contains("no pieces"), "{end}");
+
+    let replay = say(&fake, &group(), &BOB, "!replay", 1).await.remove(0);
+    assert_eq!(replay.method, "sendanimation", "{}", replay.text());
+    assert!(replay.files["animation"].bytes.starts_with(b"GIF89a"));
+    let chart = say(&fake, &group(), &BOB, "!chart", 1).await.remove(0);
+    assert_eq!(chart.method, "sendphoto", "{}", chart.text());
+    assert!(chart.files["photo"].bytes.starts_with(b"\x89PNG"));
+    adapter.stop().await;
+}

@@ -350,6 +350,7 @@ mod tests {
             community: "console".into(),
             variant: "english".into(),
             soffio: false,
+            giveaway: false,
             start_fen: String::new(),
             fen: "B:W21,22:B1,2".into(),
             white_id: "alice".into(),

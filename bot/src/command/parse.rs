@@ -9,12 +9,10 @@
 //! `!challenge italian @bob` and `!challenge @bob italian` mean the same; `#12` picks a game
 //! wherever it stands.
 
-use rules::Variant;
-
 use super::spec::{ArgKind, ArgSpec, Args};
 pub use super::table::Command;
 use super::table::{COMMANDS, CommandSpec};
-pub use super::values::{Answered, ChallengeArgs, ColorChoice, RulesTopic};
+pub use super::values::{Answered, ChallengeArgs, ColorChoice, RulesTopic, VariantWord};
 
 /// Why a message for the bot is not a command it can run.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -45,6 +43,11 @@ pub enum ParseError {
         command: &'static CommandSpec,
         value: String,
     },
+    /// `dama`, where a variant is asked for: Italian or Turkish draughts?
+    AmbiguousVariant {
+        command: &'static CommandSpec,
+        word: String,
+    },
 }
 
 impl ParseError {
@@ -55,7 +58,8 @@ impl ParseError {
             ParseError::MissingArgument { command, .. }
             | ParseError::UnexpectedWord { command, .. }
             | ParseError::BadArgument { command, .. }
-            | ParseError::BadGameId { command, .. } => Some(command),
+            | ParseError::BadGameId { command, .. }
+            | ParseError::AmbiguousVariant { command, .. } => Some(command),
         }
     }
 }
@@ -225,6 +229,23 @@ fn bind(command: &'static CommandSpec, args: &str) -> Result<Args, ParseError> {
                 taken = true;
                 break;
             }
+            if is_variant_choice(spec.kind) {
+                match VariantWord::read(&words[i..]) {
+                    Some(VariantWord::Named(variant, used)) => {
+                        values.push((spec, variant.name().to_string()));
+                        i += used - 1;
+                        taken = true;
+                        break;
+                    }
+                    Some(VariantWord::Ambiguous) => {
+                        return Err(ParseError::AmbiguousVariant {
+                            command,
+                            word: word.chars().take(40).collect(),
+                        });
+                    }
+                    None => continue,
+                }
+            }
             if let Some(value) = accept(spec.kind, word) {
                 values.push((spec, value));
                 taken = true;
@@ -279,17 +300,33 @@ fn accept(kind: ArgKind, word: &str) -> Option<String> {
             let ok = word.len() <= 3 && word.chars().all(|c| c.is_ascii_alphanumeric());
             ok.then_some(lower)
         }
-        ArgKind::Variant => lower.parse::<Variant>().ok().map(|v| v.name().to_string()),
+        ArgKind::Variant => match VariantWord::read(&[word]) {
+            Some(VariantWord::Named(variant, _)) => Some(variant.name().to_string()),
+            _ => None,
+        },
         ArgKind::Integer => word.parse::<u32>().ok().map(|n| n.to_string()),
         ArgKind::Choice(choices) => {
-            if choices.contains(&"english") {
+            if is_variant_choice(kind) {
                 // The variant lists take every alias the rules crate knows.
-                return lower.parse::<Variant>().ok().map(|v| v.name().to_string());
+                return match VariantWord::read(&[word]) {
+                    Some(VariantWord::Named(variant, _)) => Some(variant.name().to_string()),
+                    _ => None,
+                };
             }
             let canonical = synonym(&lower);
             choices.contains(&canonical).then(|| canonical.to_string())
         }
         ArgKind::GameId | ArgKind::Move | ArgKind::Text => None,
+    }
+}
+
+/// Whether an argument takes a variant: the variant kind, or the table's list of names.
+/// Variant names may take two words (`american pool`), so `bind` reads them itself.
+fn is_variant_choice(kind: ArgKind) -> bool {
+    match kind {
+        ArgKind::Variant => true,
+        ArgKind::Choice(choices) => choices.contains(&"english"),
+        _ => false,
     }
 }
 
@@ -305,6 +342,7 @@ fn synonym(word: &str) -> &str {
         "orientamento" => "orientation",
         "promemoria" | "reminder" => "reminders",
         "thread" | "topics" => "threads",
+        "losing" | "antidraughts" | "poddavki" | "vinciperdi" | "perdivinci" => "giveaway",
         "gira" | "capovolgi" => "flip",
         other => other,
     }
@@ -312,6 +350,8 @@ fn synonym(word: &str) -> &str {
 
 #[cfg(test)]
 mod tests {
+    use rules::Variant;
+
     use super::*;
 
     fn ok(text: &str) -> Command {
@@ -377,13 +417,14 @@ mod tests {
             variant: Some(Variant::Italian),
             color: Some(ColorChoice::White),
             soffio: false,
+            giveaway: false,
             days: None,
             bank: None,
             level: None,
         });
         assert_eq!(ok("!challenge @bob italian white"), expected);
         assert_eq!(ok("!challenge white ITALIAN @bob"), expected);
-        assert_eq!(ok("!play @bob dama bianco"), expected);
+        assert_eq!(ok("!play @bob dama italiana bianco"), expected);
         assert_eq!(
             ok("!challenge @bob international soffio days=3"),
             Command::Challenge(ChallengeArgs {
@@ -391,6 +432,7 @@ mod tests {
                 variant: Some(Variant::International),
                 color: None,
                 soffio: true,
+                giveaway: false,
                 days: Some(3),
                 bank: None,
                 level: None,
@@ -446,6 +488,104 @@ mod tests {
         assert!(matches!(
             parse("!challenge", "dama_bot"),
             Err(ParseError::MissingArgument { .. })
+        ));
+    }
+
+    fn variant_of(text: &str) -> Option<Variant> {
+        match ok(text) {
+            Command::Challenge(args) => args.variant,
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn variants_by_name_and_alias_in_one_or_two_words() {
+        let cases = [
+            ("!challenge @bob russian", Variant::Russian),
+            ("!challenge @bob shashki black", Variant::Russian),
+            ("!challenge @bob Russian draughts", Variant::Russian),
+            ("!challenge @bob turkish", Variant::Turkish),
+            ("!challenge @bob dama turca", Variant::Turkish),
+            ("!challenge @bob turkish dama white", Variant::Turkish),
+            ("!challenge @bob pool", Variant::Pool),
+            ("!challenge @bob american pool", Variant::Pool),
+            ("!challenge @bob American Pool white", Variant::Pool),
+            ("!challenge @bob pool checkers", Variant::Pool),
+            ("!challenge @bob american", Variant::English),
+            ("!challenge @bob czech", Variant::Czech),
+            ("!challenge @bob frisian", Variant::Frisian),
+            ("!challenge @bob canadian", Variant::Canadian),
+            ("!challenge @bob 12x12", Variant::Canadian),
+            ("!challenge @bob dama italiana", Variant::Italian),
+        ];
+        for (text, variant) in cases {
+            assert_eq!(variant_of(text), Some(variant), "{text}");
+        }
+        for name in super::super::table::VARIANTS {
+            assert_eq!(
+                variant_of(&format!("!challenge @bob {name}")).map(Variant::name),
+                Some(*name)
+            );
+        }
+        assert_eq!(
+            super::super::table::VARIANTS,
+            Variant::ALL.iter().map(|v| v.name()).collect::<Vec<_>>()
+        );
+        assert_eq!(
+            ok("!rules american pool kings"),
+            Command::Rules {
+                variant: Some(Variant::Pool),
+                topic: Some(RulesTopic::Kings)
+            }
+        );
+    }
+
+    #[test]
+    fn dama_alone_is_asked_about() {
+        for text in [
+            "!challenge @bob dama",
+            "!play @bob dama bianco",
+            "!rules dama",
+            "!top dama",
+        ] {
+            assert!(
+                matches!(
+                    parse(text, "dama_bot"),
+                    Err(ParseError::AmbiguousVariant { ref word, .. }) if word == "dama"
+                ),
+                "{text}"
+            );
+        }
+        // After a variant, `dama` is the Italian word for king, as before.
+        assert_eq!(
+            ok("!rules italian dama"),
+            Command::Rules {
+                variant: Some(Variant::Italian),
+                topic: Some(RulesTopic::Kings)
+            }
+        );
+    }
+
+    #[test]
+    fn giveaway_is_an_option() {
+        assert_eq!(
+            ok("!challenge @bob international giveaway"),
+            Command::Challenge(ChallengeArgs {
+                opponent: Some("@bob".into()),
+                variant: Some(Variant::International),
+                giveaway: true,
+                ..ChallengeArgs::default()
+            })
+        );
+        assert!(matches!(
+            ok("!challenge @bob american pool black giveaway days=2"),
+            Command::Challenge(ChallengeArgs {
+                variant: Some(Variant::Pool),
+                color: Some(ColorChoice::Black),
+                giveaway: true,
+                days: Some(2),
+                ..
+            })
         ));
     }
 

@@ -74,13 +74,20 @@ const ANSWERED: ArgSpec = arg(
     "what you answer: challenge, draw or undo (default: whatever waits for you)",
     "what you answer: challenge, draw or undo (default: whatever waits for you)",
 );
-const VARIANTS: &[&str] = &[
+/// Every variant's name, in the order of `rules::Variant::ALL` (a test checks it).
+pub(crate) const VARIANTS: &[&str] = &[
     "english",
     "italian",
     "spanish",
     "international",
     "brazilian",
     "dameo",
+    "russian",
+    "turkish",
+    "pool",
+    "czech",
+    "frisian",
+    "canadian",
 ];
 const SETTING_VALUE: ArgSpec = arg(
     "value",
@@ -148,8 +155,8 @@ commands! {
                 "options",
                 ArgKind::Text,
                 false,
-                "soffio, days=N or bank=30+1/45 (correspondence clock), level=1..10 (against the bot)",
-                "soffio, days=N o bank=30+1/45 (orologio per corrispondenza), level=1..10 (contro il bot)",
+                "giveaway, soffio, days=N or bank=30+1/45 (correspondence), level=1..10 (against the bot)",
+                "giveaway, soffio, days=N o bank=30+1/45 (corrispondenza), level=1..10 (contro il bot)",
             ),
         ],
         summary: "Challenge someone to a game",
@@ -277,8 +284,8 @@ commands! {
                 "topic",
                 ArgKind::Text,
                 false,
-                "moves, captures, kings, draws, notation",
-                "moves, captures, kings, draws, notation",
+                "moves, captures, kings, draws, notation, giveaway",
+                "moves, captures, kings, draws, notation, giveaway",
             ),
         ],
         summary: "The rules in short",
@@ -403,15 +410,33 @@ commands! {
         note: Note::None,
         build: |a| Ok(Command::Stats { player: a.text("player") }),
     },
-    Top { variant: Option<Variant> } => CommandSpec {
+    Top {
+        variant: Option<Variant>,
+        /// The variant's giveaway games, rated apart.
+        giveaway: bool,
+    } => CommandSpec {
         name: "top",
         aliases: &["leaderboard"],
-        args: &[arg("variant", ArgKind::Choice(VARIANTS), false, "the variant", "la variante")],
+        args: &[
+            arg("variant", ArgKind::Choice(VARIANTS), false, "the variant", "la variante"),
+            arg(
+                "giveaway",
+                ArgKind::Choice(&["giveaway"]),
+                false,
+                "the variant's giveaway games, rated apart",
+                "le partite vinciperdi della variante, con punteggi a parte",
+            ),
+        ],
         summary: "The leaderboard of this community",
         summary_it: "La classifica di questa comunità",
         example: "!top italian",
         note: Note::None,
-        build: |a| Ok(Command::Top { variant: a.variant("variant") }),
+        build: |a| {
+            Ok(Command::Top {
+                variant: a.variant("variant"),
+                giveaway: a.get("giveaway").is_some(),
+            })
+        },
     },
     Replay { game: Option<i64> } => CommandSpec {
         name: "replay",
@@ -569,6 +594,11 @@ fn challenge(a: &Args) -> Result<Command, Invalid> {
         {
             // Any whole number: the service names the range when it is outside it.
             args.level = Some(level.parse().map_err(|_| a.invalid("options", word))?);
+        } else if matches!(
+            lower.as_str(),
+            "giveaway" | "losing" | "antidraughts" | "poddavki" | "vinciperdi" | "perdivinci"
+        ) {
+            args.giveaway = true;
         } else if let Some(days) = lower
             .strip_prefix("days=")
             .or_else(|| lower.strip_prefix("giorni="))

@@ -57,6 +57,8 @@ pub struct ChallengeArgs {
     pub color: Option<ColorChoice>,
     /// The soffio house rule.
     pub soffio: bool,
+    /// Giveaway: the player who cannot move wins.
+    pub giveaway: bool,
     /// Correspondence clock: days per move (issue 8).
     pub days: Option<u32>,
     /// Correspondence clock: a time bank per player (issue 17), instead of days per move.
@@ -73,15 +75,18 @@ pub enum RulesTopic {
     Kings,
     Draws,
     Notation,
+    /// The giveaway option, the same for every variant.
+    Giveaway,
 }
 
 impl RulesTopic {
-    pub const ALL: [RulesTopic; 5] = [
+    pub const ALL: [RulesTopic; 6] = [
         RulesTopic::Moves,
         RulesTopic::Captures,
         RulesTopic::Kings,
         RulesTopic::Draws,
         RulesTopic::Notation,
+        RulesTopic::Giveaway,
     ];
 
     pub fn name(self) -> &'static str {
@@ -91,6 +96,7 @@ impl RulesTopic {
             RulesTopic::Kings => "kings",
             RulesTopic::Draws => "draws",
             RulesTopic::Notation => "notation",
+            RulesTopic::Giveaway => "giveaway",
         }
     }
 
@@ -103,7 +109,78 @@ impl RulesTopic {
             "kings" | "king" | "dame" | "dama" => RulesTopic::Kings,
             "draws" | "draw" | "patta" | "patte" => RulesTopic::Draws,
             "notation" | "squares" | "numbers" | "notazione" | "caselle" => RulesTopic::Notation,
+            "giveaway" | "losing" | "antidraughts" | "poddavki" | "vinciperdi" | "perdivinci" => {
+                RulesTopic::Giveaway
+            }
             _ => return None,
         })
     }
+}
+
+/// What a variant's name, as people type it, names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum VariantWord {
+    /// One variant, read from this many words (`russian`, `american pool`).
+    Named(Variant, usize),
+    /// `dama`: Italian for draughts (and for the Italian game), the Turkish game's own name,
+    /// and this bot's name. The bot asks which, rather than guess.
+    Ambiguous,
+}
+
+/// Words that name a variant together with the one before (`russian draughts`); a variant
+/// also follows `dama` (`dama turca`, `dama italiana`). `dama` after a variant is not one of
+/// them: `!rules italian dama` asks about the Italian kings (`turkish dama`, a name of its
+/// own, is the rules crate's).
+const GAME_WORDS: &[&str] = &["draughts", "checkers", "damas", "shashki"];
+
+impl VariantWord {
+    /// The word every ambiguous name is answered with.
+    pub const AMBIGUOUS: &'static str = "dama";
+
+    /// Reads the variant named by the first words of `words`: two-word names first
+    /// (`american pool` is Pool, where `american` alone is English), then one word.
+    pub fn read(words: &[&str]) -> Option<VariantWord> {
+        let lower: Vec<String> = words.iter().take(2).map(|w| w.to_lowercase()).collect();
+        if let [first, second] = lower.as_slice() {
+            let joined = format!("{first}-{second}");
+            if let Ok(variant) = joined.parse::<Variant>() {
+                return Some(VariantWord::Named(variant, 2));
+            }
+            if first == "dama"
+                && let Some(variant) = single(second)
+            {
+                return Some(VariantWord::Named(variant, 2));
+            }
+            if GAME_WORDS.contains(&second.as_str())
+                && let Some(variant) = single(first)
+            {
+                return Some(VariantWord::Named(variant, 2));
+            }
+        }
+        let first = lower.first()?;
+        if first == Self::AMBIGUOUS {
+            return Some(VariantWord::Ambiguous);
+        }
+        single(first).map(|variant| VariantWord::Named(variant, 1))
+    }
+
+    /// Reads a whole text as a variant's name (`!settings variant american pool`).
+    pub fn read_all(text: &str) -> Option<VariantWord> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        match VariantWord::read(&words)? {
+            VariantWord::Named(variant, used) if used == words.len() => {
+                Some(VariantWord::Named(variant, used))
+            }
+            VariantWord::Ambiguous if words.len() == 1 => Some(VariantWord::Ambiguous),
+            _ => None,
+        }
+    }
+}
+
+/// One word as a variant, never the ambiguous one.
+fn single(word: &str) -> Option<Variant> {
+    if word == VariantWord::AMBIGUOUS {
+        return None;
+    }
+    word.parse().ok()
 }

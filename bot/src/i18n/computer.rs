@@ -90,6 +90,23 @@ impl Tr {
             .done()
     }
 
+    pub(super) fn bot_no_giveaway(self, bot: &User) -> Vec<Span> {
+        Body::new()
+            .t(self.pick(
+                format!(
+                    "{} plays only to win by the ordinary rules: challenge it without ",
+                    bot.name
+                ),
+                format!(
+                    "{} gioca solo per vincere con le regole normali: sfidalo senza ",
+                    bot.name
+                ),
+            ))
+            .c("giveaway")
+            .t(".")
+            .done()
+    }
+
     pub(super) fn bot_grants_takeback(self, game: i64, bot: &User, level: u8) -> Vec<Span> {
         Body::new()
             .t(self.pick(
@@ -163,6 +180,15 @@ impl Tr {
                 format!("La partita #{game} è ancora in corso tra persone: niente analisi del motore finché non è finita, perché aiuterebbe uno dei due. Chiedila di nuovo a partita finita: "),
             ))
             .c(format!("!analyse #{game}"))
+            .done()
+    }
+
+    pub(super) fn analysis_of_giveaway(self, game: i64) -> Vec<Span> {
+        Body::new()
+            .t(self.pick(
+                format!("Game #{game} was played giveaway, where the side that cannot move wins: the engine judges positions by the ordinary rules, so it does not analyse it."),
+                format!("La partita #{game} si è giocata a vinciperdi, dove vince chi non può muovere: il motore giudica le posizioni con le regole normali, quindi non la analizza."),
+            ))
             .done()
     }
 

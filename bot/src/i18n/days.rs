@@ -173,7 +173,7 @@ impl Tr {
             .t(format!(
                 "{} ({}): {}, {}.",
                 self.pick("Ratings", "Punteggi"),
-                self.variant(change.variant),
+                self.game_kind(change.variant, change.giveaway),
                 one(&change.white, change.white_before, change.white_after),
                 one(&change.black, change.black_before, change.black_after),
             ))
@@ -207,10 +207,10 @@ impl Tr {
         variants.sort_unstable();
         variants.dedup();
         for name in variants {
-            let variant = name
-                .parse::<Variant>()
-                .map(|v| self.variant(v))
-                .unwrap_or("?");
+            let variant = match crate::pool::Pool::parse(name) {
+                Some(pool) => self.game_kind(pool.variant, pool.giveaway),
+                None => "?".into(),
+            };
             let (wins, draws, losses) = results
                 .iter()
                 .find(|r| r.variant == name)
@@ -233,8 +233,14 @@ impl Tr {
     }
 
     /// `!top`: the leaderboard of a variant in this community.
-    pub(super) fn leaderboard(self, variant: Variant, rows: &[LeaderLine]) -> Vec<Span> {
-        let name = self.variant(variant);
+    pub(super) fn leaderboard(
+        self,
+        variant: Variant,
+        giveaway: bool,
+        rows: &[LeaderLine],
+    ) -> Vec<Span> {
+        let name = self.game_kind(variant, giveaway);
+        let option = if giveaway { " giveaway" } else { "" };
         if rows.is_empty() {
             return Body::new()
                 .t(self.pick(
@@ -243,7 +249,7 @@ impl Tr {
                         "Ancora nessuna partita di {name} con punteggio qui: finitene una e la classifica parte. "
                     ),
                 ))
-                .c(format!("!challenge @friend {}", variant.name()))
+                .c(format!("!challenge @friend {}{option}", variant.name()))
                 .done();
         }
         let mut body = Body::new().t(self.pick(
@@ -276,7 +282,7 @@ impl Tr {
     pub(super) fn replay_caption(
         self,
         game: i64,
-        variant: Variant,
+        kind: String,
         white: &User,
         black: &User,
         plies: usize,
@@ -300,7 +306,7 @@ impl Tr {
                     self.color(Color::White),
                     black.name,
                     self.color(Color::Black),
-                    self.variant(variant)
+                    kind
                 ),
                 format!(
                     "#{game} {} ({}) contro {} ({}), {}: la partita intera, {moves}.{end}",
@@ -308,7 +314,7 @@ impl Tr {
                     self.color(Color::White),
                     black.name,
                     self.color(Color::Black),
-                    self.variant(variant)
+                    kind
                 ),
             ))
             .done()
@@ -397,7 +403,14 @@ mod tests {
             username: None,
         };
         let caption = |tr: Tr, plies| {
-            let spans = tr.replay_caption(1, Variant::English, &user("a"), &user("b"), plies, None);
+            let spans = tr.replay_caption(
+                1,
+                "English draughts".into(),
+                &user("a"),
+                &user("b"),
+                plies,
+                None,
+            );
             crate::message::Reply {
                 body: spans,
                 ..Default::default()

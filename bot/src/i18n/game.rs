@@ -91,7 +91,7 @@ impl Tr {
         let mut body = Body::new().t(format!(
             "#{} {} — {} ({}) {} {} ({}). ",
             b.game,
-            self.variant(b.variant),
+            self.game_kind(b.variant, b.giveaway),
             b.white.name,
             self.color(Color::White),
             self.pick("vs", "contro"),
@@ -480,6 +480,15 @@ impl Tr {
     pub(super) fn challenge_offer(self, c: &ChallengeInfo) -> Vec<Span> {
         let their = self.color(!c.challenger_color);
         let mut extras = Vec::new();
+        if c.giveaway {
+            extras.push(
+                self.pick(
+                    "giveaway: who cannot move wins",
+                    "vinciperdi: vince chi non può muovere",
+                )
+                .to_string(),
+            );
+        }
         if c.soffio {
             extras.push(self.pick("with soffio", "con il soffio").to_string());
         }
@@ -536,6 +545,7 @@ impl Tr {
         to_move: &User,
         color: Color,
         soffio: bool,
+        giveaway: bool,
         (days_per_move, bank): (Option<i64>, Option<&str>),
     ) -> Vec<Span> {
         let clock = match (bank, days_per_move) {
@@ -548,10 +558,18 @@ impl Tr {
         } else {
             ""
         };
+        let giveaway = if giveaway {
+            self.pick(
+                " (giveaway: the player who cannot move wins)",
+                " (vinciperdi: vince chi non può muovere)",
+            )
+        } else {
+            ""
+        };
         match self.lang {
             Lang::En => Body::new()
                 .t(format!(
-                    "Game #{game} starts: {}{soffio}, {} (White) vs {} (Black). ",
+                    "Game #{game} starts: {}{giveaway}{soffio}, {} (White) vs {} (Black). ",
                     self.variant(variant),
                     white.name,
                     black.name
@@ -566,7 +584,7 @@ impl Tr {
                 .t(format!(".{clock}")),
             Lang::It => Body::new()
                 .t(format!(
-                    "Inizia la partita #{game}: {}{soffio}, {} (Bianco) contro {} (Nero). Tocca a ",
+                    "Inizia la partita #{game}: {}{giveaway}{soffio}, {} (Bianco) contro {} (Nero). Tocca a ",
                     self.variant(variant),
                     white.name,
                     black.name
@@ -1128,7 +1146,10 @@ impl Tr {
         }
         let mut body = Body::new().t(self.pick("Games here:", "Partite qui:"));
         for g in games {
-            let variant = g.variant.map(|v| self.variant(v)).unwrap_or("?");
+            let variant = g
+                .variant
+                .map(|v| self.game_kind(v, g.giveaway))
+                .unwrap_or_else(|| "?".into());
             let players = format!(
                 "{} ({}) {} {} ({})",
                 g.white.name,
@@ -1254,7 +1275,9 @@ impl Tr {
         let allowed = match key {
             "language" if own_language => "en, it, auto",
             "language" => "en, it",
-            "variant" => "english, italian, spanish, international, brazilian, dameo",
+            "variant" => {
+                "english, italian, spanish, international, brazilian, dameo, russian, turkish, pool, czech, frisian, canadian"
+            }
             "orientation" => "mover, white, black",
             "reminders" => "0–168",
             "threads" | "flip" => "on, off",

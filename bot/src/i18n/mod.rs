@@ -139,6 +139,20 @@ impl Tr {
         }
     }
 
+    /// The variant's name, and the giveaway option when on: "Russian draughts, giveaway".
+    fn game_kind(self, variant: Variant, giveaway: bool) -> String {
+        if giveaway {
+            format!("{}, {}", self.variant(variant), self.giveaway())
+        } else {
+            self.variant(variant).to_string()
+        }
+    }
+
+    /// The giveaway option's name.
+    fn giveaway(self) -> &'static str {
+        self.pick("giveaway", "vinciperdi")
+    }
+
     /// A list of moves or squares for a sentence, cut after a few.
     fn list(self, items: &[String]) -> String {
         const SHOWN: usize = 8;

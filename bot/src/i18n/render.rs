@@ -89,6 +89,7 @@ impl Tr {
             Say::GameStarts {
                 game,
                 variant,
+                giveaway,
                 white,
                 black,
                 to_move,
@@ -104,6 +105,7 @@ impl Tr {
                 to_move,
                 *color,
                 *soffio,
+                *giveaway,
                 (*days_per_move, bank.as_deref()),
             ),
             Say::ChallengeDeclined {
@@ -187,15 +189,27 @@ impl Tr {
                 results,
                 ratings,
             } => self.stats(who, results, ratings),
-            Say::Leaderboard { variant, rows } => self.leaderboard(*variant, rows),
+            Say::Leaderboard {
+                variant,
+                giveaway,
+                rows,
+            } => self.leaderboard(*variant, *giveaway, rows),
             Say::ReplayCaption {
                 game,
                 variant,
+                giveaway,
                 white,
                 black,
                 plies,
                 outcome,
-            } => self.replay_caption(*game, *variant, white, black, *plies, outcome.as_ref()),
+            } => self.replay_caption(
+                *game,
+                self.game_kind(*variant, *giveaway),
+                white,
+                black,
+                *plies,
+                outcome.as_ref(),
+            ),
             Say::ChartCaption { game, white, black } => self.chart_caption(*game, white, black),
             Say::ChartTitle { game, white, black } => text(self.pick(
                 format!("#{game} {} vs {}", white.name, black.name),
@@ -211,6 +225,7 @@ impl Tr {
             Say::LevelOutOfRange { level } => self.level_out_of_range(*level),
             Say::LevelOnlyAgainstBot => self.level_only_against_bot(),
             Say::BotNoSoffio { bot } => self.bot_no_soffio(bot),
+            Say::BotNoGiveaway { bot } => self.bot_no_giveaway(bot),
             Say::BotGrantsTakeback { game, bot, level } => {
                 self.bot_grants_takeback(*game, bot, *level)
             }
@@ -230,6 +245,7 @@ impl Tr {
                 eval,
             } => self.hint(*game, text, line, *eval),
             Say::AnalysisOfLiveGame { game } => self.analysis_of_live_game(*game),
+            Say::AnalysisOfGiveaway { game } => self.analysis_of_giveaway(*game),
             Say::AnalysisUnderWay { game } => self.analysis_under_way(*game),
             Say::AnalysisProgress { game, done, total } => {
                 self.analysis_progress(*game, *done, *total)
@@ -286,6 +302,7 @@ impl Tr {
             Say::HelpCommand { command, variant } => self.help_command(command, *variant),
             Say::HelpUnknown { name } => self.help_unknown(name),
             Say::Variants => self.variants_list(),
+            Say::AmbiguousVariant { word } => self.ambiguous_variant(word, None),
             Say::Rules { variant, topic } => self.rules(*variant, *topic),
             Say::ParseError(error) => self.parse_error(error),
             Say::Settings(settings) => self.settings_show(settings),
@@ -430,12 +447,14 @@ mod tests {
             Say::LevelOutOfRange { .. } => "LevelOutOfRange",
             Say::LevelOnlyAgainstBot => "LevelOnlyAgainstBot",
             Say::BotNoSoffio { .. } => "BotNoSoffio",
+            Say::BotNoGiveaway { .. } => "BotNoGiveaway",
             Say::BotGrantsTakeback { .. } => "BotGrantsTakeback",
             Say::BotDeclinesTakeback { .. } => "BotDeclinesTakeback",
             Say::BotAnswersDraw { .. } => "BotAnswersDraw",
             Say::HintOnlyAgainstBot { .. } => "HintOnlyAgainstBot",
             Say::Hint { .. } => "Hint",
             Say::AnalysisOfLiveGame { .. } => "AnalysisOfLiveGame",
+            Say::AnalysisOfGiveaway { .. } => "AnalysisOfGiveaway",
             Say::AnalysisUnderWay { .. } => "AnalysisUnderWay",
             Say::AnalysisProgress { .. } => "AnalysisProgress",
             Say::AnalysisDone { .. } => "AnalysisDone",
@@ -457,6 +476,7 @@ mod tests {
             Say::HelpCommand { .. } => "HelpCommand",
             Say::HelpUnknown { .. } => "HelpUnknown",
             Say::Variants => "Variants",
+            Say::AmbiguousVariant { .. } => "AmbiguousVariant",
             Say::Rules { .. } => "Rules",
             Say::ParseError(_) => "ParseError",
             Say::Settings(_) => "Settings",
@@ -532,7 +552,8 @@ mod tests {
             }),
             Say::Board(BoardInfo {
                 game,
-                variant: Variant::English,
+                variant: Variant::Russian,
+                giveaway: true,
                 white: a.clone(),
                 black: b.clone(),
                 to_move: b.clone(),
@@ -558,6 +579,7 @@ mod tests {
             },
             Say::RatingChange(RatingChange {
                 variant: Variant::English,
+                giveaway: false,
                 white: a.clone(),
                 black: b.clone(),
                 white_before: 1500.0,
@@ -643,12 +665,14 @@ mod tests {
                 opponent: b.clone(),
                 variant: Variant::International,
                 soffio: true,
+                giveaway: true,
                 days: Some(3),
                 bank: None,
             }),
             Say::GameStarts {
                 game,
                 variant: Variant::English,
+                giveaway: true,
                 white: a.clone(),
                 black: b.clone(),
                 to_move: b.clone(),
@@ -749,6 +773,7 @@ mod tests {
             Say::Games(vec![GameLine {
                 id: game,
                 variant: Some(Variant::Spanish),
+                giveaway: false,
                 white: a.clone(),
                 black: b.clone(),
                 challenge: false,
@@ -778,7 +803,8 @@ mod tests {
                 }],
             },
             Say::Leaderboard {
-                variant: Variant::English,
+                variant: Variant::Canadian,
+                giveaway: true,
                 rows: vec![LeaderLine {
                     name: "Alice".into(),
                     rating: 1662.0,
@@ -789,6 +815,7 @@ mod tests {
             Say::ReplayCaption {
                 game,
                 variant: Variant::Dameo,
+                giveaway: false,
                 white: a.clone(),
                 black: b.clone(),
                 plies: 1,
@@ -814,6 +841,7 @@ mod tests {
             Say::LevelOutOfRange { level: 11 },
             Say::LevelOnlyAgainstBot,
             Say::BotNoSoffio { bot: bot.clone() },
+            Say::BotNoGiveaway { bot: bot.clone() },
             Say::BotGrantsTakeback {
                 game,
                 bot: bot.clone(),
@@ -837,6 +865,7 @@ mod tests {
                 eval: Eval::Men(35),
             },
             Say::AnalysisOfLiveGame { game },
+            Say::AnalysisOfGiveaway { game },
             Say::AnalysisUnderWay { game },
             Say::AnalysisProgress {
                 game,
@@ -934,6 +963,9 @@ mod tests {
                 name: "frobnicate".into(),
             },
             Say::Variants,
+            Say::AmbiguousVariant {
+                word: "dama".into(),
+            },
             Say::Rules {
                 variant: Variant::International,
                 topic: Some(RulesTopic::Kings),

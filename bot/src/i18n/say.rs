@@ -131,6 +131,7 @@ pub enum Say {
     GameStarts {
         game: i64,
         variant: Variant,
+        giveaway: bool,
         white: User,
         black: User,
         to_move: User,
@@ -264,11 +265,13 @@ pub enum Say {
     },
     Leaderboard {
         variant: Variant,
+        giveaway: bool,
         rows: Vec<LeaderLine>,
     },
     ReplayCaption {
         game: i64,
         variant: Variant,
+        giveaway: bool,
         white: User,
         black: User,
         plies: usize,
@@ -307,6 +310,10 @@ pub enum Say {
     BotNoSoffio {
         bot: User,
     },
+    /// Giveaway asked of the bot, whose engine plays to win by the ordinary rules.
+    BotNoGiveaway {
+        bot: User,
+    },
     /// The bot grants the take-back (levels 1 to 3); the board follows.
     BotGrantsTakeback {
         game: i64,
@@ -335,6 +342,10 @@ pub enum Say {
         text: String,
         line: Vec<String>,
         eval: Eval,
+    },
+    /// The engine weighs moves by the ordinary rules: a giveaway game is not analysed.
+    AnalysisOfGiveaway {
+        game: i64,
     },
     /// `!analyse` of a game still played between people: fair play.
     AnalysisOfLiveGame {
@@ -433,6 +444,10 @@ pub enum Say {
         name: String,
     },
     Variants,
+    /// `dama` where a variant was asked for (`!settings variant dama`).
+    AmbiguousVariant {
+        word: String,
+    },
     Rules {
         variant: Variant,
         topic: Option<RulesTopic>,
@@ -520,6 +535,7 @@ pub struct ChallengeInfo {
     pub opponent: User,
     pub variant: Variant,
     pub soffio: bool,
+    pub giveaway: bool,
     pub days: Option<u32>,
     /// A time bank instead of days per move.
     pub bank: Option<crate::timing::TimeBank>,
@@ -530,6 +546,7 @@ pub struct ChallengeInfo {
 pub struct BoardInfo {
     pub game: i64,
     pub variant: Variant,
+    pub giveaway: bool,
     pub white: User,
     pub black: User,
     pub to_move: User,
@@ -547,6 +564,7 @@ pub struct BoardInfo {
 pub struct GameLine {
     pub id: i64,
     pub variant: Option<Variant>,
+    pub giveaway: bool,
     pub white: User,
     pub black: User,
     pub challenge: bool,
@@ -603,6 +621,7 @@ pub struct Reminder {
 #[derive(Debug, Clone)]
 pub struct RatingChange {
     pub variant: Variant,
+    pub giveaway: bool,
     pub white: User,
     pub black: User,
     /// Ratings before and after: White's, then Black's.

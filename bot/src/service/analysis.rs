@@ -71,6 +71,9 @@ impl Service {
         let loaded = picked!(self.pick_view(ctx, id, "!analyse #12").await?);
         let row = &loaded.row;
         let game = row.id;
+        if row.giveaway {
+            return Ok(vec![Answer::refuse(Say::AnalysisOfGiveaway { game })]);
+        }
         match row.status {
             GameStatus::Finished => {}
             GameStatus::Active if bot_color(row).is_some() => {}

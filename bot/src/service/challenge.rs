@@ -100,6 +100,7 @@ impl Service {
                 community: channel.community.clone(),
                 variant: variant.name().into(),
                 soffio: args.soffio,
+                giveaway: args.giveaway,
                 start_fen: Position::start(variant).to_fen(),
                 white_id: white.id.clone(),
                 white_name: white.name.clone(),
@@ -124,6 +125,7 @@ impl Service {
             opponent,
             variant,
             soffio: args.soffio,
+            giveaway: args.giveaway,
             days: args.days,
             bank: args.bank,
         }));
@@ -179,6 +181,7 @@ impl Service {
                 let starts = Answer::say(Say::GameStarts {
                     game,
                     variant: done.variant(),
+                    giveaway: done.giveaway(),
                     white: ctx.player(&done.row, Color::White),
                     black: ctx.player(&done.row, Color::Black),
                     to_move: ctx.player(&done.row, turn),

@@ -347,6 +347,7 @@ mod tests {
             community: "console".into(),
             variant: "english".into(),
             soffio: false,
+            giveaway: false,
             start_fen: start.to_fen(),
             fen: start.to_fen(),
             white_id: "alice".into(),

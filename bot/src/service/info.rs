@@ -7,7 +7,7 @@ use super::away::used_this_year;
 use super::context::Ctx;
 use super::{Answers, Service};
 use crate::clock::DAY;
-use crate::command::{self, RulesTopic};
+use crate::command::{self, RulesTopic, VariantWord};
 use crate::i18n::{Lang, Prefs, Say, Settings};
 use crate::store::{ChannelSettings, Orientation, UserPrefs};
 use crate::timing::Zone;
@@ -64,9 +64,16 @@ impl Service {
                 }
                 None => return bad(),
             },
-            "variant" => match value.parse::<Variant>() {
-                Ok(variant) => settings.default_variant = Some(variant.name().into()),
-                Err(_) => return bad(),
+            "variant" => match VariantWord::read_all(value) {
+                Some(VariantWord::Named(variant, _)) => {
+                    settings.default_variant = Some(variant.name().into())
+                }
+                Some(VariantWord::Ambiguous) => {
+                    return Ok(vec![Answer::refuse(Say::AmbiguousVariant {
+                        word: value.to_string(),
+                    })]);
+                }
+                None => return bad(),
             },
             "orientation" => match Orientation::parse(value) {
                 Some(orientation) => settings.orientation = orientation,

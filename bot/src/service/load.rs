@@ -24,6 +24,11 @@ impl Loaded {
     pub fn variant(&self) -> Variant {
         self.game.variant()
     }
+
+    /// Whether the game is played for giveaway (the player who cannot move wins).
+    pub fn giveaway(&self) -> bool {
+        self.game.options().giveaway
+    }
 }
 
 impl Service {
@@ -124,10 +129,9 @@ pub(crate) fn replay(row: &GameRow, events: &[EventRow]) -> Result<Game, StoreEr
     let variant: Variant = row.variant.parse().map_err(|e| corrupt(format!("{e}")))?;
     let start = Position::from_fen(variant, &row.start_fen)
         .map_err(|e| corrupt(format!("start FEN: {e}")))?;
-    // Giveaway games are not stored yet: the bot offers the option with issue 13, point 5.
     let options = GameOptions {
         soffio: row.soffio,
-        ..GameOptions::default()
+        giveaway: row.giveaway,
     };
     let mut game = Game::from_position(start, options).map_err(|e| corrupt(e.to_string()))?;
     for event in events {
@@ -204,6 +208,7 @@ pub(crate) fn rating_line(done: &Loaded, white: User, black: User) -> Option<Say
     let change = done.ratings.as_ref()?;
     Some(Say::RatingChange(RatingChange {
         variant: done.variant(),
+        giveaway: done.giveaway(),
         white,
         black,
         white_before: change.white_before.rating,

@@ -47,6 +47,7 @@ impl Service {
         let caption = Say::ReplayCaption {
             game: row.id,
             variant: loaded.variant(),
+            giveaway: loaded.giveaway(),
             white: ctx.player(row, Color::White),
             black: ctx.player(row, Color::Black),
             plies: loaded.game.plies().count(),

@@ -280,7 +280,7 @@ impl Service {
             Command::Prefs { key, value } => {
                 self.prefs(ctx, key.as_deref(), value.as_deref()).await
             }
-            Command::Top { variant } => self.top(ctx, variant).await,
+            Command::Top { variant, giveaway } => self.top(ctx, variant, giveaway).await,
             Command::Replay { game } => self.replay(ctx, game).await,
             Command::Chart { game } => self.chart(ctx, game).await,
             Command::Hint { game } => self.hint(ctx, game).await,

@@ -13,6 +13,7 @@ use super::shared::{bad_square, closed};
 use super::{Answers, Service};
 use crate::i18n::{BoardInfo, BotResultLine, GameLine, LeaderLine, RatingLine, ResultLine, Say};
 use crate::message::{Attachment, User};
+use crate::pool::Pool;
 use crate::store::GameStatus;
 
 /// How many players `!top` lists.
@@ -222,6 +223,7 @@ impl Service {
             .map(|g| GameLine {
                 id: g.id,
                 variant: g.variant.parse().ok(),
+                giveaway: g.giveaway,
                 white: ctx.player(g, Color::White),
                 black: ctx.player(g, Color::Black),
                 challenge: g.status == GameStatus::Challenge,
@@ -296,7 +298,12 @@ impl Service {
 
     /// The leaderboard of a variant (default: the channel's) in this community: the top
     /// [`TOP`] by rating − 2·RD.
-    pub(crate) async fn top(&self, ctx: &Ctx<'_>, variant: Option<Variant>) -> Answers {
+    pub(crate) async fn top(
+        &self,
+        ctx: &Ctx<'_>,
+        variant: Option<Variant>,
+        giveaway: bool,
+    ) -> Answers {
         let channel = &ctx.incoming.channel;
         let variant = variant
             .or_else(|| ctx.settings.default_variant.as_deref()?.parse().ok())
@@ -306,7 +313,7 @@ impl Service {
             .leaderboard(
                 channel.platform.as_str(),
                 &channel.community,
-                variant.name(),
+                &Pool::new(variant, giveaway).name(),
                 TOP,
             )
             .await?;
@@ -319,7 +326,11 @@ impl Service {
                 games: r.games,
             })
             .collect();
-        Ok(vec![Answer::say(Say::Leaderboard { variant, rows })])
+        Ok(vec![Answer::say(Say::Leaderboard {
+            variant,
+            giveaway,
+            rows,
+        })])
     }
 
     /// What a board shows in its caption.
@@ -329,6 +340,7 @@ impl Service {
         BoardInfo {
             game: row.id,
             variant: loaded.variant(),
+            giveaway: loaded.giveaway(),
             white: ctx.player(row, Color::White),
             black: ctx.player(row, Color::Black),
             to_move: ctx.player(row, turn),

@@ -60,22 +60,14 @@ impl Store {
         self.guarded(async {
             let now = self.now();
             let mut tx = self.write().await?;
-            tx.lock(&format!("challenge:{}:{}", new.platform, new.channel_id))
-                .await?;
-            let open: Option<GameRow> = with_tx!(&mut tx, conn => sqlx::query_as(concat!(
-                "SELECT ",
-                game_columns!(),
-                " FROM games WHERE platform = $1 AND channel_id = $2 \
-                 AND status IN ('challenge', 'active') \
-                 AND ((white_id = $3 AND black_id = $4) OR (white_id = $4 AND black_id = $3)) \
-                 ORDER BY id LIMIT 1"
-            ))
-            .bind(&new.platform)
-            .bind(&new.channel_id)
-            .bind(&new.player_id)
-            .bind(BOT_ID)
-            .fetch_optional(&mut *conn)
-            .await?);
+            let open = super::games::open_game_between(
+                &mut tx,
+                &new.platform,
+                &new.channel_id,
+                &new.player_id,
+                BOT_ID,
+            )
+            .await?;
             if let Some(open) = open {
                 return Ok(BotGameCreated::Open(open));
             }

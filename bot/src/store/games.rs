@@ -4,7 +4,8 @@ use rules::Color;
 use sqlx::FromRow;
 
 use super::ratings::{self, RatedGame, RatingChange};
-use super::{Store, StoreError};
+use super::{Store, StoreError, Tx};
+use crate::pool::Pool;
 
 /// Where a game is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, sqlx::Type)]
@@ -68,6 +69,8 @@ pub struct GameRow {
     pub community: String,
     pub variant: String,
     pub soffio: bool,
+    /// Giveaway: the player who cannot move wins.
+    pub giveaway: bool,
     pub start_fen: String,
     pub fen: String,
     pub white_id: String,
@@ -214,6 +217,7 @@ pub struct NewChallenge {
     pub community: String,
     pub variant: String,
     pub soffio: bool,
+    pub giveaway: bool,
     pub start_fen: String,
     pub white_id: String,
     pub white_name: String,
@@ -295,7 +299,7 @@ pub struct Updated {
 /// The columns of [`GameRow`], as a literal so that queries stay `&'static str`.
 macro_rules! game_columns {
     () => {
-        "id, platform, channel_id, thread_id, community, variant, soffio, \
+        "id, platform, channel_id, thread_id, community, variant, soffio, giveaway, \
     start_fen, fen, white_id, white_name, black_id, black_name, status, plies, events, result, winner, \
     end_reason, offer_kind, offer_by, offer_plies, days_per_move, deadline_at, warned, \
     reminded_at, rated, version, created_at, started_at, updated_at, finished_at, turn_started_at, \
@@ -312,12 +316,40 @@ impl GameRow {
         (self.rated && self.white_id != self.black_id).then(|| RatedGame {
             platform: &self.platform,
             community: &self.community,
-            variant: &self.variant,
+            pool: Pool::name_of(&self.variant, self.giveaway),
             white_id: &self.white_id,
             black_id: &self.black_id,
             winner: self.winner.as_deref().and_then(color_from_db),
         })
     }
+}
+
+/// The open game (a challenge, or under way) of two people in a channel, read under the
+/// channel's lock (on PostgreSQL) so that two creations at once cannot both find none.
+pub(super) async fn open_game_between(
+    transaction: &mut Tx,
+    platform: &str,
+    channel_id: &str,
+    one: &str,
+    other: &str,
+) -> Result<Option<GameRow>, StoreError> {
+    transaction
+        .lock(&format!("challenge:{platform}:{channel_id}"))
+        .await?;
+    Ok(with_tx!(&mut *transaction, conn => sqlx::query_as(concat!(
+        "SELECT ",
+        game_columns!(),
+        " FROM games WHERE platform = $1 AND channel_id = $2 \
+         AND status IN ('challenge', 'active') \
+         AND ((white_id = $3 AND black_id = $4) OR (white_id = $4 AND black_id = $3)) \
+         ORDER BY id LIMIT 1"
+    ))
+    .bind(platform)
+    .bind(channel_id)
+    .bind(one)
+    .bind(other)
+    .fetch_optional(&mut *conn)
+    .await?))
 }
 
 impl Store {
@@ -329,32 +361,24 @@ impl Store {
         self.guarded(async {
             let now = self.now();
             let mut tx = self.write().await?;
-            tx.lock(&format!("challenge:{}:{}", new.platform, new.channel_id))
-                .await?;
-            let open: Option<GameRow> = with_tx!(&mut tx, conn => sqlx::query_as(concat!(
-                "SELECT ",
-                game_columns!(),
-                " FROM games WHERE platform = $1 AND channel_id = $2 \
-                 AND status IN ('challenge', 'active') \
-                 AND ((white_id = $3 AND black_id = $4) OR (white_id = $4 AND black_id = $3)) \
-                 ORDER BY id LIMIT 1"
-            ))
-            .bind(&new.platform)
-            .bind(&new.channel_id)
-            .bind(&new.white_id)
-            .bind(&new.black_id)
-            .fetch_optional(&mut *conn)
-            .await?);
+            let open = open_game_between(
+                &mut tx,
+                &new.platform,
+                &new.channel_id,
+                &new.white_id,
+                &new.black_id,
+            )
+            .await?;
             if let Some(open) = open {
                 return Ok(Challenged::Open(open));
             }
             let row: GameRow = with_tx!(&mut tx, conn => {
                 let id: i64 = sqlx::query_scalar(
                     "INSERT INTO games (platform, channel_id, thread_id, community, variant, soffio, \
-                     start_fen, fen, white_id, white_name, black_id, black_name, status, \
-                     days_per_move, bank, created_at, updated_at) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11, 'challenge', $12, \
-                     $13, $14, $14) RETURNING id",
+                     giveaway, start_fen, fen, white_id, white_name, black_id, black_name, \
+                     status, days_per_move, bank, created_at, updated_at) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12, 'challenge', \
+                     $13, $14, $15, $15) RETURNING id",
                 )
                 .bind(&new.platform)
                 .bind(&new.channel_id)
@@ -362,6 +386,7 @@ impl Store {
                 .bind(&new.community)
                 .bind(&new.variant)
                 .bind(new.soffio)
+                .bind(new.giveaway)
                 .bind(&new.start_fen)
                 .bind(&new.white_id)
                 .bind(&new.white_name)

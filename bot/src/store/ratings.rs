@@ -39,11 +39,12 @@ pub struct LeaderRow {
 }
 
 /// A finished game that counts for ratings, as the ratings see it.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub(super) struct RatedGame<'a> {
     pub platform: &'a str,
     pub community: &'a str,
-    pub variant: &'a str,
+    /// The rating pool: the variant's name, `-giveaway` after it for giveaway games.
+    pub pool: String,
     pub white_id: &'a str,
     pub black_id: &'a str,
     /// `None`: a draw.
@@ -126,7 +127,7 @@ pub(super) async fn rate(
         .bind(game.platform)
         .bind(game.community)
         .bind(user_id)
-        .bind(game.variant)
+        .bind(&game.pool)
         .bind(fresh.rating)
         .bind(fresh.deviation)
         .bind(fresh.volatility)
@@ -150,7 +151,7 @@ pub(super) async fn rate(
     let rows: Vec<(String, f64, f64, f64)> = with_tx!(&mut *tx, conn => sqlx::query_as(read)
         .bind(game.platform)
         .bind(game.community)
-        .bind(game.variant)
+        .bind(&game.pool)
         .bind(game.white_id)
         .bind(game.black_id)
         .fetch_all(&mut *conn)
@@ -186,7 +187,7 @@ pub(super) async fn rate(
         .bind(game.platform)
         .bind(game.community)
         .bind(user_id)
-        .bind(game.variant)
+        .bind(&game.pool)
         .execute(&mut *conn)
         .await?
         .rows_affected());

@@ -7,6 +7,7 @@ use super::{Store, StoreError};
 /// One variant's results for one person.
 #[derive(Debug, Clone, PartialEq, Eq, FromRow)]
 pub struct ResultRow {
+    /// The rating pool's name: the variant's, `-giveaway` after it for giveaway games.
     pub variant: String,
     pub wins: i64,
     pub draws: i64,
@@ -24,7 +25,7 @@ impl Store {
     ) -> Result<Vec<ResultRow>, StoreError> {
         self.guarded(async {
             Ok(with_pool!(self, pool => sqlx::query_as(
-                "SELECT variant, \
+                "SELECT variant || CASE WHEN giveaway THEN '-giveaway' ELSE '' END AS variant, \
                    SUM(CASE WHEN (winner = 'white' AND white_id = $1) \
                               OR (winner = 'black' AND black_id = $1) THEN 1 ELSE 0 END) AS wins, \
                    SUM(CASE WHEN winner IS NULL THEN 1 ELSE 0 END) AS draws, \
@@ -32,7 +33,7 @@ impl Store {
                               OR (winner = 'black' AND white_id = $1) THEN 1 ELSE 0 END) AS losses \
                  FROM games WHERE platform = $2 AND community = $3 AND status = 'finished' \
                    AND (white_id = $1 OR black_id = $1) AND white_id <> $4 AND black_id <> $4 \
-                 GROUP BY variant ORDER BY variant",
+                 GROUP BY 1 ORDER BY 1",
             )
             .bind(user_id)
             .bind(platform)

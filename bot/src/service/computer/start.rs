@@ -31,6 +31,9 @@ impl Service {
             Ok(level) => level,
             Err(engine::LevelOutOfRange(level)) => return refuse(Say::LevelOutOfRange { level }),
         };
+        if args.giveaway {
+            return refuse(Say::BotNoGiveaway { bot });
+        }
         if args.soffio {
             return refuse(Say::BotNoSoffio { bot });
         }
@@ -78,6 +81,7 @@ impl Service {
         let starts = Answer::say(Say::GameStarts {
             game: loaded.row.id,
             variant,
+            giveaway: false,
             white: ctx.player(&loaded.row, Color::White),
             black: ctx.player(&loaded.row, Color::Black),
             to_move: ctx.player(&loaded.row, turn),
