@@ -239,6 +239,29 @@ pub fn plain(body: &[Span]) -> String {
 pub struct Outbound {
     pub channel: Channel,
     pub reply: Reply,
+    /// For this person's eyes: sent to them in a direct message where the platform allows it
+    /// (a Discord DM channel, a Telegram private chat), in `channel` when it cannot be.
+    pub direct: Option<User>,
+}
+
+impl Outbound {
+    /// A message to a channel.
+    pub fn new(channel: Channel, reply: Reply) -> Outbound {
+        Outbound {
+            channel,
+            reply,
+            direct: None,
+        }
+    }
+
+    /// A message to one person, `channel` being where it goes when a direct message cannot.
+    pub fn direct(channel: Channel, reply: Reply, to: User) -> Outbound {
+        Outbound {
+            channel,
+            reply,
+            direct: Some(to),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -42,7 +42,8 @@ use tokio::task::JoinHandle;
 use crate::message::{Outbound, Platform, User};
 pub use crate::service::{Due, DueTimes, MAX_REMINDERS, due};
 use crate::service::{Service, ServiceError};
-use crate::store::{ChannelSettings, GameRow, PersonHours, StoreError, UserPrefs};
+use crate::service::{next_digest, said_at};
+use crate::store::{BOT_ID, ChannelSettings, GameRow, PersonHours, StoreError, UserPrefs};
 
 /// The longest the background task sleeps between two looks at the store.
 pub const MAX_SLEEP: Duration = Duration::from_secs(60);
@@ -91,20 +92,46 @@ impl Scheduler {
     /// [`Scheduler::tick`], also saying whether a game failed.
     async fn run_due(&self, now: i64) -> Result<(Vec<Outbound>, Failed), ServiceError> {
         let store = self.service.store();
-        let watched = store
-            .watched_games(ChannelSettings::default().reminder_hours)
-            .await?;
         let people = OwnHours::read(&self.service).await?;
         let mut sent = Vec::new();
         let mut failed = Failed::Nothing;
+        // Digests and summaries first: each marks the games it lists, whose warnings and
+        // reminders it stands for, so the games are read after them.
+        for person in people.0.values() {
+            let Some(user) = person_user(person) else {
+                continue;
+            };
+            match self.service.digest_notice(&user, &person.prefs, now).await {
+                Ok(Some(mut out)) => {
+                    tracing::info!(user = %user.id, "clock: digest");
+                    self.service
+                        .hush(std::slice::from_mut(&mut out.reply), None, now)
+                        .await;
+                    let _ = self.service.announce(out.clone());
+                    sent.push(out);
+                }
+                Ok(None) => {}
+                Err(error) => {
+                    tracing::error!(user = %user.id, %error, "clock: digest");
+                    failed = failed.and(&error);
+                }
+            }
+        }
+        let watched = store
+            .watched_games(ChannelSettings::default().reminder_hours)
+            .await?;
         for w in watched {
             let Some(reminder_hours) = people.reminder_hours(&w.game, w.reminder_hours) else {
-                // The player to move is on vacation: their clock is stopped.
+                // The player to move is on vacation (their clock is stopped), or the bot.
                 continue;
             };
             let Some(what) = due(&w.game, reminder_hours, now) else {
                 continue;
             };
+            if what != Due::TimeOut && people.quiet(&w.game, now) {
+                // Said when their quiet hours end, by the summary then.
+                continue;
+            }
             let id = w.game.id;
             let claim = match store.claim_clock(id).await {
                 Ok(Some(claim)) => claim,
@@ -122,8 +149,11 @@ impl Scheduler {
                 Due::Reminder => self.service.remind(id, reminder_hours, now).await,
             };
             match done {
-                Ok(Some(out)) => {
+                Ok(Some(mut out)) => {
                     tracing::info!(game = id, due = ?what, "clock");
+                    self.service
+                        .hush(std::slice::from_mut(&mut out.reply), None, now)
+                        .await;
                     // No adapter listening (a tool, a test) is not an error.
                     let _ = self.service.announce(out.clone());
                     sent.push(out);
@@ -165,8 +195,11 @@ impl Scheduler {
         Ok((sent, failed))
     }
 
-    /// The earliest time anything falls due in the games under way (it may have passed).
+    /// The earliest time anything falls due in the games under way, a vacation, a digest or
+    /// the end of someone's quiet hours (it may have passed). What falls in the quiet hours
+    /// of the player it is for is due when they end.
     pub async fn next_due(&self) -> Result<Option<i64>, ServiceError> {
+        let now = self.service.now();
         let watched = self
             .service
             .store()
@@ -175,10 +208,19 @@ impl Scheduler {
         let people = OwnHours::read(&self.service).await?;
         let games = watched.iter().filter_map(|w| {
             let hours = people.reminder_hours(&w.game, w.reminder_hours)?;
-            DueTimes::of(&w.game, hours).first()
+            let times = DueTimes::of(&w.game, hours);
+            let held = |at: i64| match people.to_move(&w.game) {
+                Some(prefs) => said_at(prefs, at.max(now)),
+                None => at,
+            };
+            [times.time_out, times.warning.map(held), times.reminder.map(held)]
+                .into_iter()
+                .flatten()
+                .min()
         });
         let vacations = people.0.values().filter_map(|p| p.prefs.away_until);
-        Ok(games.chain(vacations).min())
+        let digests = people.0.values().filter_map(|p| next_digest(&p.prefs, now));
+        Ok(games.chain(vacations).chain(digests).min())
     }
 
     /// Runs ticks in the background, once [`Scheduler::listeners`] adapters listen, until the
@@ -259,14 +301,25 @@ impl OwnHours {
             .map(|p| &p.prefs)
     }
 
-    /// The reminder period for the player to move (theirs, else the channel's); `None`
-    /// while they are on vacation.
+    /// The reminder period for the player to move (theirs, else the channel's; none for
+    /// someone who takes a daily digest instead); `None` while they are on vacation, or when
+    /// the bot is to move (it has no clock to watch: it moves at once).
     fn reminder_hours(&self, game: &GameRow, channel: i64) -> Option<i64> {
+        if game.turn().is_some_and(|turn| game.player_id(turn) == BOT_ID) {
+            return None;
+        }
         match self.to_move(game) {
             Some(prefs) if prefs.away_since.is_some() => None,
+            Some(prefs) if prefs.digest_at.is_some() => Some(0),
             Some(prefs) => Some(prefs.reminder_hours.unwrap_or(channel)),
             None => Some(channel),
         }
+    }
+
+    /// Whether the player to move is in their quiet hours at `now`.
+    fn quiet(&self, game: &GameRow, now: i64) -> bool {
+        self.to_move(game)
+            .is_some_and(|prefs| crate::service::quiet_at(prefs, now))
     }
 }
 

@@ -1,6 +1,6 @@
 //! Vacations and a player's own hours (issue 17), in both languages.
 
-use super::say::Prefs;
+use super::say::{Digest, DigestKind, Prefs};
 use super::{Body, Lang, Tr};
 use crate::message::{Span, User};
 
@@ -106,6 +106,18 @@ impl Tr {
                 p.vacation_used_days, p.vacation_days
             ),
         );
+        if let Some(quiet) = &p.quiet_hours {
+            line += &self.pick(
+                format!("; quiet hours {quiet}"),
+                format!("; ore di silenzio {quiet}"),
+            );
+        }
+        if let Some(at) = &p.digest_at {
+            line += &self.pick(
+                format!("; daily digest at {at}"),
+                format!("; riepilogo giornaliero alle {at}"),
+            );
+        }
         if let Some(away) = p.away_for {
             line += &self.pick(
                 format!(" (away now, for {} more)", self.span(away)),
@@ -113,5 +125,47 @@ impl Tr {
             );
         }
         line + "."
+    }
+
+    /// A daily digest or the summary at the end of quiet hours: one line a game.
+    pub(super) fn digest(self, d: &Digest) -> Vec<Span> {
+        let games = match (self.lang, d.games.len()) {
+            (Lang::En, 0) => "no game".to_string(),
+            (Lang::En, 1) => "1 game".to_string(),
+            (Lang::En, n) => format!("{n} games"),
+            (Lang::It, 0) => "nessuna partita".to_string(),
+            (Lang::It, 1) => "1 partita".to_string(),
+            (Lang::It, n) => format!("{n} partite"),
+        };
+        let head = match d.kind {
+            DigestKind::Daily => self.pick(
+                format!(", your daily digest: it is your move in {games}."),
+                format!(", il tuo riepilogo giornaliero: tocca a te in {games}."),
+            ),
+            DigestKind::QuietOver => self.pick(
+                format!(", your quiet hours are over: it is your move in {games}."),
+                format!(", le tue ore di silenzio sono finite: tocca a te in {games}."),
+            ),
+        };
+        let mut body = Body::new().m(&d.to).t(head);
+        for line in &d.games {
+            let variant = self.variant(line.variant);
+            let waiting = self.span(line.waiting);
+            body = body.t(self.pick(
+                format!(
+                    "\n#{} against {} ({variant}), waiting {waiting}",
+                    line.game, line.opponent.name
+                ),
+                format!(
+                    "\n#{} contro {} ({variant}), in attesa da {waiting}",
+                    line.game, line.opponent.name
+                ),
+            ));
+            body = match &line.clock {
+                Some(clock) => body.t(format!("; {}.", self.clock_line(clock))),
+                None => body.t(self.pick("; no clock.", "; senza orologio.")),
+            };
+        }
+        body.done()
     }
 }

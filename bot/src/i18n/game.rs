@@ -1283,6 +1283,8 @@ impl Tr {
             "threads" | "flip" => "on, off",
             "vacation_days" => "0–366",
             "timezone" => "Europe/Rome, America/New_York, UTC",
+            "quiet" => "22-08, off",
+            "digest" => "daily 09:00, off",
             _ => "",
         };
         Body::new()

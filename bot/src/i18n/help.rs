@@ -88,6 +88,12 @@ impl Tr {
                     format!("\nVarianti: {names}. Colore: white, black o random (predefinito). Opzioni: giveaway (vince chi non può muovere; ogni variante), soffio (spagnola, internazionale), days=N (giorni per mossa) o bank=30+1/45 (riserva di 30 giorni, +1 a mossa, max 45; ore con h). Contro il bot (@dama, o la menzione del bot): level=1..10."),
                 ));
             }
+            Note::PrefsValues => {
+                body = body.t(self.pick(
+                    "\nflip on|off: boards from your side on your move. language en|it|auto. reminders 12h|off|channel: how often a game waiting for you reminds you. timezone Europe/Rome: your IANA time zone (UTC until set), for the two below. quiet 22-08|off: no reminders or mentions in those hours; one summary of your games when they end. digest daily 09:00|off: one message a day, in a direct message where the platform allows it, listing every game where it is your move and the time left, instead of a reminder per game.",
+                    "\nflip on|off: scacchiera dal tuo lato quando tocca a te. language en|it|auto. reminders 12h|off|channel: ogni quanto una partita che ti aspetta te lo ricorda. timezone Europe/Rome: il tuo fuso orario IANA (UTC finché non lo imposti), per le due seguenti. quiet 22-08|off: niente promemoria né menzioni in quelle ore; alla fine, un riepilogo delle tue partite. digest daily 09:00|off: un messaggio al giorno, in privato dove la piattaforma lo permette, con ogni partita in cui tocca a te e il tempo rimasto, invece di un promemoria per partita.",
+                ));
+            }
         }
         body.done()
     }

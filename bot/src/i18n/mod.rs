@@ -26,8 +26,8 @@ use rules::{Color, Variant};
 use crate::message::{Reply, Span, User};
 
 pub use say::{
-    AnalysisReport, BankClock, BoardInfo, BotResultLine, ChallengeInfo, ClockInfo, Eval,
-    GameChoice, GameLine, LeaderLine, MistakeLine, MoveEval, MoveReport, Prefs, RatingChange,
+    AnalysisReport, BankClock, BoardInfo, BotResultLine, ChallengeInfo, ClockInfo, Digest,
+    DigestKind, DigestLine, Eval, GameChoice, GameLine, LeaderLine, MistakeLine, MoveEval, MoveReport, Prefs, RatingChange,
     RatingLine, Reminder, ResultLine, Say, Settings, SideSummary,
 };
 

@@ -419,6 +419,9 @@ pub enum Say {
         opponent: User,
         for_secs: i64,
     },
+    /// The games where it is a player's move: their daily digest, or the one summary when
+    /// their quiet hours end.
+    Digest(Digest),
     /// `!away off` by someone not away.
     NotAway,
     /// `!away` where the channel allows no vacations (`vacation_days` 0).
@@ -617,6 +620,35 @@ pub struct Reminder {
     pub clock: Option<ClockInfo>,
 }
 
+/// A player's daily digest or end-of-quiet-hours summary.
+#[derive(Debug, Clone)]
+pub struct Digest {
+    pub to: User,
+    pub kind: DigestKind,
+    /// Every game where it is their move, oldest first.
+    pub games: Vec<DigestLine>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DigestKind {
+    /// `!prefs digest daily 09:00`.
+    Daily,
+    /// `!prefs quiet 22-08`: the night is over.
+    QuietOver,
+}
+
+/// One game of a digest.
+#[derive(Debug, Clone)]
+pub struct DigestLine {
+    pub game: i64,
+    pub variant: Variant,
+    pub opponent: User,
+    /// Seconds since their turn began.
+    pub waiting: i64,
+    /// The game's clock; `None`: no clock.
+    pub clock: Option<ClockInfo>,
+}
+
 /// How a rated game moved both players' ratings.
 #[derive(Debug, Clone)]
 pub struct RatingChange {
@@ -688,6 +720,10 @@ pub struct Prefs {
     pub vacation_days: i64,
     /// Seconds of the vacation under way still to run.
     pub away_for: Option<i64>,
+    /// Quiet hours in their time zone, as `22-08`.
+    pub quiet_hours: Option<String>,
+    /// The daily digest's local time, as `09:00`.
+    pub digest_at: Option<String>,
 }
 
 /// An evaluation for people: an advantage in men, or a forced win, from White's side.

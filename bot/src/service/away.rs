@@ -118,7 +118,9 @@ impl Service {
             if prefs.away_since.is_none() {
                 return Ok(vec![Answer::refuse(Say::NotAway)]);
             }
-            let used_days = self.end_away(author, now).await?;
+            let Some(used_days) = self.end_away(author, now).await? else {
+                return Ok(vec![Answer::refuse(Say::NotAway)]);
+            };
             return Ok(vec![Answer::say(Say::AwayEnded {
                 user: author.clone(),
                 used_days,
@@ -187,28 +189,37 @@ impl Service {
             })
             .about(row.id)
             .render(lang, Via::Text);
-            let _ = self.announce(Outbound { channel, reply });
+            let _ = self.announce(Outbound::new(channel, reply));
         }
     }
 
     /// Ends `user`'s vacation as at `at`: every game where they are to move gets back the
     /// time its clock was stopped, and the vacation is counted in its calendar years.
-    /// Returns the vacation days taken this year (0 when they were not away).
-    pub(crate) async fn end_away(&self, user: &User, at: i64) -> Result<i64, ServiceError> {
+    /// Returns the vacation days taken this year; `None` when they were not away, or another
+    /// process ended the vacation first. Safe to race: a game takes the time back once (its
+    /// reminder mark moves to `at`, and a game marked so is left alone), and the vacation is
+    /// ended and counted by one of the racers only.
+    pub(crate) async fn end_away(&self, user: &User, at: i64) -> Result<Option<i64>, ServiceError> {
         let mut prefs = self.store().user_prefs(user).await?;
         let Some(since) = prefs.away_since else {
-            return Ok(0);
+            return Ok(None);
         };
         let games = self
             .store()
             .active_games_of(user.platform.as_str(), &user.id)
             .await?;
-        for row in games.iter().filter(|row| to_move_is(row, &user.id)) {
+        let stopped = move |row: &GameRow| {
+            to_move_is(row, &user.id) && row.reminded_at.is_none_or(|reminded| reminded < at)
+        };
+        for row in games.iter().filter(|row| stopped(row)) {
             let id = row.id;
             let changed = self
                 .change_game(
-                    || self.load_if(id, |row| to_move_is(row, &user.id)),
+                    || self.load_if(id, stopped),
                     |loaded| async move {
+                        if !stopped(&loaded.row) {
+                            return Ok(Decision::Stop(()));
+                        }
                         Ok(Decision::Commit(
                             loaded.edit(Edit::Resumed { since, at }),
                             (),
@@ -223,9 +234,11 @@ impl Service {
         account(&mut prefs, since, at);
         prefs.away_since = None;
         prefs.away_until = None;
-        self.store().save_user_prefs(user, &prefs).await?;
+        if !self.store().end_vacation(user, since, &prefs).await? {
+            return Ok(None);
+        }
         self.wake_scheduler();
-        Ok((used_this_year(&prefs, at) + DAY - 1) / DAY)
+        Ok(Some((used_this_year(&prefs, at) + DAY - 1) / DAY))
     }
 
     /// The scheduler's end of a vacation whose days ran out at `until`: the clocks run again
@@ -235,7 +248,9 @@ impl Service {
         user: &User,
         until: i64,
     ) -> Result<Option<Outbound>, ServiceError> {
-        let used_days = self.end_away(user, until).await?;
+        let Some(used_days) = self.end_away(user, until).await? else {
+            return Ok(None);
+        };
         let games = self
             .store()
             .active_games_of(user.platform.as_str(), &user.id)
@@ -249,7 +264,7 @@ impl Service {
             used_days,
         })
         .render(lang, Via::Text);
-        Ok(Some(Outbound { channel, reply }))
+        Ok(Some(Outbound::new(channel, reply)))
     }
 
     /// Whether the player to move in `row` is on vacation (then their clock is stopped).

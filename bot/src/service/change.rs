@@ -45,6 +45,9 @@ pub(crate) enum Edit {
     /// The player to move is back at `at` from a vacation begun at `since`: their deadline
     /// moves on by the time it was stopped in this turn, and their reminders start over.
     Resumed { since: i64, at: i64 },
+    /// A digest or an end-of-quiet-hours summary listed the game at `at`, with its time
+    /// left: it stands for the warning and the reminder due by then.
+    Listed { at: i64 },
 }
 
 /// A row of the moves table to append, made by a person.
@@ -286,6 +289,15 @@ fn next_row(change: &Change, now: i64) -> GameRow {
             let stopped = at - (*since).max(row.turn_start());
             if stopped > 0 {
                 row.deadline_at = row.deadline_at.map(|d| d + stopped);
+            }
+            row.reminded_at = Some(*at);
+        }
+        Edit::Listed { at } => {
+            if super::due::DueTimes::of(&row, 0)
+                .warning
+                .is_some_and(|warning| warning <= *at)
+            {
+                row.warned = true;
             }
             row.reminded_at = Some(*at);
         }

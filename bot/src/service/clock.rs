@@ -171,7 +171,7 @@ impl Service {
         let reply = self
             .timed_out(&out, channel.platform)
             .render(lang, Via::Text);
-        Ok(Some(Outbound { channel, reply }))
+        Ok(Some(Outbound::new(channel, reply)))
     }
 
     /// Warns the player to move that 80% of their time is gone, once per move.
@@ -203,7 +203,7 @@ impl Service {
             clock,
         });
         let reply = warning.about(row.id).render(lang, Via::Text);
-        Ok(Some(Outbound { channel, reply }))
+        Ok(Some(Outbound::new(channel, reply)))
     }
 
     /// Reminds the player to move that the game waits for them, once per period.
@@ -236,7 +236,7 @@ impl Service {
         let reply = Answer::say(Say::Reminder(reminder))
             .about(row.id)
             .render(lang, Via::Text);
-        Ok(Some(Outbound { channel, reply }))
+        Ok(Some(Outbound::new(channel, reply)))
     }
 
     /// Records that `what` was done in game `id` if it is still what is due there at `now`.

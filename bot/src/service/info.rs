@@ -10,7 +10,7 @@ use crate::clock::DAY;
 use crate::command::{self, RulesTopic, VariantWord};
 use crate::i18n::{Lang, Prefs, Say, Settings};
 use crate::store::{ChannelSettings, Orientation, UserPrefs};
-use crate::timing::Zone;
+use crate::timing::{DigestTime, QuietHours, Zone};
 
 impl Service {
     pub(crate) fn help(&self, ctx: &Ctx<'_>, topic: Option<&str>) -> Vec<Answer> {
@@ -157,19 +157,47 @@ impl Service {
                 Some(zone) => prefs.time_zone = Some(zone.name().to_string()),
                 None => return Ok(vec![bad_setting(key, typed)]),
             },
+            "quiet" => match value {
+                "off" | "no" | "none" => prefs.quiet_hours = None,
+                hours => match hours.parse::<QuietHours>() {
+                    Ok(quiet) => prefs.quiet_hours = Some(quiet.to_string()),
+                    Err(()) => return Ok(vec![bad_setting(key, value)]),
+                },
+            },
+            "digest" => {
+                // `daily 09:00`, `09:00`, `off`; only daily digests exist.
+                let time = value.strip_prefix("daily").unwrap_or(value).trim();
+                match time {
+                    "off" | "no" | "none" => prefs.digest_at = None,
+                    time => match time.parse::<DigestTime>() {
+                        Ok(time) => prefs.digest_at = Some(time.minutes()),
+                        Err(()) => return Ok(vec![bad_setting(key, value)]),
+                    },
+                }
+            }
             _ => return Ok(vec![bad_setting(key, value)]),
         }
         // The rest of the row (a vacation, a digest) as it is now, not as it was read.
         let stored = self.store().user_prefs(ctx.author()).await?;
+        let hours_changed = (&prefs.quiet_hours, prefs.digest_at, &prefs.time_zone)
+            != (&stored.quiet_hours, stored.digest_at, &stored.time_zone);
         let prefs = UserPrefs {
             language: prefs.language,
             flip: prefs.flip,
             reminder_hours: prefs.reminder_hours,
             time_zone: prefs.time_zone,
+            quiet_hours: prefs.quiet_hours,
+            digest_at: prefs.digest_at,
+            // New hours count from now: no digest or summary for a time already past.
+            digest_sent_at: if hours_changed {
+                Some(self.now())
+            } else {
+                stored.digest_sent_at
+            },
             ..stored
         };
         self.store().save_user_prefs(ctx.author(), &prefs).await?;
-        if prefs.reminder_hours != ctx.prefs.reminder_hours {
+        if hours_changed || prefs.reminder_hours != ctx.prefs.reminder_hours {
             // Their reminders may be due sooner now.
             self.wake_scheduler();
         }
@@ -212,6 +240,11 @@ fn own(ctx: &Ctx<'_>, prefs: &UserPrefs, now: i64) -> Prefs {
         vacation_used_days: (used_this_year(prefs, now) + DAY - 1) / DAY,
         vacation_days: ctx.settings.vacation_days,
         away_for: prefs.away_until.map(|until| (until - now).max(0)),
+        quiet_hours: prefs.quiet_hours.clone(),
+        digest_at: prefs
+            .digest_at
+            .and_then(DigestTime::from_minutes)
+            .map(|time| time.to_string()),
     }
 }
 

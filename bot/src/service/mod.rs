@@ -18,6 +18,7 @@ mod clock;
 mod computer;
 mod context;
 mod due;
+mod hours;
 mod info;
 mod load;
 mod media;
@@ -44,6 +45,7 @@ pub use backend::Backend;
 pub use board::render_board;
 pub use computer::{CONSOLE_NAME, DEFAULT_LEVEL, EngineOptions};
 pub use due::{Due, DueTimes, MAX_REMINDERS, due};
+pub(crate) use hours::{next_digest, quiet_at, said_at};
 pub use load::{outcome_code, outcome_from_code};
 
 use analysis::Analyses;
@@ -236,7 +238,7 @@ impl Service {
                 vec![Answer::refuse(Say::InternalError)]
             }
         };
-        answers
+        let mut replies = answers
             .into_iter()
             .inspect(|answer| {
                 if answer.is_refusal() {
@@ -244,7 +246,11 @@ impl Service {
                 }
             })
             .map(|answer| answer.render(ctx.lang, incoming.via))
-            .collect()
+            .collect::<Vec<_>>();
+        // Whoever is named and in their quiet hours is named without a notification.
+        self.hush(&mut replies, Some(&incoming.author), self.now())
+            .await;
+        replies
     }
 
     async fn run(&self, ctx: &Ctx<'_>, command: Command) -> Answers {

@@ -254,4 +254,59 @@ impl Store {
         })
         .await
     }
+
+    /// Records that `user`'s digest (or quiet-hours summary) went out at `at`, if the last
+    /// one recorded is still `seen`: of several processes that find it due, one only gets
+    /// `true` and sends it.
+    pub async fn claim_digest(
+        &self,
+        user: &User,
+        seen: Option<i64>,
+        at: i64,
+    ) -> Result<bool, StoreError> {
+        self.guarded(async {
+            Ok(with_pool!(self, pool => sqlx::query(
+                "UPDATE users SET digest_sent_at = $1 WHERE platform = $2 AND user_id = $3 \
+                 AND digest_sent_at IS NOT DISTINCT FROM $4",
+            )
+            .bind(at)
+            .bind(user.platform.as_str())
+            .bind(&user.id)
+            .bind(seen)
+            .execute(pool)
+            .await?
+            .rows_affected())
+                == 1)
+        })
+        .await
+    }
+
+    /// Ends `user`'s vacation begun at `since` with the days counted in `prefs`, if no one
+    /// (another process, a move) ended it first: `true` for the one that did.
+    pub async fn end_vacation(
+        &self,
+        user: &User,
+        since: i64,
+        prefs: &UserPrefs,
+    ) -> Result<bool, StoreError> {
+        self.guarded(async {
+            let now = self.now();
+            Ok(with_pool!(self, pool => sqlx::query(
+                "UPDATE users SET away_since = NULL, away_until = NULL, away_year = $1, \
+                 away_used = $2, updated_at = $3 \
+                 WHERE platform = $4 AND user_id = $5 AND away_since = $6",
+            )
+            .bind(prefs.away_year)
+            .bind(prefs.away_used)
+            .bind(now)
+            .bind(user.platform.as_str())
+            .bind(&user.id)
+            .bind(since)
+            .execute(pool)
+            .await?
+            .rows_affected())
+                == 1)
+        })
+        .await
+    }
 }

@@ -17,7 +17,7 @@ use super::places::Places;
 use super::respond::{self, Responder, Source};
 use super::rest::Rest;
 use super::threads::{self, Destination, Threads};
-use super::{commands, people, send, shards, typed};
+use super::{commands, direct, people, send, shards, typed};
 use crate::command::ArgKind;
 use crate::i18n::{self, Lang, Say};
 use crate::message::{Channel, Incoming, Outbound, Platform, Progress, Reply, Via};
@@ -181,6 +181,11 @@ impl<B: Backend> Adapter<B> {
         if out.channel.platform != Platform::Discord {
             return;
         }
+        if let Some(user) = &out.direct
+            && self.post_direct(user, &out.reply).await
+        {
+            return;
+        }
         let here = out.channel.thread.as_deref().unwrap_or(&out.channel.id);
         let Ok(here) = here.parse::<u64>().map(ChannelId::new) else {
             tracing::warn!("outbound message to a channel that is not a Discord id");
@@ -189,6 +194,30 @@ impl<B: Backend> Adapter<B> {
         let lock = self.lock_for(here);
         let _turn = lock.lock().await;
         self.post_all(&out.channel, here, &[out.reply]).await;
+    }
+
+    /// Sends a reply to a person in their DM channel; `false` when it could not be (not a
+    /// Discord id, direct messages refused), to say it in the channel instead.
+    async fn post_direct(&self, user: &crate::message::User, reply: &Reply) -> bool {
+        let Some(id) = user.id.parse::<u64>().ok().filter(|id| *id != 0) else {
+            return false;
+        };
+        let id = UserId::new(id);
+        let dm = match direct::dm_channel(&self.rest, id).await {
+            Ok(Some(dm)) => dm,
+            Ok(None) => return false,
+            Err(e) => {
+                tracing::warn!(error = %e, "no DM channel; posting in the game's channel");
+                return false;
+            }
+        };
+        match send::post_reply(&self.rest, dm, reply).await {
+            Ok(_) => true,
+            Err(e) => {
+                tracing::warn!(error = %e, "direct message refused; posting in the game's channel");
+                false
+            }
+        }
     }
 
     /// Posts replies as channel messages, each where it belongs.

@@ -29,6 +29,7 @@
 mod backend;
 mod commands;
 mod config;
+mod direct;
 mod error;
 mod handler;
 mod lenient;

@@ -161,6 +161,24 @@ impl<B: Backend> Adapter<B> {
         loop {
             match outbound.recv().await {
                 Ok(message) if message.channel.platform == Platform::Telegram => {
+                    // A private chat's id is the user's id; the bot may write there only
+                    // once the person has started it (else 403), then the channel has it.
+                    if let Some(user) = &message.direct
+                        && let Ok(chat) = user.id.parse::<i64>()
+                    {
+                        let private = Target {
+                            chat: chat.into(),
+                            thread: None,
+                            reply_to: None,
+                        };
+                        let _turn = self.chats.turn(&private).await;
+                        match self.sender.send(&private, &message.reply).await {
+                            Ok(_) => continue,
+                            Err(error) => {
+                                tracing::info!(%error, "no private chat; posting in the group");
+                            }
+                        }
+                    }
                     let target = Target::of(&message.channel);
                     let _turn = self.chats.turn(&target).await;
                     if let Err(error) = self.sender.send(&target, &message.reply).await {

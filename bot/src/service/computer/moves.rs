@@ -161,11 +161,13 @@ impl Service {
         ctx.lang = self.player_lang(&channel, &person).await;
         let caption = Answer::say(Say::Moved(move_report(&ctx, &done, color, played)))
             .then_maybe(rating_change(&ctx, &done));
-        let reply = self
+        let mut reply = self
             .board_reply(&ctx, &done, caption)
             .await?
             .render(ctx.lang, Via::Text);
-        self.announce(Outbound { channel, reply });
+        self.hush(std::slice::from_mut(&mut reply), None, self.now())
+            .await;
+        self.announce(Outbound::new(channel, reply));
         Ok(())
     }
 }
