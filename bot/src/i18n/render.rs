@@ -1018,11 +1018,6 @@ mod tests {
                     clock: None,
                 }],
             }),
-            Say::Digest(Digest {
-                to: a.clone(),
-                kind: DigestKind::QuietOver,
-                games: Vec::new(),
-            }),
             Say::NotAway,
             Say::VacationsOff,
             Say::NoVacationLeft { days: 30 },
