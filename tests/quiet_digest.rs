@@ -61,7 +61,10 @@ async fn quiet_hours_and_digest_across_restarts(db: TestDb) {
     let scheduler = Scheduler::new(bot.service.clone());
     // 20:00 in Rome: the reminder goes out as usual, naming him.
     let (reminder, direct) = only(&scheduler.tick(T0 + 6 * HOUR).await.unwrap());
-    assert!(reminder.contains("it is your move in game #1"), "{reminder}");
+    assert!(
+        reminder.contains("it is your move in game #1"),
+        "{reminder}"
+    );
     assert_eq!(direct, None);
     // 02:00 in Rome: the next one waits for the end of his quiet hours (08:00 CEST, 06:00
     // UTC), and so does the scheduler.
@@ -84,7 +87,13 @@ async fn quiet_hours_and_digest_across_restarts(db: TestDb) {
     assert!(summary.contains("#1 against alice"), "{summary}");
     assert!(summary.contains("5 days per move"), "{summary}");
     assert_eq!(direct.as_deref(), Some("bob"));
-    assert!(scheduler.tick(T0 + 18 * HOUR + 60).await.unwrap().is_empty());
+    assert!(
+        scheduler
+            .tick(T0 + 18 * HOUR + 60)
+            .await
+            .unwrap()
+            .is_empty()
+    );
     // Awake, he is mentioned again.
     clock.set(T0 + 18 * HOUR + 60);
     let offer = bot.say("alice: !draw").await;
@@ -126,10 +135,7 @@ async fn quiet_hours_and_digest_across_restarts(db: TestDb) {
     let scheduler = Scheduler::new(bot.service.clone());
     let sunday_quiet_end = T0 + 43 * HOUR;
     let sunday = saturday + 25 * HOUR;
-    assert_eq!(
-        scheduler.next_due().await.unwrap(),
-        Some(sunday_quiet_end)
-    );
+    assert_eq!(scheduler.next_due().await.unwrap(), Some(sunday_quiet_end));
     assert!(
         scheduler
             .tick(sunday_quiet_end - 1)
@@ -149,9 +155,14 @@ async fn quiet_hours_and_digest_across_restarts(db: TestDb) {
     clock.set(sunday + 2 * HOUR);
     bot.say("bob: !move 11-15").await;
     let monday = sunday + 24 * HOUR;
-    assert!(scheduler.tick(monday).await.unwrap().iter().all(|out| {
-        out.direct.is_none() && !out.reply.plain_text().contains("digest")
-    }));
+    assert!(
+        scheduler
+            .tick(monday)
+            .await
+            .unwrap()
+            .iter()
+            .all(|out| { out.direct.is_none() && !out.reply.plain_text().contains("digest") })
+    );
     let prefs = bot.text("bob: !prefs digest off").await;
     assert!(!prefs.contains("daily digest"), "{prefs}");
 }

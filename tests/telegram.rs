@@ -666,7 +666,11 @@ async fn a_digest_goes_to_the_private_chat_or_else_the_group() {
     let chat = group();
     start_game(&fake, &chat, None).await;
     let set = say(&fake, &chat, &BOB, "/prefs digest daily 09:00", 1).await;
-    assert!(set[0].text().contains("daily digest at 09:00"), "{}", set[0].text());
+    assert!(
+        set[0].text().contains("daily digest at 09:00"),
+        "{}",
+        set[0].text()
+    );
     let scheduler = Scheduler::new(service.clone());
 
     let before = fake.sent().len();
@@ -674,8 +678,16 @@ async fn a_digest_goes_to_the_private_chat_or_else_the_group() {
     assert_eq!(scheduler.tick(nine).await.unwrap().len(), 1);
     let digest = fake.wait_sends(before, 1).await.remove(0);
     assert_eq!(digest.param("chat_id").as_deref(), Some("222"));
-    assert!(digest.text().contains("your daily digest"), "{}", digest.text());
-    assert!(digest.text().contains("#1 against Alice"), "{}", digest.text());
+    assert!(
+        digest.text().contains("your daily digest"),
+        "{}",
+        digest.text()
+    );
+    assert!(
+        digest.text().contains("#1 against Alice"),
+        "{}",
+        digest.text()
+    );
 
     fake.without_private_chat(BOB.id);
     let before = fake.sent().len();
@@ -685,6 +697,10 @@ async fn a_digest_goes_to_the_private_chat_or_else_the_group() {
         digest.param("chat_id").as_deref(),
         Some(GROUP.to_string().as_str())
     );
-    assert!(digest.text().contains("your daily digest"), "{}", digest.text());
+    assert!(
+        digest.text().contains("your daily digest"),
+        "{}",
+        digest.text()
+    );
     adapter.stop().await;
 }

@@ -23,13 +23,23 @@
 //! background, sleeping until the next due time (at most [`MAX_SLEEP`], so that a changed
 //! setting is seen) or until [`crate::service::Service::wake_scheduler`].
 //!
+//! A player's own hours (issue 17) change this: while they are on vacation nothing is due in
+//! the games where they are to move; their own reminder period replaces the channel's; a
+//! warning or reminder that falls in their quiet hours waits for the end of them, when one
+//! summary lists every game where it is their move (and counts as those games' warning and
+//! reminder); with a daily digest they get no reminders, but one such list a day at its local
+//! time. The summary and the digest go out when their time has come and the person's
+//! `digest_sent_at` is older; a restart or days of downtime still make one message.
+//!
 //! Every process on one database runs its own scheduler. Each event is committed by one of
 //! them only: the change re-checks, in its version-guarded transaction, that the event is
 //! still due in the game as it is then, so a process that lost the race finds nothing left to
 //! do and announces nothing. Before that, a process claims the game's clock
 //! ([`crate::store::Store::claim_clock`]: an advisory lock on PostgreSQL, a lease on SQLite)
 //! and leaves the game to the others while they hold it, so that they share the work rather
-//! than all doing it. When the database cannot be reached the scheduler looks again soon
+//! than all doing it. A person's digest, summary or end of vacation is claimed the same way
+//! in the users table: the process whose guarded update moves `digest_sent_at` (or clears
+//! `away_since`) is the one that announces it. When the database cannot be reached the scheduler looks again soon
 //! ([`AFTER_OUTAGE`], doubling up to [`AFTER_FAILURE`]) and catches up with what fell due.
 //!
 //! [`WinReason::Time`]: rules::WinReason::Time
@@ -213,10 +223,14 @@ impl Scheduler {
                 Some(prefs) => said_at(prefs, at.max(now)),
                 None => at,
             };
-            [times.time_out, times.warning.map(held), times.reminder.map(held)]
-                .into_iter()
-                .flatten()
-                .min()
+            [
+                times.time_out,
+                times.warning.map(held),
+                times.reminder.map(held),
+            ]
+            .into_iter()
+            .flatten()
+            .min()
         });
         let vacations = people.0.values().filter_map(|p| p.prefs.away_until);
         let digests = people.0.values().filter_map(|p| next_digest(&p.prefs, now));
@@ -305,7 +319,10 @@ impl OwnHours {
     /// someone who takes a daily digest instead); `None` while they are on vacation, or when
     /// the bot is to move (it has no clock to watch: it moves at once).
     fn reminder_hours(&self, game: &GameRow, channel: i64) -> Option<i64> {
-        if game.turn().is_some_and(|turn| game.player_id(turn) == BOT_ID) {
+        if game
+            .turn()
+            .is_some_and(|turn| game.player_id(turn) == BOT_ID)
+        {
             return None;
         }
         match self.to_move(game) {

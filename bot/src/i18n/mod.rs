@@ -27,8 +27,8 @@ use crate::message::{Reply, Span, User};
 
 pub use say::{
     AnalysisReport, BankClock, BoardInfo, BotResultLine, ChallengeInfo, ClockInfo, Digest,
-    DigestKind, DigestLine, Eval, GameChoice, GameLine, LeaderLine, MistakeLine, MoveEval, MoveReport, Prefs, RatingChange,
-    RatingLine, Reminder, ResultLine, Say, Settings, SideSummary,
+    DigestKind, DigestLine, Eval, GameChoice, GameLine, LeaderLine, MistakeLine, MoveEval,
+    MoveReport, Prefs, RatingChange, RatingLine, Reminder, ResultLine, Say, Settings, SideSummary,
 };
 
 /// A message as text spans in a language.

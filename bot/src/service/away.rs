@@ -189,6 +189,9 @@ impl Service {
             })
             .about(row.id)
             .render(lang, Via::Text);
+            let mut replies = [reply];
+            self.hush(&mut replies, None, self.now()).await;
+            let [reply] = replies;
             let _ = self.announce(Outbound::new(channel, reply));
         }
     }

@@ -210,12 +210,9 @@ fn route(state: &State, r: &Recorded) -> Answer {
         }
         ("POST", ["channels", channel, "messages"]) => {
             let channel: u64 = channel.parse().unwrap_or(CHANNEL_ID);
-            let closed = state
-                .dm_channels
-                .lock()
-                .unwrap()
-                .iter()
-                .any(|(user, dm)| *dm == channel && state.closed_dms.lock().unwrap().contains(user));
+            let closed = state.dm_channels.lock().unwrap().iter().any(|(user, dm)| {
+                *dm == channel && state.closed_dms.lock().unwrap().contains(user)
+            });
             if closed {
                 return (
                     403,
