@@ -1,4 +1,4 @@
-//! Time banks (issue 17) on a manual clock and a real SQLite file: `bank=2+1/3` gives each
+//! Time banks (issue 17) on a manual clock, on a real SQLite file and on PostgreSQL: `bank=2+1/3` gives each
 //! player 2 days for the whole game, 1 more per move made, at most 3 banked; the warning
 //! comes when 80% of what they had at the start of the turn is gone, the loss on time when
 //! the bank is empty, and both hold across restarts (the banks are in the store).
@@ -10,24 +10,36 @@ use std::sync::Arc;
 use bot::clock::{DAY, HOUR, ManualClock};
 use bot::scheduler::Scheduler;
 use bot::service::ServiceOptions;
+use support::db::TestDb;
 use support::{TestBot, text};
 
 /// 2027-01-15 08:00 UTC.
 const T0: i64 = 1_800_000_000;
 
-async fn bot_on(clock: &Arc<ManualClock>) -> TestBot {
-    TestBot::with_options(ServiceOptions {
+fn options(clock: &Arc<ManualClock>) -> ServiceOptions {
+    ServiceOptions {
         clock: clock.clone(),
         images: false,
         ..ServiceOptions::default()
-    })
-    .await
+    }
 }
 
 #[tokio::test]
-async fn banks_fill_with_each_move_up_to_the_cap_and_run_out_across_restarts() {
+async fn banks_fill_with_each_move_up_to_the_cap_and_run_out_across_restarts_on_sqlite() {
+    banks_across_restarts(TestDb::sqlite()).await;
+}
+
+#[tokio::test]
+async fn banks_fill_with_each_move_up_to_the_cap_and_run_out_across_restarts_on_postgres() {
+    if let Some(db) = TestDb::postgres("time_banks").await {
+        banks_across_restarts(db).await;
+    }
+}
+
+async fn banks_across_restarts(db: TestDb) {
     let clock = ManualClock::new(T0);
-    let mut bot = bot_on(&clock).await;
+    // The database (its PostgreSQL server) lives as long as this function.
+    let mut bot = TestBot::at(db.url.clone(), db.dir, options(&clock)).await;
     bot.say("admin: !settings reminders 0").await;
     let replies = bot
         .say("alice: !challenge @bob english white bank=2+1/3")

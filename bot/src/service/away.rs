@@ -180,6 +180,10 @@ impl Service {
                 continue;
             };
             let opponent = player_of(&row, channel.platform, !color);
+            if opponent.id == crate::store::BOT_ID {
+                // The bot has nothing to be told: it waits without a clock of its own.
+                continue;
+            }
             let lang = self.channel_lang(&channel).await;
             let reply = Answer::say(Say::OpponentAway {
                 game: row.id,
