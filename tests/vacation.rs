@@ -153,3 +153,41 @@ async fn vacations_follow_the_channel_setting() {
     let bad = bot.text("bob: !away soon").await;
     assert!(bad.contains("no vacation length"), "{bad}");
 }
+
+/// Two processes on one database both find that a vacation ran out: it ends once (one
+/// welcome back, the days counted once) and the clock gets its stopped time back once.
+#[tokio::test]
+async fn a_vacation_that_runs_out_ends_once_across_two_processes() {
+    let clock = ManualClock::new(T0);
+    let db = TestDb::sqlite();
+    let one = TestBot::at(db.url.clone(), db.dir, options(&clock)).await;
+    let two = TestBot::at(
+        one.url.clone(),
+        tempfile::tempdir().unwrap(),
+        options(&clock),
+    )
+    .await;
+    one.say("admin: !settings reminders 0").await;
+    one.say("alice: !challenge @bob english white days=3").await;
+    one.say("bob: !accept").await;
+    one.say("bob: !away 2d").await;
+    let back = T0 + 2 * DAY;
+    let (first, second) = (
+        Scheduler::new(one.service.clone()),
+        Scheduler::new(two.service.clone()),
+    );
+    let (a, b) = tokio::join!(first.tick(back), second.tick(back));
+    let sent: Vec<_> = a.unwrap().into_iter().chain(b.unwrap()).collect();
+    assert_eq!(sent.len(), 1, "{sent:?}");
+    assert!(sent[0].reply.plain_text().contains("taken this year: 2"));
+    // Deadline T0 + 3 d, moved on by the 2 days stopped, not 4: the warning at 80% of it.
+    let deadline = T0 + 5 * DAY;
+    let warning = deadline - 3 * DAY + 3 * DAY * 4 / 5;
+    assert_eq!(first.next_due().await.unwrap(), Some(warning));
+    clock.set(back + HOUR);
+    let prefs = one.text("bob: !prefs").await;
+    assert!(
+        prefs.contains("vacation days taken this year 2 of 30"),
+        "{prefs}"
+    );
+}

@@ -499,6 +499,27 @@ mod tests {
     }
 
     #[test]
+    fn the_bot_to_move_is_never_reminded_and_a_digest_replaces_reminders() {
+        let mut g = game(None, 1000);
+        let nobody = OwnHours(HashMap::new());
+        assert_eq!(nobody.reminder_hours(&g, 24), Some(24));
+        g.black_id = BOT_ID.into();
+        assert_eq!(nobody.reminder_hours(&g, 24), None);
+        g.black_id = "bob".into();
+        let digest = PersonHours {
+            platform: "console".into(),
+            user_id: "bob".into(),
+            name: "bob".into(),
+            prefs: UserPrefs {
+                digest_at: Some(9 * 60),
+                ..UserPrefs::default()
+            },
+        };
+        let people = OwnHours(HashMap::from([(("console".into(), "bob".into()), digest)]));
+        assert_eq!(people.reminder_hours(&g, 24), Some(0));
+    }
+
+    #[test]
     fn sleeps_are_bounded() {
         assert_eq!(until(None, 0), MAX_SLEEP);
         assert_eq!(until(Some(5), 10), Duration::from_secs(1));
