@@ -172,7 +172,7 @@ impl Service {
         let mut mentioned: Vec<User> = Vec::new();
         for span in replies.iter().flat_map(|reply| &reply.body) {
             if let Span::Mention(user) = span
-                && awake != Some(user)
+                && !awake.is_some_and(|a| a.id == user.id && a.platform == user.platform)
                 && !mentioned.contains(user)
             {
                 mentioned.push(user.clone());
