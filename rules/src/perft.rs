@@ -1,5 +1,5 @@
-use crate::movegen::{self, Routes};
-use crate::{Move, Position};
+use crate::movegen::{self, Generator, Routes};
+use crate::{Move, Position, Variant};
 
 /// Counts the legal move sequences of `depth` plies from `pos` (bulk counting at the last ply).
 ///
@@ -12,24 +12,40 @@ pub fn perft(pos: &Position, depth: u32, routes: Routes) -> u64 {
         return 1;
     }
     let mut buffers: Vec<Vec<Move>> = (0..depth).map(|_| Vec::with_capacity(64)).collect();
-    perft_with(pos, depth, routes, &mut buffers)
+    movegen::with_generator!(pos.variant(), perft_with(pos, depth, routes, &mut buffers))
 }
 
-fn perft_with(pos: &Position, depth: u32, routes: Routes, buffers: &mut [Vec<Move>]) -> u64 {
+/// Perft with the variant's generators chosen once, at the root.
+fn perft_with<G: Generator>(
+    pos: &Position,
+    depth: u32,
+    routes: Routes,
+    buffers: &mut [Vec<Move>],
+) -> u64 {
     let (moves, deeper) = buffers.split_first_mut().expect("one buffer per ply");
     if depth == 1 {
-        return movegen::count_moves(pos, moves, routes);
+        return movegen::count_moves_of::<G>(pos, moves, routes);
     }
-    movegen::legal_moves(pos, moves, routes);
-    let variant = pos.variant();
+    movegen::legal_moves_of::<G>(pos, moves, routes);
     let mut nodes = 0;
+    if depth == 2 {
+        // The last ply counted here rather than in a call per move: most of perft's calls are
+        // these, and each would cost more in entry and exit than the counting itself.
+        let buffer = &mut deeper[0];
+        for mv in moves.iter() {
+            let mut next = *pos;
+            next.play_as(G::VARIANT, mv);
+            nodes += movegen::count_moves_of::<G>(&next, buffer, routes);
+        }
+        return nodes;
+    }
     for mv in moves.iter() {
         // Played in place on a copy: returning the new position would copy it once more, with
         // wide loads of words just written, which the processor cannot forward from its store
         // buffer.
         let mut next = *pos;
-        next.play_as(variant, mv);
-        nodes += perft_with(&next, depth - 1, routes, deeper);
+        next.play_as(G::VARIANT, mv);
+        nodes += perft_with::<G>(&next, depth - 1, routes, deeper);
     }
     nodes
 }

@@ -13,9 +13,10 @@ use super::{Routes, Strictness};
 use crate::geometry::{DIAG8_MASK, DIAG10_MASK, DIAG12_MASK, diagonal_squares};
 use crate::position::FRISIAN_KING_MOVES;
 use crate::variant::CaptureChoice;
-use crate::{Color, Move, Position, Square, SquareSet};
+use crate::{Color, Move, Position, Square, SquareSet, Variant};
 
 pub(crate) trait Rules {
+    const VARIANT: Variant;
     /// The word that holds the board.
     type B: Bits;
     /// Playable squares in a row: half the board's size.
@@ -83,6 +84,7 @@ macro_rules! rules {
      orthogonal: $orth:expr, crown_midway: $crown:expr, king_run: $run:expr, choice: $choice:expr) => {
         pub(crate) struct $name;
         impl Rules for $name {
+            const VARIANT: Variant = Variant::$name;
             type B = <$board as Geometry>::B;
             const H: u32 = <$board as Geometry>::SIZE as u32 / 2;
             const MASK: Self::B = <$board as Geometry>::MASK;
@@ -170,6 +172,8 @@ macro_rules! each_dir {
         }
     };
 }
+
+mod two_jumps;
 
 #[inline(always)]
 fn step<R: Rules>(bits: R::B, dir: usize) -> R::B {
@@ -331,43 +335,46 @@ pub(crate) fn count<R: Rules>(
     if kings_capture || (R::CROWN_MIDWAY && !free) {
         return None;
     }
-    // The men that can go on after a first jump.
+    // The men that can go on after a first jump: those whose landing square, brought back
+    // to where they stand, is one from which a jump goes on. `any_jump` includes the way
+    // back, but no man can take that way from where it lands: the square beyond the piece it
+    // took is the one it left, occupied in `s`.
+    let mut onward = any_jump;
+    if R::CROWN_MIDWAY {
+        onward |= R::PROMOTION[pos.turn as usize];
+    }
     let mut going_on = R::B::ZERO;
     each_dir!(R, dirs, |d| {
-        let jumpers = s.men & jump_from[d];
-        if jumpers.any() {
-            let back = opposite(d);
-            let land = step::<R>(step::<R>(jumpers, d), d);
-            let mut onward = R::B::ZERO;
-            each_dir!(R, dirs, |e| {
-                if e != back {
-                    onward |= jump_from[e];
-                }
-            });
-            let mut long = land & onward;
-            if R::CROWN_MIDWAY {
-                long |= land & R::PROMOTION[pos.turn as usize];
-            }
-            going_on |= step::<R>(step::<R>(long, back), back);
-        }
+        let back = opposite(d);
+        going_on |= jump_from[d] & step::<R>(step::<R>(onward, back), back);
     });
+    going_on &= s.men;
+    // Frisian: the men's two-piece captures are counted a word at a time where no route can
+    // go on to a third piece (most positions); the search lists them only where one might.
+    if R::ORTHOGONAL
+        && going_on.any()
+        && let Some(count) = two_jumps::two_jumps::<R>(&s, targets, &jump_from, going_on, dirs)
+    {
+        return Some(count);
+    }
     // Single jumps of the men that cannot go on; Spanish and Frisian: one that takes a king
     // outweighs one that takes a man.
     let prefer_kings = matches!(
         R::CHOICE,
         CaptureChoice::MostPiecesThenKings | CaptureChoice::FrisianValue
     );
+    let prefer_kings = prefer_kings && (targets & s.enemy_kings).any();
     let mut singles = 0u64;
     let mut king_singles = 0u64;
     each_dir!(R, dirs, |d| {
         let jumpers = s.men & jump_from[d] & !going_on;
         if jumpers.any() {
-            singles += jumpers.count() as u64;
+            singles += jumpers.count_sparse() as u64;
             if prefer_kings {
                 let back = opposite(d);
                 let king_jump_from =
                     step::<R>(step::<R>(s.empty, back) & s.enemy_kings & targets, back);
-                king_singles += (jumpers & king_jump_from).count() as u64;
+                king_singles += (jumpers & king_jump_from).count_sparse() as u64;
             }
         }
     });
@@ -416,12 +423,11 @@ pub(crate) fn count<R: Rules>(
 
 #[inline(always)]
 fn count_quiet<R: Rules>(pos: &Position, s: &Sides<R::B>) -> u64 {
-    let mut count = 0u64;
-    for d in forward(pos.turn) {
-        count += (step::<R>(s.men, d) & s.empty).count() as u64;
-    }
-    let kings = movable_kings::<R>(pos, s);
-    if kings.any() {
+    let [left, right] = forward(pos.turn);
+    let mut count =
+        (step::<R>(s.men, left) & s.empty).count_with(step::<R>(s.men, right) & s.empty) as u64;
+    if s.kings.any() {
+        let kings = movable_kings::<R>(pos, s);
         for d in DIAGONALS {
             let mut run = step::<R>(kings, d) & s.empty;
             count += run.count() as u64;
@@ -595,10 +601,17 @@ impl<R: Rules> Captures<'_, R> {
         order: u32,
         dirs: u8,
     ) -> bool {
+        // Where men capture backwards, kings fly: only men jump short, in all their directions
+        // (a constant, which drops the tests of directions they all have).
+        let dirs = if R::MEN_BACK {
+            men_capture_mask::<R>(Color::White)
+        } else {
+            dirs
+        };
         if dirs & (1 << D) == 0 {
             return false;
         }
-        let (over, land) = if R::MEN_BACK && !self.king_mover {
+        let (over, land) = if R::MEN_BACK {
             // Four or eight directions: one word per direction tells whether a jump is there.
             if (at & self.jumps[D]).is_empty() {
                 return false;
@@ -621,7 +634,7 @@ impl<R: Rules> Captures<'_, R> {
         };
         let order = self.mark_king(order, over, depth);
         let taken = captured | over;
-        if R::CROWN_MIDWAY && !self.king_mover && (land & self.promotion).any() {
+        if R::CROWN_MIDWAY && (R::FLYING || !self.king_mover) && (land & self.promotion).any() {
             // Crowned on the kings row: the rest of the move is a king's.
             if !self.flying(land, taken, depth + 1, order, 1 << opposite(D)) {
                 self.emit(land, taken, depth + 1, order);

@@ -3,10 +3,12 @@
 
 mod bits;
 mod dameo;
-mod diagonal;
+pub(crate) mod diagonal;
 mod turkish;
 
 pub(crate) use diagonal::FRISIAN_VALUE_UNIT;
+
+use std::marker::PhantomData;
 
 use crate::geometry::Board;
 use crate::{Color, Move, Position, Variant};
@@ -125,13 +127,109 @@ macro_rules! dispatch {
     };
 }
 
+/// A variant's generators, chosen at compile time: perft's loop is compiled once per variant,
+/// so that no call in it switches on the variant.
+pub(crate) trait Generator {
+    const VARIANT: Variant;
+    fn generate(pos: &Position, out: &mut Vec<Move>, strictness: Strictness);
+    /// Perft's last ply: the number of legal moves, or `None` where they must be generated.
+    fn count(pos: &Position, buffer: &mut Vec<Move>, routes: Routes) -> Option<u64>;
+}
+
+/// The generators of a diagonal-board variant.
+pub(crate) struct Diagonal<R>(PhantomData<R>);
+
+impl<R: diagonal::Rules> Generator for Diagonal<R> {
+    const VARIANT: Variant = R::VARIANT;
+    #[inline(always)]
+    fn generate(pos: &Position, out: &mut Vec<Move>, strictness: Strictness) {
+        diagonal::generate::<R>(pos, out, strictness)
+    }
+    #[inline(always)]
+    fn count(pos: &Position, buffer: &mut Vec<Move>, routes: Routes) -> Option<u64> {
+        diagonal::count::<R>(pos, buffer, routes)
+    }
+}
+
+pub(crate) struct Dameo;
+
+impl Generator for Dameo {
+    const VARIANT: Variant = Variant::Dameo;
+    #[inline(always)]
+    fn generate(pos: &Position, out: &mut Vec<Move>, strictness: Strictness) {
+        dameo::generate(pos, out, strictness)
+    }
+    #[inline(always)]
+    fn count(pos: &Position, buffer: &mut Vec<Move>, routes: Routes) -> Option<u64> {
+        dameo::count(pos, buffer, routes)
+    }
+}
+
+pub(crate) struct Turkish;
+
+impl Generator for Turkish {
+    const VARIANT: Variant = Variant::Turkish;
+    #[inline(always)]
+    fn generate(pos: &Position, out: &mut Vec<Move>, strictness: Strictness) {
+        turkish::generate(pos, out, strictness)
+    }
+    #[inline(always)]
+    fn count(pos: &Position, buffer: &mut Vec<Move>, routes: Routes) -> Option<u64> {
+        turkish::count(pos, buffer, routes)
+    }
+}
+
+/// Calls `f::<G>(args)` with the [`Generator`] of `variant`.
+macro_rules! with_generator {
+    ($variant:expr, $f:ident ( $($arg:expr),* )) => {{
+        use $crate::movegen::{Dameo, Diagonal, Turkish, diagonal};
+        match $variant {
+            Variant::English => $f::<Diagonal<diagonal::English>>($($arg),*),
+            Variant::Italian => $f::<Diagonal<diagonal::Italian>>($($arg),*),
+            Variant::Spanish => $f::<Diagonal<diagonal::Spanish>>($($arg),*),
+            Variant::International => $f::<Diagonal<diagonal::International>>($($arg),*),
+            Variant::Brazilian => $f::<Diagonal<diagonal::Brazilian>>($($arg),*),
+            Variant::Russian => $f::<Diagonal<diagonal::Russian>>($($arg),*),
+            Variant::Pool => $f::<Diagonal<diagonal::Pool>>($($arg),*),
+            Variant::Czech => $f::<Diagonal<diagonal::Czech>>($($arg),*),
+            Variant::Frisian => $f::<Diagonal<diagonal::Frisian>>($($arg),*),
+            Variant::Canadian => $f::<Diagonal<diagonal::Canadian>>($($arg),*),
+            Variant::Dameo => $f::<Dameo>($($arg),*),
+            Variant::Turkish => $f::<Turkish>($($arg),*),
+        }
+    }};
+}
+pub(crate) use with_generator;
+
+/// [`legal_moves`] for a variant known at compile time.
+#[inline(always)]
+pub(crate) fn legal_moves_of<G: Generator>(pos: &Position, out: &mut Vec<Move>, routes: Routes) {
+    out.clear();
+    G::generate(pos, out, Strictness::Legal);
+    if routes == Routes::Distinct && out.len() > 1 && out[0].is_capture() {
+        drop_duplicate_routes(G::VARIANT, out);
+    }
+}
+
+/// [`count_moves`] for a variant known at compile time.
+#[inline(always)]
+pub(crate) fn count_moves_of<G: Generator>(
+    pos: &Position,
+    buffer: &mut Vec<Move>,
+    routes: Routes,
+) -> u64 {
+    match G::count(pos, buffer, routes) {
+        Some(count) => count,
+        None => {
+            legal_moves_of::<G>(pos, buffer, routes);
+            buffer.len() as u64
+        }
+    }
+}
+
 #[inline]
 pub(crate) fn legal_moves(pos: &Position, out: &mut Vec<Move>, routes: Routes) {
-    out.clear();
-    dispatch!(pos, generate(pos, out, Strictness::Legal));
-    if routes == Routes::Distinct && out.len() > 1 && out[0].is_capture() {
-        drop_duplicate_routes(pos.variant, out);
-    }
+    with_generator!(pos.variant, legal_moves_of(pos, out, routes))
 }
 
 pub(crate) fn relaxed_moves(pos: &Position, out: &mut Vec<Move>) {
@@ -143,18 +241,6 @@ pub(crate) fn relaxed_moves(pos: &Position, out: &mut Vec<Move>) {
 #[inline]
 pub(crate) fn has_capture(pos: &Position) -> bool {
     dispatch!(pos, has_capture(pos))
-}
-
-/// The number of legal moves, counting quiet moves without generating them.
-#[inline]
-pub(crate) fn count_moves(pos: &Position, buffer: &mut Vec<Move>, routes: Routes) -> u64 {
-    match dispatch!(pos, count(pos, buffer, routes)) {
-        Some(count) => count,
-        None => {
-            legal_moves(pos, buffer, routes);
-            buffer.len() as u64
-        }
-    }
 }
 
 /// Two routes can share start, end and captured set only when they take this many pieces or
