@@ -40,7 +40,7 @@ fn only(sent: &[Outbound]) -> (String, Option<String>) {
     assert_eq!(sent.len(), 1, "{sent:?}");
     (
         sent[0].reply.plain_text(),
-        sent[0].direct.as_ref().map(|user| user.id.clone()),
+        sent[0].direct.as_ref().map(|direct| direct.to.id.clone()),
     )
 }
 

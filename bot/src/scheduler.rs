@@ -160,6 +160,7 @@ impl Scheduler {
             };
             match done {
                 Ok(Some(mut out)) => {
+                    self.service.fill_handles(&mut out.reply).await;
                     tracing::info!(game = id, due = ?what, "clock");
                     self.service
                         .hush(std::slice::from_mut(&mut out.reply), None, now)
@@ -202,6 +203,34 @@ impl Scheduler {
                 }
             }
         }
+        match self.service.tournaments_due().await {
+            Ok(outs) => {
+                for out in outs {
+                    let _ = self.service.announce(out.clone());
+                    sent.push(out);
+                }
+            }
+            Err(error) => {
+                tracing::error!(%error, "tournaments");
+                failed = failed.and(&error);
+            }
+        }
+        let pending = self.service.store().pending_challenges().await?;
+        for challenge in pending.iter().filter(|c| c.expires_at() <= now) {
+            let id = challenge.game.id;
+            match self.service.lapse(challenge, now).await {
+                Ok(Some(out)) => {
+                    tracing::info!(game = id, "challenge lapsed");
+                    let _ = self.service.announce(out.clone());
+                    sent.push(out);
+                }
+                Ok(None) => {}
+                Err(error) => {
+                    tracing::error!(game = id, %error, "lapsing a challenge");
+                    failed = failed.and(&error);
+                }
+            }
+        }
         Ok((sent, failed))
     }
 
@@ -234,7 +263,15 @@ impl Scheduler {
         });
         let vacations = people.0.values().filter_map(|p| p.prefs.away_until);
         let digests = people.0.values().filter_map(|p| next_digest(&p.prefs, now));
-        Ok(games.chain(vacations).chain(digests).min())
+        let lapses = self
+            .service
+            .store()
+            .pending_challenges()
+            .await?
+            .iter()
+            .map(|c| c.expires_at())
+            .min();
+        Ok(games.chain(vacations).chain(digests).chain(lapses).min())
     }
 
     /// Runs ticks in the background, once [`Scheduler::listeners`] adapters listen, until the

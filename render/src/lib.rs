@@ -46,6 +46,7 @@ mod layout;
 mod marks;
 mod options;
 mod pieces;
+mod table;
 mod theme;
 
 pub use animation::{GifOptions, render_gif, replay};
@@ -55,6 +56,7 @@ pub use error::RenderError;
 pub use eval_chart::{EVAL_CLIP_MEN, MarkedMove, render_evaluation_chart};
 pub use layout::{Layout, MAX_SIZE, MIN_SIZE, SIZE_8X8, SIZE_10X10, SIZE_12X12};
 pub use options::{LastMove, RenderOptions};
+pub use table::render_table;
 pub use theme::{Rgb, Theme};
 
 use rules::Position;

@@ -48,6 +48,8 @@ pub enum Note {
     ChallengeOptions,
     /// Each personal preference and the values it takes.
     PrefsValues,
+    /// How tournaments are played: formats, rounds, tie-breaks.
+    TournamentOptions,
 }
 
 /// One command, building a `C` ([`super::Command`]). Two entries are the same command when

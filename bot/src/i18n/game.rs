@@ -1160,10 +1160,21 @@ impl Tr {
             );
             let since = self.duration(g.idle_seconds);
             let state = match (&g.to_move, g.challenge) {
-                (_, true) => self.pick(
-                    format!("challenge waiting for an answer for {since}"),
-                    format!("sfida in attesa di risposta da {since}"),
-                ),
+                (_, true) => {
+                    let left = g.lapses_in.map(|left| self.duration(left.max(0)));
+                    match left {
+                        Some(left) => self.pick(
+                            format!(
+                                "challenge waiting for an answer for {since}, lapses in {left}"
+                            ),
+                            format!("sfida in attesa di risposta da {since}, scade tra {left}"),
+                        ),
+                        None => self.pick(
+                            format!("challenge waiting for an answer for {since}"),
+                            format!("sfida in attesa di risposta da {since}"),
+                        ),
+                    }
+                }
                 (Some((user, _)), false) => self.pick(
                     format!("{} to move, move {}, for {since}", user.name, g.move_number),
                     format!("tocca a {}, mossa {}, da {since}", user.name, g.move_number),
@@ -1180,7 +1191,7 @@ impl Tr {
         body.done()
     }
 
-    fn duration(self, seconds: i64) -> String {
+    pub(super) fn duration(self, seconds: i64) -> String {
         let seconds = seconds.max(0);
         let (n, en, it) = if seconds < 60 {
             (seconds, "s", "s")
@@ -1203,7 +1214,7 @@ impl Tr {
         Body::new()
             .t(self.pick(
                 format!(
-                    "Settings of this channel: language {}, variant {}, orientation {} (boards from the side of the player to move when 'mover'), reminders {}, one thread per game {}, vacation days per player and year {}. Admins change them with ",
+                    "Settings of this channel: language {}, variant {}, orientation {} (boards from the side of the player to move when 'mover'), reminders {}, one thread per game {}, challenges lapse after {}, vacation days per player and year {}. Admins change them with ",
                     s.language,
                     variant.name(),
                     s.orientation,
@@ -1212,10 +1223,11 @@ impl Tr {
                         h => format!("after {h} h without a move"),
                     },
                     on_off(self, s.threads),
+                    self.days(s.challenge_days),
                     s.vacation_days
                 ),
                 format!(
-                    "Impostazioni del canale: lingua {}, variante {}, orientamento {} ('mover': dal lato di chi deve muovere), promemoria {}, un thread per partita {}, giorni di vacanza per giocatore e anno {}. Gli amministratori le cambiano con ",
+                    "Impostazioni del canale: lingua {}, variante {}, orientamento {} ('mover': dal lato di chi deve muovere), promemoria {}, un thread per partita {}, le sfide scadono dopo {}, giorni di vacanza per giocatore e anno {}. Gli amministratori le cambiano con ",
                     s.language,
                     variant.name(),
                     s.orientation,
@@ -1224,6 +1236,7 @@ impl Tr {
                         h => format!("dopo {h} h senza mosse"),
                     },
                     on_off(self, s.threads),
+                    self.days(s.challenge_days),
                     s.vacation_days
                 ),
             ))
@@ -1280,6 +1293,7 @@ impl Tr {
             }
             "orientation" => "mover, white, black",
             "reminders" => "0–168",
+            "challenge_days" => "1–30",
             "threads" | "flip" => "on, off",
             "vacation_days" => "0–366",
             "timezone" => "Europe/Rome, America/New_York, UTC",

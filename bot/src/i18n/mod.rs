@@ -11,6 +11,7 @@
 //! variants and the rules in short are in `help.rs`.
 
 mod away;
+mod community;
 mod computer;
 mod days;
 mod game;
@@ -18,6 +19,7 @@ mod help;
 mod refusal;
 mod render;
 mod say;
+mod tournament;
 
 use std::fmt::Display;
 
@@ -27,9 +29,15 @@ use crate::message::{Reply, Span, User};
 
 pub use say::{
     AnalysisReport, BankClock, BoardInfo, BotResultLine, ChallengeInfo, ClockInfo, Digest,
-    DigestKind, DigestLine, Eval, GameChoice, GameLine, LeaderLine, MistakeLine, MoveEval,
-    MoveReport, Prefs, RatingChange, RatingLine, Reminder, ResultLine, Say, Settings, SideSummary,
+    DigestKind, DigestLine, Eval, FinishedLine, GameChoice, GameLine, LeaderLine, MistakeLine,
+    MoveEval, MoveReport, PairingLine, Prefs, RatingChange, RatingLine, Reminder, ResultLine, Say,
+    Settings, SideSummary, StandingLine, StandingsInfo,
 };
+
+/// Points as people write them: 2, 2½, ½.
+pub fn points_text(value: f64) -> String {
+    tournament::points(value)
+}
 
 /// A message as text spans in a language.
 pub fn render(say: &Say, lang: Lang) -> Vec<Span> {

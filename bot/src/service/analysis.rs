@@ -147,7 +147,7 @@ impl Service {
                     });
                     let lang = audience.lang;
                     for reply in [done, answer] {
-                        service.announce(Outbound::new(
+                        service.announce(Outbound::to_channel(
                             channel.clone(),
                             reply.render(lang, Via::Text),
                         ));
@@ -226,7 +226,7 @@ impl Service {
                         let done = *progress_rx.borrow_and_update();
                         let update = Answer::say(Say::AnalysisProgress { game: game_id, done, total })
                             .progress(Progress { id: progress_id, last: false });
-                        self.announce(Outbound::new(
+                        self.announce(Outbound::to_channel(
                             channel.clone(),
                             update.render(audience.lang, Via::Text),
                         ));
@@ -351,6 +351,7 @@ fn report(loaded: &Loaded, audience: &Audience, analysis: &engine::Analysis) -> 
             white: audience.white.clone(),
             black: audience.black.clone(),
             outcome: game.outcome(),
+            aborted: loaded.row.is_aborted(),
             sides,
             mistakes,
             moves,

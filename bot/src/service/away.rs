@@ -196,7 +196,7 @@ impl Service {
             let mut replies = [reply];
             self.hush(&mut replies, None, self.now()).await;
             let [reply] = replies;
-            let _ = self.announce(Outbound::new(channel, reply));
+            let _ = self.announce(Outbound::to_channel(channel, reply));
         }
     }
 
@@ -271,7 +271,7 @@ impl Service {
             used_days,
         })
         .render(lang, Via::Text);
-        Ok(Some(Outbound::new(channel, reply)))
+        Ok(Some(Outbound::to_channel(channel, reply)))
     }
 
     /// Whether the player to move in `row` is on vacation (then their clock is stopped).

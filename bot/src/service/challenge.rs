@@ -111,6 +111,7 @@ impl Service {
                 color_choice: choice.as_str().into(),
                 days_per_move: args.days.map(i64::from),
                 bank: args.bank.map(|bank| bank.to_string()),
+                rated: !args.unrated,
             })
             .await?;
         let row = match created {
@@ -131,7 +132,7 @@ impl Service {
         }));
         Ok(vec![with_answer_buttons(
             offer.about(row.id),
-            row.id,
+            &row,
             Answered::Challenge,
         )])
     }

@@ -9,7 +9,7 @@ use super::{Answers, Service};
 use crate::clock::DAY;
 use crate::command::{self, RulesTopic, VariantWord};
 use crate::i18n::{Lang, Prefs, Say, Settings};
-use crate::store::{ChannelSettings, Orientation, UserPrefs};
+use crate::store::{CHALLENGE_DAYS_RANGE, ChannelSettings, Orientation, UserPrefs};
 use crate::timing::{DigestTime, QuietHours, Zone};
 
 impl Service {
@@ -83,6 +83,10 @@ impl Service {
                 Ok(hours) if (0..=168).contains(&hours) => settings.reminder_hours = hours,
                 _ => return bad(),
             },
+            "challenge_days" => match value.trim_end_matches('d').parse::<i64>() {
+                Ok(days) if CHALLENGE_DAYS_RANGE.contains(&days) => settings.challenge_days = days,
+                _ => return bad(),
+            },
             "threads" => match on_off(value) {
                 Some(on) => settings.thread_per_game = on,
                 None => return bad(),
@@ -96,7 +100,9 @@ impl Service {
         self.store()
             .save_channel_settings(&ctx.incoming.channel, &settings)
             .await?;
-        if settings.reminder_hours != ctx.settings.reminder_hours {
+        if settings.reminder_hours != ctx.settings.reminder_hours
+            || settings.challenge_days != ctx.settings.challenge_days
+        {
             // Reminders may be due sooner now.
             self.wake_scheduler();
         }
@@ -227,6 +233,7 @@ fn shown(settings: &ChannelSettings) -> Settings {
         reminder_hours: settings.reminder_hours,
         threads: settings.thread_per_game,
         vacation_days: settings.vacation_days,
+        challenge_days: settings.challenge_days,
     }
 }
 

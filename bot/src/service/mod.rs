@@ -11,6 +11,7 @@ mod away;
 mod backend;
 mod background;
 mod board;
+mod buttons;
 mod cache;
 mod challenge;
 mod change;
@@ -20,6 +21,7 @@ mod context;
 mod due;
 mod hours;
 mod info;
+mod lapse;
 mod load;
 mod media;
 mod offers;
@@ -29,6 +31,8 @@ mod play;
 mod pool;
 mod shared;
 mod show;
+mod spectators;
+mod tournament;
 
 use std::sync::Arc;
 
@@ -214,7 +218,8 @@ impl Service {
         );
         let run = async {
             match parsed {
-                // Boxed: every handler's future is one arm of it, too big for a small stack.
+                // On the heap: the handlers' futures together outgrow a test thread's stack
+                // in a debug build.
                 Ok(command) => Box::pin(self.run(&ctx, command)).await,
                 Err(error) => Ok(vec![Answer::refuse(Say::ParseError(error))]),
             }
@@ -238,7 +243,29 @@ impl Service {
                 vec![Answer::refuse(Say::InternalError)]
             }
         };
-        let mut replies = answers
+        for answer in &answers {
+            let Some(game) = answer.news() else { continue };
+            // A tournament game that ended moves its tournament on (standings, next round).
+            if let Ok(Some(tournament)) = self.store().tournament_of_game(game).await {
+                match self.tournament_progress(tournament).await {
+                    Ok(outs) => {
+                        for out in outs {
+                            self.announce(out);
+                        }
+                    }
+                    Err(error) => tracing::warn!(tournament, %error, "tournament not moved on"),
+                }
+            }
+            match self.store().game(game).await {
+                Ok(Some(row)) => {
+                    self.tell_watchers(&incoming.channel, &row, answer.clone())
+                        .await
+                }
+                Ok(None) => {}
+                Err(error) => tracing::warn!(game, %error, "spectators not told"),
+            }
+        }
+        let mut replies: Vec<Reply> = answers
             .into_iter()
             .inspect(|answer| {
                 if answer.is_refusal() {
@@ -246,7 +273,15 @@ impl Service {
                 }
             })
             .map(|answer| answer.render(ctx.lang, incoming.via))
-            .collect::<Vec<_>>();
+            .collect();
+        // Whatever this command answered, withdrew or ended takes its buttons along.
+        let retire = self.ended_prompts_in(&incoming.channel).await;
+        if let Some(first) = replies.first_mut() {
+            first.retire = retire;
+        }
+        for reply in &mut replies {
+            self.fill_handles(reply).await;
+        }
         // Whoever is named and in their quiet hours is named without a notification.
         self.hush(&mut replies, Some(&incoming.author), self.now())
             .await;
@@ -277,8 +312,8 @@ impl Service {
             Command::Undo { game } => self.undo(ctx, game).await,
             Command::Draw { game, count } => self.draw(ctx, game, count).await,
             Command::Resign { game } => self.resign(ctx, game).await,
-            Command::Pdn { game } => self.pdn(ctx, game).await,
-            Command::Games => self.games(ctx).await,
+            Command::Pdn { game, player, all } => self.pdn(ctx, game, player.as_deref(), all).await,
+            Command::Games { all, page } => self.games(ctx, all, page).await,
             Command::Stats { player } => self.stats(ctx, player.as_deref()).await,
             Command::Settings { key, value } => {
                 self.settings(ctx, key.as_deref(), value.as_deref()).await
@@ -286,6 +321,9 @@ impl Service {
             Command::Prefs { key, value } => {
                 self.prefs(ctx, key.as_deref(), value.as_deref()).await
             }
+            Command::Watch { game } => self.watch(ctx, game).await,
+            Command::Unwatch { game } => self.unwatch(ctx, game).await,
+            Command::Tournament { action, args } => self.tournament(ctx, action, args).await,
             Command::Top { variant, giveaway } => self.top(ctx, variant, giveaway).await,
             Command::Replay { game } => self.replay(ctx, game).await,
             Command::Chart { game } => self.chart(ctx, game).await,

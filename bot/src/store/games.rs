@@ -58,6 +58,10 @@ pub fn color_from_db(text: &str) -> Option<Color> {
     }
 }
 
+/// What an aborted game's `end_reason` starts with, before the end it had
+/// (`aborted-resignation`, `aborted-time`, `aborted-draw-agreement`); its `result` is `*`.
+pub const ABORTED: &str = "aborted-";
+
 /// One row of the games table. The service changes a copy and hands it to
 /// [`Store::update_game`] with the version it read.
 #[derive(Debug, Clone, PartialEq, Eq, FromRow)]
@@ -138,6 +142,14 @@ impl GameRow {
 
     pub fn is_player(&self, user_id: &str) -> bool {
         self.color_of(user_id).is_some()
+    }
+
+    /// Whether the game ended before each side had made a move (on time, by resignation or
+    /// by agreement): aborted, counting for no one ([`ABORTED`] before its end reason).
+    pub fn is_aborted(&self) -> bool {
+        self.end_reason
+            .as_deref()
+            .is_some_and(|reason| reason.starts_with(ABORTED))
     }
 
     /// When the current turn began (older rows: the last change).
@@ -229,6 +241,8 @@ pub struct NewChallenge {
     pub days_per_move: Option<i64>,
     /// A time bank as typed (`30+1/45`), instead of days per move.
     pub bank: Option<String>,
+    /// Whether the result counts for ratings (`!challenge @bob unrated`: no).
+    pub rated: bool,
 }
 
 /// What [`Store::create_challenge`] did.
@@ -313,7 +327,7 @@ pub(super) const GAME_BY_ID: &str =
 impl GameRow {
     /// The game's end as the ratings see it, when it counts: rated, and two different people.
     fn rated(&self) -> Option<RatedGame<'_>> {
-        (self.rated && self.white_id != self.black_id).then(|| RatedGame {
+        (self.rated && !self.is_aborted() && self.white_id != self.black_id).then(|| RatedGame {
             platform: &self.platform,
             community: &self.community,
             pool: Pool::name_of(&self.variant, self.giveaway),
@@ -376,9 +390,9 @@ impl Store {
                 let id: i64 = sqlx::query_scalar(
                     "INSERT INTO games (platform, channel_id, thread_id, community, variant, soffio, \
                      giveaway, start_fen, fen, white_id, white_name, black_id, black_name, \
-                     status, days_per_move, bank, created_at, updated_at) \
+                     status, days_per_move, bank, created_at, updated_at, rated) \
                      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12, 'challenge', \
-                     $13, $14, $15, $15) RETURNING id",
+                     $13, $14, $15, $15, $16) RETURNING id",
                 )
                 .bind(&new.platform)
                 .bind(&new.channel_id)
@@ -395,6 +409,7 @@ impl Store {
                 .bind(new.days_per_move)
                 .bind(&new.bank)
                 .bind(now)
+                .bind(new.rated)
                 .fetch_one(&mut *conn)
                 .await?;
                 sqlx::query(

@@ -13,11 +13,12 @@ use tokio::time::Instant;
 
 use super::backend::Backend;
 use super::config::DiscordConfig;
+use super::error::RestError;
 use super::places::Places;
 use super::respond::{self, Responder, Source};
 use super::rest::Rest;
 use super::threads::{self, Destination, Threads};
-use super::{commands, direct, people, send, shards, typed};
+use super::{commands, people, send, shards, typed};
 use crate::command::ArgKind;
 use crate::i18n::{self, Lang, Say};
 use crate::message::{Channel, Incoming, Outbound, Platform, Progress, Reply, Via};
@@ -181,9 +182,8 @@ impl<B: Backend> Adapter<B> {
         if out.channel.platform != Platform::Discord {
             return;
         }
-        if let Some(user) = &out.direct
-            && self.post_direct(user, &out.reply).await
-        {
+        if let Some(direct) = &out.direct {
+            self.post_direct(&out, direct).await;
             return;
         }
         let here = out.channel.thread.as_deref().unwrap_or(&out.channel.id);
@@ -194,30 +194,6 @@ impl<B: Backend> Adapter<B> {
         let lock = self.lock_for(here);
         let _turn = lock.lock().await;
         self.post_all(&out.channel, here, &[out.reply]).await;
-    }
-
-    /// Sends a reply to a person in their DM channel; `false` when it could not be (not a
-    /// Discord id, direct messages refused), to say it in the channel instead.
-    async fn post_direct(&self, user: &crate::message::User, reply: &Reply) -> bool {
-        let Some(id) = user.id.parse::<u64>().ok().filter(|id| *id != 0) else {
-            return false;
-        };
-        let id = UserId::new(id);
-        let dm = match direct::dm_channel(&self.rest, id).await {
-            Ok(Some(dm)) => dm,
-            Ok(None) => return false,
-            Err(e) => {
-                tracing::warn!(error = %e, "no DM channel; posting in the game's channel");
-                return false;
-            }
-        };
-        match send::post_reply(&self.rest, dm, reply).await {
-            Ok(_) => true,
-            Err(e) => {
-                tracing::warn!(error = %e, "direct message refused; posting in the game's channel");
-                false
-            }
-        }
     }
 
     /// Posts replies as channel messages, each where it belongs.
@@ -253,12 +229,54 @@ impl<B: Backend> Adapter<B> {
         if let Some(progress) = reply.progress {
             return self.post_progress(to, reply, progress).await;
         }
-        match send::post_reply(&self.rest, to, reply).await {
-            Ok(_) => true,
+        let posted = send::post_reply(&self.rest, to, reply).await;
+        self.retire(reply).await;
+        match posted {
+            Ok(id) => {
+                // The buttons ride on the first message of a reply.
+                if let (Some(prompt), Some(id)) = (&reply.prompt, id) {
+                    self.backend
+                        .buttons_posted(Platform::Discord, prompt, &to.to_string(), &id.to_string())
+                        .await;
+                }
+                true
+            }
             Err(e) => {
                 tracing::error!(error = %e, "reply not sent");
                 false
             }
+        }
+    }
+
+    /// Takes the buttons off the messages whose prompt has ended (their components edited
+    /// to none).
+    async fn retire(&self, reply: &Reply) {
+        for posted in reply
+            .retire
+            .iter()
+            .filter(|p| p.platform == Platform::Discord)
+        {
+            if let Err(e) = send::remove_components(&self.rest, &posted.chat, &posted.message).await
+            {
+                tracing::warn!(error = %e, "buttons of an ended prompt left in place");
+            }
+        }
+    }
+
+    /// A spectator's news in a direct message. When Discord refuses (the person takes no
+    /// direct messages from the server's members), they are told in the channel and their
+    /// subscriptions end.
+    async fn post_direct(&self, out: &Outbound, direct: &crate::message::Direct) {
+        match send::post_direct(&self.rest, &direct.to.id, &out.reply).await {
+            Ok(()) => {}
+            Err(RestError::Status { status: 403, .. } | RestError::Status { status: 400, .. }) => {
+                self.backend.direct_refused(&direct.to).await;
+                let here = out.channel.thread.as_deref().unwrap_or(&out.channel.id);
+                if let (Some(refused), Ok(here)) = (&direct.refused, here.parse::<u64>()) {
+                    self.post(ChannelId::new(here), refused).await;
+                }
+            }
+            Err(e) => tracing::warn!(error = %e, "a spectator's news was not delivered"),
         }
     }
 
@@ -447,6 +465,9 @@ impl<B: Backend> Adapter<B> {
             stay.extend(pointer);
         }
         responder.deliver(&stay).await;
+        for reply in &stay {
+            self.retire(reply).await;
+        }
     }
 
     async fn on_autocomplete(&self, ctx: Context, cmd: CommandInteraction) {

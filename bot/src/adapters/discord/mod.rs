@@ -29,7 +29,6 @@
 mod backend;
 mod commands;
 mod config;
-mod direct;
 mod error;
 mod handler;
 mod lenient;

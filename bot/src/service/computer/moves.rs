@@ -161,13 +161,13 @@ impl Service {
         ctx.lang = self.player_lang(&channel, &person).await;
         let caption = Answer::say(Say::Moved(move_report(&ctx, &done, color, played)))
             .then_maybe(rating_change(&ctx, &done));
-        let mut reply = self
-            .board_reply(&ctx, &done, caption)
-            .await?
-            .render(ctx.lang, Via::Text);
+        let answer = self.board_reply(&ctx, &done, caption).await?;
+        self.tell_watchers(&channel, &done.row, answer.clone())
+            .await;
+        let mut reply = answer.render(ctx.lang, Via::Text);
         self.hush(std::slice::from_mut(&mut reply), None, self.now())
             .await;
-        self.announce(Outbound::new(channel, reply));
+        self.announce(Outbound::to_channel(channel, reply));
         Ok(())
     }
 }
