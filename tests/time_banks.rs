@@ -26,13 +26,13 @@ fn options(clock: &Arc<ManualClock>) -> ServiceOptions {
 
 #[tokio::test]
 async fn banks_fill_with_each_move_up_to_the_cap_and_run_out_across_restarts_on_sqlite() {
-    banks_across_restarts(TestDb::sqlite()).await;
+    Box::pin(banks_across_restarts(TestDb::sqlite())).await;
 }
 
 #[tokio::test]
 async fn banks_fill_with_each_move_up_to_the_cap_and_run_out_across_restarts_on_postgres() {
     if let Some(db) = TestDb::postgres("time_banks").await {
-        banks_across_restarts(db).await;
+        Box::pin(banks_across_restarts(db)).await;
     }
 }
 

@@ -86,13 +86,13 @@ async fn runs_out_across_restarts(db: TestDb) {
 
 #[tokio::test]
 async fn a_vacation_stops_the_clocks_and_runs_out_across_restarts_on_sqlite() {
-    runs_out_across_restarts(TestDb::sqlite()).await;
+    Box::pin(runs_out_across_restarts(TestDb::sqlite())).await;
 }
 
 #[tokio::test]
 async fn a_vacation_stops_the_clocks_and_runs_out_across_restarts_on_postgres() {
     if let Some(db) = TestDb::postgres("vacation").await {
-        runs_out_across_restarts(db).await;
+        Box::pin(runs_out_across_restarts(db)).await;
     }
 }
 

@@ -96,7 +96,8 @@ impl Scheduler {
     /// announced (also returned, in the order sent). A game that fails is logged and skipped;
     /// the others go on. `Err` only when the store cannot be read at all.
     pub async fn tick(&self, now: i64) -> Result<Vec<Outbound>, ServiceError> {
-        Ok(self.run_due(now).await?.0)
+        // Each event's future on the heap: together they outgrow a small stack in debug.
+        Ok(Box::pin(self.run_due(now)).await?.0)
     }
 
     /// [`Scheduler::tick`], also saying whether a game failed.
@@ -111,7 +112,7 @@ impl Scheduler {
             let Some(user) = person_user(person) else {
                 continue;
             };
-            match self.service.digest_notice(&user, &person.prefs, now).await {
+            match Box::pin(self.service.digest_notice(&user, &person.prefs, now)).await {
                 Ok(Some(mut out)) => {
                     tracing::info!(user = %user.id, "clock: digest");
                     self.service
@@ -154,9 +155,9 @@ impl Scheduler {
                 }
             };
             let done = match what {
-                Due::TimeOut => self.service.time_out_notice(id, now).await,
-                Due::Warning => self.service.warn(id, reminder_hours, now).await,
-                Due::Reminder => self.service.remind(id, reminder_hours, now).await,
+                Due::TimeOut => Box::pin(self.service.time_out_notice(id, now)).await,
+                Due::Warning => Box::pin(self.service.warn(id, reminder_hours, now)).await,
+                Due::Reminder => Box::pin(self.service.remind(id, reminder_hours, now)).await,
             };
             match done {
                 Ok(Some(mut out)) => {
@@ -189,7 +190,7 @@ impl Scheduler {
             let Some(user) = person_user(person) else {
                 continue;
             };
-            match self.service.away_over_notice(&user, until).await {
+            match Box::pin(self.service.away_over_notice(&user, until)).await {
                 Ok(out) => {
                     tracing::info!(user = %user.id, "clock: vacation over");
                     if let Some(out) = out {
@@ -203,7 +204,7 @@ impl Scheduler {
                 }
             }
         }
-        match self.service.tournaments_due().await {
+        match Box::pin(self.service.tournaments_due()).await {
             Ok(outs) => {
                 for out in outs {
                     let _ = self.service.announce(out.clone());
@@ -218,7 +219,7 @@ impl Scheduler {
         let pending = self.service.store().pending_challenges().await?;
         for challenge in pending.iter().filter(|c| c.expires_at() <= now) {
             let id = challenge.game.id;
-            match self.service.lapse(challenge, now).await {
+            match Box::pin(self.service.lapse(challenge, now)).await {
                 Ok(Some(out)) => {
                     tracing::info!(game = id, "challenge lapsed");
                     let _ = self.service.announce(out.clone());
