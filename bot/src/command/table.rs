@@ -673,7 +673,7 @@ commands! {
             SETTING_VALUE,
         ],
         summary: "Your preferences: side, language, reminders, time zone, quiet hours, digest",
-        summary_it: "Le tue preferenze: lato, lingua, promemoria, orari, riepilogo",
+        summary_it: "Le tue preferenze",
         example: "!prefs quiet 22-08",
         note: Note::PrefsValues,
         build: |a| key_value(a).map(|(key, value)| Command::Prefs { key, value }),
