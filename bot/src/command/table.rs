@@ -157,8 +157,8 @@ commands! {
                 "options",
                 ArgKind::Text,
                 false,
-                "giveaway, soffio, days=N (correspondence clock), unrated, level=1..10 (the bot)",
-                "giveaway, soffio, days=N (giorni per mossa), unrated, level=1..10 (contro il bot)",
+                "giveaway, soffio, days=N or bank=30+1/45, unrated, level=1..10 (the bot)",
+                "giveaway, soffio, days=N o bank=30+1/45, unrated, level=1..10 (contro il bot)",
             ),
         ],
         summary: "Challenge someone to a game",
@@ -615,6 +615,7 @@ commands! {
                     "reminders",
                     "orientation",
                     "threads",
+                    "vacation_days",
                     "challenge_days",
                 ]),
                 false,
@@ -629,6 +630,25 @@ commands! {
         note: Note::None,
         build: |a| key_value(a).map(|(key, value)| Command::Settings { key, value }),
     },
+    Away {
+        /// `5d`, `on` or `off`, as typed.
+        length: Option<String>,
+    } => CommandSpec {
+        name: "away",
+        aliases: &["vacation", "vacanza"],
+        args: &[arg(
+            "length",
+            ArgKind::Text,
+            false,
+            "days (5d), on or off",
+            "giorni (5d), on oppure off",
+        )],
+        summary: "Vacation: your clocks stop",
+        summary_it: "Vacanza: orologi fermi",
+        example: "!away 5d",
+        note: Note::None,
+        build: |a| Ok(Command::Away { length: a.text("length") }),
+    },
     Prefs {
         key: Option<String>,
         value: Option<String>,
@@ -638,17 +658,24 @@ commands! {
         args: &[
             arg(
                 "key",
-                ArgKind::Choice(&["flip", "language"]),
+                ArgKind::Choice(&[
+                    "flip",
+                    "language",
+                    "reminders",
+                    "timezone",
+                    "quiet",
+                    "digest",
+                ]),
                 false,
                 "the preference",
                 "l'impostazione",
             ),
             SETTING_VALUE,
         ],
-        summary: "Your preferences: board side, language",
-        summary_it: "Le tue preferenze: lato, lingua",
-        example: "!prefs flip on",
-        note: Note::None,
+        summary: "Your preferences: side, language, reminders, time zone, quiet hours, digest",
+        summary_it: "Le tue preferenze",
+        example: "!prefs quiet 22-08",
+        note: Note::PrefsValues,
         build: |a| key_value(a).map(|(key, value)| Command::Prefs { key, value }),
     },
 }
@@ -710,7 +737,16 @@ fn challenge(a: &Args) -> Result<Command, Invalid> {
             .or_else(|| lower.strip_prefix("giorni="))
         {
             match days.parse::<u32>() {
-                Ok(n) if (1..=30).contains(&n) => args.days = Some(n),
+                Ok(n) if (1..=30).contains(&n) && args.bank.is_none() => args.days = Some(n),
+                _ => return Err(a.invalid("options", word)),
+            }
+        } else if let Some(bank) = lower
+            .strip_prefix("bank=")
+            .or_else(|| lower.strip_prefix("banca="))
+        {
+            // One clock per game: a bank or days per move.
+            match bank.parse() {
+                Ok(bank) if args.days.is_none() => args.bank = Some(bank),
                 _ => return Err(a.invalid("options", word)),
             }
         } else if matches!(lower.as_str(), "unrated" | "casual" | "amichevole") {

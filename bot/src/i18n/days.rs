@@ -37,8 +37,27 @@ impl Tr {
         }
     }
 
-    /// "3 days per move: 2 d 4 h left", for captions and lists.
+    /// "3 days per move" or "bank 30+1/45": the clock a game plays with.
+    pub(super) fn clock_setting(self, days: i64, bank: Option<&str>) -> String {
+        match bank {
+            Some(bank) => self.pick(format!("bank {bank}"), format!("riserva {bank}")),
+            None => self.pick(
+                format!("{} per move", self.days(days)),
+                format!("{} per mossa", self.days(days)),
+            ),
+        }
+    }
+
+    /// "3 days per move: 2 d 4 h left", or each side's time bank, for captions and lists.
     pub(super) fn clock_line(self, clock: &ClockInfo) -> String {
+        if let Some(bank) = &clock.bank {
+            let white = self.bank_left(bank.white);
+            let black = self.bank_left(bank.black);
+            return self.pick(
+                format!("Bank {}: White {white}, Black {black}", bank.rule),
+                format!("Riserva {}: Bianco {white}, Nero {black}", bank.rule),
+            );
+        }
         let per_move = self.days(clock.days_per_move);
         let left = self.span(clock.left);
         match (self.lang, clock.left) {
@@ -47,6 +66,22 @@ impl Tr {
             (Lang::En, _) => format!("{per_move} per move: {left} left"),
             (Lang::It, _) => format!("{per_move} per mossa: restano {left}"),
         }
+    }
+
+    fn bank_left(self, seconds: i64) -> String {
+        if seconds <= 0 {
+            self.pick("time is up", "tempo scaduto").into()
+        } else {
+            self.span(seconds)
+        }
+    }
+
+    /// A game starts with a time bank: how it works, in one sentence.
+    pub(super) fn bank_rule(self, bank: &str) -> String {
+        self.pick(
+            format!("Clock: a time bank of {bank} (days, or hours with h: the bank, + what each move adds, / the most it holds); a player whose bank runs out loses on time."),
+            format!("Orologio: una riserva di tempo {bank} (giorni, o ore con h: la riserva, + quanto aggiunge ogni mossa, / il massimo); chi esaurisce la riserva perde per tempo."),
+        )
     }
 
     /// A game starts with a clock: how it works, in one sentence.
@@ -69,13 +104,14 @@ impl Tr {
         clock: &ClockInfo,
     ) -> Vec<Span> {
         let left = self.span(clock.left);
-        let per_move = self.days(clock.days_per_move);
+        let rule = clock.bank.map(|b| b.rule.to_string());
+        let setting = self.clock_setting(clock.days_per_move, rule.as_deref());
         match self.lang {
             Lang::En => Body::new().m(to_move).t(format!(
-                ", game #{game} against {}: 80% of your time for this move is gone — {left} left ({per_move} per move). Move with "
+                ", game #{game} against {}: 80% of your time for this move is gone — {left} left ({setting}). Move with "
             , opponent.name)),
             Lang::It => Body::new().m(to_move).t(format!(
-                ", partita #{game} contro {}: è passato l'80% del tuo tempo per questa mossa — restano {left} ({per_move} per mossa). Muovi con "
+                ", partita #{game} contro {}: è passato l'80% del tuo tempo per questa mossa — restano {left} ({setting}). Muovi con "
             , opponent.name)),
         }
         .c(format!("!move #{game} …"))
@@ -94,12 +130,13 @@ impl Tr {
         white: &User,
         black: &User,
         days: i64,
+        bank: Option<&str>,
     ) -> Vec<Span> {
-        let per_move = self.days(days);
+        let setting = self.clock_setting(days, bank);
         self.outcome_sentence(game, outcome, white, black)
             .t(self.pick(
-                format!(" No move in time ({per_move} per move)."),
-                format!(" Nessuna mossa in tempo ({per_move} per mossa)."),
+                format!(" No move in time ({setting})."),
+                format!(" Nessuna mossa in tempo ({setting})."),
             ))
             .done()
     }
@@ -312,6 +349,7 @@ impl Tr {
 
 #[cfg(test)]
 mod tests {
+    use super::super::say::BankClock;
     use super::*;
 
     #[test]
@@ -326,14 +364,33 @@ mod tests {
         let clock = ClockInfo {
             days_per_move: 3,
             left: 2 * 86_400 + 4 * 3600,
+            bank: None,
         };
         assert_eq!(en.clock_line(&clock), "3 days per move: 2 d 4 h left");
         assert_eq!(
             Tr::new(Lang::It).clock_line(&ClockInfo {
                 days_per_move: 1,
-                left: 0
+                left: 0,
+                bank: None,
             }),
             "1 giorno per mossa: tempo scaduto"
+        );
+        let bank = ClockInfo {
+            days_per_move: 0,
+            left: 29 * 86_400 + 3 * 3600,
+            bank: Some(BankClock {
+                rule: "30+1/45".parse().unwrap(),
+                white: 29 * 86_400 + 3 * 3600,
+                black: 31 * 86_400,
+            }),
+        };
+        assert_eq!(
+            en.clock_line(&bank),
+            "Bank 30+1/45: White 29 d 3 h, Black 31 d"
+        );
+        assert_eq!(
+            Tr::new(Lang::It).clock_line(&bank),
+            "Riserva 30+1/45: Bianco 29 g 3 h, Nero 31 g"
         );
     }
 

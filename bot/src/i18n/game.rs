@@ -496,6 +496,9 @@ impl Tr {
             let days = self.days(days.into());
             extras.push(self.pick(format!("{days} per move"), format!("{days} per mossa")));
         }
+        if let Some(bank) = c.bank {
+            extras.push(self.clock_setting(0, Some(&bank.to_string())));
+        }
         let extras = if extras.is_empty() {
             String::new()
         } else {
@@ -543,11 +546,13 @@ impl Tr {
         color: Color,
         soffio: bool,
         giveaway: bool,
-        days_per_move: Option<i64>,
+        (days_per_move, bank): (Option<i64>, Option<&str>),
     ) -> Vec<Span> {
-        let clock = days_per_move
-            .map(|days| format!(" {}", self.clock_rule(days)))
-            .unwrap_or_default();
+        let clock = match (bank, days_per_move) {
+            (Some(bank), _) => format!(" {}", self.bank_rule(bank)),
+            (None, Some(days)) => format!(" {}", self.clock_rule(days)),
+            (None, None) => String::new(),
+        };
         let soffio = if soffio {
             self.pick(", with soffio", ", con il soffio")
         } else {
@@ -1209,7 +1214,7 @@ impl Tr {
         Body::new()
             .t(self.pick(
                 format!(
-                    "Settings of this channel: language {}, variant {}, orientation {} (boards from the side of the player to move when 'mover'), reminders {}, one thread per game {}, challenges lapse after {}. Admins change them with ",
+                    "Settings of this channel: language {}, variant {}, orientation {} (boards from the side of the player to move when 'mover'), reminders {}, one thread per game {}, challenges lapse after {}, vacation days per player and year {}. Admins change them with ",
                     s.language,
                     variant.name(),
                     s.orientation,
@@ -1219,9 +1224,10 @@ impl Tr {
                     },
                     on_off(self, s.threads),
                     self.days(s.challenge_days),
+                    s.vacation_days
                 ),
                 format!(
-                    "Impostazioni del canale: lingua {}, variante {}, orientamento {} ('mover': dal lato di chi deve muovere), promemoria {}, un thread per partita {}, le sfide scadono dopo {}. Gli amministratori le cambiano con ",
+                    "Impostazioni del canale: lingua {}, variante {}, orientamento {} ('mover': dal lato di chi deve muovere), promemoria {}, un thread per partita {}, le sfide scadono dopo {}, giorni di vacanza per giocatore e anno {}. Gli amministratori le cambiano con ",
                     s.language,
                     variant.name(),
                     s.orientation,
@@ -1231,6 +1237,7 @@ impl Tr {
                     },
                     on_off(self, s.threads),
                     self.days(s.challenge_days),
+                    s.vacation_days
                 ),
             ))
             .c("!settings language it")
@@ -1260,6 +1267,8 @@ impl Tr {
                 ),
             ))
             .c("!prefs language it")
+            .t(". ")
+            .t(self.own_hours(p))
             .done()
     }
 
@@ -1286,6 +1295,10 @@ impl Tr {
             "reminders" => "0–168",
             "challenge_days" => "1–30",
             "threads" | "flip" => "on, off",
+            "vacation_days" => "0–366",
+            "timezone" => "Europe/Rome, America/New_York, UTC",
+            "quiet" => "22-08, off",
+            "digest" => "daily 09:00, off",
             _ => "",
         };
         Body::new()

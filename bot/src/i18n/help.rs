@@ -40,7 +40,7 @@ impl Tr {
     pub(super) fn help_overview(self, variant: Variant) -> Vec<Span> {
         let mut body = Body::new().t(self.pick(
             "I referee draughts games in this chat: challenge a friend, play by typing moves, get the board after every move. Commands:",
-            "Arbitro partite di dama in questa chat: sfida un amico, gioca scrivendo le mosse, ricevi la scacchiera dopo ogni mossa. Comandi:",
+            "Arbitro partite di dama qui: sfida un amico, scrivi le mosse, ricevi la scacchiera a ogni mossa. Comandi:",
         ));
         for command in COMMANDS {
             body = body
@@ -84,8 +84,14 @@ impl Tr {
             Note::ChallengeOptions => {
                 let names = variant_names();
                 body = body.t(self.pick(
-                    format!("\nVariants: {names}. Colour: white, black or random (default). Options: giveaway (the player who cannot move wins; any variant), soffio (Spanish, International), days=N, unrated (no rating counts the result). Against the bot (@dama, or the bot's own mention): level=1..10. A challenge not answered lapses after the channel's challenge_days (default 7). A game that ends before each side has moved is aborted and not rated."),
-                    format!("\nVarianti: {names}. Colore: white, black o random (predefinito). Opzioni: giveaway (vince chi non può muovere; ogni variante), soffio (spagnola, internazionale), days=N, unrated (il risultato non conta per il punteggio). Contro il bot (@dama, o la menzione del bot): level=1..10. Una sfida senza risposta scade dopo i challenge_days del canale (7 se non impostati). Una partita che finisce prima che entrambi abbiano mosso è annullata e non conta per il punteggio."),
+                    format!("\nVariants: {names}. Colour: white, black or random (default). Options: giveaway (the player who cannot move wins; any variant), soffio (Spanish, International), days=N (days per move) or bank=30+1/45 (a bank of 30 days, +1 per move, at most 45; hours with h), unrated (no rating counts the result). Against the bot (@dama, or the bot's own mention): level=1..10. A challenge not answered lapses after the channel's challenge_days (default 7). A game that ends before each side has moved is aborted and not rated."),
+                    format!("\nVarianti: {names}. Colore: white, black o random (predefinito). Opzioni: giveaway (vince chi non può muovere; ogni variante), soffio (spagnola, internazionale), days=N (giorni per mossa) o bank=30+1/45 (riserva di 30 giorni, +1 a mossa, max 45; ore con h), unrated (il risultato non conta per il punteggio). Contro il bot (@dama, o la menzione del bot): level=1..10. Una sfida senza risposta scade dopo i challenge_days del canale (7 se non impostati). Una partita che finisce prima che entrambi abbiano mosso è annullata e non conta per il punteggio."),
+                ));
+            }
+            Note::PrefsValues => {
+                body = body.t(self.pick(
+                    "\nflip on|off: boards from your side on your move. language en|it|auto. reminders 12h|off|channel: how often a game waiting for you reminds you. timezone Europe/Rome: your IANA time zone (UTC until set), for the two below. quiet 22-08|off: no reminders or mentions in those hours; one summary of your games when they end. digest daily 09:00|off: one message a day, in a direct message where the platform allows it, listing every game where it is your move and the time left, instead of a reminder per game.",
+                    "\nflip on|off: scacchiera dal tuo lato quando tocca a te. language en|it|auto. reminders 12h|off|channel: ogni quanto una partita che ti aspetta te lo ricorda. timezone Europe/Rome: il tuo fuso orario IANA (UTC finché non lo imposti), per le due seguenti. quiet 22-08|off: niente promemoria né menzioni in quelle ore; alla fine, un riepilogo delle tue partite. digest daily 09:00|off: un messaggio al giorno, in privato dove la piattaforma lo permette, con ogni partita in cui tocca a te e il tempo rimasto, invece di un promemoria per partita.",
                 ));
             }
             Note::TournamentOptions => body = body.t(self.pick(
@@ -524,8 +530,8 @@ impl Tr {
                 if command.note == Note::ChallengeOptions {
                     let names = variant_names();
                     body = body.t(self.pick(
-                        format!(" Variants: {names}; colours: white, black, random; options: giveaway, soffio, days=N (1–30), unrated, level=N (1–10, against the bot)."),
-                        format!(" Varianti: {names}; colori: white, black, random; opzioni: giveaway, soffio, days=N (1–30), unrated, level=N (1–10, contro il bot)."),
+                        format!(" Variants: {names}; colours: white, black, random; options: giveaway, soffio, days=N (1–30) or bank=30+1/45, unrated, level=N (1–10, against the bot)."),
+                        format!(" Varianti: {names}; colori: white, black, random; opzioni: giveaway, soffio, days=N (1–30) o bank=30+1/45, unrated, level=N (1–10, contro il bot)."),
                     ));
                 }
                 if command.note == Note::TournamentOptions {

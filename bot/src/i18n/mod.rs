@@ -10,6 +10,7 @@
 //! rule's title and general sentence keyed by [`rules::Refusal::rule`]) in `refusal.rs`; help,
 //! variants and the rules in short are in `help.rs`.
 
+mod away;
 mod community;
 mod computer;
 mod days;
@@ -27,10 +28,10 @@ use rules::{Color, Variant};
 use crate::message::{Reply, Span, User};
 
 pub use say::{
-    AnalysisReport, BoardInfo, BotResultLine, ChallengeInfo, ClockInfo, Eval, FinishedLine,
-    GameChoice, GameLine, LeaderLine, MistakeLine, MoveEval, MoveReport, PairingLine, Prefs,
-    RatingChange, RatingLine, Reminder, ResultLine, Say, Settings, SideSummary, StandingLine,
-    StandingsInfo,
+    AnalysisReport, BankClock, BoardInfo, BotResultLine, ChallengeInfo, ClockInfo, Digest,
+    DigestKind, DigestLine, Eval, FinishedLine, GameChoice, GameLine, LeaderLine, MistakeLine,
+    MoveEval, MoveReport, PairingLine, Prefs, RatingChange, RatingLine, Reminder, ResultLine, Say,
+    Settings, SideSummary, StandingLine, StandingsInfo,
 };
 
 /// Points as people write them: 2, 2½, ½.

@@ -96,6 +96,7 @@ impl Tr {
                 color,
                 soffio,
                 days_per_move,
+                bank,
             } => self.game_starts(
                 *game,
                 *variant,
@@ -105,7 +106,7 @@ impl Tr {
                 *color,
                 *soffio,
                 *giveaway,
-                *days_per_move,
+                (*days_per_move, bank.as_deref()),
             ),
             Say::ChallengeDeclined {
                 game,
@@ -339,8 +340,32 @@ impl Tr {
                 white,
                 black,
                 days_per_move,
-            } => self.timed_out(*game, outcome, white, black, *days_per_move),
+                bank,
+            } => self.timed_out(*game, outcome, white, black, *days_per_move, bank.as_deref()),
             Say::Reminder(reminder) => self.reminder(reminder),
+            Say::Digest(digest) => self.digest(digest),
+            Say::AwayStarted { for_secs, left } => self.away_started(*for_secs, *left, false),
+            Say::AwayExtended { for_secs, left } => self.away_started(*for_secs, *left, true),
+            Say::AwayEnded { user, used_days } => self.away_ended(user, *used_days),
+            Say::OpponentAway {
+                game,
+                away,
+                opponent,
+                for_secs,
+            } => self.opponent_away(*game, away, opponent, *for_secs),
+            Say::NotAway => text(self.pick(
+                "You are not away. `!away 5d` starts a vacation of five days.",
+                "Non sei in vacanza. `!away 5d` inizia una vacanza di cinque giorni.",
+            )),
+            Say::VacationsOff => text(self.pick(
+                "Vacations are off in this channel (setting vacation_days 0).",
+                "Le vacanze sono disattivate in questo canale (impostazione vacation_days 0).",
+            )),
+            Say::NoVacationLeft { days } => text(self.pick(
+                format!("You have taken all {days} vacation days of this year."),
+                format!("Hai già preso tutti i {days} giorni di vacanza di quest'anno."),
+            )),
+            Say::BadAway { value } => self.bad_away(value),
             Say::HelpOverview { variant } => self.help_overview(*variant),
             Say::HelpCommand { command, variant } => self.help_command(command, *variant),
             Say::HelpUnknown { name } => self.help_unknown(name),
@@ -533,6 +558,15 @@ mod tests {
             Say::ClockWarning { .. } => "ClockWarning",
             Say::TimedOut { .. } => "TimedOut",
             Say::Reminder(_) => "Reminder",
+            Say::AwayStarted { .. } => "AwayStarted",
+            Say::AwayExtended { .. } => "AwayExtended",
+            Say::AwayEnded { .. } => "AwayEnded",
+            Say::Digest(_) => "Digest",
+            Say::OpponentAway { .. } => "OpponentAway",
+            Say::NotAway => "NotAway",
+            Say::VacationsOff => "VacationsOff",
+            Say::NoVacationLeft { .. } => "NoVacationLeft",
+            Say::BadAway { .. } => "BadAway",
             Say::HelpOverview { .. } => "HelpOverview",
             Say::HelpCommand { .. } => "HelpCommand",
             Say::HelpUnknown { .. } => "HelpUnknown",
@@ -574,6 +608,7 @@ mod tests {
         let clock = ClockInfo {
             days_per_move: 3,
             left: 86_400,
+            bank: None,
         };
         let choice = GameChoice {
             id: game,
@@ -589,6 +624,7 @@ mod tests {
             orientation: "mover",
             reminder_hours: 24,
             threads: false,
+            vacation_days: 30,
             challenge_days: 7,
         };
         let moves = vec!["9-13".to_string(), "11-15".to_string()];
@@ -727,6 +763,7 @@ mod tests {
                 soffio: true,
                 giveaway: true,
                 days: Some(3),
+                bank: None,
             }),
             Say::GameStarts {
                 game,
@@ -738,6 +775,7 @@ mod tests {
                 color: Color::Black,
                 soffio: false,
                 days_per_move: Some(1),
+                bank: None,
             },
             Say::ChallengeDeclined {
                 game,
@@ -1131,7 +1169,8 @@ mod tests {
                 },
                 white: a.clone(),
                 black: b.clone(),
-                days_per_move: 3,
+                days_per_move: 0,
+                bank: Some("30+1/45".into()),
             },
             Say::Reminder(Reminder {
                 game,
@@ -1168,7 +1207,49 @@ mod tests {
             Say::Prefs(Prefs {
                 language: None,
                 flip: true,
+                reminder_hours: Some(12),
+                time_zone: Some("Europe/Rome".into()),
+                vacation_used_days: 3,
+                vacation_days: 30,
+                away_for: Some(90_000),
+                quiet_hours: Some("22-08".into()),
+                digest_at: Some("09:00".into()),
             }),
+            Say::AwayStarted {
+                for_secs: 5 * 86_400,
+                left: 25 * 86_400,
+            },
+            Say::AwayExtended {
+                for_secs: 86_400,
+                left: 0,
+            },
+            Say::AwayEnded {
+                user: a.clone(),
+                used_days: 5,
+            },
+            Say::OpponentAway {
+                game,
+                away: a.clone(),
+                opponent: b.clone(),
+                for_secs: 5 * 86_400,
+            },
+            Say::Digest(Digest {
+                to: a.clone(),
+                kind: DigestKind::Daily,
+                games: vec![DigestLine {
+                    game,
+                    variant: Variant::Italian,
+                    opponent: b.clone(),
+                    waiting: 30 * 3600,
+                    clock: None,
+                }],
+            }),
+            Say::NotAway,
+            Say::VacationsOff,
+            Say::NoVacationLeft { days: 30 },
+            Say::BadAway {
+                value: "soon".into(),
+            },
             Say::AdminsOnly,
             Say::BadSetting {
                 key: "orientation".into(),
