@@ -394,6 +394,7 @@ pub(crate) fn count<R: Rules>(
         enemy_kings: s.enemy_kings,
         promotion: R::PROMOTION[pos.turn as usize],
         jumps: [R::B::ZERO; 8],
+        onward: R::B::ZERO,
         king_mover: false,
         best: 0,
         strict: true,
@@ -468,6 +469,7 @@ pub(crate) fn generate<R: Rules>(pos: &Position, out: &mut Vec<Move>, strictness
             enemy_kings: s.enemy_kings,
             promotion: R::PROMOTION[pos.turn as usize],
             jumps: [R::B::ZERO; 8],
+            onward: R::B::ZERO,
             king_mover: false,
             best: 0,
             strict,
@@ -547,6 +549,11 @@ struct Captures<'a, R: Rules> {
     /// the search of one man then tests one word for each of its four (Frisian: eight)
     /// directions.
     jumps: [R::B; 8],
+    /// The squares in `jumps` of two directions or more. A man always lands on a square of
+    /// `jumps` the way back (over the piece it has just taken, to the square it came from,
+    /// which the pieces as they stood leave empty), so one that lands elsewhere ends its move
+    /// there, without a search of its eight (or four) directions.
+    onward: R::B,
     king_mover: bool,
     best: u32,
     strict: bool,
@@ -564,10 +571,15 @@ impl<R: Rules> Captures<'_, R> {
         self.from = from;
         self.empty = empty;
         if R::MEN_BACK {
+            let mut once = R::B::ZERO;
+            let mut twice = R::B::ZERO;
             each_dir!(R, dirs, |d| {
                 let back = opposite(d);
                 self.jumps[d] = step::<R>(step::<R>(empty, back) & self.enemy, back);
+                twice |= once & self.jumps[d];
+                once |= self.jumps[d];
             });
+            self.onward = twice;
         }
     }
 
@@ -639,6 +651,8 @@ impl<R: Rules> Captures<'_, R> {
             if !self.flying(land, taken, depth + 1, order, 1 << opposite(D)) {
                 self.emit(land, taken, depth + 1, order);
             }
+        } else if R::MEN_BACK && (land & self.onward).is_empty() {
+            self.emit(land, taken, depth + 1, order);
         } else {
             self.short_jumps(land, taken, depth + 1, order, dirs);
         }
