@@ -398,7 +398,11 @@ pub(crate) fn count<R: Rules>(
         king_mover: false,
         best: 0,
         strict: true,
+        // Only men are searched here. Frisian's two-piece duplicates are a flying king's: two
+        // jumps of a man in the other order, or in two other directions with the same sum, pass
+        // over other squares, unless the second goes back over the first piece, taken already.
         distinct_from: match routes {
+            Routes::Distinct if R::ORTHOGONAL => 3,
             Routes::Distinct => super::duplicates_from(pos.variant),
             Routes::All => u32::MAX,
         },
