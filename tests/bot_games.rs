@@ -150,6 +150,7 @@ async fn take_backs_are_granted_at_levels_one_to_three_only() {
 #[tokio::test]
 async fn the_bot_declines_a_draw_in_a_full_position_and_resigning_ends_the_game() {
     let bot = TestBot::with_options(quick()).await;
+    let mut rx = bot.service.outbound();
     let id = bot
         .say("alice: !challenge @dama english black level=5")
         .await[0]
@@ -160,13 +161,42 @@ async fn the_bot_declines_a_draw_in_a_full_position_and_resigning_ends_the_game(
     let row = bot.store.game(id).await.unwrap().unwrap();
     assert_eq!(row.status, GameStatus::Active);
     assert!(row.offer_kind.is_none(), "no offer is left waiting");
+    // Each side moves once, so that resigning ends the game rather than aborting it.
+    bot.say("alice: !move 11-15").await;
+    posted(&bot.service, &mut rx).await;
+    assert_eq!(bot.store.game(id).await.unwrap().unwrap().plies, 2);
     let resigned = bot.text("alice: !resign").await;
+    assert!(resigned.contains("Game #1 is over"), "{resigned}");
     assert!(resigned.contains("resigned"), "{resigned}");
+    // A game against the bot resigned before she moved is aborted, and counts nowhere, even
+    // though the bot (White at Italian draughts) had made its first move.
+    let early = bot
+        .say("alice: !challenge @dama italian black level=5")
+        .await[0]
+        .game
+        .unwrap();
+    posted(&bot.service, &mut rx).await;
+    assert_eq!(bot.store.game(early).await.unwrap().unwrap().plies, 1);
+    let aborted = bot.text("alice: !resign").await;
+    assert!(
+        aborted.contains(&format!("Game #{early} is aborted")),
+        "{aborted}"
+    );
+    let row = bot.store.game(early).await.unwrap().unwrap();
+    assert_eq!(row.result.as_deref(), Some("*"));
     let stats = bot.text("alice: !stats").await;
     assert!(
         stats.contains("Against the bot (unrated): level 5: 0 won, 0 drawn, 1 lost"),
         "{stats}"
     );
+    // The bot's games here, in one PDN file.
+    let pdn = bot.say("alice: !pdn @dama").await;
+    let file = pdn
+        .iter()
+        .find_map(|r| r.document.clone().or(r.as_document.clone().map(|d| d.file)))
+        .expect("a PDN file");
+    let text = String::from_utf8(file.bytes).unwrap();
+    assert_eq!(text.matches("[Event ").count(), 2, "{text}");
 }
 
 #[tokio::test]
@@ -298,6 +328,8 @@ fn on_the_console_dama_answers_each_line_before_the_next() {
     let mut script: Vec<String> = [
         "alice: !challenge @dama english white level=1",
         "alice: !hint",
+        // White's men cannot be taken yet, whatever the bot opened with: 24-20 is open.
+        "alice: !move 24-20",
         "alice: !resign",
         "alice: !analyse",
         "alice: !stats",

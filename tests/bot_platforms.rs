@@ -132,6 +132,97 @@ async fn discord_the_bots_mention_challenges_it_and_an_analysis_edits_its_progre
     running.shutdown().await;
 }
 
+/// `/analyse` as a slash command: the interaction's response is the progress message, and
+/// every later state edits that response through the interaction's webhook
+/// (`PATCH /webhooks/{application}/{token}/messages/@original`), whether the response was
+/// deferred first or not: no second progress message appears in the channel.
+#[tokio::test]
+async fn discord_a_slash_analysis_edits_its_interaction_response_for_its_progress() {
+    for defer_after in [Duration::ZERO, Duration::from_secs(60)] {
+        slash_analysis_edits_its_response(defer_after).await;
+    }
+}
+
+async fn slash_analysis_edits_its_response(defer_after: Duration) {
+    use discord_fake::{APP_ID, BOT_ID, CHANNEL_ID, FakeDiscord, GUILD_ID, Person};
+    const ALICE: Person = Person::new(710_000_000_000_000_001, "Alice");
+    const DAMA: Person = Person::new(BOT_ID, "dama");
+
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let service = service(&dir).await;
+    let mut config = DiscordConfig::new("e2e-token");
+    config.api_url = Some(fake.base.clone());
+    config.guild_id = Some(GUILD_ID);
+    config.defer_after = defer_after;
+    let running = discord::start(service.clone(), config).await.unwrap();
+    fake.wait_ready().await;
+    let posts = format!("/channels/{CHANNEL_ID}/messages");
+
+    let mark = fake.mark();
+    fake.say(
+        CHANNEL_ID,
+        &ALICE,
+        &format!("!challenge <@{BOT_ID}> english white level=2"),
+        &[&DAMA],
+    );
+    fake.wait_request(mark, "the bot's move", |r| {
+        r.method == "POST" && r.path == posts && r.text().contains("#1 dama (Black) ")
+    })
+    .await;
+    let mark = fake.mark();
+    fake.say(CHANNEL_ID, &ALICE, "!resign", &[]);
+    fake.wait_request(mark, "the resignation", |r| {
+        r.method == "POST" && r.text().contains("resigned")
+    })
+    .await;
+
+    let mark = fake.mark();
+    let token = fake.slash(CHANNEL_ID, &ALICE, "analyse", json!([]), json!({}));
+    fake.wait_request(mark, "the analysis", |r| {
+        r.method == "POST" && r.path == posts && r.text().contains("Analysis of game #1")
+    })
+    .await;
+    let original = format!("/webhooks/{APP_ID}/{token}/messages/@original");
+    let answers = fake.answers_to(&token);
+    let progress_states: Vec<_> = answers
+        .iter()
+        .filter(|r| r.text().contains("Analysing game") || r.text().contains("done"))
+        .collect();
+    let first = progress_states.first().expect("the progress message");
+    if defer_after.is_zero() {
+        assert_eq!(answers[0].json["type"], 5, "deferred first");
+        assert_eq!(
+            (first.method.as_str(), first.path.as_str()),
+            ("PATCH", &*original)
+        );
+    } else {
+        assert_eq!(first.json["type"], 4, "answered at once with the progress");
+        assert!(first.path.ends_with("/callback"), "{}", first.path);
+    }
+    let edits = &progress_states[1..];
+    assert!(!edits.is_empty(), "the progress is updated");
+    assert!(
+        edits
+            .iter()
+            .all(|r| r.method == "PATCH" && r.path == original && r.status == 200),
+        "{:?}",
+        edits
+            .iter()
+            .map(|r| (&r.method, &r.path))
+            .collect::<Vec<_>>()
+    );
+    assert!(edits.last().unwrap().text().contains("done"));
+    // Nothing about the progress went to the channel as a message of its own.
+    let in_channel = fake
+        .since(mark)
+        .iter()
+        .filter(|r| r.path.starts_with("/channels/") && r.text().contains("Analysing game"))
+        .count();
+    assert_eq!(in_channel, 0);
+    running.shutdown().await;
+}
+
 #[tokio::test]
 async fn telegram_the_bots_username_challenges_it_and_an_analysis_edits_its_progress_text() {
     use telegram_fake::{BOT_USERNAME, FakeTelegram, Person, TOKEN, message};

@@ -53,6 +53,10 @@ async fn clocked_game(bot: &TestBot, days: u32) -> i64 {
     let started = bot.text(&format!("bob: !accept #{id}")).await;
     assert!(started.contains("starts"), "{started}");
     assert!(started.contains(&per_move), "{started}");
+    // Each side moves once at the start, so that a game lost on time is a result, not an
+    // abort (issue 14); bob is to move again, his turn begun now.
+    bot.say(&format!("bob: !move #{id} 12-16")).await;
+    bot.say(&format!("alice: !move #{id} 21-17")).await;
     id
 }
 
@@ -168,7 +172,7 @@ async fn a_move_after_the_deadline_is_answered_with_the_time_out() {
     );
     assert_eq!(late[0].game, Some(id));
     let row = bot.service.store().game(id).await.unwrap().unwrap();
-    assert_eq!(row.plies, 0, "the late move is not played");
+    assert_eq!(row.plies, 2, "the late move is not played");
     assert_eq!(row.end_reason.as_deref(), Some("time"));
     // The deadline is the end, not the moment it was noticed.
     assert_eq!(row.finished_at, Some(T0 + DAY));
@@ -210,7 +214,7 @@ async fn a_move_racing_the_time_out_never_both_apply() {
         let replies = mover.await.unwrap();
         let sent = ticker.await.unwrap();
         let row = bot.service.store().game(id).await.unwrap().unwrap();
-        assert_eq!(row.plies, 0, "round {round}: no move after the deadline");
+        assert_eq!(row.plies, 2, "round {round}: no move after the deadline");
         assert_eq!(row.end_reason.as_deref(), Some("time"));
         let announced = texts(&sent)
             .into_iter()
@@ -344,7 +348,7 @@ async fn captions_and_the_game_list_show_the_time_left() {
     assert!(board.contains("3 days per move: 2 d 4 h left."), "{board}");
     let games = bot.text("carol: !games").await;
     assert!(games.contains("(3 days per move: 2 d 4 h left)"), "{games}");
-    assert!(games.contains("bob to move, move 1, for 19h"), "{games}");
+    assert!(games.contains("bob to move, move 2, for 19h"), "{games}");
     let italian = bot.text("bob: !prefs language it").await;
     assert!(italian.contains("lingua it"), "{italian}");
     let board = bot.text("bob: !board").await;
@@ -420,6 +424,35 @@ async fn undo_gives_the_player_to_move_a_fresh_turn() {
     assert_eq!(row.turn_started_at, Some(T0 + DAY + HOUR));
     assert_eq!(row.deadline_at, Some(T0 + DAY + HOUR + 2 * DAY));
     assert!(!row.warned);
+}
+
+#[tokio::test]
+async fn a_time_out_before_each_side_has_moved_aborts_the_game() {
+    let clock = ManualClock::new(T0);
+    let bot = bot_on(&clock).await;
+    bot.say("admin: !settings reminders 0").await;
+    let replies = bot.say("alice: !challenge @bob english white days=1").await;
+    let id = replies[0].game.expect("a challenge names its game");
+    bot.say(&format!("bob: !accept #{id}")).await;
+    bot.say(&format!("bob: !move #{id} 11-15")).await;
+    let scheduler = Scheduler::new(bot.service.clone());
+    let sent = scheduler.tick(T0 + DAY).await.unwrap();
+    let said = texts(&sent);
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(
+        said[0].contains(&format!("Game #{id} is aborted")),
+        "{said:?}"
+    );
+    assert!(said[0].contains("@alice ran out of time"), "{said:?}");
+    let row = bot.service.store().game(id).await.unwrap().unwrap();
+    assert_eq!(row.result.as_deref(), Some("*"));
+    let rated: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM ratings")
+        .fetch_one(bot.service.store().pool())
+        .await
+        .unwrap();
+    assert_eq!(rated, 0, "no rating counts an aborted game");
+    let stats = bot.text("bob: !stats").await;
+    assert!(!stats.contains("1 won"), "{stats}");
 }
 
 #[tokio::test]

@@ -326,6 +326,14 @@ async fn the_dama_binary_runs_on_discord_with_discord_token() {
         .kill_on_drop(true)
         .spawn()
         .unwrap();
+    // The logs are read as they come: at debug level they soon fill a pipe nobody drains,
+    // and the bot would block on its next log line.
+    let mut stderr = child.stderr.take().unwrap();
+    let logs_read = tokio::spawn(async move {
+        let mut logs = Vec::new();
+        let _ = tokio::io::AsyncReadExt::read_to_end(&mut stderr, &mut logs).await;
+        logs
+    });
     fake.wait_ready().await;
 
     let identify = fake.wait_op(2, 1).await;
@@ -359,8 +367,9 @@ async fn the_dama_binary_runs_on_discord_with_discord_token() {
     );
 
     child.start_kill().unwrap();
-    let output = child.wait_with_output().await.unwrap();
-    let logs = String::from_utf8_lossy(&output.stderr);
+    let _ = child.wait().await;
+    let logs = logs_read.await.unwrap();
+    let logs = String::from_utf8_lossy(&logs);
     assert!(logs.contains("connected to Discord"), "{logs}");
     assert!(!logs.contains(token), "the token is never logged");
     assert!(!logs.contains("11-15"), "message contents are not logged");

@@ -860,6 +860,7 @@ async fn messages_the_service_sends_on_its_own_are_posted() {
                 community: GUILD_ID.to_string(),
             },
             reply: Reply::text("Reminder: your move in game #1."),
+            direct: None,
         })
         .unwrap();
     let reminder = posted(&fake, mark, CHANNEL_ID).await;

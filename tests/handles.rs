@@ -119,6 +119,17 @@ async fn stats_of_a_handle_the_bot_has_met() {
         .handle(said(&alice, "!challenge @bob english", vec![bob.clone()]))
         .await;
     bot.service.handle(said(&bob, "!accept", vec![])).await;
+    // Each side moves once (colours are random): an earlier resignation aborts the game.
+    for (who, mv) in [
+        (&bob, "10-14"),
+        (&alice, "10-14"),
+        (&bob, "21-17"),
+        (&alice, "21-17"),
+    ] {
+        bot.service
+            .handle(said(who, &format!("!move {mv}"), vec![]))
+            .await;
+    }
     let resigned = bot.service.handle(said(&bob, "!resign", vec![])).await;
     assert!(text(&resigned).contains("resigned"), "{}", text(&resigned));
     let stand_in = telegram_user("@Bob", "@Bob", Some("Bob"));

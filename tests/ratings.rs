@@ -79,7 +79,7 @@ async fn ratings_follow_glicko2_game_after_game() {
             .await
             .contains("no finished games here yet")
     );
-    bot.start("alice", "bob", "english").await;
+    bot.start_opened("alice", "bob", "english").await;
     let ended = bot.text("bob: !resign").await;
     assert!(
         ended.contains("Ratings (English draughts): alice 1500 → 1662, bob 1500 → 1338."),
@@ -94,7 +94,7 @@ async fn ratings_follow_glicko2_game_after_game() {
     );
 
     // A draw by agreement is a rating period too.
-    bot.start("bob", "alice", "english").await;
+    bot.start_opened("bob", "alice", "english").await;
     bot.say("alice: !draw").await;
     let drawn = bot.text("bob: !accept").await;
     assert!(
@@ -172,7 +172,7 @@ fn elsewhere(line: &str) -> Incoming {
 #[tokio::test]
 async fn each_community_has_its_own_ratings() {
     let bot = bot().await;
-    bot.start("alice", "bob", "english").await;
+    bot.start_opened("alice", "bob", "english").await;
     bot.say("bob: !resign").await;
 
     // In another server bob beats alice: that server's table only.
@@ -184,7 +184,10 @@ async fn each_community_has_its_own_ratings() {
     bot.service
         .handle(elsewhere(&format!("alice: !accept #{id}")))
         .await;
-    bot.service.handle(elsewhere("alice: !resign")).await;
+    // Each side moves once: an earlier resignation would abort the game.
+    for line in ["alice: !move 10-14", "bob: !move 21-17", "alice: !resign"] {
+        bot.service.handle(elsewhere(line)).await;
+    }
 
     assert_close(rating(&bot, "alice", "english").await, WINNER_1, 1);
     assert_close(
@@ -231,6 +234,7 @@ async fn one_person_playing_both_sides_is_not_rated() {
             challenged_id: "carol".into(),
             color_choice: "white".into(),
             days_per_move: None,
+            rated: true,
         })
         .await
         .unwrap()

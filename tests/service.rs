@@ -251,7 +251,7 @@ async fn undo_needs_the_opponents_consent() {
 #[tokio::test]
 async fn draws_by_agreement_and_declined_offers() {
     let bot = TestBot::new().await;
-    bot.start("alice", "bob", "english").await;
+    bot.start_opened("alice", "bob", "english").await;
     let offered = bot.say("alice: !draw").await;
     assert!(text(&offered).contains("offers a draw in #1"));
     assert!(offered[0].mentions().any(|u| u.id == "bob"));
@@ -310,7 +310,7 @@ async fn the_italian_count_is_asked_for_and_refused_elsewhere() {
 #[tokio::test]
 async fn resignation_only_by_players_and_stats() {
     let bot = TestBot::new().await;
-    bot.start("alice", "bob", "dameo").await;
+    bot.start_opened("alice", "bob", "dameo").await;
     assert!(
         bot.text("carol: !resign #1")
             .await

@@ -251,11 +251,15 @@ async fn the_binary_honours_a_deadline_stored_by_an_earlier_run() {
         service
             .handle(message(&format!("bob: !accept #{id}")))
             .await;
+        // Each side moves once: a time-out before that would abort the game.
+        for line in ["bob: !move 10-14", "alice: !move 21-17"] {
+            service.handle(message(line)).await;
+        }
         store.close().await;
     }
     let out = dama(dir.path(), &url, &["bob: !board", "alice: !replay #1"]);
     assert!(out.contains("@bob (Black) ran out of time"), "{out}");
-    assert!(out.contains("the whole game, 0 moves"), "{out}");
+    assert!(out.contains("the whole game, 2 moves"), "{out}");
     let gif = std::fs::read(dir.path().join("images/dama-1-replay.gif")).unwrap();
     assert!(gif.starts_with(b"GIF89a"));
 

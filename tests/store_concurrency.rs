@@ -465,7 +465,8 @@ async fn a_game_resigned_through_every_process_at_once_is_rated_once(db: TestDb)
     for n in [2, 4] {
         let bots = processes(&db, n, no_images()).await;
         let (alice, bob) = (format!("alice{n}"), format!("bob{n}"));
-        let id = bots[0].start(&alice, &bob, "english").await;
+        // Opened (a move each): a resignation before that would abort the game.
+        let id = bots[0].start_opened(&alice, &bob, "english").await;
         let sends = bots
             .iter()
             .flat_map(|bot| {
@@ -485,8 +486,8 @@ async fn a_game_resigned_through_every_process_at_once_is_rated_once(db: TestDb)
         assert_eq!(row.status, GameStatus::Finished);
         assert_eq!(row.end_reason.as_deref(), Some("resignation"));
         assert_eq!(
-            row.version, 2,
-            "one change after the start: the resignation"
+            row.version, 4,
+            "one change after the start and the two moves: the resignation"
         );
         for player in [&alice, &bob] {
             let ratings = bots[n - 1]
@@ -507,7 +508,10 @@ async fn games_of_one_player_ending_at_once_in_every_process_all_count(db: TestD
     let bots = processes(&db, n, no_images()).await;
     let mut ids = Vec::new();
     for (i, bot) in bots.iter().enumerate() {
-        ids.push(bot.start("alice", &format!("bob{i}"), "english").await);
+        ids.push(
+            bot.start_opened("alice", &format!("bob{i}"), "english")
+                .await,
+        );
     }
     let sends = bots
         .iter()
@@ -629,6 +633,7 @@ async fn a_stand_in_is_claimed_once_by_every_process(db: TestDb) {
                     challenged_id: stand_in.clone(),
                     color_choice: "white".into(),
                     days_per_move: None,
+                    rated: true,
                 })
                 .await
                 .unwrap();
@@ -687,6 +692,13 @@ async fn each_clock_event_is_committed_and_announced_once_across_processes(db: T
         let id = replies[0].game.expect("a challenge");
         bots[(i + 1) % n]
             .say(&format!("black{i}: !accept #{id}"))
+            .await;
+        // Each side moves once: a time-out before that would abort the game (issue 14).
+        bots[i % n]
+            .say(&format!("black{i}: !move #{id} 12-16"))
+            .await;
+        bots[i % n]
+            .say(&format!("white{i}: !move #{id} 21-17"))
             .await;
         clocked.push(id);
     }

@@ -400,6 +400,11 @@ async fn postgres_stopped_for_five_seconds_under_load() {
         let id = game_number(&offer).expect("a game number");
         dama.send(&format!("cb{p}: !accept #{id}"));
         dama.reply(|l| l.contains("starts")).unwrap();
+        // Each side moves once: a time-out before that would abort the game (issue 14).
+        dama.send(&format!("cb{p}: !move #{id} 12-16"));
+        dama.reply(|l| l.contains("12-16")).unwrap();
+        dama.send(&format!("cw{p}: !move #{id} 21-17"));
+        dama.reply(|l| l.contains("21-17")).unwrap();
         clocked.push(id);
     }
     let pool = store.postgres_pool().expect("a PostgreSQL store");

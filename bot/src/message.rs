@@ -155,9 +155,35 @@ pub struct Reply {
     pub game: Option<i64>,
     /// The position the image shows, for adapters that draw boards as text (the console).
     pub board: Option<BoardView>,
+    /// What the buttons answer, when they answer a prompt that will end (a challenge, an
+    /// offer): the adapter hands it back with the message that carries them
+    /// ([`crate::service::Backend::buttons_posted`]), so that the service can have them taken
+    /// off later.
+    pub prompt: Option<Prompt>,
+    /// Messages whose buttons no longer answer anything: the adapter takes the buttons off
+    /// (Discord edits the message's components, Telegram its reply markup).
+    pub retire: Vec<PostedMessage>,
     /// A state of a job under way (an analysis): the replies with the same id are one
     /// message that changes.
     pub progress: Option<Progress>,
+}
+
+/// A prompt that buttons answer, as the service names it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Prompt {
+    pub game: i64,
+    /// What waits in the game: `challenge`, or `draw@N` / `undo@N` for an offer made at ply
+    /// N.
+    pub key: String,
+}
+
+/// A message the bot posted, as its platform names it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PostedMessage {
+    pub platform: Platform,
+    /// The chat (Telegram) or channel or thread (Discord) that holds it.
+    pub chat: String,
+    pub message: String,
 }
 
 /// A reply that later replies update: the first with an id is sent as a message, and each
@@ -234,11 +260,36 @@ pub fn plain(body: &[Span]) -> String {
         .collect()
 }
 
-/// A message the bot sends on its own (a reminder, a time-out), to a channel.
+/// A message the bot sends on its own (a reminder, a time-out), to a channel, or to one
+/// person privately (a spectator's moves).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Outbound {
+    /// Where it goes, or, for a private message, the channel it is about (its platform).
     pub channel: Channel,
     pub reply: Reply,
+    /// Sent to this person privately rather than to the channel.
+    pub direct: Option<Direct>,
+}
+
+impl Outbound {
+    /// A message to a channel.
+    pub fn to_channel(channel: Channel, reply: Reply) -> Outbound {
+        Outbound {
+            channel,
+            reply,
+            direct: None,
+        }
+    }
+}
+
+/// A private message: to whom, and what to say in the channel instead when the platform
+/// refuses (a Telegram user who never started the bot, a Discord user who takes no direct
+/// messages). Either way the adapter tells the service
+/// ([`crate::service::Backend::direct_refused`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Direct {
+    pub to: User,
+    pub refused: Option<Reply>,
 }
 
 #[cfg(test)]

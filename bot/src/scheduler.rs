@@ -116,7 +116,8 @@ impl Scheduler {
                 Due::Reminder => self.service.remind(id, w.reminder_hours, now).await,
             };
             match done {
-                Ok(Some(out)) => {
+                Ok(Some(mut out)) => {
+                    self.service.fill_handles(&mut out.reply).await;
                     tracing::info!(game = id, due = ?what, "clock");
                     // No adapter listening (a tool, a test) is not an error.
                     let _ = self.service.announce(out.clone());
@@ -134,6 +135,34 @@ impl Scheduler {
                 tracing::warn!(game = id, %error, "clock: releasing the claim");
             }
         }
+        match self.service.tournaments_due().await {
+            Ok(outs) => {
+                for out in outs {
+                    let _ = self.service.announce(out.clone());
+                    sent.push(out);
+                }
+            }
+            Err(error) => {
+                tracing::error!(%error, "tournaments");
+                failed = failed.and(&error);
+            }
+        }
+        let pending = self.service.store().pending_challenges().await?;
+        for challenge in pending.iter().filter(|c| c.expires_at() <= now) {
+            let id = challenge.game.id;
+            match self.service.lapse(challenge, now).await {
+                Ok(Some(out)) => {
+                    tracing::info!(game = id, "challenge lapsed");
+                    let _ = self.service.announce(out.clone());
+                    sent.push(out);
+                }
+                Ok(None) => {}
+                Err(error) => {
+                    tracing::error!(game = id, %error, "lapsing a challenge");
+                    failed = failed.and(&error);
+                }
+            }
+        }
         Ok((sent, failed))
     }
 
@@ -144,9 +173,18 @@ impl Scheduler {
             .store()
             .watched_games(ChannelSettings::default().reminder_hours)
             .await?;
+        let lapses = self
+            .service
+            .store()
+            .pending_challenges()
+            .await?
+            .iter()
+            .map(|c| c.expires_at())
+            .min();
         Ok(watched
             .iter()
             .filter_map(|w| DueTimes::of(&w.game, w.reminder_hours).first())
+            .chain(lapses)
             .min())
     }
 

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use rules::{Color, Event, Game, Move, Outcome};
 
@@ -15,8 +15,9 @@ use crate::search::{SearchResult, Searcher};
 /// How much effort an analysis spends, and what it calls a mistake.
 #[derive(Debug, Clone)]
 pub struct AnalysisOptions {
-    /// The whole analysis, shared evenly among the positions. The default, 15 s, keeps a
-    /// game of 60 moves (121 positions) within 20 s on a 2-core machine.
+    /// The whole analysis, shared among the positions: each gets an even share of what is
+    /// left, so the time a search did not need goes to the positions after it. The default,
+    /// 15 s, keeps a game of 60 moves (121 positions) within 20 s on a 2-core machine.
     pub budget: Duration,
     /// Or a fixed depth per position (deterministic), when set.
     pub depth: Option<u32>,
@@ -109,13 +110,19 @@ pub fn analyse(
 ) -> Analysis {
     let prefixes = prefixes(game);
     let total = prefixes.len();
-    let per_position = options.budget / total.max(1) as u32;
+    let started = Instant::now();
+    let floor = options.budget / (4 * total.max(1) as u32);
     let mut searcher = Searcher::new(32);
     let mut results: Vec<SearchResult> = Vec::with_capacity(total);
     for (i, prefix) in prefixes.iter().enumerate() {
         let mut limits = match options.depth {
             Some(depth) => Limits::depth(depth),
-            None => Limits::time(per_position),
+            None => {
+                // Never less than a quarter of an even share: a late position still gets a
+                // real search when earlier ones ran over (a loaded machine).
+                let left = options.budget.saturating_sub(started.elapsed());
+                Limits::time((left / (total - i) as u32).max(floor))
+            }
         };
         limits.stop = options.stop.clone();
         let mut result = searcher.search(prefix, &limits);

@@ -23,6 +23,7 @@ mod limits;
 mod score;
 mod search;
 mod table;
+mod timing;
 
 pub use analysis::{Analysis, AnalysisOptions, Mistake, MoveReview, analyse};
 pub use level::{Choice, Level, LevelOutOfRange, accepts_draw, hint, play, play_with, play_within};

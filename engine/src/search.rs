@@ -15,12 +15,11 @@ use crate::geometry::Geometry;
 use crate::limits::Limits;
 use crate::score::{INFINITY, WIN, WIN_BOUND, from_table, to_table};
 use crate::table::{Bound, Table};
+use crate::timing::Clock;
 
 /// The deepest nominal depth an iteration goes to.
 pub const MAX_DEPTH: u32 = 96;
 const MAX_PLY: usize = 160;
-/// Nodes between two looks at the clock and the stop flag.
-const CHECK_EVERY: u64 = 128;
 
 /// The answer of a search.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -198,7 +197,7 @@ struct Run<'a> {
     pv: Vec<Vec<Move>>,
     leaf_depth_sum: u64,
     leaves: u64,
-    hard_deadline: Option<Instant>,
+    clock: Clock,
     /// Giveaway: the side that cannot move wins.
     stuck_side_wins: bool,
 }
@@ -251,8 +250,7 @@ impl<'a> Run<'a> {
             pv: (0..=MAX_PLY).map(|_| Vec::with_capacity(16)).collect(),
             leaf_depth_sum: 0,
             leaves: 0,
-            // Short of the budget by a margin for the return and a busy machine's scheduler.
-            hard_deadline: limits.time.map(|t| start + t.mul_f64(0.92)),
+            clock: Clock::new(start, limits),
             stuck_side_wins: stuck_side_wins(game),
         }
     }
@@ -293,6 +291,7 @@ impl<'a> Run<'a> {
         let mut scores: Vec<i32> = vec![-INFINITY; moves.len()];
         let mut previous: i32 = 0;
         for depth in 1..=max_depth {
+            self.clock.iteration_starts();
             // Aspiration: a window around the last score, widened on failure.
             let mut delta = 40;
             let (mut alpha, mut beta) = if depth >= 4 && previous.abs() < WIN_BOUND {
@@ -362,9 +361,7 @@ impl<'a> Run<'a> {
             {
                 break;
             }
-            if let Some(budget) = self.limits.time
-                && self.start.elapsed() > budget.mul_f64(0.45)
-            {
+            if !self.clock.next_iteration_fits() {
                 break;
             }
         }
@@ -506,15 +503,10 @@ impl<'a> Run<'a> {
     }
 
     fn check_limits(&mut self) {
-        if !self.nodes.is_multiple_of(CHECK_EVERY) {
+        if !self.clock.due(self.nodes) {
             return;
         }
-        if self.limits.stop_requested() {
-            self.stopped = true;
-        }
-        if let Some(deadline) = self.hard_deadline
-            && Instant::now() >= deadline
-        {
+        if self.limits.stop_requested() || self.clock.out_of_time(self.nodes) {
             self.stopped = true;
         }
     }
@@ -579,7 +571,7 @@ impl<'a> Run<'a> {
         let key = self.hashes[self.hashes.len() - 1];
         let mut hash_move = None;
         if let Some(entry) = self.table.probe(key) {
-            hash_move = entry.mv;
+            hash_move = entry.mv.and_then(|m| m.find(&moves));
             if !pv_node && entry.depth as i32 >= depth {
                 let score = from_table(entry.score, ply);
                 let cut = match entry.bound {

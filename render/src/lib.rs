@@ -45,6 +45,7 @@ mod last_move;
 mod layout;
 mod options;
 mod pieces;
+mod table;
 mod theme;
 
 pub use animation::{GifOptions, render_gif, replay};
@@ -54,6 +55,7 @@ pub use error::RenderError;
 pub use eval_chart::{EVAL_CLIP_MEN, MarkedMove, render_evaluation_chart};
 pub use layout::{Layout, MAX_SIZE, MIN_SIZE, SIZE_8X8, SIZE_10X10, SIZE_12X12};
 pub use options::{LastMove, RenderOptions};
+pub use table::render_table;
 pub use theme::{Rgb, Theme};
 
 use rules::Position;

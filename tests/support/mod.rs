@@ -76,6 +76,35 @@ impl TestBot {
         assert!(started.contains("starts"), "{started}");
         id
     }
+
+    /// Like [`TestBot::start`], then each side plays its first legal move (in sorted order),
+    /// so that an end by resignation, agreement or time is a result rather than an abort
+    /// (a game ending before each side has moved is aborted).
+    #[allow(dead_code)]
+    pub async fn start_opened(&self, white: &str, black: &str, variant: &str) -> i64 {
+        let id = self.start(white, black, variant).await;
+        let mut game = rules::Game::new(variant.parse().expect("a variant"));
+        for _ in 0..2 {
+            let position = *game.position();
+            let mut texts: Vec<String> = game
+                .legal_moves()
+                .iter()
+                .map(|mv| position.move_text(mv))
+                .collect();
+            texts.sort();
+            let mover = if position.turn() == rules::Color::White {
+                white
+            } else {
+                black
+            };
+            let played = self
+                .text(&format!("{mover}: !move #{id} {}", texts[0]))
+                .await;
+            assert!(played.contains(&texts[0]), "{played}");
+            game.play_text(&texts[0]).expect("a legal move");
+        }
+        id
+    }
 }
 
 pub fn message(line: &str) -> Incoming {

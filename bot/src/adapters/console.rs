@@ -135,32 +135,42 @@ pub async fn run<B: Backend>(
                 for reply in service.handle(message).await {
                     printer.print(&reply)?;
                 }
-                // The bot's answer (its move, an analysis) comes before the next line, as a
-                // person at the keyboard waits for it.
+                // What the command set off (the bot's move, an analysis, a tournament's
+                // standings, a spectator's news) shows before the next line, as a person at
+                // the keyboard waits for it.
                 let settled = service.settled();
                 tokio::pin!(settled);
                 loop {
                     tokio::select! {
                         () = &mut settled => break,
                         sent = outbound.recv() => {
-                            if let Ok(Outbound { reply, .. }) = sent {
-                                printer.print(&reply)?;
+                            if let Ok(sent) = sent {
+                                print_outbound(&printer, &sent)?;
                             }
                         }
                     }
                 }
-                while let Ok(Outbound { reply, .. }) = outbound.try_recv() {
-                    printer.print(&reply)?;
+                while let Ok(sent) = outbound.try_recv() {
+                    print_outbound(&printer, &sent)?;
                 }
             }
             sent = outbound.recv() => {
-                if let Ok(Outbound { reply, .. }) = sent {
-                    printer.print(&reply)?;
+                if let Ok(sent) = sent {
+                    print_outbound(&printer, &sent)?;
                 }
             }
         }
     }
     Ok(())
+}
+
+/// A message the bot sends on its own. The console is one terminal: a private message shows
+/// there too, after whom it is for.
+fn print_outbound(printer: &Printer, sent: &Outbound) -> std::io::Result<()> {
+    if let Some(direct) = &sent.direct {
+        println!("(privately to {})", direct.to.name);
+    }
+    printer.print(&sent.reply)
 }
 
 /// Writes replies to stdout and their files to the images folder.

@@ -12,4 +12,6 @@ pub use complete::matching_moves;
 pub use parse::{ParseError, find, names_a_command, parse};
 pub use spec::{ArgKind, ArgSpec, Note};
 pub use table::{COMMANDS, Command, CommandSpec};
-pub use values::{Answered, ChallengeArgs, ColorChoice, RulesTopic, VariantWord};
+pub use values::{
+    Answered, ChallengeArgs, ColorChoice, RulesTopic, TournamentAction, TournamentArgs, VariantWord,
+};

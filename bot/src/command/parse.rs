@@ -12,7 +12,9 @@
 use super::spec::{ArgKind, ArgSpec, Args};
 pub use super::table::Command;
 use super::table::{COMMANDS, CommandSpec};
-pub use super::values::{Answered, ChallengeArgs, ColorChoice, RulesTopic, VariantWord};
+pub use super::values::{
+    Answered, ChallengeArgs, ColorChoice, RulesTopic, TournamentAction, TournamentArgs, VariantWord,
+};
 
 /// Why a message for the bot is not a command it can run.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -419,6 +421,7 @@ mod tests {
             soffio: false,
             giveaway: false,
             days: None,
+            unrated: false,
             level: None,
         });
         assert_eq!(ok("!challenge @bob italian white"), expected);
@@ -433,6 +436,7 @@ mod tests {
                 soffio: true,
                 giveaway: false,
                 days: Some(3),
+                unrated: false,
                 level: None,
             })
         );

@@ -46,6 +46,8 @@ pub enum Note {
     MoveForms,
     /// The variants, colours and options a challenge takes.
     ChallengeOptions,
+    /// How tournaments are played: formats, rounds, tie-breaks.
+    TournamentOptions,
 }
 
 /// One command, building a `C` ([`super::Command`]). Two entries are the same command when

@@ -8,7 +8,9 @@
 use rules::Variant;
 
 use super::spec::{ArgKind, ArgSpec, Args, Invalid, Note, Spec, arg};
-use super::values::{Answered, ChallengeArgs, ColorChoice, RulesTopic};
+use super::values::{
+    Answered, ChallengeArgs, ColorChoice, RulesTopic, TournamentAction, TournamentArgs,
+};
 
 /// A command table entry.
 pub type CommandSpec = Spec<Command>;
@@ -111,8 +113,8 @@ commands! {
             "a command to explain",
             "un comando da spiegare",
         )],
-        summary: "What the bot does and how to type moves here",
-        summary_it: "Cosa fa il bot e come si scrivono le mosse qui",
+        summary: "What the bot does, how to type moves",
+        summary_it: "Cosa fa il bot, come scrivere le mosse",
         example: "!help move",
         note: Note::None,
         build: |a| {
@@ -155,8 +157,8 @@ commands! {
                 "options",
                 ArgKind::Text,
                 false,
-                "giveaway, soffio, days=N (correspondence clock), level=1..10 (against the bot)",
-                "giveaway, soffio, days=N (giorni per mossa), level=1..10 (contro il bot)",
+                "giveaway, soffio, days=N (correspondence clock), unrated, level=1..10 (the bot)",
+                "giveaway, soffio, days=N (giorni per mossa), unrated, level=1..10 (contro il bot)",
             ),
         ],
         summary: "Challenge someone to a game",
@@ -172,8 +174,8 @@ commands! {
         name: "accept",
         aliases: &["yes"],
         args: &[GAME, ANSWERED],
-        summary: "Accept a challenge, an undo request or a draw offer",
-        summary_it: "Accetta una sfida, una richiesta di ritiro o una proposta di patta",
+        summary: "Accept a challenge, take-back or draw",
+        summary_it: "Accetta una sfida, un ritiro o una patta",
         example: "!accept",
         note: Note::None,
         build: |a| Ok(Command::Accept { game: a.game(), what: a.answered() }),
@@ -185,8 +187,8 @@ commands! {
         name: "decline",
         aliases: &["no", "refuse"],
         args: &[GAME, ANSWERED],
-        summary: "Decline a challenge, an undo request or a draw offer",
-        summary_it: "Rifiuta una sfida, una richiesta di ritiro o una proposta di patta",
+        summary: "Decline a challenge, take-back or draw",
+        summary_it: "Rifiuta una sfida, un ritiro o una patta",
         example: "!decline",
         note: Note::None,
         build: |a| Ok(Command::Decline { game: a.game(), what: a.answered() }),
@@ -266,8 +268,8 @@ commands! {
                 "la mossa, per esempio 23x14 o 11-15",
             ),
         ],
-        summary: "Explain the last ruling, or why a move is legal or not",
-        summary_it: "Spiega l'ultima decisione, o perché una mossa è valida o no",
+        summary: "Explain the last ruling, or a move",
+        summary_it: "Spiega l'ultima decisione, o una mossa",
         example: "!why 22-18",
         note: Note::MoveForms,
         build: |a| Ok(Command::Why { game: a.game(), text: a.text("move") }),
@@ -330,8 +332,8 @@ commands! {
                 "avvia il conteggio delle mosse dove la variante lo prevede",
             ),
         ],
-        summary: "Offer or accept a draw; `count` starts a move count",
-        summary_it: "Proponi o accetta la patta; `count` avvia il conteggio delle mosse",
+        summary: "Offer or accept a draw, or start a count",
+        summary_it: "Proponi o accetta la patta, o avvia un conteggio",
         example: "!draw",
         note: Note::None,
         build: |a| Ok(Command::Draw { game: a.game(), count: a.get("count").is_some() }),
@@ -371,25 +373,145 @@ commands! {
             Ok(Command::Huff { game: a.game(), square })
         },
     },
-    Pdn { game: Option<i64> } => CommandSpec {
+    Pdn {
+        game: Option<i64>,
+        /// `!pdn @bob`: every game of this player here, as typed (the adapter resolves it
+        /// into `Incoming::mentions`).
+        player: Option<String>,
+        /// `!pdn all`: every game of the channel.
+        all: bool,
+    } => CommandSpec {
         name: "pdn",
         aliases: &[],
-        args: &[GAME],
-        summary: "The game as PDN",
-        summary_it: "La partita in PDN",
+        args: &[
+            GAME,
+            arg(
+                "player",
+                ArgKind::User,
+                false,
+                "every game of this player here, in one file",
+                "tutte le partite di questo giocatore qui, in un file",
+            ),
+            arg(
+                "all",
+                ArgKind::Choice(&["all"]),
+                false,
+                "every game of this channel, in one file",
+                "tutte le partite di questo canale, in un file",
+            ),
+        ],
+        summary: "Games as PDN",
+        summary_it: "Partite in PDN",
         example: "!pdn #12",
         note: Note::None,
-        build: |a| Ok(Command::Pdn { game: a.game() }),
+        build: |a| {
+            Ok(Command::Pdn {
+                game: a.game(),
+                player: a.text("player"),
+                all: a.get("all").is_some(),
+            })
+        },
     },
-    Games => CommandSpec {
+    Games {
+        /// `!games all`: the finished games, with their results.
+        all: bool,
+        /// The page of the finished games (from 1).
+        page: Option<u32>,
+    } => CommandSpec {
         name: "games",
         aliases: &["list"],
-        args: &[],
-        summary: "Games in this channel",
-        summary_it: "Le partite in questo canale",
-        example: "!games",
+        args: &[
+            arg(
+                "all",
+                ArgKind::Choice(&["all"]),
+                false,
+                "the finished games too, with their results",
+                "anche le partite finite, con i risultati",
+            ),
+            arg(
+                "page",
+                ArgKind::Integer,
+                false,
+                "which page of the finished games",
+                "quale pagina delle partite finite",
+            ),
+        ],
+        summary: "Games here",
+        summary_it: "Partite qui",
+        example: "!games all 2",
         note: Note::None,
-        build: |_| Ok(Command::Games),
+        build: |a| {
+            let page = a.get("page").and_then(|p| p.parse().ok());
+            Ok(Command::Games { all: a.get("all").is_some() || page.is_some(), page })
+        },
+    },
+    Watch { game: Option<i64> } => CommandSpec {
+        name: "watch",
+        aliases: &["follow"],
+        args: &[arg(
+            "game",
+            ArgKind::GameId,
+            false,
+            "which game, as #id",
+            "quale partita, come #id",
+        )],
+        summary: "Follow a game in private",
+        summary_it: "Segui una partita in privato",
+        example: "!watch #12",
+        note: Note::None,
+        build: |a| Ok(Command::Watch { game: a.game() }),
+    },
+    Unwatch { game: Option<i64> } => CommandSpec {
+        name: "unwatch",
+        aliases: &["unfollow"],
+        args: &[arg(
+            "game",
+            ArgKind::GameId,
+            false,
+            "which game, as #id",
+            "quale partita, come #id",
+        )],
+        summary: "Stop following",
+        summary_it: "Smetti di seguirla",
+        example: "!unwatch #12",
+        note: Note::None,
+        build: |a| Ok(Command::Unwatch { game: a.game() }),
+    },
+    Tournament {
+        /// `None`: the standings.
+        action: Option<TournamentAction>,
+        args: TournamentArgs,
+    } => CommandSpec {
+        name: "tournament",
+        aliases: &["tourney", "torneo"],
+        args: &[
+            arg(
+                "action",
+                ArgKind::Choice(&["create", "join", "leave", "start"]),
+                false,
+                "create, join, leave or start (none: the standings)",
+                "create, join, leave o start (niente: la classifica)",
+            ),
+            arg(
+                "variant",
+                ArgKind::Choice(VARIANTS),
+                false,
+                "the variant (create; default: the channel's)",
+                "la variante (create; predefinita: quella del canale)",
+            ),
+            arg(
+                "options",
+                ArgKind::Text,
+                false,
+                "days=N per move, rounds=N (create)",
+                "days=N per mossa, rounds=N (create)",
+            ),
+        ],
+        summary: "Tournaments",
+        summary_it: "Tornei",
+        example: "!tournament create italian days=2",
+        note: Note::TournamentOptions,
+        build: tournament,
     },
     Stats {
         /// The `@name` as typed; the adapter resolves it into `Incoming::mentions`.
@@ -452,8 +574,8 @@ commands! {
         name: "hint",
         aliases: &["suggest"],
         args: &[GAME],
-        summary: "The engine's move for you, in a game against the bot",
-        summary_it: "La mossa che il motore ti consiglia, in una partita contro il bot",
+        summary: "The engine's move for you (against the bot)",
+        summary_it: "La mossa del motore per te (contro il bot)",
         example: "!hint",
         note: Note::None,
         build: |a| Ok(Command::Hint { game: a.game() }),
@@ -462,8 +584,8 @@ commands! {
         name: "analyse",
         aliases: &["analyze", "analysis", "review"],
         args: &[GAME],
-        summary: "Every move weighed by the engine, the mistakes, and a chart",
-        summary_it: "Ogni mossa valutata dal motore, gli errori e un grafico",
+        summary: "The engine's review of a game, with a chart",
+        summary_it: "La revisione del motore, con un grafico",
         example: "!analyse #12",
         note: Note::None,
         build: |a| Ok(Command::Analyse { game: a.game() }),
@@ -487,7 +609,14 @@ commands! {
         args: &[
             arg(
                 "key",
-                ArgKind::Choice(&["variant", "language", "reminders", "orientation", "threads"]),
+                ArgKind::Choice(&[
+                    "variant",
+                    "language",
+                    "reminders",
+                    "orientation",
+                    "threads",
+                    "challenge_days",
+                ]),
                 false,
                 "the setting",
                 "l'impostazione",
@@ -516,8 +645,8 @@ commands! {
             ),
             SETTING_VALUE,
         ],
-        summary: "Your own preferences: board from your side, language",
-        summary_it: "Le tue preferenze: scacchiera dal tuo lato, lingua",
+        summary: "Your preferences: board side, language",
+        summary_it: "Le tue preferenze: lato, lingua",
         example: "!prefs flip on",
         note: Note::None,
         build: |a| key_value(a).map(|(key, value)| Command::Prefs { key, value }),
@@ -533,6 +662,9 @@ impl Command {
             Command::Settings {
                 key: Some(_),
                 value: Some(_)
+            } | Command::Tournament {
+                action: Some(TournamentAction::Create | TournamentAction::Start),
+                ..
             }
         )
     }
@@ -581,6 +713,10 @@ fn challenge(a: &Args) -> Result<Command, Invalid> {
                 Ok(n) if (1..=30).contains(&n) => args.days = Some(n),
                 _ => return Err(a.invalid("options", word)),
             }
+        } else if matches!(lower.as_str(), "unrated" | "casual" | "amichevole") {
+            args.unrated = true;
+        } else if lower == "rated" {
+            args.unrated = false;
         } else if word.contains('=') || level_word {
             return Err(a.invalid("options", word));
         } else {
@@ -589,6 +725,44 @@ fn challenge(a: &Args) -> Result<Command, Invalid> {
         }
     }
     Ok(Command::Challenge(args))
+}
+
+/// `!tournament`: what to do, and for `create` the variant and `days=N` / `rounds=N`.
+fn tournament(a: &Args) -> Result<Command, Invalid> {
+    let action = a.get("action").and_then(TournamentAction::parse);
+    let mut args = TournamentArgs {
+        variant: a.variant("variant"),
+        ..TournamentArgs::default()
+    };
+    for word in a.get("options").unwrap_or("").split_whitespace() {
+        let lower = word.to_lowercase();
+        let number = |prefixes: &[&str]| {
+            prefixes
+                .iter()
+                .find_map(|p| lower.strip_prefix(p))
+                .map(|n| n.parse::<u32>().ok())
+        };
+        if let Some(days) = number(&["days=", "giorni="]) {
+            match days {
+                Some(n) if (1..=30).contains(&n) => args.days = Some(n),
+                _ => return Err(a.invalid("options", word)),
+            }
+        } else if let Some(rounds) = number(&["rounds=", "turni="]) {
+            match rounds {
+                Some(n) if (1..=50).contains(&n) => args.rounds = Some(n),
+                _ => return Err(a.invalid("options", word)),
+            }
+        } else {
+            return Err(a.invalid("options", word));
+        }
+    }
+    // Options make sense only when creating; a variant or options without `create` are a
+    // mistake worth naming rather than standings shown as if nothing had been asked.
+    if action != Some(TournamentAction::Create) && args != TournamentArgs::default() {
+        let word = a.get("variant").or(a.get("options")).unwrap_or_default();
+        return Err(a.invalid("action", word));
+    }
+    Ok(Command::Tournament { action, args })
 }
 
 fn is_number(word: &str) -> bool {

@@ -61,8 +61,53 @@ pub struct ChallengeArgs {
     pub giveaway: bool,
     /// Correspondence clock: days per move (issue 8).
     pub days: Option<u32>,
+    /// No rating counts the result (`unrated`).
+    pub unrated: bool,
     /// The bot's level, `level=N`, as typed (the service says when it is out of range).
     pub level: Option<i64>,
+}
+
+/// What `!tournament` does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TournamentAction {
+    /// Open a tournament in the channel (admins).
+    Create,
+    Join,
+    /// Leave: before the start, the entry goes; after, the remaining games are forfeited.
+    Leave,
+    /// Pair the players and start the first round (admins).
+    Start,
+}
+
+impl TournamentAction {
+    pub(crate) fn parse(word: &str) -> Option<TournamentAction> {
+        match word {
+            "create" => Some(TournamentAction::Create),
+            "join" => Some(TournamentAction::Join),
+            "leave" => Some(TournamentAction::Leave),
+            "start" => Some(TournamentAction::Start),
+            _ => None,
+        }
+    }
+
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            TournamentAction::Create => "create",
+            TournamentAction::Join => "join",
+            TournamentAction::Leave => "leave",
+            TournamentAction::Start => "start",
+        }
+    }
+}
+
+/// What `!tournament create` asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct TournamentArgs {
+    pub variant: Option<Variant>,
+    /// Days per move of its games.
+    pub days: Option<u32>,
+    /// Rounds: 1 or 2 cycles of a round robin, the number of Swiss rounds.
+    pub rounds: Option<u32>,
 }
 
 /// The parts of the rules `!rules` can show.

@@ -234,7 +234,9 @@ impl Tr {
                 report.white.name,
                 report.black.name
             ));
-        if let Some(outcome) = &report.outcome {
+        if report.aborted {
+            body = body.t(self.pick(": aborted, no result", ": annullata, nessun risultato"));
+        } else if let Some(outcome) = &report.outcome {
             body = body.t(format!(": {}", self.outcome_text(outcome)));
         }
         body = body.t(".");

@@ -1155,10 +1155,21 @@ impl Tr {
             );
             let since = self.duration(g.idle_seconds);
             let state = match (&g.to_move, g.challenge) {
-                (_, true) => self.pick(
-                    format!("challenge waiting for an answer for {since}"),
-                    format!("sfida in attesa di risposta da {since}"),
-                ),
+                (_, true) => {
+                    let left = g.lapses_in.map(|left| self.duration(left.max(0)));
+                    match left {
+                        Some(left) => self.pick(
+                            format!(
+                                "challenge waiting for an answer for {since}, lapses in {left}"
+                            ),
+                            format!("sfida in attesa di risposta da {since}, scade tra {left}"),
+                        ),
+                        None => self.pick(
+                            format!("challenge waiting for an answer for {since}"),
+                            format!("sfida in attesa di risposta da {since}"),
+                        ),
+                    }
+                }
                 (Some((user, _)), false) => self.pick(
                     format!("{} to move, move {}, for {since}", user.name, g.move_number),
                     format!("tocca a {}, mossa {}, da {since}", user.name, g.move_number),
@@ -1175,7 +1186,7 @@ impl Tr {
         body.done()
     }
 
-    fn duration(self, seconds: i64) -> String {
+    pub(super) fn duration(self, seconds: i64) -> String {
         let seconds = seconds.max(0);
         let (n, en, it) = if seconds < 60 {
             (seconds, "s", "s")
@@ -1198,7 +1209,7 @@ impl Tr {
         Body::new()
             .t(self.pick(
                 format!(
-                    "Settings of this channel: language {}, variant {}, orientation {} (boards from the side of the player to move when 'mover'), reminders {}, one thread per game {}. Admins change them with ",
+                    "Settings of this channel: language {}, variant {}, orientation {} (boards from the side of the player to move when 'mover'), reminders {}, one thread per game {}, challenges lapse after {}. Admins change them with ",
                     s.language,
                     variant.name(),
                     s.orientation,
@@ -1206,10 +1217,11 @@ impl Tr {
                         0 => "off".to_string(),
                         h => format!("after {h} h without a move"),
                     },
-                    on_off(self, s.threads)
+                    on_off(self, s.threads),
+                    self.days(s.challenge_days),
                 ),
                 format!(
-                    "Impostazioni del canale: lingua {}, variante {}, orientamento {} ('mover': dal lato di chi deve muovere), promemoria {}, un thread per partita {}. Gli amministratori le cambiano con ",
+                    "Impostazioni del canale: lingua {}, variante {}, orientamento {} ('mover': dal lato di chi deve muovere), promemoria {}, un thread per partita {}, le sfide scadono dopo {}. Gli amministratori le cambiano con ",
                     s.language,
                     variant.name(),
                     s.orientation,
@@ -1217,7 +1229,8 @@ impl Tr {
                         0 => "no".to_string(),
                         h => format!("dopo {h} h senza mosse"),
                     },
-                    on_off(self, s.threads)
+                    on_off(self, s.threads),
+                    self.days(s.challenge_days),
                 ),
             ))
             .c("!settings language it")
@@ -1271,6 +1284,7 @@ impl Tr {
             }
             "orientation" => "mover, white, black",
             "reminders" => "0–168",
+            "challenge_days" => "1–30",
             "threads" | "flip" => "on, off",
             _ => "",
         };

@@ -84,10 +84,14 @@ impl Tr {
             Note::ChallengeOptions => {
                 let names = variant_names();
                 body = body.t(self.pick(
-                    format!("\nVariants: {names}. Colour: white, black or random (default). Options: giveaway (the player who cannot move wins; any variant), soffio (Spanish, International), days=N. Against the bot (@dama, or the bot's own mention): level=1..10."),
-                    format!("\nVarianti: {names}. Colore: white, black o random (predefinito). Opzioni: giveaway (vince chi non può muovere; ogni variante), soffio (spagnola, internazionale), days=N. Contro il bot (@dama, o la menzione del bot): level=1..10."),
+                    format!("\nVariants: {names}. Colour: white, black or random (default). Options: giveaway (the player who cannot move wins; any variant), soffio (Spanish, International), days=N, unrated (no rating counts the result). Against the bot (@dama, or the bot's own mention): level=1..10. A challenge not answered lapses after the channel's challenge_days (default 7). A game that ends before each side has moved is aborted and not rated."),
+                    format!("\nVarianti: {names}. Colore: white, black o random (predefinito). Opzioni: giveaway (vince chi non può muovere; ogni variante), soffio (spagnola, internazionale), days=N, unrated (il risultato non conta per il punteggio). Contro il bot (@dama, o la menzione del bot): level=1..10. Una sfida senza risposta scade dopo i challenge_days del canale (7 se non impostati). Una partita che finisce prima che entrambi abbiano mosso è annullata e non conta per il punteggio."),
                 ));
             }
+            Note::TournamentOptions => body = body.t(self.pick(
+                "\nAdmins create and start a tournament; players join and leave. Up to 8 players: a round robin (Berger tables; rounds=2 plays each pair twice, colours swapped), tie-break Sonneborn–Berger. More: a Swiss tournament (score groups, no pair twice, colours balanced, a bye worth 1 point to the lowest ranked without one), rounds=N (default: ceil(log2 players) + 1), tie-break Buchholz. The bot starts each round's games with days=N per move (default 3); a player who leaves forfeits their remaining games.",
+                "\nGli amministratori creano e avviano un torneo; i giocatori entrano ed escono. Fino a 8 giocatori: girone all'italiana (tabelle di Berger; rounds=2 gioca ogni coppia due volte a colori invertiti), spareggio Sonneborn–Berger. Di più: torneo svizzero (gruppi di punteggio, nessuna coppia due volte, colori bilanciati, un turno di riposo da 1 punto al più basso in classifica che non l'ha avuto), rounds=N (predefinito: ceil(log2 giocatori) + 1), spareggio Buchholz. Il bot avvia le partite di ogni turno con days=N per mossa (3 se non indicato); chi esce perde a forfait le partite rimaste.",
+            )),
         }
         body.done()
     }
@@ -520,8 +524,14 @@ impl Tr {
                 if command.note == Note::ChallengeOptions {
                     let names = variant_names();
                     body = body.t(self.pick(
-                        format!(" Variants: {names}; colours: white, black, random; options: giveaway, soffio, days=N (1–30), level=N (1–10, against the bot)."),
-                        format!(" Varianti: {names}; colori: white, black, random; opzioni: giveaway, soffio, days=N (1–30), level=N (1–10, contro il bot)."),
+                        format!(" Variants: {names}; colours: white, black, random; options: giveaway, soffio, days=N (1–30), unrated, level=N (1–10, against the bot)."),
+                        format!(" Varianti: {names}; colori: white, black, random; opzioni: giveaway, soffio, days=N (1–30), unrated, level=N (1–10, contro il bot)."),
+                    ));
+                }
+                if command.note == Note::TournamentOptions {
+                    body = body.t(self.pick(
+                        " Actions: create, join, leave, start; options (create): a variant, days=N (1–30), rounds=N.",
+                        " Azioni: create, join, leave, start; opzioni (create): una variante, days=N (1–30), rounds=N.",
                     ));
                 }
                 body.t(self.pick(" Example: ", " Esempio: "))

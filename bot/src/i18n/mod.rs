@@ -10,6 +10,7 @@
 //! rule's title and general sentence keyed by [`rules::Refusal::rule`]) in `refusal.rs`; help,
 //! variants and the rules in short are in `help.rs`.
 
+mod community;
 mod computer;
 mod days;
 mod game;
@@ -17,6 +18,7 @@ mod help;
 mod refusal;
 mod render;
 mod say;
+mod tournament;
 
 use std::fmt::Display;
 
@@ -25,10 +27,16 @@ use rules::{Color, Variant};
 use crate::message::{Reply, Span, User};
 
 pub use say::{
-    AnalysisReport, BoardInfo, BotResultLine, ChallengeInfo, ClockInfo, Eval, GameChoice, GameLine,
-    LeaderLine, MistakeLine, MoveEval, MoveReport, Prefs, RatingChange, RatingLine, Reminder,
-    ResultLine, Say, Settings, SideSummary,
+    AnalysisReport, BoardInfo, BotResultLine, ChallengeInfo, ClockInfo, Eval, FinishedLine,
+    GameChoice, GameLine, LeaderLine, MistakeLine, MoveEval, MoveReport, PairingLine, Prefs,
+    RatingChange, RatingLine, Reminder, ResultLine, Say, Settings, SideSummary, StandingLine,
+    StandingsInfo,
 };
+
+/// Points as people write them: 2, 2½, ½.
+pub fn points_text(value: f64) -> String {
+    tournament::points(value)
+}
 
 /// A message as text spans in a language.
 pub fn render(say: &Say, lang: Lang) -> Vec<Span> {

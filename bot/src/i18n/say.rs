@@ -461,6 +461,132 @@ pub enum Say {
         image: bool,
         path: String,
     },
+
+    // ----- a busy community (issue 14) -----
+    /// A game ended before each side had moved: aborted, rated for no one.
+    GameAborted {
+        game: i64,
+        /// How it ended (resignation, time, agreement).
+        outcome: Outcome,
+        white: User,
+        black: User,
+    },
+    /// A challenge nobody answered in the channel's `challenge_days`.
+    ChallengeLapsed {
+        game: i64,
+        challenger: User,
+        challenged: User,
+        days: i64,
+    },
+    /// `!games all`: a page of the channel's finished games.
+    FinishedGames {
+        lines: Vec<FinishedLine>,
+        page: i64,
+        pages: i64,
+        total: i64,
+    },
+    NoSuchPage {
+        page: i64,
+        pages: i64,
+    },
+    /// `!pdn @bob` / `!pdn all`: the caption of the file.
+    PdnCollection {
+        player: Option<User>,
+        count: usize,
+    },
+    NoGamesToExport {
+        player: Option<User>,
+    },
+    /// `!watch`: the author now gets the game's moves privately.
+    Watching {
+        game: i64,
+        already: bool,
+    },
+    Unwatched {
+        game: i64,
+    },
+    NotWatching {
+        game: Option<i64>,
+    },
+    /// A player asked to watch their own game.
+    WatchOwnGame {
+        game: i64,
+    },
+    /// What a spectator's private message starts with.
+    WatchedNews {
+        game: i64,
+        white: User,
+        black: User,
+    },
+    /// The platform refused a private message: said in the channel instead.
+    DirectRefused {
+        user: User,
+    },
+
+    // ----- tournaments -----
+    TournamentCreated {
+        id: i64,
+        variant: Variant,
+        days: i64,
+        rounds: Option<i64>,
+    },
+    /// The channel has a tournament open or running already.
+    TournamentExists {
+        id: i64,
+    },
+    NoTournament,
+    TournamentJoined {
+        id: i64,
+        player: User,
+        players: usize,
+        already: bool,
+    },
+    /// The tournament takes no more players (started or over).
+    TournamentClosed {
+        id: i64,
+    },
+    /// Left: before the start (the entry goes), or during it (the remaining games are lost).
+    TournamentLeft {
+        id: i64,
+        player: User,
+        forfeits: bool,
+    },
+    NotInTournament {
+        id: i64,
+    },
+    TournamentTooSmall {
+        id: i64,
+        players: usize,
+    },
+    /// Another change got in first (a player joined as it started): try again.
+    TournamentChanged {
+        id: i64,
+    },
+    TournamentStarted {
+        id: i64,
+        swiss: bool,
+        rounds: i64,
+        players: usize,
+    },
+    /// A round's pairings, its games started by the bot.
+    RoundStarted {
+        id: i64,
+        round: i64,
+        rounds: i64,
+        pairings: Vec<PairingLine>,
+    },
+    /// The standings (after a result, on request, or final).
+    Standings(StandingsInfo),
+    /// The title drawn on the standings image.
+    StandingsTitle {
+        id: i64,
+        round: i64,
+        rounds: i64,
+    },
+    TournamentOver {
+        id: i64,
+        winner: User,
+    },
 }
 
 /// What a move did, for its caption.
@@ -531,6 +657,59 @@ pub struct GameLine {
     pub move_number: i64,
     pub idle_seconds: i64,
     pub clock: Option<ClockInfo>,
+    /// A challenge: seconds until it lapses.
+    pub lapses_in: Option<i64>,
+}
+
+/// One pairing of a round: White, Black (`None`: a bye), its game, and its result if known.
+#[derive(Debug, Clone)]
+pub struct PairingLine {
+    pub white: User,
+    pub black: Option<User>,
+    pub game: Option<i64>,
+    /// `white`, `black`, `draw`, `white-forfeit`, `black-forfeit`, `double-forfeit`, `bye`.
+    pub result: Option<String>,
+}
+
+/// A tournament's standings.
+#[derive(Debug, Clone)]
+pub struct StandingsInfo {
+    pub id: i64,
+    pub variant: Variant,
+    /// `false`: open, taking players (the lines are its entrants).
+    pub started: bool,
+    pub swiss: bool,
+    pub round: i64,
+    pub rounds: i64,
+    pub finished: bool,
+    /// The result that moved the standings, when they follow one.
+    pub after: Option<PairingLine>,
+    pub lines: Vec<StandingLine>,
+}
+
+/// One line of the standings.
+#[derive(Debug, Clone)]
+pub struct StandingLine {
+    pub rank: usize,
+    pub player: User,
+    pub points: f64,
+    pub played: usize,
+    pub tie_break: f64,
+    pub left: bool,
+}
+
+/// One line of `!games all`.
+#[derive(Debug, Clone)]
+pub struct FinishedLine {
+    pub id: i64,
+    pub variant: Option<Variant>,
+    pub white: User,
+    pub black: User,
+    pub outcome: Option<Outcome>,
+    pub aborted: bool,
+    pub rated: bool,
+    pub plies: i64,
+    pub finished_at: i64,
 }
 
 /// One game in a "which game?" question.
@@ -617,6 +796,8 @@ pub struct Settings {
     /// 0: off.
     pub reminder_hours: i64,
     pub threads: bool,
+    /// Days a challenge waits for its answer.
+    pub challenge_days: i64,
 }
 
 /// A person's own preferences as `!prefs` shows them.
@@ -644,6 +825,8 @@ pub struct AnalysisReport {
     pub white: User,
     pub black: User,
     pub outcome: Option<Outcome>,
+    /// The game ended before each side had moved: no result counts.
+    pub aborted: bool,
     /// White's, then Black's.
     pub sides: Vec<SideSummary>,
     /// The costliest mistakes of each side, in the order played.

@@ -147,10 +147,10 @@ impl Service {
                     });
                     let lang = audience.lang;
                     for reply in [done, answer] {
-                        service.announce(Outbound {
-                            channel: channel.clone(),
-                            reply: reply.render(lang, Via::Text),
-                        });
+                        service.announce(Outbound::to_channel(
+                            channel.clone(),
+                            reply.render(lang, Via::Text),
+                        ));
                     }
                 }
             }
@@ -226,10 +226,10 @@ impl Service {
                         let done = *progress_rx.borrow_and_update();
                         let update = Answer::say(Say::AnalysisProgress { game: game_id, done, total })
                             .progress(Progress { id: progress_id, last: false });
-                        self.announce(Outbound {
-                            channel: channel.clone(),
-                            reply: update.render(audience.lang, Via::Text),
-                        });
+                        self.announce(Outbound::to_channel(
+                            channel.clone(),
+                            update.render(audience.lang, Via::Text),
+                        ));
                     }
                 }
             }
@@ -351,6 +351,7 @@ fn report(loaded: &Loaded, audience: &Audience, analysis: &engine::Analysis) -> 
             white: audience.white.clone(),
             black: audience.black.clone(),
             outcome: game.outcome(),
+            aborted: loaded.row.is_aborted(),
             sides,
             mistakes,
             moves,

@@ -4,7 +4,7 @@
 
 use crate::i18n::{Lang, Say, render, render_lines};
 use crate::message::{
-    AsDocument, Attachment, BoardView, Button, ButtonStyle, Progress, Reply, Via, plain,
+    AsDocument, Attachment, BoardView, Button, ButtonStyle, Progress, Prompt, Reply, Via, plain,
 };
 
 /// An answer before it is put into words.
@@ -23,6 +23,8 @@ pub(crate) struct Answer {
     buttons: Vec<(Say, String, ButtonStyle)>,
     /// A language other than the one of the message answered (a changed language setting).
     lang: Option<Lang>,
+    /// What the buttons answer, when it is a prompt that ends.
+    prompt: Option<Prompt>,
     progress: Option<Progress>,
 }
 
@@ -39,6 +41,7 @@ impl Answer {
             as_document: None,
             buttons: Vec::new(),
             lang: None,
+            prompt: None,
             progress: None,
         }
     }
@@ -117,6 +120,41 @@ impl Answer {
         self
     }
 
+    /// The buttons answer this prompt: they are taken off once it no longer waits.
+    pub fn prompt(mut self, prompt: Prompt) -> Answer {
+        self.prompt = Some(prompt);
+        self
+    }
+
+    /// What happened in a game that its spectators hear of: a move, a huff, a take-back, the
+    /// start, the end. The game it happened in, when the answer is such news.
+    pub fn news(&self) -> Option<i64> {
+        if self.refusal {
+            return None;
+        }
+        let news = matches!(
+            self.lines.first()?,
+            Say::Moved(_)
+                | Say::Huffed { .. }
+                | Say::Undone { .. }
+                | Say::GameStarts { .. }
+                | Say::GameEnded { .. }
+                | Say::GameAborted { .. }
+                | Say::TimedOut { .. }
+        );
+        if news { self.game } else { None }
+    }
+
+    /// The same news for a spectator, in a private message: after `header` (which game),
+    /// without the buttons, which answer the players.
+    pub fn for_spectator(mut self, header: Say) -> Answer {
+        self.lines.insert(0, header);
+        self.buttons.clear();
+        self.prompt = None;
+        self.as_document = None;
+        self
+    }
+
     /// A state of a job under way: later answers with the same progress id update it.
     pub fn progress(mut self, progress: Progress) -> Answer {
         self.progress = Some(progress);
@@ -154,6 +192,8 @@ impl Answer {
             ephemeral: self.refusal && matches!(via, Via::Slash | Via::Button),
             game: self.game,
             board: self.board,
+            prompt: self.prompt,
+            retire: Vec::new(),
             progress: self.progress,
         }
     }

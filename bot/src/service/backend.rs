@@ -9,7 +9,7 @@ use tokio::sync::broadcast;
 
 use super::Service;
 use crate::command;
-use crate::message::{Channel, Incoming, Outbound, Reply, User};
+use crate::message::{Channel, Incoming, Outbound, Platform, Prompt, Reply, User};
 
 pub trait Backend: Send + Sync + 'static {
     /// Runs one command and answers. A command is committed by the time this returns: the
@@ -64,6 +64,37 @@ pub trait Backend: Send + Sync + 'static {
         command::names_a_command(text, "")
     }
 
+    /// The adapter posted the buttons of `prompt` as message `message` in chat `chat`, so
+    /// that they can be taken off once the prompt ends.
+    fn buttons_posted(
+        &self,
+        platform: Platform,
+        prompt: &Prompt,
+        chat: &str,
+        message: &str,
+    ) -> impl Future<Output = ()> + Send {
+        let _ = (platform, prompt, chat, message);
+        async {}
+    }
+
+    /// The platform refused a private message to `user` (a spectator's news).
+    fn direct_refused(&self, user: &User) -> impl Future<Output = ()> + Send {
+        let _ = user;
+        async {}
+    }
+
+    /// A chat changed its id (a Telegram group upgraded to a supergroup): what the bot keeps
+    /// under the old one moves to the new one.
+    fn chat_moved(
+        &self,
+        platform: Platform,
+        old: &str,
+        new: &str,
+    ) -> impl Future<Output = ()> + Send {
+        let _ = (platform, old, new);
+        async {}
+    }
+
     /// Who the bot itself is on the adapter's platform (its user, learnt when the adapter
     /// connects): a mention of it challenges the bot.
     fn introduce(&self, me: &User) {
@@ -116,6 +147,29 @@ impl<T: Backend> Backend for Arc<T> {
 
     fn knows_command(&self, text: &str) -> bool {
         T::knows_command(self, text)
+    }
+
+    fn buttons_posted(
+        &self,
+        platform: Platform,
+        prompt: &Prompt,
+        chat: &str,
+        message: &str,
+    ) -> impl Future<Output = ()> + Send {
+        T::buttons_posted(self, platform, prompt, chat, message)
+    }
+
+    fn direct_refused(&self, user: &User) -> impl Future<Output = ()> + Send {
+        T::direct_refused(self, user)
+    }
+
+    fn chat_moved(
+        &self,
+        platform: Platform,
+        old: &str,
+        new: &str,
+    ) -> impl Future<Output = ()> + Send {
+        T::chat_moved(self, platform, old, new)
     }
 
     fn introduce(&self, me: &User) {
@@ -174,6 +228,22 @@ impl Backend for Service {
 
     fn met(&self, user: &User) {
         self.inner.people.met(user);
+    }
+
+    async fn buttons_posted(&self, platform: Platform, prompt: &Prompt, chat: &str, message: &str) {
+        Service::buttons_posted(self, platform, prompt, chat, message).await
+    }
+
+    async fn direct_refused(&self, user: &User) {
+        Service::direct_refused(self, user).await
+    }
+
+    async fn chat_moved(&self, platform: Platform, old: &str, new: &str) {
+        match self.store().move_chat(platform.as_str(), old, new).await {
+            Ok(moved) => tracing::info!(?moved, "chat moved to a new id"),
+            Err(error) => tracing::error!(%error, "chat not moved to its new id"),
+        }
+        // The games moved have a new version: the cache, keyed by version, rebuilds them.
     }
 
     fn needs_admin(&self, incoming: &Incoming) -> bool {

@@ -110,6 +110,7 @@ impl Service {
                 challenged_id: opponent.id.clone(),
                 color_choice: choice.as_str().into(),
                 days_per_move: args.days.map(i64::from),
+                rated: !args.unrated,
             })
             .await?;
         let row = match created {
@@ -129,7 +130,7 @@ impl Service {
         }));
         Ok(vec![with_answer_buttons(
             offer.about(row.id),
-            row.id,
+            &row,
             Answered::Challenge,
         )])
     }

@@ -8,7 +8,7 @@
 
 use std::future::Future;
 
-use rules::{Color, Game, Outcome, Variant};
+use rules::{Color, DrawReason, Game, Outcome, Variant, WinReason};
 
 use super::answer::Answer;
 use super::load::{Loaded, outcome_code};
@@ -16,7 +16,8 @@ use super::{MAX_ATTEMPTS, Service, ServiceError};
 use crate::command::Answered;
 use crate::i18n::Say;
 use crate::store::{
-    ChallengeStatus, EventKind, GameRow, GameStatus, GameUpdate, NewEvent, StoreError, color_to_db,
+    ABORTED, ChallengeStatus, EventKind, GameRow, GameStatus, GameUpdate, NewEvent, StoreError,
+    color_to_db,
 };
 
 /// What a change does besides leading to the game's new rules state.
@@ -34,6 +35,8 @@ pub(crate) enum Edit {
     Decline,
     /// The challenge is withdrawn.
     Cancel,
+    /// The challenge went unanswered for its channel's `challenge_days`.
+    Lapse,
     /// The game ended on time, when its deadline passed.
     TimedOut { at: i64 },
     /// The player to move was warned that their time runs out (it counts as a reminder).
@@ -261,7 +264,7 @@ fn next_row(change: &Change, now: i64) -> GameRow {
             row.start_turn(now);
         }
         Edit::Decline => row.status = GameStatus::Declined,
-        Edit::Cancel => row.status = GameStatus::Cancelled,
+        Edit::Cancel | Edit::Lapse => row.status = GameStatus::Cancelled,
         // The game ended when the time ran out, whenever that was noticed.
         Edit::TimedOut { at } => ended_at = *at,
         Edit::Warned { at } => {
@@ -286,19 +289,40 @@ fn challenge_status(edit: &Edit) -> Option<ChallengeStatus> {
         Edit::Start => Some(ChallengeStatus::Accepted),
         Edit::Decline => Some(ChallengeStatus::Declined),
         Edit::Cancel => Some(ChallengeStatus::Cancelled),
+        Edit::Lapse => Some(ChallengeStatus::Expired),
         _ => None,
     }
 }
 
-/// Marks a row finished with an outcome at `at`; the clock stops.
+/// Marks a row finished with an outcome at `at`; the clock stops. A game that ends on time,
+/// by resignation or by agreement before each side has made a move is aborted: its result
+/// is `*` and no rating counts it (the winner stays, so that the end can be replayed).
 fn finish(row: &mut GameRow, outcome: Outcome, variant: Variant, at: i64) {
     row.status = GameStatus::Finished;
-    row.result = Some(outcome.pdn_result(variant).to_string());
     row.winner = outcome.winner().map(|c| color_to_db(c).to_string());
-    row.end_reason = Some(outcome_code(&outcome).to_string());
+    if aborts(&outcome, row.plies) {
+        row.result = Some("*".into());
+        row.end_reason = Some(format!("{ABORTED}{}", outcome_code(&outcome)));
+    } else {
+        row.result = Some(outcome.pdn_result(variant).to_string());
+        row.end_reason = Some(outcome_code(&outcome).to_string());
+    }
     row.finished_at = Some(at);
     row.deadline_at = None;
     clear_offer(row);
+}
+
+/// Whether an end after `plies` moves aborts the game: an end that is no move on the board
+/// (time, resignation, agreement) before both sides have moved.
+fn aborts(outcome: &Outcome, plies: i64) -> bool {
+    let off_the_board = matches!(
+        outcome,
+        Outcome::Win {
+            reason: WinReason::Resignation | WinReason::Time,
+            ..
+        } | Outcome::Draw(DrawReason::Agreement)
+    );
+    off_the_board && plies < 2
 }
 
 fn clear_offer(row: &mut GameRow) {
@@ -396,8 +420,36 @@ mod tests {
     }
 
     #[test]
-    fn an_end_of_the_game_finishes_the_row() {
+    fn an_end_before_both_sides_moved_aborts_the_game() {
         let loaded = under_way();
+        let mut game = loaded.game.clone();
+        game.resign(Color::Black).unwrap();
+        let row = next_row(&loaded.change(game, Edit::Play), NOW);
+        assert_eq!(row.status, GameStatus::Finished);
+        assert_eq!(row.result.as_deref(), Some("*"));
+        assert_eq!(row.end_reason.as_deref(), Some("aborted-resignation"));
+        assert!(row.is_aborted());
+
+        let mut loaded = under_way();
+        let mut game = loaded.game.clone();
+        game.play_text("11-15").unwrap();
+        game.play_text("23-19").unwrap();
+        loaded.game = game.clone();
+        loaded.row.plies = 2;
+        game.agree_draw().unwrap();
+        let row = next_row(&loaded.change(game, Edit::Play), NOW);
+        assert_eq!(row.end_reason.as_deref(), Some("draw-agreement"));
+        assert!(!row.is_aborted());
+    }
+
+    #[test]
+    fn an_end_of_the_game_finishes_the_row() {
+        let mut loaded = under_way();
+        let mut game = loaded.game.clone();
+        game.play_text("11-15").unwrap();
+        game.play_text("23-19").unwrap();
+        loaded.game = game;
+        loaded.row.plies = 2;
         let mut game = loaded.game.clone();
         game.resign(Color::Black).unwrap();
         let row = next_row(&loaded.change(game, Edit::Play), NOW);
@@ -406,7 +458,7 @@ mod tests {
         assert_eq!(row.end_reason.as_deref(), Some("resignation"));
         assert_eq!(row.finished_at, Some(NOW));
         assert_eq!((row.deadline_at, row.offer_kind), (None, None));
-        assert_eq!(row.plies, 0);
+        assert_eq!(row.plies, 2);
     }
 
     #[test]
@@ -416,7 +468,7 @@ mod tests {
         game.lose_on_time(Color::Black).unwrap();
         let at = NOW - 60;
         let row = next_row(&loaded.change(game, Edit::TimedOut { at }), NOW);
-        assert_eq!(row.end_reason.as_deref(), Some("time"));
+        assert_eq!(row.end_reason.as_deref(), Some("aborted-time"));
         assert_eq!(row.finished_at, Some(at));
     }
 

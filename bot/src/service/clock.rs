@@ -121,6 +121,15 @@ impl Service {
         let row = &out.done.row;
         let white = player_of(row, platform, Color::White);
         let black = player_of(row, platform, Color::Black);
+        if row.is_aborted() {
+            return Answer::say(Say::GameAborted {
+                game: row.id,
+                outcome: out.outcome,
+                white,
+                black,
+            })
+            .about(row.id);
+        }
         let answer = Answer::say(Say::TimedOut {
             game: row.id,
             outcome: out.outcome,
@@ -149,7 +158,7 @@ impl Service {
         let reply = self
             .timed_out(&out, channel.platform)
             .render(lang, Via::Text);
-        Ok(Some(Outbound { channel, reply }))
+        Ok(Some(Outbound::to_channel(channel, reply)))
     }
 
     /// Warns the player to move that 80% of their time is gone, once per move.
@@ -181,7 +190,7 @@ impl Service {
             clock,
         });
         let reply = warning.about(row.id).render(lang, Via::Text);
-        Ok(Some(Outbound { channel, reply }))
+        Ok(Some(Outbound::to_channel(channel, reply)))
     }
 
     /// Reminds the player to move that the game waits for them, once per period.
@@ -214,7 +223,7 @@ impl Service {
         let reply = Answer::say(Say::Reminder(reminder))
             .about(row.id)
             .render(lang, Via::Text);
-        Ok(Some(Outbound { channel, reply }))
+        Ok(Some(Outbound::to_channel(channel, reply)))
     }
 
     /// Records that `what` was done in game `id` if it is still what is due there at `now`.

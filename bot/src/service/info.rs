@@ -7,7 +7,7 @@ use super::context::Ctx;
 use super::{Answers, Service};
 use crate::command::{self, RulesTopic, VariantWord};
 use crate::i18n::{Lang, Prefs, Say, Settings};
-use crate::store::{ChannelSettings, Orientation, UserPrefs};
+use crate::store::{CHALLENGE_DAYS_RANGE, ChannelSettings, Orientation, UserPrefs};
 
 impl Service {
     pub(crate) fn help(&self, ctx: &Ctx<'_>, topic: Option<&str>) -> Vec<Answer> {
@@ -80,6 +80,10 @@ impl Service {
                 Ok(hours) if (0..=168).contains(&hours) => settings.reminder_hours = hours,
                 _ => return bad(),
             },
+            "challenge_days" => match value.trim_end_matches('d').parse::<i64>() {
+                Ok(days) if CHALLENGE_DAYS_RANGE.contains(&days) => settings.challenge_days = days,
+                _ => return bad(),
+            },
             "threads" => match on_off(value) {
                 Some(on) => settings.thread_per_game = on,
                 None => return bad(),
@@ -89,7 +93,9 @@ impl Service {
         self.store()
             .save_channel_settings(&ctx.incoming.channel, &settings)
             .await?;
-        if settings.reminder_hours != ctx.settings.reminder_hours {
+        if settings.reminder_hours != ctx.settings.reminder_hours
+            || settings.challenge_days != ctx.settings.challenge_days
+        {
             // Reminders may be due sooner now.
             self.wake_scheduler();
         }
@@ -159,6 +165,7 @@ fn shown(settings: &ChannelSettings) -> Settings {
         orientation: settings.orientation.as_str(),
         reminder_hours: settings.reminder_hours,
         threads: settings.thread_per_game,
+        challenge_days: settings.challenge_days,
     }
 }
 

@@ -101,6 +101,7 @@ pub(crate) fn rebuild(row: &GameRow, events: &[EventRow]) -> Result<Game, StoreE
         let outcome = row
             .end_reason
             .as_deref()
+            .map(|code| code.strip_prefix(crate::store::ABORTED).unwrap_or(code))
             .and_then(|code| outcome_from_code(row.winner.as_deref(), code))
             .ok_or_else(|| corrupt("finished without a known end".into()))?;
         let applied = match outcome {

@@ -10,6 +10,7 @@ mod answer;
 mod backend;
 mod background;
 mod board;
+mod buttons;
 mod cache;
 mod challenge;
 mod change;
@@ -18,6 +19,7 @@ mod computer;
 mod context;
 mod due;
 mod info;
+mod lapse;
 mod load;
 mod media;
 mod offers;
@@ -27,6 +29,8 @@ mod play;
 mod pool;
 mod shared;
 mod show;
+mod spectators;
+mod tournament;
 
 use std::sync::Arc;
 
@@ -211,7 +215,9 @@ impl Service {
         );
         let run = async {
             match parsed {
-                Ok(command) => self.run(&ctx, command).await,
+                // On the heap: the handlers' futures together outgrow a test thread's stack
+                // in a debug build.
+                Ok(command) => Box::pin(self.run(&ctx, command)).await,
                 Err(error) => Ok(vec![Answer::refuse(Say::ParseError(error))]),
             }
         };
@@ -234,7 +240,29 @@ impl Service {
                 vec![Answer::refuse(Say::InternalError)]
             }
         };
-        answers
+        for answer in &answers {
+            let Some(game) = answer.news() else { continue };
+            // A tournament game that ended moves its tournament on (standings, next round).
+            if let Ok(Some(tournament)) = self.store().tournament_of_game(game).await {
+                match self.tournament_progress(tournament).await {
+                    Ok(outs) => {
+                        for out in outs {
+                            self.announce(out);
+                        }
+                    }
+                    Err(error) => tracing::warn!(tournament, %error, "tournament not moved on"),
+                }
+            }
+            match self.store().game(game).await {
+                Ok(Some(row)) => {
+                    self.tell_watchers(&incoming.channel, &row, answer.clone())
+                        .await
+                }
+                Ok(None) => {}
+                Err(error) => tracing::warn!(game, %error, "spectators not told"),
+            }
+        }
+        let mut replies: Vec<Reply> = answers
             .into_iter()
             .inspect(|answer| {
                 if answer.is_refusal() {
@@ -242,7 +270,16 @@ impl Service {
                 }
             })
             .map(|answer| answer.render(ctx.lang, incoming.via))
-            .collect()
+            .collect();
+        // Whatever this command answered, withdrew or ended takes its buttons along.
+        let retire = self.ended_prompts_in(&incoming.channel).await;
+        if let Some(first) = replies.first_mut() {
+            first.retire = retire;
+        }
+        for reply in &mut replies {
+            self.fill_handles(reply).await;
+        }
+        replies
     }
 
     async fn run(&self, ctx: &Ctx<'_>, command: Command) -> Answers {
@@ -262,8 +299,8 @@ impl Service {
             Command::Undo { game } => self.undo(ctx, game).await,
             Command::Draw { game, count } => self.draw(ctx, game, count).await,
             Command::Resign { game } => self.resign(ctx, game).await,
-            Command::Pdn { game } => self.pdn(ctx, game).await,
-            Command::Games => self.games(ctx).await,
+            Command::Pdn { game, player, all } => self.pdn(ctx, game, player.as_deref(), all).await,
+            Command::Games { all, page } => self.games(ctx, all, page).await,
             Command::Stats { player } => self.stats(ctx, player.as_deref()).await,
             Command::Settings { key, value } => {
                 self.settings(ctx, key.as_deref(), value.as_deref()).await
@@ -271,6 +308,9 @@ impl Service {
             Command::Prefs { key, value } => {
                 self.prefs(ctx, key.as_deref(), value.as_deref()).await
             }
+            Command::Watch { game } => self.watch(ctx, game).await,
+            Command::Unwatch { game } => self.unwatch(ctx, game).await,
+            Command::Tournament { action, args } => self.tournament(ctx, action, args).await,
             Command::Top { variant, giveaway } => self.top(ctx, variant, giveaway).await,
             Command::Replay { game } => self.replay(ctx, game).await,
             Command::Chart { game } => self.chart(ctx, game).await,

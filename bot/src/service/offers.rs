@@ -106,7 +106,7 @@ impl Service {
         });
         Ok(vec![with_answer_buttons(
             asked.about(game),
-            game,
+            &done.row,
             Answered::Undo,
         )])
     }
@@ -166,7 +166,7 @@ impl Service {
                     author,
                     opponent: ctx.player(&done.row, !color),
                 });
-                with_answer_buttons(offered.about(game), game, Answered::Draw)
+                with_answer_buttons(offered.about(game), &done.row, Answered::Draw)
             }
             DrawStep::Answered(answered) => self.offer_answered(ctx, &done, answered).await?,
             DrawStep::BotAccepted(answered) => {
@@ -323,13 +323,24 @@ fn request_count(ctx: &Ctx<'_>, loaded: &Loaded, color: Color) -> Decision<DrawS
 
 /// A game that just ended: how, and how the ratings moved.
 pub(crate) fn ended(ctx: &Ctx<'_>, done: &Loaded, outcome: Outcome) -> Answer {
+    if done.row.is_aborted() {
+        return Answer::say(Say::GameAborted {
+            game: done.row.id,
+            outcome,
+            white: ctx.player(&done.row, Color::White),
+            black: ctx.player(&done.row, Color::Black),
+        })
+        .about(done.row.id);
+    }
     let ended = Answer::say(Say::GameEnded {
         game: done.row.id,
         outcome,
         white: ctx.player(&done.row, Color::White),
         black: ctx.player(&done.row, Color::Black),
     });
-    ended.then_maybe(rating_change(ctx, done))
+    ended
+        .then_maybe(rating_change(ctx, done))
+        .about(done.row.id)
 }
 
 /// The answer when an offer is already pending in the game: the author's own, or the

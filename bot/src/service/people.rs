@@ -17,6 +17,8 @@ use crate::store::stand_in_id;
 #[derive(Debug, Default)]
 pub(crate) struct People {
     by_handle: Mutex<HashMap<(Platform, String), User>>,
+    /// The handle of each person met with one, by platform and id, for mentions.
+    handle_by_id: Mutex<HashMap<(Platform, String), String>>,
 }
 
 impl People {
@@ -30,7 +32,20 @@ impl People {
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
                 .insert((user.platform, handle.to_lowercase()), user.clone());
+            self.handle_by_id
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .insert((user.platform, user.id.clone()), handle.clone());
         }
+    }
+
+    /// The handle of a person met with one.
+    pub fn handle_of(&self, platform: Platform, id: &str) -> Option<String> {
+        self.handle_by_id
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&(platform, id.to_string()))
+            .cloned()
     }
 
     /// The person met with this handle (without `@`; handles ignore case).

@@ -8,8 +8,8 @@ use super::context::Ctx;
 use super::load::Loaded;
 use crate::command::Answered;
 use crate::i18n::Say;
-use crate::message::ButtonStyle;
-use crate::store::GameStatus;
+use crate::message::{ButtonStyle, Prompt};
+use crate::store::{GameRow, GameStatus};
 
 /// The author's colour when they play in this game and it is under way; else the refusal:
 /// not a player, not started, over.
@@ -54,11 +54,37 @@ pub(crate) fn bad_square(text: &str, variant: Variant) -> Answer {
     })
 }
 
+/// Whether the prompt `key` of a game (see [`with_answer_buttons`]) still waits for its
+/// answer, the game being as `status`, `offer_kind` and `offer_plies` say.
+pub(crate) fn prompt_waits(
+    key: &str,
+    status: GameStatus,
+    offer_kind: Option<&str>,
+    offer_plies: Option<i64>,
+) -> bool {
+    match key.split_once('@') {
+        None => key == "challenge" && status == GameStatus::Challenge,
+        Some((kind, plies)) => {
+            status == GameStatus::Active
+                && offer_kind == Some(kind)
+                && offer_plies.map(|p| p.to_string()).as_deref() == Some(plies)
+        }
+    }
+}
+
 /// Accept / Decline under a challenge or an offer; each names what it answers, so that a
 /// button pressed late cannot answer another offer made in that game since.
-pub(crate) fn with_answer_buttons(answer: Answer, id: i64, what: Answered) -> Answer {
+///
+/// The buttons answer a prompt ([`prompt_key`]): once it no longer waits, they are taken off.
+pub(crate) fn with_answer_buttons(answer: Answer, row: &GameRow, what: Answered) -> Answer {
+    let id = row.id;
+    let key = match what {
+        Answered::Challenge => "challenge".to_string(),
+        _ => format!("{}@{}", what.as_str(), row.offer_plies.unwrap_or(row.plies)),
+    };
     let what = what.as_str();
     answer
+        .prompt(Prompt { game: id, key })
         .button(
             Say::AcceptButton,
             format!("!accept #{id} {what}"),

@@ -11,7 +11,10 @@ use super::pick::picked;
 use super::shared::{bad_square, closed};
 
 use super::{Answers, Service};
-use crate::i18n::{BoardInfo, BotResultLine, GameLine, LeaderLine, RatingLine, ResultLine, Say};
+use crate::clock::DAY;
+use crate::i18n::{
+    BoardInfo, BotResultLine, FinishedLine, GameLine, LeaderLine, RatingLine, ResultLine, Say,
+};
 use crate::message::{Attachment, User};
 use crate::pool::Pool;
 use crate::store::GameStatus;
@@ -26,6 +29,12 @@ const INLINE_PDN: usize = 1500;
 const OUT_OF_TURN: Refusal = Refusal::NotYourTurn {
     to_move: Color::White,
 };
+
+/// How many finished games a page of `!games all` lists.
+const FINISHED_PAGE: i64 = 10;
+
+/// The most games one PDN file holds (the most recent).
+const PDN_MAX_GAMES: i64 = 500;
 
 /// The MIME type of PDN files.
 const PDN_MIME: &str = "application/x-draughts-pdn";
@@ -166,23 +175,22 @@ impl Service {
         Ok(vec![Answer::say(Say::NothingToExplain { game: row.id })])
     }
 
-    pub(crate) async fn pdn(&self, ctx: &Ctx<'_>, id: Option<i64>) -> Answers {
+    pub(crate) async fn pdn(
+        &self,
+        ctx: &Ctx<'_>,
+        id: Option<i64>,
+        player: Option<&str>,
+        all: bool,
+    ) -> Answers {
+        if player.is_some() || all {
+            return self.pdn_many(ctx, player).await;
+        }
         let loaded = picked!(self.pick_view(ctx, id, "!pdn #12").await?);
         let row = &loaded.row;
         if !is_open_or_finished(&loaded) || row.status == GameStatus::Challenge {
             return Ok(vec![self.closed_or_pending(&loaded)]);
         }
-        let tags: Vec<(String, String)> = vec![
-            ("Event".into(), format!("dama #{}", row.id)),
-            ("Site".into(), ctx.incoming.channel.platform.site().into()),
-            (
-                "Date".into(),
-                pdn_date(row.started_at.unwrap_or(row.created_at)),
-            ),
-            ("White".into(), row.white_name.clone()),
-            ("Black".into(), row.black_name.clone()),
-        ];
-        let text = write_pdn(&loaded.game, &tags);
+        let text = write_pdn(&loaded.game, &pdn_tags(ctx, row));
         let file = |pdn: String| Attachment {
             filename: format!("dama-{}.pdn", row.id),
             mime: PDN_MIME.into(),
@@ -199,7 +207,70 @@ impl Service {
         Ok(vec![attached.document(file(text))])
     }
 
-    pub(crate) async fn games(&self, ctx: &Ctx<'_>) -> Answers {
+    /// `!pdn @bob` / `!pdn all`: the games of a player here (or of the channel), in one file,
+    /// oldest first, each game one PDN game.
+    async fn pdn_many(&self, ctx: &Ctx<'_>, player: Option<&str>) -> Answers {
+        let channel = &ctx.incoming.channel;
+        let who = match (ctx.incoming.mentions.first(), player) {
+            // The bot's own games (`!pdn @dama`), under the id it plays by.
+            (Some(user), _) if self.is_the_bot(user) => Some(User {
+                id: crate::store::BOT_ID.to_string(),
+                ..user.clone()
+            }),
+            (Some(user), _) => Some(self.person(user.clone()).await?),
+            (None, Some(typed)) => {
+                let typed = typed.to_string();
+                return Ok(vec![Answer::refuse(Say::UnknownPerson { typed })]);
+            }
+            (None, None) => None,
+        };
+        let games = self
+            .store()
+            .games_with_events(
+                channel.platform.as_str(),
+                &channel.id,
+                who.as_ref().map(|u| u.id.as_str()),
+                PDN_MAX_GAMES,
+            )
+            .await?;
+        let mut text = String::new();
+        let mut count = 0;
+        for (row, events) in &games {
+            let game = match super::load::rebuild(row, events) {
+                Ok(game) => game,
+                Err(error) => {
+                    tracing::warn!(game = row.id, %error, "a game left out of a PDN file");
+                    continue;
+                }
+            };
+            if !text.is_empty() {
+                text.push('\n');
+            }
+            text.push_str(write_pdn(&game, &pdn_tags(ctx, row)).trim_end());
+            text.push('\n');
+            count += 1;
+        }
+        if count == 0 {
+            return Ok(vec![Answer::refuse(Say::NoGamesToExport { player: who })]);
+        }
+        let filename = match &who {
+            Some(user) => format!("dama-{}.pdn", file_safe(&user.name)),
+            None => format!("dama-{}.pdn", file_safe(&channel.id)),
+        };
+        let file = Attachment {
+            filename,
+            mime: PDN_MIME.into(),
+            bytes: text.into_bytes(),
+        };
+        Ok(vec![
+            Answer::say(Say::PdnCollection { player: who, count }).document(file),
+        ])
+    }
+
+    pub(crate) async fn games(&self, ctx: &Ctx<'_>, all: bool, page: Option<u32>) -> Answers {
+        if all {
+            return self.finished_games(ctx, page.unwrap_or(1).max(1)).await;
+        }
         let channel = &ctx.incoming.channel;
         let rows = self
             .store()
@@ -219,9 +290,57 @@ impl Service {
                 move_number: g.plies / 2 + 1,
                 idle_seconds: now - g.turn_start(),
                 clock: clock_info(g, now),
+                lapses_in: (g.status == GameStatus::Challenge)
+                    .then(|| g.created_at + ctx.settings.challenge_days * DAY - now),
             })
             .collect();
         Ok(vec![Answer::say(Say::Games(lines))])
+    }
+
+    /// `!games all [page]`: the channel's finished games with their results, the most recent
+    /// first, [`FINISHED_PAGE`] a page.
+    async fn finished_games(&self, ctx: &Ctx<'_>, page: u32) -> Answers {
+        let channel = &ctx.incoming.channel;
+        let offset = i64::from(page - 1) * FINISHED_PAGE;
+        let (rows, total) = self
+            .store()
+            .finished_games(
+                channel.platform.as_str(),
+                &channel.id,
+                offset,
+                FINISHED_PAGE,
+            )
+            .await?;
+        let pages = ((total + FINISHED_PAGE - 1) / FINISHED_PAGE).max(1);
+        if i64::from(page) > pages {
+            return Ok(vec![Answer::refuse(Say::NoSuchPage {
+                page: i64::from(page),
+                pages,
+            })]);
+        }
+        let lines = rows
+            .iter()
+            .map(|g| FinishedLine {
+                id: g.id,
+                variant: g.variant.parse().ok(),
+                white: ctx.player(g, Color::White),
+                black: ctx.player(g, Color::Black),
+                outcome: super::load::outcome_from_code(
+                    g.winner.as_deref(),
+                    g.end_reason.as_deref().unwrap_or_default(),
+                ),
+                aborted: g.is_aborted(),
+                rated: g.rated,
+                plies: g.plies,
+                finished_at: g.finished_at.unwrap_or(g.updated_at),
+            })
+            .collect();
+        Ok(vec![Answer::say(Say::FinishedGames {
+            lines,
+            page: i64::from(page),
+            pages,
+            total,
+        })])
     }
 
     pub(crate) async fn stats(&self, ctx: &Ctx<'_>, player: Option<&str>) -> Answers {
@@ -355,6 +474,39 @@ fn is_open_or_finished(loaded: &Loaded) -> bool {
         loaded.row.status,
         GameStatus::Challenge | GameStatus::Active | GameStatus::Finished
     )
+}
+
+/// The tags of a game's PDN.
+fn pdn_tags(ctx: &Ctx<'_>, row: &crate::store::GameRow) -> Vec<(String, String)> {
+    vec![
+        ("Event".into(), format!("dama #{}", row.id)),
+        ("Site".into(), ctx.incoming.channel.platform.site().into()),
+        (
+            "Date".into(),
+            pdn_date(row.started_at.unwrap_or(row.created_at)),
+        ),
+        ("White".into(), row.white_name.clone()),
+        ("Black".into(), row.black_name.clone()),
+    ]
+}
+
+/// A name as a file name keeps it: letters, digits, `-` and `_`.
+fn file_safe(name: &str) -> String {
+    let safe: String = name
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    if safe.trim_matches('-').is_empty() {
+        "games".into()
+    } else {
+        safe
+    }
 }
 
 /// `YYYY.MM.DD` of a Unix time, as PDN writes dates.

@@ -175,7 +175,7 @@ impl Store {
                           OR (g.winner = 'black' AND g.white_id = $1) THEN 1 ELSE 0 END) AS losses \
              FROM games g JOIN bot_games b ON b.game_id = g.id \
              WHERE g.platform = $2 AND g.community = $3 AND g.status = 'finished' \
-               AND (g.white_id = $1 OR g.black_id = $1) \
+               AND (g.white_id = $1 OR g.black_id = $1) AND g.result <> '*' \
              GROUP BY b.level ORDER BY b.level",
         )
         .bind(user_id)

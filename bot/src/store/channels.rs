@@ -49,7 +49,13 @@ pub struct ChannelSettings {
     pub reminder_hours: i64,
     pub orientation: Orientation,
     pub thread_per_game: bool,
+    /// Days a challenge waits for its answer before it lapses (1-30).
+    pub challenge_days: i64,
 }
+
+/// How long a challenge waits by default, and the range a channel may set.
+pub const CHALLENGE_DAYS: i64 = 7;
+pub const CHALLENGE_DAYS_RANGE: std::ops::RangeInclusive<i64> = 1..=30;
 
 impl Default for ChannelSettings {
     fn default() -> ChannelSettings {
@@ -59,6 +65,7 @@ impl Default for ChannelSettings {
             reminder_hours: 24,
             orientation: Orientation::Mover,
             thread_per_game: false,
+            challenge_days: CHALLENGE_DAYS,
         }
     }
 }
@@ -68,8 +75,8 @@ impl Store {
     pub async fn channel_settings(&self, channel: &Channel) -> Result<ChannelSettings, StoreError> {
         self.guarded(async {
             let row: Option<ChannelSettings> = with_pool!(self, pool => sqlx::query_as(
-                "SELECT language, default_variant, reminder_hours, orientation, thread_per_game \
-                 FROM channels WHERE platform = $1 AND channel_id = $2",
+                "SELECT language, default_variant, reminder_hours, orientation, thread_per_game, \
+                 challenge_days FROM channels WHERE platform = $1 AND channel_id = $2",
             )
             .bind(channel.platform.as_str())
             .bind(&channel.id)
@@ -88,12 +95,13 @@ impl Store {
         self.guarded(async {
             with_pool!(self, pool => sqlx::query(
                 "INSERT INTO channels (platform, channel_id, community, language, default_variant, \
-                 reminder_hours, orientation, thread_per_game, updated_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
+                 reminder_hours, orientation, thread_per_game, updated_at, challenge_days) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
                  ON CONFLICT (platform, channel_id) DO UPDATE SET community = excluded.community, \
                  language = excluded.language, default_variant = excluded.default_variant, \
                  reminder_hours = excluded.reminder_hours, orientation = excluded.orientation, \
-                 thread_per_game = excluded.thread_per_game, updated_at = excluded.updated_at",
+                 thread_per_game = excluded.thread_per_game, updated_at = excluded.updated_at, \
+                 challenge_days = excluded.challenge_days",
             )
             .bind(channel.platform.as_str())
             .bind(&channel.id)
@@ -104,6 +112,7 @@ impl Store {
             .bind(settings.orientation)
             .bind(settings.thread_per_game)
             .bind(self.now())
+            .bind(settings.challenge_days)
             .execute(pool)
             .await?
             .rows_affected());

@@ -58,6 +58,10 @@ pub fn color_from_db(text: &str) -> Option<Color> {
     }
 }
 
+/// What an aborted game's `end_reason` starts with, before the end it had
+/// (`aborted-resignation`, `aborted-time`, `aborted-draw-agreement`); its `result` is `*`.
+pub const ABORTED: &str = "aborted-";
+
 /// One row of the games table. The service changes a copy and hands it to
 /// [`Store::update_game`] with the version it read.
 #[derive(Debug, Clone, PartialEq, Eq, FromRow)]
@@ -134,6 +138,14 @@ impl GameRow {
         self.color_of(user_id).is_some()
     }
 
+    /// Whether the game ended before each side had made a move (on time, by resignation or
+    /// by agreement): aborted, counting for no one ([`ABORTED`] before its end reason).
+    pub fn is_aborted(&self) -> bool {
+        self.end_reason
+            .as_deref()
+            .is_some_and(|reason| reason.starts_with(ABORTED))
+    }
+
     /// When the current turn began (older rows: the last change).
     pub fn turn_start(&self) -> i64 {
         self.turn_started_at
@@ -175,6 +187,8 @@ pub struct NewChallenge {
     pub challenged_id: String,
     pub color_choice: String,
     pub days_per_move: Option<i64>,
+    /// Whether the result counts for ratings (`!challenge @bob unrated`: no).
+    pub rated: bool,
 }
 
 /// What [`Store::create_challenge`] did.
@@ -258,7 +272,7 @@ pub(super) const GAME_BY_ID: &str =
 impl GameRow {
     /// The game's end as the ratings see it, when it counts: rated, and two different people.
     fn rated(&self) -> Option<RatedGame<'_>> {
-        (self.rated && self.white_id != self.black_id).then(|| RatedGame {
+        (self.rated && !self.is_aborted() && self.white_id != self.black_id).then(|| RatedGame {
             platform: &self.platform,
             community: &self.community,
             pool: Pool::name_of(&self.variant, self.giveaway),
@@ -321,9 +335,9 @@ impl Store {
                 let id: i64 = sqlx::query_scalar(
                     "INSERT INTO games (platform, channel_id, thread_id, community, variant, soffio, \
                      giveaway, start_fen, fen, white_id, white_name, black_id, black_name, \
-                     status, days_per_move, created_at, updated_at) \
+                     status, days_per_move, created_at, updated_at, rated) \
                      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12, 'challenge', \
-                     $13, $14, $14) RETURNING id",
+                     $13, $14, $14, $15) RETURNING id",
                 )
                 .bind(&new.platform)
                 .bind(&new.channel_id)
@@ -339,6 +353,7 @@ impl Store {
                 .bind(&new.black_name)
                 .bind(new.days_per_move)
                 .bind(now)
+                .bind(new.rated)
                 .fetch_one(&mut *conn)
                 .await?;
                 sqlx::query(

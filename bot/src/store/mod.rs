@@ -48,17 +48,22 @@ macro_rules! with_tx {
 }
 
 mod channels;
+mod chats;
 mod claims;
 #[macro_use]
 mod games;
 mod bot;
 mod health;
+mod history;
+mod prompts;
 mod ratings;
 mod refusals;
 mod stats;
+mod tournaments;
 mod users;
 mod vitals;
 mod watch;
+mod watchers;
 
 use std::future::Future;
 use std::str::FromStr;
@@ -73,15 +78,22 @@ use crate::clock::{self, SharedClock};
 use health::Health;
 
 pub use bot::{BOT_ID, BotGameCreated, BotResultRow, NewBotGame};
-pub use channels::{ChannelSettings, Orientation};
+pub use channels::{CHALLENGE_DAYS, CHALLENGE_DAYS_RANGE, ChannelSettings, Orientation};
+pub use chats::ChatMoved;
 pub use claims::ClockClaim;
 pub use games::{
-    ChallengeRow, ChallengeStatus, Challenged, EventKind, EventRow, GameRow, GameStatus,
+    ABORTED, ChallengeRow, ChallengeStatus, Challenged, EventKind, EventRow, GameRow, GameStatus,
     GameUpdate, NewChallenge, NewEvent, Updated, color_from_db, color_to_db,
 };
+pub use history::PendingChallenge;
+pub use prompts::ButtonRow;
 pub use ratings::{LeaderRow, RatingChange, RatingRow};
 pub use refusals::RefusalRow;
 pub use stats::ResultRow;
+pub use tournaments::{
+    EntrantRow, Joined, Left, NewPairing, NewRound, PairingRow, TournamentGame, TournamentRow,
+    TournamentStatus,
+};
 pub use users::{UserPrefs, stand_in_id};
 pub use watch::Watched;
 

@@ -33,6 +33,7 @@ impl Store {
                               OR (winner = 'black' AND white_id = $1) THEN 1 ELSE 0 END) AS losses \
                  FROM games WHERE platform = $2 AND community = $3 AND status = 'finished' \
                    AND (white_id = $1 OR black_id = $1) AND white_id <> $4 AND black_id <> $4 \
+                   AND result <> '*' \
                  GROUP BY 1 ORDER BY 1",
             )
             .bind(user_id)

@@ -483,7 +483,9 @@ async fn answer(shared: &Shared, method: &str, params: &Map<String, Value>) -> R
             shared.inner.lock().unwrap().webhook = None;
             ok(json!(true))
         }
-        "setmycommands" | "answercallbackquery" | "deletemycommands" => ok(json!(true)),
+        "setmycommands" | "answercallbackquery" | "deletemycommands" | "editmessagereplymarkup" => {
+            ok(json!(true))
+        }
         "getupdates" => get_updates(shared, params).await,
         "sendmessage" | "sendphoto" | "senddocument" | "sendanimation" => {
             let Some(chat) = params.get("chat_id") else {

@@ -8,13 +8,14 @@ use std::sync::{Arc, Mutex, OnceLock};
 use serenity::all::{
     CommandInteraction, ComponentInteraction, Context, EventHandler, Interaction, Message, Ready,
 };
-use serenity::model::id::{ChannelId, GuildId, MessageId, UserId};
+use serenity::model::id::{ChannelId, GuildId, UserId};
 use tokio::time::Instant;
 
 use super::backend::Backend;
 use super::config::DiscordConfig;
+use super::error::RestError;
 use super::places::Places;
-use super::respond::{self, Responder, Source};
+use super::respond::{self, Landing, Responder, Source};
 use super::rest::Rest;
 use super::threads::{self, Destination, Threads};
 use super::{commands, people, send, shards, typed};
@@ -34,8 +35,9 @@ pub struct Adapter<B> {
     /// One command at a time per channel, replies included, so that answers come out in the
     /// order the commands were given (serenity runs each event in its own task).
     locks: Mutex<HashMap<ChannelId, Arc<tokio::sync::Mutex<()>>>>,
-    /// The message each progress reply under way was posted as, edited by its later states.
-    progress: Mutex<HashMap<u64, (ChannelId, MessageId)>>,
+    /// The message each progress reply under way was posted as (a channel message, or an
+    /// interaction's response), edited by its later states.
+    progress: Mutex<HashMap<u64, Landing>>,
     /// The events being handled, which a shutdown lets finish.
     pub in_flight: Arc<InFlight>,
 }
@@ -181,6 +183,10 @@ impl<B: Backend> Adapter<B> {
         if out.channel.platform != Platform::Discord {
             return;
         }
+        if let Some(direct) = &out.direct {
+            self.post_direct(&out, direct).await;
+            return;
+        }
         let here = out.channel.thread.as_deref().unwrap_or(&out.channel.id);
         let Ok(here) = here.parse::<u64>().map(ChannelId::new) else {
             tracing::warn!("outbound message to a channel that is not a Discord id");
@@ -224,12 +230,54 @@ impl<B: Backend> Adapter<B> {
         if let Some(progress) = reply.progress {
             return self.post_progress(to, reply, progress).await;
         }
-        match send::post_reply(&self.rest, to, reply).await {
-            Ok(_) => true,
+        let posted = send::post_reply(&self.rest, to, reply).await;
+        self.retire(reply).await;
+        match posted {
+            Ok(id) => {
+                // The buttons ride on the first message of a reply.
+                if let (Some(prompt), Some(id)) = (&reply.prompt, id) {
+                    self.backend
+                        .buttons_posted(Platform::Discord, prompt, &to.to_string(), &id.to_string())
+                        .await;
+                }
+                true
+            }
             Err(e) => {
                 tracing::error!(error = %e, "reply not sent");
                 false
             }
+        }
+    }
+
+    /// Takes the buttons off the messages whose prompt has ended (their components edited
+    /// to none).
+    async fn retire(&self, reply: &Reply) {
+        for posted in reply
+            .retire
+            .iter()
+            .filter(|p| p.platform == Platform::Discord)
+        {
+            if let Err(e) = send::remove_components(&self.rest, &posted.chat, &posted.message).await
+            {
+                tracing::warn!(error = %e, "buttons of an ended prompt left in place");
+            }
+        }
+    }
+
+    /// A spectator's news in a direct message. When Discord refuses (the person takes no
+    /// direct messages from the server's members), they are told in the channel and their
+    /// subscriptions end.
+    async fn post_direct(&self, out: &Outbound, direct: &crate::message::Direct) {
+        match send::post_direct(&self.rest, &direct.to.id, &out.reply).await {
+            Ok(()) => {}
+            Err(RestError::Status { status: 403, .. } | RestError::Status { status: 400, .. }) => {
+                self.backend.direct_refused(&direct.to).await;
+                let here = out.channel.thread.as_deref().unwrap_or(&out.channel.id);
+                if let (Some(refused), Ok(here)) = (&direct.refused, here.parse::<u64>()) {
+                    self.post(ChannelId::new(here), refused).await;
+                }
+            }
+            Err(e) => tracing::warn!(error = %e, "a spectator's news was not delivered"),
         }
     }
 
@@ -241,11 +289,11 @@ impl<B: Backend> Adapter<B> {
             if progress.last {
                 sent.remove(&progress.id)
             } else {
-                sent.get(&progress.id).copied()
+                sent.get(&progress.id).cloned()
             }
         };
-        if let Some((channel, message)) = earlier {
-            match send::edit_text(&self.rest, channel, message, reply).await {
+        if let Some(landing) = earlier {
+            match respond::edit_landed(&self.rest, &landing, reply).await {
                 Ok(()) => return true,
                 Err(e) => tracing::warn!(error = %e, "progress message not edited; posting anew"),
             }
@@ -253,10 +301,7 @@ impl<B: Backend> Adapter<B> {
         match send::post_reply(&self.rest, to, reply).await {
             Ok(id) => {
                 if let (Some(id), false) = (id, progress.last) {
-                    self.progress
-                        .lock()
-                        .unwrap_or_else(|e| e.into_inner())
-                        .insert(progress.id, (to, id));
+                    self.remember_progress(progress.id, Landing::Channel(to, id));
                 }
                 true
             }
@@ -265,6 +310,13 @@ impl<B: Backend> Adapter<B> {
                 false
             }
         }
+    }
+
+    fn remember_progress(&self, id: u64, landing: Landing) {
+        self.progress
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(id, landing);
     }
 
     pub(super) async fn on_interaction(&self, ctx: Context, interaction: Interaction) {
@@ -417,7 +469,17 @@ impl<B: Backend> Adapter<B> {
         if stay.is_empty() || new_thread {
             stay.extend(pointer);
         }
-        responder.deliver(&stay).await;
+        // A progress reply answered the interaction: its later states edit that answer
+        // (registered before the channel's turn ends, so no update can come first).
+        let landings = responder.deliver(&stay).await;
+        for (reply, landing) in stay.iter().zip(landings) {
+            if let (Some(progress), Some(landing)) = (reply.progress, landing)
+                && !progress.last
+            {
+                self.remember_progress(progress.id, landing);
+            }
+            self.retire(reply).await;
+        }
     }
 
     async fn on_autocomplete(&self, ctx: Context, cmd: CommandInteraction) {

@@ -29,6 +29,9 @@ pub fn messages(reply: &Reply) -> Vec<MessagePayload> {
     let text = markdown(&reply.body);
     let mentioned = mentioned_ids(reply);
     let mut first = serde_json::Map::new();
+    // Text beyond what the first message holds follows as messages of its own, cut at line
+    // breaks.
+    let mut overflow = Vec::new();
     match &reply.image {
         Some(image) => {
             // The caption goes in the embed under the picture; mentions only notify from the
@@ -41,12 +44,16 @@ pub fn messages(reply: &Reply) -> Vec<MessagePayload> {
             let mut embed =
                 json!({ "image": { "url": format!("attachment://{}", image.filename) } });
             if !text.trim().is_empty() {
-                embed["description"] = json!(truncate(&text, EMBED_DESCRIPTION_MAX));
+                let mut pieces = split_lines(&text, EMBED_DESCRIPTION_MAX).into_iter();
+                embed["description"] = json!(pieces.next().unwrap_or_default());
+                overflow = pieces.flat_map(|p| split_lines(&p, CONTENT_MAX)).collect();
             }
             first.insert("embeds".into(), json!([embed]));
         }
         None => {
-            first.insert("content".into(), json!(truncate(&text, CONTENT_MAX)));
+            let mut pieces = split_lines(&text, CONTENT_MAX).into_iter();
+            first.insert("content".into(), json!(pieces.next().unwrap_or_default()));
+            overflow = pieces.collect();
         }
     }
     first.insert("allowed_mentions".into(), allowed_mentions(&mentioned));
@@ -62,6 +69,12 @@ pub fn messages(reply: &Reply) -> Vec<MessagePayload> {
         (None, None) => (None, None),
     };
     out.push(with_file(first, first_file));
+    for piece in overflow {
+        let mut next = serde_json::Map::new();
+        next.insert("content".into(), json!(piece));
+        next.insert("allowed_mentions".into(), allowed_mentions(&mentioned));
+        out.push(with_file(next, None));
+    }
     if let Some(document) = second_file {
         let mut second = serde_json::Map::new();
         second.insert("content".into(), json!(""));
@@ -69,6 +82,33 @@ pub fn messages(reply: &Reply) -> Vec<MessagePayload> {
         out.push(with_file(second, Some(document)));
     }
     out
+}
+
+/// `text` in pieces of at most `max` characters, cut after the last line break that fits,
+/// else after the last space, else at `max` (never inside a character). Empty text is one
+/// empty piece.
+fn split_lines(text: &str, max: usize) -> Vec<String> {
+    let mut pieces = Vec::new();
+    let mut rest = text;
+    while rest.chars().count() > max {
+        let end = rest.char_indices().nth(max).map_or(rest.len(), |(i, _)| i);
+        let head = &rest[..end];
+        let at = head
+            .rfind('\n')
+            .or_else(|| head.rfind(' '))
+            .map(|i| i + 1)
+            .filter(|&i| i > 1)
+            .unwrap_or(end);
+        let piece = rest[..at].trim_end_matches('\n');
+        if !piece.is_empty() {
+            pieces.push(piece.to_string());
+        }
+        rest = &rest[at..];
+    }
+    if !rest.is_empty() || pieces.is_empty() {
+        pieces.push(rest.to_string());
+    }
+    pieces
 }
 
 fn with_file(
@@ -342,13 +382,30 @@ mod tests {
     }
 
     #[test]
-    fn long_text_is_cut_to_the_limit() {
-        let reply = Reply::text("x".repeat(5000));
-        let content = messages(&reply)[0].json["content"]
-            .as_str()
-            .unwrap()
-            .to_string();
-        assert_eq!(content.chars().count(), CONTENT_MAX);
-        assert!(content.ends_with('…'));
+    fn long_text_is_split_at_line_breaks_into_several_messages() {
+        let lines: Vec<String> = (0..300)
+            .map(|i| format!("line {i:03} of the list"))
+            .collect();
+        let text = lines.join("\n");
+        let sent = messages(&Reply::text(text.clone()));
+        assert!(sent.len() > 1);
+        let contents: Vec<String> = sent
+            .iter()
+            .map(|m| m.json["content"].as_str().unwrap().to_string())
+            .collect();
+        for content in &contents {
+            assert!(content.chars().count() <= CONTENT_MAX);
+            // Every piece is whole lines.
+            assert!(content.lines().all(|l| l.starts_with("line ")), "{content}");
+        }
+        assert_eq!(contents.join("\n"), text);
+
+        let one_line = messages(&Reply::text("x".repeat(5000)));
+        assert_eq!(one_line.len(), 3);
+        let total: usize = one_line
+            .iter()
+            .map(|m| m.json["content"].as_str().unwrap().chars().count())
+            .sum();
+        assert_eq!(total, 5000);
     }
 }

@@ -10,7 +10,7 @@
 
 use serde_json::{Value, json};
 use serenity::http::{LightMethod, Request, Route};
-use serenity::model::id::{ApplicationId, ChannelId, InteractionId};
+use serenity::model::id::{ApplicationId, ChannelId, InteractionId, MessageId};
 
 use super::error::RestError;
 use super::render::{self, MessagePayload};
@@ -36,6 +36,25 @@ const CHOICES_MAX: usize = 25;
 pub enum Source {
     SlashCommand,
     Button,
+}
+
+/// Where the first message of a reply landed: a progress reply's later states edit it there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Landing {
+    /// The interaction's own response, edited through the interaction's webhook
+    /// (`/webhooks/{application}/{token}/messages/@original`) while the token lasts.
+    Original {
+        application: ApplicationId,
+        token: String,
+    },
+    /// A follow-up message of the interaction, edited through the same webhook.
+    Followup {
+        application: ApplicationId,
+        token: String,
+        message: MessageId,
+    },
+    /// An ordinary channel message (the interaction could not be answered).
+    Channel(ChannelId, MessageId),
 }
 
 pub struct Responder<'a> {
@@ -88,13 +107,17 @@ impl<'a> Responder<'a> {
     /// Sends the service's replies. If the interaction cannot be answered at all (expired,
     /// or Discord unreachable past the retries), the public replies go to the channel as
     /// ordinary messages: the command was committed and its result must not be lost.
-    pub async fn deliver(&self, replies: &[Reply]) {
-        let mut payloads: Vec<(MessagePayload, bool, Option<i64>)> = replies
+    /// Returns, for each reply, where its first message landed (when it is known).
+    pub async fn deliver(&self, replies: &[Reply]) -> Vec<Option<Landing>> {
+        let mut landings = vec![None; replies.len()];
+        let mut payloads: Vec<(MessagePayload, bool, Option<i64>, Option<usize>)> = replies
             .iter()
-            .flat_map(|r| {
+            .enumerate()
+            .flat_map(|(i, r)| {
                 render::messages(r)
                     .into_iter()
-                    .map(move |p| (p, r.ephemeral, r.game))
+                    .enumerate()
+                    .map(move |(n, p)| (p, r.ephemeral, r.game, (n == 0).then_some(i)))
             })
             .collect();
         if payloads.is_empty() {
@@ -102,28 +125,43 @@ impl<'a> Responder<'a> {
                 render::messages(&i18n::reply(&Say::Done, Lang::default()))[0].clone(),
                 true,
                 None,
+                None,
             ));
         }
         let mut rest = payloads.into_iter();
-        let (first, ephemeral, game) = rest.next().expect("one payload at least");
+        let (first, ephemeral, game, reply) = rest.next().expect("one payload at least");
         let replace = !ephemeral && self.spends_buttons(game);
-        if let Err(e) = self.first(first, ephemeral, replace).await {
-            tracing::warn!(error = %e, "interaction not answered; replying in the channel");
-            for (i, reply) in replies.iter().enumerate() {
-                if reply.ephemeral {
-                    continue;
-                }
-                if let Err(e) = send::post_reply(self.rest, self.channel, reply).await {
-                    tracing::error!(error = %e, reply = i, "reply lost");
+        match self.first(first, ephemeral, replace).await {
+            Ok(landing) => {
+                if let Some(i) = reply {
+                    landings[i] = Some(landing);
                 }
             }
-            return;
-        }
-        for (payload, ephemeral, _) in rest {
-            if let Err(e) = self.followup(payload, ephemeral).await {
-                tracing::error!(error = %e, "follow-up lost");
+            Err(e) => {
+                tracing::warn!(error = %e, "interaction not answered; replying in the channel");
+                for (i, reply) in replies.iter().enumerate() {
+                    if reply.ephemeral {
+                        continue;
+                    }
+                    match send::post_reply(self.rest, self.channel, reply).await {
+                        Ok(id) => landings[i] = id.map(|id| Landing::Channel(self.channel, id)),
+                        Err(e) => tracing::error!(error = %e, reply = i, "reply lost"),
+                    }
+                }
+                return landings;
             }
         }
+        for (payload, ephemeral, _, reply) in rest {
+            match self.followup(payload, ephemeral).await {
+                Ok(landing) => {
+                    if let Some(i) = reply {
+                        landings[i] = landing;
+                    }
+                }
+                Err(e) => tracing::error!(error = %e, "follow-up lost"),
+            }
+        }
+        landings
     }
 
     async fn first(
@@ -131,7 +169,12 @@ impl<'a> Responder<'a> {
         payload: MessagePayload,
         ephemeral: bool,
         replace: bool,
-    ) -> Result<(), RestError> {
+    ) -> Result<Landing, RestError> {
+        let original = || Landing::Original {
+            application: self.application,
+            token: self.token.clone(),
+        };
+        let followup = |landing: Option<Landing>| landing.unwrap_or_else(original);
         match (self.deferred, ephemeral, replace) {
             (false, true, _) => self.callback(CHANNEL_MESSAGE, payload.ephemeral()).await,
             (false, false, true) => self.callback(UPDATE_MESSAGE, payload.replacing()).await,
@@ -142,15 +185,16 @@ impl<'a> Responder<'a> {
             // ephemeral.)
             (true, true, _) => match self.source {
                 Source::SlashCommand => self.edit_original(payload).await,
-                Source::Button => self.followup(payload, true).await,
+                Source::Button => return self.followup(payload, true).await.map(followup),
             },
             (true, false, true) => self.edit_original(payload.replacing()).await,
             (true, false, false) => match self.source {
                 Source::SlashCommand => self.edit_original(payload).await,
                 // The original of a button is the pressed message: leave it, say it anew.
-                Source::Button => self.followup(payload, false).await,
+                Source::Button => return self.followup(payload, false).await.map(followup),
             },
         }
+        .map(|()| original())
     }
 
     async fn callback(&self, kind: u8, payload: MessagePayload) -> Result<(), RestError> {
@@ -176,7 +220,12 @@ impl<'a> Responder<'a> {
         )
     }
 
-    async fn followup(&self, payload: MessagePayload, ephemeral: bool) -> Result<(), RestError> {
+    /// Posts a follow-up message; returns where it landed when Discord's answer says it.
+    async fn followup(
+        &self,
+        payload: MessagePayload,
+        ephemeral: bool,
+    ) -> Result<Option<Landing>, RestError> {
         let payload = if ephemeral {
             payload.ephemeral()
         } else {
@@ -187,32 +236,78 @@ impl<'a> Responder<'a> {
             token: &self.token,
         };
         let request = payload.request(route, LightMethod::Post, |body| body);
-        self.rest
+        let body = self
+            .rest
             .send(Call::new("interaction follow-up", request, Replay::Unsafe))
-            .await
-            .map(drop)
+            .await?;
+        Ok(send::message_id(&body).map(|message| Landing::Followup {
+            application: self.application,
+            token: self.token.clone(),
+            message,
+        }))
     }
 
     async fn edit_original(&self, payload: MessagePayload) -> Result<(), RestError> {
-        let route = Route::WebhookOriginalInteractionResponse {
-            application_id: self.application,
-            token: &self.token,
-        };
-        let request = payload.request(route, LightMethod::Patch, |body| body);
-        self.rest
-            .send(Call::new(
-                "edit interaction response",
-                request,
-                Replay::Safe,
-            ))
-            .await
-            .map(drop)
+        edit_webhook_message(self.rest, self.application, &self.token, None, payload).await
     }
 
     fn callback_route(&self) -> Route<'_> {
         Route::InteractionResponse {
             interaction_id: self.id,
             token: &self.token,
+        }
+    }
+}
+
+/// Edits a message of an interaction through its webhook: the original response
+/// (`PATCH /webhooks/{application}/{token}/messages/@original`) when `message` is `None`, else
+/// that follow-up.
+async fn edit_webhook_message(
+    rest: &Rest,
+    application: ApplicationId,
+    token: &str,
+    message: Option<MessageId>,
+    payload: MessagePayload,
+) -> Result<(), RestError> {
+    let route = match message {
+        None => Route::WebhookOriginalInteractionResponse {
+            application_id: application,
+            token,
+        },
+        Some(message_id) => Route::WebhookFollowupMessage {
+            application_id: application,
+            token,
+            message_id,
+        },
+    };
+    let request = payload.request(route, LightMethod::Patch, |body| body);
+    rest.send(Call::new(
+        "edit interaction response",
+        request,
+        Replay::Safe,
+    ))
+    .await
+    .map(drop)
+}
+
+/// Replaces the text of the message a reply landed as: a progress reply's later states.
+pub async fn edit_landed(rest: &Rest, landing: &Landing, reply: &Reply) -> Result<(), RestError> {
+    match landing {
+        Landing::Channel(channel, message) => {
+            send::edit_text(rest, *channel, *message, reply).await
+        }
+        Landing::Original { application, token }
+        | Landing::Followup {
+            application, token, ..
+        } => {
+            let message = match landing {
+                Landing::Followup { message, .. } => Some(*message),
+                _ => None,
+            };
+            let Some(payload) = render::messages(reply).into_iter().next() else {
+                return Ok(());
+            };
+            edit_webhook_message(rest, *application, token, message, payload).await
         }
     }
 }

@@ -46,6 +46,51 @@ pub async fn post_reply(
     Ok(first)
 }
 
+/// Edits a message's components to none: its buttons go. A message that is gone (404) is
+/// left alone.
+pub async fn remove_components(rest: &Rest, channel: &str, message: &str) -> Result<(), RestError> {
+    let (Ok(channel), Ok(message)) = (channel.parse::<u64>(), message.parse::<u64>()) else {
+        return Ok(());
+    };
+    let route = Route::ChannelMessage {
+        channel_id: ChannelId::new(channel),
+        message_id: MessageId::new(message),
+    };
+    let body = serde_json::json!({ "components": [] });
+    let request = serenity::http::Request::new(route, LightMethod::Patch)
+        .body(Some(serde_json::to_vec(&body).unwrap_or_default()));
+    match rest
+        .send(Call::new("edit message", request, Replay::Safe))
+        .await
+    {
+        Err(RestError::Status { status: 404, .. }) => Ok(()),
+        other => other.map(drop),
+    }
+}
+
+/// Posts a reply to a person's direct-message channel (opened, or found, with
+/// `POST /users/@me/channels`).
+pub async fn post_direct(rest: &Rest, user: &str, reply: &Reply) -> Result<(), RestError> {
+    let body = serde_json::json!({ "recipient_id": user });
+    let request = serenity::http::Request::new(Route::UserMeDmChannels, LightMethod::Post)
+        .body(Some(serde_json::to_vec(&body).unwrap_or_default()));
+    let opened = rest
+        .send(Call::new("open direct messages", request, Replay::Safe))
+        .await?;
+    let Some(channel) = message_id(&opened) else {
+        return Err(RestError::Status {
+            method: "POST",
+            route: "/users/@me/channels".into(),
+            status: 400,
+            code: 0,
+            message: "no channel id in the answer".into(),
+        });
+    };
+    post_reply(rest, ChannelId::new(channel.get()), reply)
+        .await
+        .map(drop)
+}
+
 /// Replaces the text of a message the bot posted (`PATCH /channels/{id}/messages/{id}`): the
 /// later states of a progress reply.
 pub async fn edit_text(

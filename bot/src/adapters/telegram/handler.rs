@@ -11,6 +11,7 @@ use teloxide::types::{CallbackQuery, Message, Update, UpdateKind};
 use tokio::sync::broadcast;
 
 use super::{
+    api::ApiError,
     incoming,
     keyboard::Pressed,
     send::{Sender, Target},
@@ -60,6 +61,22 @@ impl<B: Backend> Adapter<B> {
     }
 
     async fn on_message(&self, msg: Message) {
+        // A group upgraded to a supergroup: Telegram says so in the old chat (to) and the new
+        // one (from); either moves what the bot keeps, and the second finds nothing left.
+        if let Some(new) = msg.migrate_to_chat_id() {
+            let (old, new) = (msg.chat.id.0.to_string(), new.0.to_string());
+            self.service
+                .chat_moved(Platform::Telegram, &old, &new)
+                .await;
+            return;
+        }
+        if let Some(old) = msg.migrate_from_chat_id() {
+            let (old, new) = (old.0.to_string(), msg.chat.id.0.to_string());
+            self.service
+                .chat_moved(Platform::Telegram, &old, &new)
+                .await;
+            return;
+        }
         // Everyone seen, chatter included: a later `@name` may mean them.
         for person in incoming::people_in(&msg) {
             self.service.met(&person);
@@ -126,9 +143,68 @@ impl<B: Backend> Adapter<B> {
     async fn send_all(&self, target: &Target, replies: Vec<Reply>) {
         for reply in replies {
             let reply = reply.document_form();
-            if let Err(error) = self.sender.send(target, &reply).await {
-                tracing::warn!(%error, "a reply was not delivered in full");
+            self.deliver(target, &reply).await;
+        }
+    }
+
+    /// Sends one reply; records the message that carries its buttons when they answer a
+    /// prompt, and takes the buttons off the messages whose prompt has ended.
+    async fn deliver(&self, target: &Target, reply: &Reply) {
+        match self.sender.send(target, reply).await {
+            Ok(Some(message)) => {
+                if let Some(prompt) = &reply.prompt {
+                    let chat = chat_key(target);
+                    self.service
+                        .buttons_posted(Platform::Telegram, prompt, &chat, &message.to_string())
+                        .await;
+                }
             }
+            Ok(None) => {}
+            Err(error) => tracing::warn!(%error, "a reply was not delivered in full"),
+        }
+        for posted in reply
+            .retire
+            .iter()
+            .filter(|p| p.platform == Platform::Telegram)
+        {
+            if let Err(error) = self
+                .sender
+                .remove_buttons(&posted.chat, &posted.message)
+                .await
+            {
+                tracing::warn!(%error, "buttons of an ended prompt left in place");
+            }
+        }
+    }
+
+    /// A spectator's news, in their private chat with the bot (whose id is theirs). When
+    /// Telegram refuses (they never started the bot, or blocked it), they are told in the
+    /// game's chat and their subscriptions end.
+    async fn deliver_direct(&self, message: &Outbound, to: &crate::message::Direct) {
+        let private = Target {
+            chat: to
+                .to
+                .id
+                .parse::<i64>()
+                .map_or_else(|_| to.to.id.clone().into(), Into::into),
+            thread: None,
+        };
+        let sent = {
+            let _turn = self.chats.turn(&private).await;
+            self.sender.send(&private, &message.reply).await
+        };
+        match sent {
+            Ok(_) => {}
+            Err(ApiError::Refused { code, description }) => {
+                tracing::info!(code, %description, "a spectator cannot be written to privately");
+                self.service.direct_refused(&to.to).await;
+                if let Some(refused) = &to.refused {
+                    let here = Target::of(&message.channel);
+                    let _turn = self.chats.turn(&here).await;
+                    self.deliver(&here, refused).await;
+                }
+            }
+            Err(error) => tracing::warn!(%error, "a spectator's news was not delivered"),
         }
     }
 
@@ -155,10 +231,13 @@ impl<B: Backend> Adapter<B> {
         loop {
             match outbound.recv().await {
                 Ok(message) if message.channel.platform == Platform::Telegram => {
-                    let target = Target::of(&message.channel);
-                    let _turn = self.chats.turn(&target).await;
-                    if let Err(error) = self.sender.send(&target, &message.reply).await {
-                        tracing::warn!(%error, "a proactive message was not delivered in full");
+                    match &message.direct {
+                        Some(direct) => self.deliver_direct(&message, direct).await,
+                        None => {
+                            let target = Target::of(&message.channel);
+                            let _turn = self.chats.turn(&target).await;
+                            self.deliver(&target, &message.reply).await;
+                        }
                     }
                 }
                 Ok(_) => {}
@@ -172,6 +251,14 @@ impl<B: Backend> Adapter<B> {
             }
         }
     }
+}
+
+/// The chat of a target as the store keys button messages: its id as text.
+fn chat_key(target: &Target) -> String {
+    target
+        .chat
+        .as_str()
+        .map_or_else(|| target.chat.to_string(), str::to_string)
 }
 
 /// Telegram shows at most 200 characters in a button press's notice.

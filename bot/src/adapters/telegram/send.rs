@@ -22,6 +22,11 @@ use crate::{
     message::{Attachment, Channel, Progress, Reply},
 };
 
+/// The `message_id` of a sent Message.
+fn message_id(message: &Value) -> Option<i64> {
+    message.get("message_id").and_then(Value::as_i64)
+}
+
 /// Where a reply goes: a chat, and a forum topic in it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Target {
@@ -92,21 +97,58 @@ impl Sender {
 
     /// Sends every step of `reply` to `target`; the reply's buttons go under the last one.
     /// Returns the first error that retries could not overcome, after trying every step.
-    pub async fn send(&self, target: &Target, reply: &Reply) -> Result<(), ApiError> {
+    ///
+    /// Returns the id of the message that carries the buttons, when there are buttons and
+    /// Telegram said it.
+    pub async fn send(&self, target: &Target, reply: &Reply) -> Result<Option<i64>, ApiError> {
         if let Some(progress) = reply.progress {
-            return self.send_progress(target, reply, progress).await;
+            return self
+                .send_progress(target, reply, progress)
+                .await
+                .map(|()| None);
         }
         let steps = reply::steps(reply);
         let markup = self.keyboards.markup(&reply.buttons);
         let last = steps.len().saturating_sub(1);
         let mut first_error = None;
+        let mut with_buttons = None;
         for (i, step) in steps.iter().enumerate() {
             let markup = markup.as_ref().filter(|_| i == last);
-            if let Err(error) = self.send_step(target, step, markup).await {
-                first_error.get_or_insert(error);
+            match self.send_step(target, step, markup).await {
+                Ok(id) if markup.is_some() => with_buttons = id,
+                Ok(_) => {}
+                Err(error) => {
+                    first_error.get_or_insert(error);
+                }
             }
         }
-        first_error.map_or(Ok(()), Err)
+        first_error.map_or(Ok(with_buttons), Err)
+    }
+
+    /// Takes the inline keyboard off a message (`editMessageReplyMarkup` without a markup).
+    /// A message already without one, or gone, is left as it is.
+    pub async fn remove_buttons(&self, chat: &str, message: &str) -> Result<(), ApiError> {
+        let target = Target::of(&crate::message::Channel {
+            platform: crate::message::Platform::Telegram,
+            id: chat.to_string(),
+            thread: None,
+            community: chat.to_string(),
+        });
+        let Ok(message_id) = message.parse::<i64>() else {
+            return Ok(());
+        };
+        let mut params = serde_json::Map::new();
+        params.insert("chat_id".into(), target.chat.clone());
+        params.insert("message_id".into(), message_id.into());
+        let edited = with_retries(&self.policy, "editMessageReplyMarkup", || {
+            self.api.call::<Value>("editMessageReplyMarkup", &params)
+        })
+        .await;
+        match edited {
+            // "message is not modified" (no keyboard left) and "message to edit not found".
+            Err(ApiError::Refused { code: 400, .. }) => Ok(()),
+            other => other.map(drop),
+        }
     }
 
     /// A state of a job under way: the first is sent, each later one edits that message's
@@ -145,8 +187,7 @@ impl Sender {
             }
         }
         let message = self.send_text_message(target, &html, None).await?;
-        let message_id = message.get("message_id").and_then(Value::as_i64);
-        if let (Some(message_id), false) = (message_id, progress.last) {
+        if let (Some(message_id), false) = (message_id(&message), progress.last) {
             self.progress
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
@@ -160,7 +201,7 @@ impl Sender {
         target: &Target,
         step: &Step<'_>,
         markup: Option<&Value>,
-    ) -> Result<(), ApiError> {
+    ) -> Result<Option<i64>, ApiError> {
         let (method, field, file, caption) = match step {
             Step::Text { html } => return self.send_text(target, html, markup).await,
             // A GIF sent as a photo shows its first frame only; as an animation it plays.
@@ -194,7 +235,7 @@ impl Sender {
                 self.send_text(target, caption, markup).await?;
                 Err(error)
             }
-            (sent, _) => sent,
+            (sent, _) => sent.map(|message| message_id(&message)),
         }
     }
 
@@ -203,8 +244,10 @@ impl Sender {
         target: &Target,
         html: &str,
         markup: Option<&Value>,
-    ) -> Result<(), ApiError> {
-        self.send_text_message(target, html, markup).await.map(drop)
+    ) -> Result<Option<i64>, ApiError> {
+        self.send_text_message(target, html, markup)
+            .await
+            .map(|message| message_id(&message))
     }
 
     /// `sendMessage`, returning the message sent.
@@ -238,7 +281,7 @@ impl Sender {
         file: &Attachment,
         caption: Option<&str>,
         markup: Option<&Value>,
-    ) -> Result<(), ApiError> {
+    ) -> Result<Value, ApiError> {
         // Multipart fields are text: numbers as digits, objects as JSON.
         let text = |v: &Value| v.as_str().map_or_else(|| v.to_string(), str::to_string);
         let mut fields: Vec<(&str, String)> =
@@ -260,7 +303,6 @@ impl Sender {
             self.api.upload::<Value>(method, &fields, upload)
         })
         .await
-        .map(drop)
     }
 
     /// Stops the spinner on a pressed button; `text` shows as a short notice to the presser.

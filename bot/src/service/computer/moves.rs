@@ -161,11 +161,11 @@ impl Service {
         ctx.lang = self.player_lang(&channel, &person).await;
         let caption = Answer::say(Say::Moved(move_report(&ctx, &done, color, played)))
             .then_maybe(rating_change(&ctx, &done));
-        let reply = self
-            .board_reply(&ctx, &done, caption)
-            .await?
-            .render(ctx.lang, Via::Text);
-        self.announce(Outbound { channel, reply });
+        let answer = self.board_reply(&ctx, &done, caption).await?;
+        self.tell_watchers(&channel, &done.row, answer.clone())
+            .await;
+        let reply = answer.render(ctx.lang, Via::Text);
+        self.announce(Outbound::to_channel(channel, reply));
         Ok(())
     }
 }

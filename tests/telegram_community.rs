@@ -1,0 +1,268 @@
+//! A busy Telegram group (issue 14) end to end on the fake Bot API: the buttons of an answered
+//! challenge are taken off, a spectator gets the moves in their private chat, long replies
+//! are split to the message limit, and a group upgraded to a supergroup keeps its games.
+
+#[path = "support/telegram_fake/mod.rs"]
+mod telegram_fake;
+
+use std::time::Duration;
+
+use bot::{
+    adapters::telegram::{RetryPolicy, TelegramConfig, run_until},
+    service::{Service, ServiceOptions},
+    store::Store,
+};
+use serde_json::{Value, json};
+use telegram_fake::{Call, FakeTelegram, Person, TOKEN, message};
+use tempfile::TempDir;
+use tokio::{sync::oneshot, task::JoinHandle};
+
+const ALICE: Person = Person {
+    id: 111,
+    first_name: "Alice",
+    username: Some("alice"),
+};
+const BOB: Person = Person {
+    id: 222,
+    first_name: "Bob",
+    username: Some("bob"),
+};
+const CAROL: Person = Person {
+    id: 333,
+    first_name: "Carol",
+    username: Some("carol"),
+};
+
+const OLD_GROUP: i64 = -4001;
+const SUPERGROUP: i64 = -1004001;
+
+fn group() -> Value {
+    json!({"id": OLD_GROUP, "type": "group", "title": "Draughts club"})
+}
+
+fn supergroup() -> Value {
+    json!({"id": SUPERGROUP, "type": "supergroup", "title": "Draughts club"})
+}
+
+struct Running {
+    stop: oneshot::Sender<()>,
+    task: JoinHandle<anyhow::Result<()>>,
+    _dir: TempDir,
+}
+
+async fn start(fake: &FakeTelegram) -> Running {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let url = format!("sqlite://{}/dama.db", dir.path().display());
+    let store = Store::connect(&url).await.expect("the store opens");
+    let service = Service::new(
+        store,
+        ServiceOptions {
+            bot_name: "dama_bot".into(),
+            images: false,
+            ..ServiceOptions::default()
+        },
+    );
+    let mut config = TelegramConfig::new(TOKEN);
+    config.api_url = fake.url.clone();
+    config.poll_timeout = Duration::from_secs(1);
+    config.retry = RetryPolicy {
+        attempts: 2,
+        first_backoff: Duration::from_millis(50),
+        max_backoff: Duration::from_millis(100),
+        max_retry_after: Duration::from_secs(1),
+    };
+    let (stop, stopped) = oneshot::channel::<()>();
+    let task = tokio::spawn(run_until(service, config, async {
+        let _ = stopped.await;
+    }));
+    Running {
+        stop,
+        task,
+        _dir: dir,
+    }
+}
+
+impl Running {
+    async fn stop(self) {
+        let _ = self.stop.send(());
+        tokio::time::timeout(Duration::from_secs(10), self.task)
+            .await
+            .expect("the adapter stops")
+            .expect("no panic")
+            .expect("no error");
+    }
+}
+
+async fn say(
+    fake: &FakeTelegram,
+    chat: &Value,
+    who: &Person,
+    text: &str,
+    replies: usize,
+) -> Vec<Call> {
+    let before = fake.sent().len();
+    fake.push(message(chat, who, text));
+    fake.wait_sends(before, replies).await
+}
+
+fn chat_of(call: &Call) -> Option<i64> {
+    call.param("chat_id").and_then(|c| c.parse().ok())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn buttons_go_spectators_hear_and_an_upgraded_group_keeps_its_games() {
+    let fake = FakeTelegram::start().await;
+    let running = start(&fake).await;
+
+    // A challenge with its buttons; the message that carries them is the fake's id.
+    let offer = say(&fake, &group(), &ALICE, "/challenge @bob english white", 1).await;
+    assert!(
+        offer[0].reply_markup().is_some(),
+        "the challenge has buttons"
+    );
+    // Bob answers by typing: the buttons of the challenge are taken off.
+    say(&fake, &group(), &BOB, "/accept", 1).await;
+    let edits = fake
+        .wait_until(Duration::from_secs(10), |calls| {
+            calls.iter().any(|c| c.method == "editmessagereplymarkup")
+        })
+        .await;
+    let edit = edits
+        .iter()
+        .find(|c| c.method == "editmessagereplymarkup")
+        .expect("the keyboard is edited");
+    assert_eq!(chat_of(edit), Some(OLD_GROUP));
+    assert!(edit.param("message_id").is_some());
+    assert!(
+        edit.reply_markup()
+            .is_none_or(|m| m["inline_keyboard"] == json!([]))
+    );
+
+    // Carol watches; Bob's move reaches her private chat (whose id is hers).
+    let watching = say(&fake, &group(), &CAROL, "/watch", 1).await;
+    assert!(watching[0].text().contains("#1"), "{}", watching[0].text());
+    let before = fake.sent().len();
+    fake.push(message(&group(), &BOB, "/move 11-15"));
+    let sent = fake.wait_sends(before, 2).await;
+    let private = sent
+        .iter()
+        .find(|c| chat_of(c) == Some(CAROL.id))
+        .expect("the spectator's news");
+    assert!(private.text().contains("11-15"), "{}", private.text());
+    assert!(private.reply_markup().is_none());
+
+    // The group becomes a supergroup: Telegram says so in both chats.
+    let mut moved = message(&group(), &ALICE, "");
+    moved["message"].as_object_mut().unwrap().remove("text");
+    moved["message"]["migrate_to_chat_id"] = json!(SUPERGROUP);
+    fake.push(moved);
+    let mut arrived = message(&supergroup(), &ALICE, "");
+    arrived["message"].as_object_mut().unwrap().remove("text");
+    arrived["message"]["migrate_from_chat_id"] = json!(OLD_GROUP);
+    fake.push(arrived);
+    // The game goes on under the new id, with the move made before the upgrade.
+    let games = say(&fake, &supergroup(), &ALICE, "/games", 1).await;
+    assert_eq!(chat_of(&games[0]), Some(SUPERGROUP));
+    assert!(games[0].text().contains("#1"), "{}", games[0].text());
+    let moved = say(&fake, &supergroup(), &ALICE, "/move 22-18", 2).await;
+    assert!(
+        moved
+            .iter()
+            .any(|c| chat_of(c) == Some(SUPERGROUP) && c.text().contains("22-18")),
+        "the game continues in the supergroup"
+    );
+    // Mentions use the @username.
+    assert!(
+        moved
+            .iter()
+            .any(|c| chat_of(c) == Some(SUPERGROUP) && c.text().contains("@bob")),
+        "{:?}",
+        moved.iter().map(Call::text).collect::<Vec<_>>()
+    );
+
+    // A long reply (the help of every command) is split at line breaks, each message
+    // within Telegram's 4,096 characters.
+    let long = say(&fake, &supergroup(), &ALICE, "/help all", 1).await;
+    for call in &long {
+        assert!(call.text().encode_utf16().count() <= 4096);
+    }
+
+    running.stop().await;
+}
+
+/// Sends `text` from `who` in the supergroup and waits until a message sent there after it
+/// contains `needle`; returns that message's text.
+async fn said_after(fake: &FakeTelegram, who: &Person, text: &str, needle: &str) -> String {
+    let before = fake.calls().len();
+    fake.push(message(&supergroup(), who, text));
+    let found = |calls: &[Call]| {
+        calls[before.min(calls.len())..]
+            .iter()
+            .find(|c| c.ok() && chat_of(c) == Some(SUPERGROUP) && c.text().contains(needle))
+            .map(Call::text)
+    };
+    let calls = fake
+        .wait_until(Duration::from_secs(20), |calls| found(calls).is_some())
+        .await;
+    found(&calls).unwrap_or_default()
+}
+
+/// A tournament of a new variant (Russian draughts) in a supergroup: an admin creates and
+/// starts it, three people join, the bot starts the first round's game, and its result brings
+/// the standings; a non-admin cannot start it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_russian_round_robin_runs_in_a_supergroup() {
+    let fake = FakeTelegram::start().await;
+    fake.make_admin(SUPERGROUP, ALICE.id);
+    let running = start(&fake).await;
+
+    let open = said_after(
+        &fake,
+        &ALICE,
+        "/tournament create russian days=2",
+        "Tournament #1 is open",
+    )
+    .await;
+    assert!(open.contains("Russian"), "{open}");
+    let first = said_after(&fake, &ALICE, "/tournament join", "joins").await;
+    assert!(first.contains("(1 player)"), "{first}");
+    said_after(&fake, &BOB, "/tournament join", "joins").await;
+    let third = said_after(&fake, &CAROL, "/tournament join", "joins").await;
+    assert!(
+        third.contains("@carol joins tournament #1 (3 players)"),
+        "{third}"
+    );
+    // Only an admin starts it.
+    let refused = said_after(&fake, &BOB, "/tournament start", "admin").await;
+    assert!(!refused.contains("starts"), "{refused}");
+    let started = said_after(&fake, &ALICE, "/tournament start", "round 1 of 3").await;
+    assert!(
+        started.contains("a round robin (tie-break: Sonneborn–Berger), 3 rounds"),
+        "{started}"
+    );
+    // Round 1: Carol (White) against Bob, Alice has the bye; mentions use the @usernames.
+    assert!(
+        started.contains("@carol (White) vs @bob (Black)"),
+        "{started}"
+    );
+    assert!(started.contains("Alice: bye"), "{started}");
+
+    said_after(&fake, &CAROL, "/move c3-d4", "c3-d4").await;
+    said_after(&fake, &BOB, "/move b6-a5", "b6-a5").await;
+    let standings = said_after(&fake, &BOB, "/resign", "1–0").await;
+    assert!(standings.contains("Carol – Bob 1–0"), "{standings}");
+    for line in [
+        "1. Alice — 1 pt in 1, SB 0",
+        "2. Carol — 1 pt in 1, SB 0",
+        "3. Bob — 0 pts in 1, SB 0",
+    ] {
+        assert!(standings.contains(line), "{line}: {standings}");
+    }
+    // Round 2 follows at once, its game started by the bot in the tournament's variant.
+    let board = said_after(&fake, &ALICE, "/board #2", "#2").await;
+    assert!(board.contains("Russian"), "{board}");
+    let table = said_after(&fake, &CAROL, "/tournament", "standings").await;
+    assert!(table.contains("round 2 of 3"), "{table}");
+
+    running.stop().await;
+}
