@@ -1,12 +1,16 @@
 //! One process under load on SQLite: 10,000 games under way at once, then 12 moves in each
-//! sent with 8 messages in flight at once; every move goes the whole path (parse, rules, SQLite
-//! commit, and the PNG when `LOAD_IMAGES=1`). Checks that no command errs and that every game
-//! holds exactly the moves sent (none lost, none doubled), and reports throughput, the
-//! latency of a move (p50, p99) and the process's peak memory.
+//! sent with 8 messages in flight at once. Every move is a player's `!move #id text` through
+//! `Service::handle`, the whole path an adapter's message takes: parse, the channel's settings
+//! and the author's preferences, the game read (and rebuilt from its moves unless cached),
+//! the rules, the version-guarded SQLite commit, the reply's words and the board PNG every
+//! adapter attaches (`LOAD_IMAGES=0` leaves the PNG out: the store's path alone). A move's
+//! latency is from the message handed to the service to its reply. Checks that no command
+//! errs and that every game holds exactly the moves sent (none lost, none doubled), and
+//! reports throughput, the latency of a move (p50, p99), the process's peak memory, and
+//! whether issue 12's targets are met.
 //!
 //! `cargo bench -p bot --bench load`. Environment: `LOAD_GAMES` (10000), `LOAD_PLIES` (12),
-//! `LOAD_CONCURRENCY` (8), `LOAD_IMAGES` (0: the store's path; 1 adds a PNG per move, which
-//! costs more CPU than the rest of the path), `DATABASE_URL` (a fresh SQLite file in a
+//! `LOAD_CONCURRENCY` (8), `LOAD_IMAGES` (1), `DATABASE_URL` (a fresh SQLite file in a
 //! temporary folder; a `postgres://` URL runs the same load on that database).
 //! `load_processes` runs four processes on one PostgreSQL.
 
@@ -17,7 +21,7 @@ use bot::store::Store;
 
 fn main() {
     let load = common::load::Load::from_env(10_000);
-    let images = std::env::var("LOAD_IMAGES").is_ok_and(|v| v == "1");
+    let images = common::load::images_from_env();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -44,6 +48,24 @@ fn main() {
         );
         let report = common::load::run(&service, &store, &load, async {}).await;
         println!("{}", common::load::summary(&report));
+        let target = common::load::Target {
+            moves_per_s: 1000.0,
+            p99_ms: if store.backend() == bot::store::Backend::Sqlite {
+                20.0
+            } else {
+                50.0
+            },
+            rss_mb: Some(100.0),
+        };
+        println!(
+            "{}",
+            common::load::verdict(
+                target,
+                report.moves as f64 / report.wall_s,
+                common::percentile(&report.latencies_ms, 99.0),
+                report.peak_rss_mib
+            )
+        );
         store.close().await;
         assert_eq!(report.errors + report.lost + report.doubled, 0);
     });

@@ -1,15 +1,16 @@
 //! Four dama processes on one PostgreSQL, 2,500 games each under way at once: each process
 //! (this bench run again as a child) starts its games, waits until all four are ready, then
-//! sends 12 moves in each game, 8 messages in flight at once, through the whole service path
-//! (parse, rules, PostgreSQL commit; no PNG unless `LOAD_IMAGES=1`). Reports, over the four:
-//! moves per second in all, the latency of a move (p50, p99), errors, moves lost or doubled
-//! (every game is checked move by move), and each process's peak memory.
+//! sends 12 moves in each game, 8 messages in flight at once, each a player's `!move` through
+//! `Service::handle` as in the `load` bench (parse, reads, rules, PostgreSQL commit, reply and
+//! board PNG; `LOAD_IMAGES=0` leaves the PNG out). Reports, over the four: moves per second in
+//! all, the latency of a move (p50, p99), errors, moves lost or doubled (every game is checked
+//! move by move), each process's peak memory, and whether issue 12's targets are met.
 //!
 //! `cargo bench -p bot --bench load_processes`. It starts its own PostgreSQL server (initdb
 //! into a temporary folder, durable settings: fsync and synchronous commit on), unless
 //! `LOAD_DATABASE_URL` names an empty database to use. Environment: `LOAD_PROCESSES` (4),
 //! `LOAD_GAMES` per process (2500), `LOAD_PLIES` (12), `LOAD_CONCURRENCY` per process (8),
-//! `LOAD_IMAGES` (0).
+//! `LOAD_IMAGES` (1).
 
 #[path = "../../tests/support/db.rs"]
 mod db;
@@ -45,7 +46,7 @@ async fn child(index: &str) {
     let url = std::env::var("DATABASE_URL").expect("the parent names the database");
     let mut load = Load::from_env(2500);
     load.prefix = format!("p{index}");
-    let images = std::env::var("LOAD_IMAGES").is_ok_and(|v| v == "1");
+    let images = common::load::images_from_env();
     let store = Store::connect(&url).await.expect("the store opens");
     let service = Service::new(
         store.clone(),
@@ -92,8 +93,12 @@ async fn parent() {
         .await;
     let load = Load::from_env(2500);
     println!(
-        "PostgreSQL, {processes} processes × {} games, {} plies each, {} in flight per process",
-        load.games, load.plies, load.concurrency
+        "PostgreSQL, {processes} processes × {} games, {} plies each, {} in flight per process, \
+         images {}",
+        load.games,
+        load.plies,
+        load.concurrency,
+        common::load::images_from_env()
     );
     let exe = std::env::current_exe().expect("this bench's path");
     let mut children: Vec<_> = (0..processes)
@@ -158,6 +163,21 @@ async fn parent() {
             .map(|r| format!("{:.0}", r.peak_rss_mib))
             .collect::<Vec<_>>()
             .join("/"),
+    );
+    let target = common::load::Target {
+        moves_per_s: 1000.0,
+        p99_ms: 50.0,
+        rss_mb: None,
+    };
+    let peak = reports.iter().map(|r| r.peak_rss_mib).fold(0.0, f64::max);
+    println!(
+        "{}",
+        common::load::verdict(
+            target,
+            all.len() as f64 / wall,
+            common::percentile(&all, 99.0),
+            peak
+        )
     );
     drop(server);
     assert_eq!(sum(|r| r.errors + r.lost + r.doubled), 0);

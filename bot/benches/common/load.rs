@@ -234,6 +234,48 @@ pub async fn run(
     }
 }
 
+/// What a load is to reach (issue 12, a 2-core machine of its own).
+#[derive(Debug, Clone, Copy)]
+pub struct Target {
+    /// Moves per second, in all.
+    pub moves_per_s: f64,
+    /// The 99th percentile of a move's latency.
+    pub p99_ms: f64,
+    /// Peak memory of each process, in megabytes (10^6 bytes).
+    pub rss_mb: Option<f64>,
+}
+
+/// Whether the figures meet `target`, one verdict per figure, on one line.
+pub fn verdict(target: Target, moves_per_s: f64, p99_ms: f64, peak_rss_mib: f64) -> String {
+    let mark = |met: bool| if met { "met" } else { "NOT met" };
+    let mut parts = vec![
+        format!(
+            "throughput {moves_per_s:.0} ≥ {:.0} moves/s: {}",
+            target.moves_per_s,
+            mark(moves_per_s >= target.moves_per_s)
+        ),
+        format!(
+            "p99 {p99_ms:.1} ≤ {:.0} ms: {}",
+            target.p99_ms,
+            mark(p99_ms <= target.p99_ms)
+        ),
+    ];
+    if let Some(mb) = target.rss_mb {
+        let rss_mb = peak_rss_mib * 1024.0 * 1024.0 / 1e6;
+        parts.push(format!(
+            "peak RSS {rss_mb:.0} ≤ {mb:.0} MB: {}",
+            mark(rss_mb <= mb)
+        ));
+    }
+    format!("targets: {}", parts.join("; "))
+}
+
+/// Whether moves render their board PNG: yes, as every adapter's `!move` does, unless
+/// `LOAD_IMAGES=0` (the store's path alone).
+pub fn images_from_env() -> bool {
+    std::env::var("LOAD_IMAGES").map_or(true, |v| v != "0")
+}
+
 /// One line of figures.
 pub fn summary(report: &Report) -> String {
     format!(

@@ -16,24 +16,23 @@ pub(crate) struct Ctx<'a> {
 }
 
 impl<'a> Ctx<'a> {
-    /// Reads the channel's settings and the author's preferences; a store that cannot be
-    /// read gives the defaults (the command itself will report the failure).
+    /// Reads the channel's settings and the author's preferences (both at once: every
+    /// command waits for them); a store that cannot be read gives the defaults (the command
+    /// itself will report the failure).
     pub async fn new(service: &Service, incoming: &'a Incoming) -> Ctx<'a> {
         let store = service.store();
-        let settings = store
-            .channel_settings(&incoming.channel)
-            .await
-            .unwrap_or_else(|error| {
-                tracing::warn!(%error, "channel settings");
-                ChannelSettings::default()
-            });
-        let prefs = store
-            .user_prefs(&incoming.author)
-            .await
-            .unwrap_or_else(|error| {
-                tracing::warn!(%error, "user preferences");
-                UserPrefs::default()
-            });
+        let (settings, prefs) = tokio::join!(
+            store.channel_settings(&incoming.channel),
+            store.user_prefs(&incoming.author)
+        );
+        let settings = settings.unwrap_or_else(|error| {
+            tracing::warn!(%error, "channel settings");
+            ChannelSettings::default()
+        });
+        let prefs = prefs.unwrap_or_else(|error| {
+            tracing::warn!(%error, "user preferences");
+            UserPrefs::default()
+        });
         let lang = prefs
             .language
             .as_deref()

@@ -35,7 +35,7 @@ macro_rules! with_pool {
 macro_rules! with_tx {
     ($tx:expr, $conn:ident => $body:expr) => {
         match $tx {
-            $crate::store::Tx::Sqlite(tx) => {
+            $crate::store::Tx::Sqlite(tx, _) => {
                 let $conn = &mut **tx;
                 $body
             }
@@ -195,16 +195,21 @@ pub(crate) enum Pool {
 }
 
 /// A write transaction on one database or the other; dropped without
-/// [`Tx::commit`], it rolls back.
+/// [`Tx::commit`], it rolls back. A SQLite transaction holds this process's writer's turn
+/// until it ends (see [`Store::write`]).
 pub(crate) enum Tx {
-    Sqlite(Transaction<'static, Sqlite>),
+    Sqlite(Transaction<'static, Sqlite>, WriterTurn),
     Postgres(Transaction<'static, Postgres>),
 }
+
+/// This process's turn to write to its SQLite file; the next writer's turn comes when it is
+/// dropped.
+pub(crate) type WriterTurn = tokio::sync::OwnedMutexGuard<()>;
 
 impl Tx {
     pub async fn commit(self) -> Result<(), StoreError> {
         match self {
-            Tx::Sqlite(tx) => tx.commit().await?,
+            Tx::Sqlite(tx, _turn) => tx.commit().await?,
             Tx::Postgres(tx) => tx.commit().await?,
         }
         Ok(())
@@ -225,7 +230,7 @@ impl Tx {
 
     pub fn backend(&self) -> Backend {
         match self {
-            Tx::Sqlite(_) => Backend::Sqlite,
+            Tx::Sqlite(..) => Backend::Sqlite,
             Tx::Postgres(_) => Backend::Postgres,
         }
     }
@@ -255,6 +260,8 @@ pub struct Store {
     clock: SharedClock,
     /// Shared by every clone: whether the database answers (see `health.rs`).
     health: Arc<Health>,
+    /// Shared by every clone: the turn to write, for SQLite's one writer at a time.
+    writer: Arc<tokio::sync::Mutex<()>>,
 }
 
 impl Store {
@@ -273,6 +280,7 @@ impl Store {
             pool,
             clock: clock::system(),
             health: Arc::default(),
+            writer: Arc::default(),
         })
     }
 
@@ -282,6 +290,7 @@ impl Store {
             pool: self.pool.clone(),
             clock,
             health: self.health.clone(),
+            writer: self.writer.clone(),
         }
     }
 
@@ -349,9 +358,18 @@ impl Store {
     /// that reads and then writes can fail with SQLITE_BUSY when two such transactions try to
     /// upgrade their locks together; `BEGIN IMMEDIATE` waits (busy_timeout) instead. On
     /// PostgreSQL (read committed) the rows a transaction updates are locked as it goes.
+    ///
+    /// SQLite has one writer at a time, and a connection that finds the lock taken sleeps in
+    /// growing steps (up to 100 ms) before it looks again: writers of one process racing for
+    /// it waste those sleeps, and a burst of moves waits far longer than its commits take.
+    /// So this process's writers queue for their turn first (in order), then begin; only
+    /// another process's writer (a tool on the same file) is met through busy_timeout.
     async fn write(&self) -> Result<Tx, StoreError> {
         Ok(match &self.pool {
-            Pool::Sqlite(pool) => Tx::Sqlite(pool.begin_with("BEGIN IMMEDIATE").await?),
+            Pool::Sqlite(pool) => {
+                let turn = self.writer.clone().lock_owned().await;
+                Tx::Sqlite(pool.begin_with("BEGIN IMMEDIATE").await?, turn)
+            }
             Pool::Postgres(pool) => Tx::Postgres(pool.begin().await?),
         })
     }
