@@ -172,12 +172,14 @@ async fn a_challenge_accepted_by_its_button_and_a_whole_game_by_typed_commands()
         took.text()
     );
 
-    // An illegal move is answered with its reason and the legal alternatives.
+    // An illegal move is answered with its reason, the legal alternatives and a board that
+    // marks the refused move and the pieces that must capture (issue 17).
     let refused = say(&fake, &ALICE, "!move 24-20", &[]).await;
     let reason = plain(&refused.text());
     assert!(reason.contains("Capture is compulsory"), "{reason}");
     assert!(reason.contains("25x18, 26x17"), "{reason}");
-    assert!(refused.files.is_empty());
+    assert_eq!(refused.files.len(), 1, "the refusal's board");
+    assert_eq!(png_size(&refused), (640, 640));
 
     say(&fake, &ALICE, "!move 25x18", &[]).await;
     let over = say(&fake, &BOB, "!resign", &[]).await;

@@ -881,6 +881,69 @@ async fn messages_the_service_sends_on_its_own_are_posted() {
     running.shutdown().await;
 }
 
+/// A digest goes to its reader's DM channel (opened with `POST /users/@me/channels`); to
+/// someone who takes no direct messages, it is posted in the game's channel instead.
+#[tokio::test]
+async fn a_message_for_one_person_goes_to_their_dm_channel() {
+    let fake = FakeDiscord::start().await;
+    let script = Script::new();
+    let running = started(&fake, &script).await;
+    let channel = Channel {
+        platform: Platform::Discord,
+        id: CHANNEL_ID.to_string(),
+        thread: None,
+        community: GUILD_ID.to_string(),
+    };
+    let person = |id: u64, name: &str| bot::message::User {
+        platform: Platform::Discord,
+        id: id.to_string(),
+        name: name.into(),
+        username: None,
+    };
+    let mark = fake.mark();
+    script
+        .outbound
+        .send(Outbound::direct(
+            channel.clone(),
+            Reply::text("Your daily digest: it is your move in 1 game."),
+            person(4242, "ann"),
+        ))
+        .unwrap();
+    let opened = fake
+        .wait_request(mark, "the DM channel opened", |r| {
+            r.method == "POST" && r.path == "/users/@me/channels"
+        })
+        .await;
+    assert_eq!(opened.json["recipient_id"], "4242");
+    let dm = fake.dm_channels()[&4242];
+    let digest = posted(&fake, mark, dm).await;
+    assert_eq!(
+        digest.text(),
+        "Your daily digest: it is your move in 1 game."
+    );
+    assert!(
+        !fake
+            .since(mark)
+            .iter()
+            .any(|r| r.path == format!("/channels/{CHANNEL_ID}/messages")),
+        "not in the channel"
+    );
+
+    fake.close_dms(77);
+    let mark = fake.mark();
+    script
+        .outbound
+        .send(Outbound::direct(
+            channel,
+            Reply::text("Your quiet hours are over."),
+            person(77, "bo"),
+        ))
+        .unwrap();
+    let fallback = posted(&fake, mark, CHANNEL_ID).await;
+    assert_eq!(fallback.text(), "Your quiet hours are over.");
+    running.shutdown().await;
+}
+
 #[test]
 fn the_fake_sends_what_serenity_reads() {
     use serenity::all::{ComponentInteraction, Guild, Message};

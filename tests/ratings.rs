@@ -234,6 +234,7 @@ async fn one_person_playing_both_sides_is_not_rated() {
             challenged_id: "carol".into(),
             color_choice: "white".into(),
             days_per_move: None,
+            bank: None,
             rated: true,
         })
         .await

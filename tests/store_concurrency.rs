@@ -633,6 +633,7 @@ async fn a_stand_in_is_claimed_once_by_every_process(db: TestDb) {
                     challenged_id: stand_in.clone(),
                     color_choice: "white".into(),
                     days_per_move: None,
+                    bank: None,
                     rated: true,
                 })
                 .await

@@ -272,9 +272,17 @@ async fn a_challenge_accepted_by_its_button_and_a_short_game_to_its_end() {
     for (ply, mv) in SHORT_GAME.iter().enumerate() {
         let who = if ply % 2 == 0 { &BOB } else { &ALICE };
         if ply == 2 {
-            // Black must take 13x22: a quiet move is refused, with the reason.
-            let refusal = say(&fake, &group(), &BOB, "!move 10-15", 1).await;
-            assert_eq!(refusal[0].method, "sendmessage");
+            // Black must take 13x22: a quiet move is refused, with the reason and a board
+            // marking it, sent as a reply to Bob's own message (issue 17).
+            let typed = message(&group(), &BOB, "!move 10-15");
+            let typed_id = typed["message"]["message_id"].as_i64().unwrap();
+            let refusal = send_update(&fake, typed, 1).await;
+            assert_eq!(refusal[0].method, "sendphoto");
+            let answering: Value =
+                serde_json::from_str(&refusal[0].param("reply_parameters").unwrap()).unwrap();
+            assert_eq!(answering["message_id"].as_i64(), Some(typed_id));
+            let photo = &refusal[0].files["photo"];
+            assert_eq!(png_size(&photo.bytes), (render::SIZE_8X8, render::SIZE_8X8));
             let reason = refusal[0].text().to_lowercase();
             assert!(
                 reason.contains("captur") || reason.contains("take"),
@@ -625,5 +633,78 @@ async fn a_russian_game_by_its_alias_posts_its_boards_to_the_end() {
     let chart = say(&fake, &group(), &BOB, "!chart", 1).await.remove(0);
     assert_eq!(chart.method, "sendphoto", "{}", chart.text());
     assert!(chart.files["photo"].bytes.starts_with(b"\x89PNG"));
+    adapter.stop().await;
+}
+
+/// A daily digest goes to the player's private chat (its id is theirs); when they never
+/// started one with the bot, Telegram refuses it and the digest is posted in the group.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_digest_goes_to_the_private_chat_or_else_the_group() {
+    use bot::clock::{DAY, HOUR, ManualClock};
+    use bot::scheduler::Scheduler;
+
+    // 2027-01-15 08:00 UTC.
+    let start_at = 1_800_000_000;
+    let clock = ManualClock::new(start_at);
+    let fake = FakeTelegram::start().await;
+    let db = db();
+    let store = Store::connect(&db.url).await.expect("the store opens");
+    let service = Service::new(
+        store.clone(),
+        ServiceOptions {
+            bot_name: "dama_bot".into(),
+            clock: clock.clone(),
+            ..ServiceOptions::default()
+        },
+    );
+    let mut config = TelegramConfig::new(TOKEN);
+    config.api_url = fake.url.clone();
+    config.poll_timeout = Duration::from_secs(1);
+    config.retry = quick_retries();
+    let (stop, stopped) = oneshot::channel::<()>();
+    let task = tokio::spawn(run_until(service.clone(), config, async {
+        let _ = stopped.await;
+    }));
+    let adapter = Adapter { stop, task, store };
+
+    let chat = group();
+    start_game(&fake, &chat, None).await;
+    let set = say(&fake, &chat, &BOB, "/prefs digest daily 09:00", 1).await;
+    assert!(
+        set[0].text().contains("daily digest at 09:00"),
+        "{}",
+        set[0].text()
+    );
+    let scheduler = Scheduler::new(service.clone());
+
+    let before = fake.sent().len();
+    let nine = start_at + HOUR;
+    assert_eq!(scheduler.tick(nine).await.unwrap().len(), 1);
+    let digest = fake.wait_sends(before, 1).await.remove(0);
+    assert_eq!(digest.param("chat_id").as_deref(), Some("222"));
+    assert!(
+        digest.text().contains("your daily digest"),
+        "{}",
+        digest.text()
+    );
+    assert!(
+        digest.text().contains("#1 against Alice"),
+        "{}",
+        digest.text()
+    );
+
+    fake.without_private_chat(BOB.id);
+    let before = fake.sent().len();
+    assert_eq!(scheduler.tick(nine + DAY).await.unwrap().len(), 1);
+    let digest = fake.wait_sends(before, 1).await.remove(0);
+    assert_eq!(
+        digest.param("chat_id").as_deref(),
+        Some(GROUP.to_string().as_str())
+    );
+    assert!(
+        digest.text().contains("your daily digest"),
+        "{}",
+        digest.text()
+    );
     adapter.stop().await;
 }

@@ -21,3 +21,4 @@ pub mod service;
 pub mod stop;
 pub mod store;
 pub mod textboard;
+pub mod timing;

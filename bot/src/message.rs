@@ -284,6 +284,19 @@ impl Outbound {
             direct: None,
         }
     }
+
+    /// A message for one person, sent to them privately where the platform allows it, and
+    /// posted in `channel` (as it is) when it refuses (a digest).
+    pub fn direct(channel: Channel, reply: Reply, to: User) -> Outbound {
+        Outbound {
+            channel,
+            reply: reply.clone(),
+            direct: Some(Direct {
+                to,
+                refused: Some(reply),
+            }),
+        }
+    }
 }
 
 /// A private message: to whom, and what to say in the channel instead when the platform

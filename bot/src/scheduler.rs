@@ -23,25 +23,37 @@
 //! background, sleeping until the next due time (at most [`MAX_SLEEP`], so that a changed
 //! setting is seen) or until [`crate::service::Service::wake_scheduler`].
 //!
+//! A player's own hours (issue 17) change this: while they are on vacation nothing is due in
+//! the games where they are to move; their own reminder period replaces the channel's; a
+//! warning or reminder that falls in their quiet hours waits for the end of them, when one
+//! summary lists every game where it is their move (and counts as those games' warning and
+//! reminder); with a daily digest they get no reminders, but one such list a day at its local
+//! time. The summary and the digest go out when their time has come and the person's
+//! `digest_sent_at` is older; a restart or days of downtime still make one message.
+//!
 //! Every process on one database runs its own scheduler. Each event is committed by one of
 //! them only: the change re-checks, in its version-guarded transaction, that the event is
 //! still due in the game as it is then, so a process that lost the race finds nothing left to
 //! do and announces nothing. Before that, a process claims the game's clock
 //! ([`crate::store::Store::claim_clock`]: an advisory lock on PostgreSQL, a lease on SQLite)
 //! and leaves the game to the others while they hold it, so that they share the work rather
-//! than all doing it. When the database cannot be reached the scheduler looks again soon
+//! than all doing it. A person's digest, summary or end of vacation is claimed the same way
+//! in the users table: the process whose guarded update moves `digest_sent_at` (or clears
+//! `away_since`) is the one that announces it. When the database cannot be reached the scheduler looks again soon
 //! ([`AFTER_OUTAGE`], doubling up to [`AFTER_FAILURE`]) and catches up with what fell due.
 //!
 //! [`WinReason::Time`]: rules::WinReason::Time
 
+use std::collections::HashMap;
 use std::time::Duration;
 
 use tokio::task::JoinHandle;
 
-use crate::message::Outbound;
+use crate::message::{Outbound, Platform, User};
 pub use crate::service::{Due, DueTimes, MAX_REMINDERS, due};
 use crate::service::{Service, ServiceError};
-use crate::store::{ChannelSettings, StoreError};
+use crate::service::{next_digest, said_at};
+use crate::store::{BOT_ID, ChannelSettings, GameRow, PersonHours, StoreError, UserPrefs};
 
 /// The longest the background task sleeps between two looks at the store.
 pub const MAX_SLEEP: Duration = Duration::from_secs(60);
@@ -84,21 +96,53 @@ impl Scheduler {
     /// announced (also returned, in the order sent). A game that fails is logged and skipped;
     /// the others go on. `Err` only when the store cannot be read at all.
     pub async fn tick(&self, now: i64) -> Result<Vec<Outbound>, ServiceError> {
-        Ok(self.run_due(now).await?.0)
+        // Each event's future on the heap: together they outgrow a small stack in debug.
+        Ok(Box::pin(self.run_due(now)).await?.0)
     }
 
     /// [`Scheduler::tick`], also saying whether a game failed.
     async fn run_due(&self, now: i64) -> Result<(Vec<Outbound>, Failed), ServiceError> {
         let store = self.service.store();
+        let people = OwnHours::read(&self.service).await?;
+        let mut sent = Vec::new();
+        let mut failed = Failed::Nothing;
+        // Digests and summaries first: each marks the games it lists, whose warnings and
+        // reminders it stands for, so the games are read after them.
+        for person in people.0.values() {
+            let Some(user) = person_user(person) else {
+                continue;
+            };
+            match Box::pin(self.service.digest_notice(&user, &person.prefs, now)).await {
+                Ok(Some(mut out)) => {
+                    tracing::info!(user = %user.id, "clock: digest");
+                    self.service
+                        .hush(std::slice::from_mut(&mut out.reply), None, now)
+                        .await;
+                    let _ = self.service.announce(out.clone());
+                    sent.push(out);
+                }
+                Ok(None) => {}
+                Err(error) => {
+                    tracing::error!(user = %user.id, %error, "clock: digest");
+                    failed = failed.and(&error);
+                }
+            }
+        }
         let watched = store
             .watched_games(ChannelSettings::default().reminder_hours)
             .await?;
-        let mut sent = Vec::new();
-        let mut failed = Failed::Nothing;
         for w in watched {
-            let Some(what) = due(&w.game, w.reminder_hours, now) else {
+            let Some(reminder_hours) = people.reminder_hours(&w.game, w.reminder_hours) else {
+                // The player to move is on vacation (their clock is stopped), or the bot.
                 continue;
             };
+            let Some(what) = due(&w.game, reminder_hours, now) else {
+                continue;
+            };
+            if what != Due::TimeOut && people.quiet(&w.game, now) {
+                // Said when their quiet hours end, by the summary then.
+                continue;
+            }
             let id = w.game.id;
             let claim = match store.claim_clock(id).await {
                 Ok(Some(claim)) => claim,
@@ -111,14 +155,17 @@ impl Scheduler {
                 }
             };
             let done = match what {
-                Due::TimeOut => self.service.time_out_notice(id, now).await,
-                Due::Warning => self.service.warn(id, w.reminder_hours, now).await,
-                Due::Reminder => self.service.remind(id, w.reminder_hours, now).await,
+                Due::TimeOut => Box::pin(self.service.time_out_notice(id, now)).await,
+                Due::Warning => Box::pin(self.service.warn(id, reminder_hours, now)).await,
+                Due::Reminder => Box::pin(self.service.remind(id, reminder_hours, now)).await,
             };
             match done {
                 Ok(Some(mut out)) => {
                     self.service.fill_handles(&mut out.reply).await;
                     tracing::info!(game = id, due = ?what, "clock");
+                    self.service
+                        .hush(std::slice::from_mut(&mut out.reply), None, now)
+                        .await;
                     // No adapter listening (a tool, a test) is not an error.
                     let _ = self.service.announce(out.clone());
                     sent.push(out);
@@ -135,7 +182,29 @@ impl Scheduler {
                 tracing::warn!(game = id, %error, "clock: releasing the claim");
             }
         }
-        match self.service.tournaments_due().await {
+        // Vacations whose days ran out: the clocks run again from the end of the days.
+        for person in people.0.values() {
+            let Some(until) = person.prefs.away_until.filter(|&until| until <= now) else {
+                continue;
+            };
+            let Some(user) = person_user(person) else {
+                continue;
+            };
+            match Box::pin(self.service.away_over_notice(&user, until)).await {
+                Ok(out) => {
+                    tracing::info!(user = %user.id, "clock: vacation over");
+                    if let Some(out) = out {
+                        let _ = self.service.announce(out.clone());
+                        sent.push(out);
+                    }
+                }
+                Err(error) => {
+                    tracing::error!(user = %user.id, %error, "clock: ending a vacation");
+                    failed = failed.and(&error);
+                }
+            }
+        }
+        match Box::pin(self.service.tournaments_due()).await {
             Ok(outs) => {
                 for out in outs {
                     let _ = self.service.announce(out.clone());
@@ -150,7 +219,7 @@ impl Scheduler {
         let pending = self.service.store().pending_challenges().await?;
         for challenge in pending.iter().filter(|c| c.expires_at() <= now) {
             let id = challenge.game.id;
-            match self.service.lapse(challenge, now).await {
+            match Box::pin(self.service.lapse(challenge, now)).await {
                 Ok(Some(out)) => {
                     tracing::info!(game = id, "challenge lapsed");
                     let _ = self.service.announce(out.clone());
@@ -166,13 +235,35 @@ impl Scheduler {
         Ok((sent, failed))
     }
 
-    /// The earliest time anything falls due in the games under way (it may have passed).
+    /// The earliest time anything falls due in the games under way, a vacation, a digest or
+    /// the end of someone's quiet hours (it may have passed). What falls in the quiet hours
+    /// of the player it is for is due when they end.
     pub async fn next_due(&self) -> Result<Option<i64>, ServiceError> {
+        let now = self.service.now();
         let watched = self
             .service
             .store()
             .watched_games(ChannelSettings::default().reminder_hours)
             .await?;
+        let people = OwnHours::read(&self.service).await?;
+        let games = watched.iter().filter_map(|w| {
+            let hours = people.reminder_hours(&w.game, w.reminder_hours)?;
+            let times = DueTimes::of(&w.game, hours);
+            let held = |at: i64| match people.to_move(&w.game) {
+                Some(prefs) => said_at(prefs, at.max(now)),
+                None => at,
+            };
+            [
+                times.time_out,
+                times.warning.map(held),
+                times.reminder.map(held),
+            ]
+            .into_iter()
+            .flatten()
+            .min()
+        });
+        let vacations = people.0.values().filter_map(|p| p.prefs.away_until);
+        let digests = people.0.values().filter_map(|p| next_digest(&p.prefs, now));
         let lapses = self
             .service
             .store()
@@ -181,11 +272,7 @@ impl Scheduler {
             .iter()
             .map(|c| c.expires_at())
             .min();
-        Ok(watched
-            .iter()
-            .filter_map(|w| DueTimes::of(&w.game, w.reminder_hours).first())
-            .chain(lapses)
-            .min())
+        Ok(games.chain(vacations).chain(digests).chain(lapses).min())
     }
 
     /// Runs ticks in the background, once [`Scheduler::listeners`] adapters listen, until the
@@ -241,6 +328,63 @@ impl Scheduler {
             }
         }
     }
+}
+
+/// The players whose own hours change what the clock does: on vacation, with their own
+/// reminder period; by platform and id.
+struct OwnHours(HashMap<(String, String), PersonHours>);
+
+impl OwnHours {
+    async fn read(service: &Service) -> Result<OwnHours, ServiceError> {
+        let people = service.store().people_with_hours().await?;
+        Ok(OwnHours(
+            people
+                .into_iter()
+                .map(|p| ((p.platform.clone(), p.user_id.clone()), p))
+                .collect(),
+        ))
+    }
+
+    /// The player to move's preferences, when they have any of their own.
+    fn to_move(&self, game: &GameRow) -> Option<&UserPrefs> {
+        let id = game.player_id(game.turn()?);
+        self.0
+            .get(&(game.platform.clone(), id.to_string()))
+            .map(|p| &p.prefs)
+    }
+
+    /// The reminder period for the player to move (theirs, else the channel's; none for
+    /// someone who takes a daily digest instead); `None` while they are on vacation, or when
+    /// the bot is to move (it has no clock to watch: it moves at once).
+    fn reminder_hours(&self, game: &GameRow, channel: i64) -> Option<i64> {
+        if game
+            .turn()
+            .is_some_and(|turn| game.player_id(turn) == BOT_ID)
+        {
+            return None;
+        }
+        match self.to_move(game) {
+            Some(prefs) if prefs.away_since.is_some() => None,
+            Some(prefs) if prefs.digest_at.is_some() => Some(0),
+            Some(prefs) => Some(prefs.reminder_hours.unwrap_or(channel)),
+            None => Some(channel),
+        }
+    }
+
+    /// Whether the player to move is in their quiet hours at `now`.
+    fn quiet(&self, game: &GameRow, now: i64) -> bool {
+        self.to_move(game)
+            .is_some_and(|prefs| crate::service::quiet_at(prefs, now))
+    }
+}
+
+fn person_user(person: &PersonHours) -> Option<User> {
+    Some(User {
+        platform: Platform::parse(&person.platform)?,
+        id: person.user_id.clone(),
+        name: person.name.clone(),
+        username: None,
+    })
 }
 
 /// What went wrong in a tick, the worst first: a fault that will not pass by itself is
@@ -341,6 +485,9 @@ mod tests {
             updated_at: turn_start,
             finished_at: None,
             turn_started_at: Some(turn_start),
+            bank: None,
+            white_bank: None,
+            black_bank: None,
         }
     }
 
@@ -387,6 +534,27 @@ mod tests {
             ..g
         };
         assert_eq!(DueTimes::of(&over, 24).first(), None);
+    }
+
+    #[test]
+    fn the_bot_to_move_is_never_reminded_and_a_digest_replaces_reminders() {
+        let mut g = game(None, 1000);
+        let nobody = OwnHours(HashMap::new());
+        assert_eq!(nobody.reminder_hours(&g, 24), Some(24));
+        g.black_id = BOT_ID.into();
+        assert_eq!(nobody.reminder_hours(&g, 24), None);
+        g.black_id = "bob".into();
+        let digest = PersonHours {
+            platform: "console".into(),
+            user_id: "bob".into(),
+            name: "bob".into(),
+            prefs: UserPrefs {
+                digest_at: Some(9 * 60),
+                ..UserPrefs::default()
+            },
+        };
+        let people = OwnHours(HashMap::from([(("console".into(), "bob".into()), digest)]));
+        assert_eq!(people.reminder_hours(&g, 24), Some(0));
     }
 
     #[test]

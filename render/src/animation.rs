@@ -109,6 +109,7 @@ pub fn render_gif(
         last_move,
         size: options.size,
         theme: options.theme,
+        ..RenderOptions::default()
     };
     let mut previous = crate::render_rgb(first, &board_options(None));
     let (width, height) = (previous.width as u16, previous.height as u16);

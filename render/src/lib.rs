@@ -43,6 +43,7 @@ mod font;
 mod labels;
 mod last_move;
 mod layout;
+mod marks;
 mod options;
 mod pieces;
 mod table;
@@ -132,8 +133,17 @@ fn draw_position(
     }
     if let Some(last) = last {
         last_move::draw_route(canvas, layout, last, theme)?;
-        last_move::draw_crosses(canvas, layout, position, last, theme)
-    } else {
-        Ok(())
+        last_move::draw_crosses(canvas, layout, position, last, theme)?;
     }
+    let on_board = |squares: &[rules::Square]| -> Vec<rules::Square> {
+        let mut kept: Vec<_> = squares
+            .iter()
+            .copied()
+            .filter(|&sq| playable.contains(sq))
+            .collect();
+        kept.dedup();
+        kept
+    };
+    marks::draw_refused(canvas, layout, &on_board(&options.refused), theme)?;
+    marks::draw_obliged(canvas, layout, &on_board(&options.obliged), theme)
 }

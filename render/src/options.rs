@@ -23,6 +23,11 @@ pub struct RenderOptions {
     pub size: Option<u32>,
     /// The colours.
     pub theme: Theme,
+    /// The squares of a refused move, each framed (see [`Theme::refused_mark`]).
+    pub refused: Vec<Square>,
+    /// The pieces the rules oblige to move, each ringed (see [`Theme::obliged_mark`]): those
+    /// that must capture when a capture was ignored, or the ones a precedence rule names.
+    pub obliged: Vec<Square>,
 }
 
 impl RenderOptions {
@@ -39,6 +44,24 @@ impl RenderOptions {
     /// Sets [`RenderOptions::last_move`].
     pub fn last_move(mut self, last_move: LastMove) -> RenderOptions {
         self.last_move = Some(last_move);
+        self
+    }
+
+    /// Sets [`RenderOptions::refused`] and [`RenderOptions::obliged`]: a refused move's
+    /// squares and the pieces that had to move instead.
+    ///
+    /// ```
+    /// use render::{RenderOptions, render_png};
+    /// use rules::{Position, Variant};
+    /// let position = Position::start(Variant::English);
+    /// let from = Variant::English.parse_square("9").unwrap();
+    /// let to = Variant::English.parse_square("18").unwrap();
+    /// let options = RenderOptions::new().refusal(vec![from, to], vec![]);
+    /// assert!(!render_png(&position, &options).is_empty());
+    /// ```
+    pub fn refusal(mut self, refused: Vec<Square>, obliged: Vec<Square>) -> RenderOptions {
+        self.refused = refused;
+        self.obliged = obliged;
         self
     }
 

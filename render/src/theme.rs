@@ -46,6 +46,10 @@ pub struct Theme {
     pub crown_edge: Rgb,
     /// How opaque a captured piece's ghost is, 0.0–1.0.
     pub ghost_alpha: f64,
+    /// The frame around the squares of a refused move.
+    pub refused_mark: Rgb,
+    /// The ring around a piece the rules oblige to move (one that must capture).
+    pub obliged_mark: Rgb,
 }
 
 impl Theme {
@@ -72,6 +76,8 @@ impl Theme {
         black_crown: [242, 196, 58],
         crown_edge: [74, 48, 8],
         ghost_alpha: 0.42,
+        refused_mark: [214, 32, 32],
+        obliged_mark: [24, 170, 72],
     };
 }
 

@@ -375,6 +375,47 @@ fn any_size_and_any_marks_draw_without_failing() {
 }
 
 #[test]
+fn a_refusal_frames_the_refused_squares_and_rings_the_pieces_that_must_capture() {
+    // English, White to move: 23x14 is a capture, so the quiet 21-17 is refused and the
+    // man on 23 must take instead.
+    let variant = Variant::English;
+    let position = Position::from_fen(variant, "W:W21,23:B18").unwrap();
+    let obliged: Vec<Square> = position.legal_moves().iter().map(|m| m.from()).collect();
+    assert_eq!(
+        obliged,
+        vec![square(variant, "23")],
+        "one piece must capture"
+    );
+    let refused = vec![square(variant, "21"), square(variant, "17")];
+    let options = RenderOptions::new().refusal(refused.clone(), obliged.clone());
+    let (image, layout) = draw(&position, &options);
+    for &sq in &refused {
+        let ((x0, y0), _) = layout.square_rect(sq);
+        assert_eq!(
+            image.at(x0 + 1, y0 + 1),
+            THEME.refused_mark,
+            "frame of {sq:?}"
+        );
+        let (x, y) = corner(&layout, sq);
+        assert_eq!(image.at(x + 3, y + 3), THEME.refused_mark);
+    }
+    let ring = |sq: Square| {
+        let ((x0, y0), (x1, y1)) = layout.square_rect(sq);
+        image.count((x0, y0), (x1, y1), THEME.obliged_mark)
+    };
+    assert!(
+        ring(square(variant, "23")) > 50,
+        "the obliged piece is ringed"
+    );
+    assert_eq!(ring(square(variant, "18")), 0, "the other pieces are not");
+    // Without a refusal, neither mark appears anywhere.
+    let (plain, _) = draw(&position, &RenderOptions::default());
+    let ((bx0, by0), (bx1, by1)) = layout.board_rect();
+    assert_eq!(plain.count((bx0, by0), (bx1, by1), THEME.refused_mark), 0);
+    assert_eq!(plain.count((bx0, by0), (bx1, by1), THEME.obliged_mark), 0);
+}
+
+#[test]
 fn the_12x12_board_carries_its_numbers_to_72() {
     let variant = Variant::Canadian;
     // On an empty board, so that only the numbers differ from square to square.

@@ -1,5 +1,5 @@
 use crate::movegen::{self, Generator, Routes};
-use crate::{Move, Position, Variant};
+use crate::{Color, Move, Position, Variant};
 
 /// Counts the legal move sequences of `depth` plies from `pos` (bulk counting at the last ply).
 ///
@@ -32,12 +32,12 @@ fn perft_with<G: Generator>(
         // The last ply counted here rather than in a call per move: most of perft's calls are
         // these, and each would cost more in entry and exit than the counting itself.
         let buffer = &mut deeper[0];
-        for mv in moves.iter() {
-            let mut next = *pos;
-            next.play_as(G::VARIANT, mv);
-            nodes += movegen::count_moves_of::<G>(&next, buffer, routes);
-        }
-        return nodes;
+        // Compiled once per side to move, each with its side a constant: the moves played and
+        // the counts after them then choose no word or direction by side.
+        return match pos.turn {
+            Color::White => last_ply::<G>(pos, Color::White, moves, buffer, routes),
+            Color::Black => last_ply::<G>(pos, Color::Black, moves, buffer, routes),
+        };
     }
     for mv in moves.iter() {
         // Played in place on a copy: returning the new position would copy it once more, with
@@ -46,6 +46,25 @@ fn perft_with<G: Generator>(
         let mut next = *pos;
         next.play_as(G::VARIANT, mv);
         nodes += perft_with::<G>(&next, depth - 1, routes, deeper);
+    }
+    nodes
+}
+
+/// The moves of `pos`, whose side to move is `turn`, each played and the replies counted.
+#[inline(always)]
+fn last_ply<G: Generator>(
+    pos: &Position,
+    turn: Color,
+    moves: &[Move],
+    buffer: &mut Vec<Move>,
+    routes: Routes,
+) -> u64 {
+    let mut nodes = 0;
+    for mv in moves {
+        let mut next = *pos;
+        next.turn = turn;
+        next.play_as(G::VARIANT, mv);
+        nodes += movegen::count_moves_of::<G>(&next, buffer, routes);
     }
     nodes
 }

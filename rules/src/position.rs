@@ -367,7 +367,7 @@ impl Position {
     /// taken.
     #[inline(always)]
     fn count_king_run(&mut self, mv: &Move, was_king: bool) {
-        if !was_king && self.high[0] == 0 && self.high[1] == 0 {
+        if !was_king && self.high[0] | self.high[1] == 0 {
             // A man moves and no king is counting: nothing to count or forget.
             return;
         }

@@ -540,35 +540,35 @@ nothing-played = Game #{ $game } has not started: there is nothing to show yet.
 
 # command-NAME: a command's summary (at most 100 characters: Discord's limit);
 # command-NAME-ARG and argument-ARG: what an argument is (at most 100 characters).
-command-help = What the bot does and how to type moves here
+command-help = What the bot does, how to type moves
 command-help-command = a command to explain
 command-variants = The variants and one line on each
 command-challenge = Challenge someone to a game
 command-challenge-opponent = who you challenge
 command-challenge-variant = the variant (default: the channel's)
 command-challenge-color = your colour
-command-accept = Accept a challenge, an undo request or a draw offer
+command-accept = Accept a challenge, take-back or draw
 argument-game = which of your games, as #id
 argument-what = what you answer: challenge, draw or undo (default: whatever waits for you)
-command-decline = Decline a challenge, an undo request or a draw offer
+command-decline = Decline a challenge, take-back or draw
 command-cancel = Withdraw your challenge
 command-move = Play a move in your game
 command-move-move = the move, e.g. 23x14 or 11-15
 command-board = Post the current board again
 command-moves = Your legal moves (from one square)
 command-moves-square = only the moves from this square
-command-why = Explain the last ruling, or why a move is legal or not
+command-why = Explain the last ruling, or a move
 command-why-move = a move to explain
 command-rules = The rules in short
 command-rules-variant = the variant
 command-rules-topic = moves, captures, kings, draws, notation, giveaway
 command-undo = Ask your opponent to take back your last move
-command-draw = Offer or accept a draw; `count` starts a move count
+command-draw = Offer or accept a draw, or start a count
 command-draw-count = start a move count where the variant has one
 command-resign = Resign
 command-huff = Soffio: remove a piece that ignored a capture
 command-huff-square = the piece that should have captured
-command-games = Games in this channel
+command-games = Games here
 command-stats = Wins, draws, losses and rating by variant
 command-stats-player = whose results (default: yours)
 command-top = The leaderboard of this community
@@ -578,7 +578,7 @@ command-chart = A chart of men and kings over the game
 command-settings = Channel settings (admins only)
 command-settings-key = the setting
 argument-value = its new value
-command-prefs = Your own preferences: board from your side, language
+command-prefs = Your preferences: side, language, reminders, time zone, quiet hours, digest
 command-prefs-key = the preference
 
 ## Slash commands' names in Discord's menu (the bot still reads the English name): lowercase
@@ -728,8 +728,8 @@ bot-record-level = level { $level }: { $wins } won, { $draws } drawn, { $losses 
 
 ## Commands added with the bot
 
-command-hint = The engine's move for you, in a game against the bot
-command-analyse = Every move weighed by the engine, the mistakes, and a chart
+command-hint = The engine's move for you (against the bot)
+command-analyse = The engine's review of a game, with a chart
 command-top-giveaway = the variant's giveaway games, rated apart
 slash-hint = hint
 slash-analyse = analyse
@@ -777,20 +777,17 @@ refusal-must-land-to-continue = after taking a piece a king must land where it c
 
 ## Community (issue 14)
 
-# Changed with issue 14 (moved here from above): $variants: the variants' codes; $challenge_days: a clock-days text; $reminders: settings-reminders-*; $threads: on/off.
-help-challenge-options = Variants: { $variants }. Colour: white, black or random (default). Options: giveaway (the player who cannot move wins; any variant), soffio (Spanish, International), days=N, unrated (no rating counts the result). Against the bot (@dama, or the bot's own mention): level=1..10. A challenge not answered lapses after the channel's challenge_days (default 7). A game that ends before each side has moved is aborted and not rated.
-bad-argument-challenge = Variants: { $variants }; colours: white, black, random; options: giveaway, soffio, days=N (1–30), unrated, level=N (1–10, against the bot).
-settings = Settings of this channel: language { $language }, variant { $variant }, orientation { $orientation } (boards from the side of the player to move when 'mover'), reminders { $reminders }, one thread per game { $threads }, challenges lapse after { $challenge_days }. Admins change them with { CODE("!settings language it") }
+# Changed with issue 14 (moved here from above): $variants: the variants' codes.
 command-challenge-options = giveaway, soffio, days=N (correspondence clock), unrated, level=1..10 (against the bot)
-command-pdn = Games as PDN: one, a player's, or the whole channel's
+command-pdn = Games as PDN
 command-pdn-player = every game of this player here, in one file
 command-pdn-all = every game of this channel, in one file
 command-games-all = the finished games too, with their results
 command-games-page = which page of the finished games
-command-watch = Follow a game in private: its moves come to you
-command-unwatch = Stop following a game
+command-watch = Follow a game in private
+command-unwatch = Stop following
 argument-watched-game = which game, as #id
-command-tournament = Tournaments: create, join, leave, start, standings
+command-tournament = Tournaments
 command-tournament-action = create, join, leave or start (none: the standings)
 command-tournament-variant = the variant (create; default: the channel's)
 command-tournament-options = days=N per move, rounds=N (create)
@@ -917,3 +914,65 @@ standing-left = { $player } (left)
 standings-title = Tournament #{ $id } — round { $round } of { $rounds }
 # $player: mention.
 tournament-over = Tournament #{ $id } is over. The winner: { $player }!
+
+## Correspondence (issue 17)
+
+# The channel's settings. $language: a language code; $variant: the variant's code; $reminders: settings-reminders-*; $threads: on/off; $challenge_days: a clock-days text; $vacation_days: a number (0: vacations off).
+settings-channel = Settings of this channel: language { $language }, variant { $variant }, orientation { $orientation } (boards from the side of the player to move when 'mover'), reminders { $reminders }, one thread per game { $threads }, challenges lapse after { $challenge_days }, vacation days per player and year { $vacation_days }. Admins change them with { CODE("!settings language it") }
+help-challenge-options-bank = Variants: { $variants }. Colour: white, black or random (default). Options: giveaway (the player who cannot move wins; any variant), soffio (Spanish, International), days=N (days per move) or bank=30+1/45 (a bank of 30 days, +1 per move, at most 45; hours with h), unrated (no rating counts the result). Against the bot (@dama, or the bot's own mention): level=1..10. A challenge not answered lapses after the channel's challenge_days (default 7). A game that ends before each side has moved is aborted and not rated.
+bad-argument-challenge-bank = Variants: { $variants }; colours: white, black, random; options: giveaway, soffio, days=N (1–30) or bank=30+1/45, unrated, level=N (1–10, against the bot).
+command-away = Vacation: your clocks stop
+command-away-length = days (5d), on or off
+slash-away = away
+# !help prefs: the values each preference takes (keywords and values exactly as written).
+help-prefs-values = flip on|off: boards from your side on your move. language en|it|auto. reminders 12h|off|channel: how often a game waiting for you reminds you. timezone Europe/Rome: your IANA time zone (UTC until set), for the two below. quiet 22-08|off: no reminders or mentions in those hours; one summary of your games when they end. digest daily 09:00|off: one message a day, in a direct message where the platform allows it, listing every game where it is your move and the time left, instead of a reminder per game.
+# A time bank: $bank is its rule as typed (30+1/45: 30 days, +1 a move, at most 45).
+clock-setting-bank = bank { $bank }
+clock-rule-bank = Clock: a time bank of { $bank } (days, or hours with h: the bank, + what each move adds, / the most it holds); a player whose bank runs out loses on time.
+# $white, $black: a span, or clock-bank-up.
+clock-line-bank = Bank { $bank }: { color-white } { $white }, { color-black } { $black }
+clock-bank-up = time is up
+# $player: mention; $opponent: name; $left: a span.
+clock-warning-bank = { $player }, game #{ $game } against { $opponent }: 80% of your time is gone — { $left } left (bank { $bank }). Move with { CODE("!move #", $game, " …") }, or the game is lost on time.
+timed-out-bank = No move in time (bank { $bank }).
+# !prefs, after the language and the boards. $reminders: one of the three below; $zone: an IANA time zone; $used, $allowed: vacation days.
+prefs-hours = Reminders { $reminders }; time zone { $zone }; vacation days taken this year { $used } of { $allowed }
+prefs-reminders-channel = the channel's
+prefs-reminders-off = off
+prefs-reminders-every = every { $hours } h
+# Added to prefs-hours when set (prefs-away after a space). $quiet: hours as 22-08; $at: a time as 09:00; $left: a span.
+prefs-quiet = ; quiet hours { $quiet }
+prefs-digest = ; daily digest at { $at }
+prefs-away = (away now, for { $left } more)
+# !away. $span: how long (a span); $left: clock-days.
+away-started = Enjoy your vacation: for { $span } all your clocks are stopped and nobody is reminded about you. It ends when you move, or with { CODE("!away off") }. Vacation left this year: { $left }.
+away-extended = Your vacation now ends in { $span }. It ends when you move, or with { CODE("!away off") }. Vacation left this year: { $left }.
+# $player: name; $days: days taken this year.
+away-ended = Welcome back, { $player }: your clocks run again, each with the time it had. Vacation days taken this year: { $days }.
+# $opponent: mention; $away: name; $span: a span.
+opponent-away = { $opponent }, { $away } is on vacation for up to { $span }: their clock in game #{ $game } is stopped until they are back.
+not-away = You are not away. { CODE("!away 5d") } starts a vacation of five days.
+vacations-off = Vacations are off in this channel (setting vacation_days 0).
+no-vacation-left =
+    You have taken all { $days } { $days ->
+        [one] vacation day
+       *[other] vacation days
+    } of this year.
+# $value: what was typed.
+bad-away = `{ $value }` is no vacation length. Try { CODE("!away 5d") }, { CODE("!away on") } or { CODE("!away off") }.
+# The games where it is a player's move. $player: mention; $games: how many.
+digest-daily =
+    { $player }, your daily digest: it is your move in { $games ->
+        [0] no game
+        [one] { $games } game
+       *[other] { $games } games
+    }.
+digest-quiet-over =
+    { $player }, your quiet hours are over: it is your move in { $games ->
+        [0] no game
+        [one] { $games } game
+       *[other] { $games } games
+    }.
+# $opponent: name; $waiting: a span; $clock: a clock line.
+digest-line = #{ $game } against { $opponent } ({ $variant }), waiting { $waiting }; { $clock }.
+digest-line-no-clock = #{ $game } against { $opponent } ({ $variant }), waiting { $waiting }; no clock.

@@ -341,7 +341,7 @@ square-forms-dameo = Le caselle vanno da a1 a h8.
 
 ## Help
 
-help-intro = Arbitro partite di dama in questa chat: sfida un amico, gioca scrivendo le mosse, ricevi la scacchiera dopo ogni mossa. Comandi:
+help-intro = Arbitro partite di dama qui: sfida un amico, scrivi le mosse, ricevi la scacchiera a ogni mossa. Comandi:
 help-line = { CODE($usage) } — { $summary }
 help-default-variant = Qui la variante predefinita è la { $variant }. { $forms } Di più su un comando: { CODE("!help move") }
 help-command = { CODE($usage) } — { $summary }.
@@ -454,35 +454,35 @@ nothing-played = La partita #{ $game } non è iniziata: non c'è ancora niente d
 
 ## Commands: summaries and arguments
 
-command-help = Cosa fa il bot e come si scrivono le mosse qui
+command-help = Cosa fa il bot, come scrivere le mosse
 command-help-command = un comando da spiegare
 command-variants = Le varianti, una riga ciascuna
 command-challenge = Sfida qualcuno a una partita
 command-challenge-opponent = chi sfidi
 command-challenge-variant = la variante
 command-challenge-color = il tuo colore: white, black o random
-command-accept = Accetta una sfida, una richiesta di ritiro o una proposta di patta
+command-accept = Accetta una sfida, un ritiro o una patta
 argument-game = quale delle tue partite, come #id
 argument-what = a cosa rispondi: challenge, draw o undo (predefinito: quello che aspetta te)
-command-decline = Rifiuta una sfida, una richiesta di ritiro o una proposta di patta
+command-decline = Rifiuta una sfida, un ritiro o una patta
 command-cancel = Ritira la tua sfida o la tua proposta
 command-move = Gioca una mossa nella tua partita
 command-move-move = la mossa, per esempio 23x14 o 11-15
 command-board = Mostra di nuovo la scacchiera
 command-moves = Le tue mosse possibili (da una casella)
 command-moves-square = solo le mosse da questa casella
-command-why = Spiega l'ultima decisione, o perché una mossa è valida o no
+command-why = Spiega l'ultima decisione, o una mossa
 command-why-move = la mossa, per esempio 23x14 o 11-15
 command-rules = Le regole in breve
 command-rules-variant = la variante
 command-rules-topic = moves, captures, kings, draws, notation, giveaway (mosse, prese, dame, patta, notazione, vinciperdi)
 command-undo = Chiedi all'avversario di ritirare la tua ultima mossa
-command-draw = Proponi o accetta la patta; `count` avvia il conteggio delle mosse
+command-draw = Proponi o accetta la patta, o avvia un conteggio
 command-draw-count = avvia il conteggio delle mosse dove la variante lo prevede
 command-resign = Abbandona
 command-huff = Soffio: togli un pezzo che non ha preso
 command-huff-square = il pezzo che doveva prendere
-command-games = Le partite in questo canale
+command-games = Partite qui
 command-stats = Vittorie, patte, sconfitte e punteggio per variante
 command-stats-player = di chi (predefinito: tu)
 command-top = La classifica di questa comunità
@@ -492,7 +492,7 @@ command-chart = Un grafico di pedine e dame durante la partita
 command-settings = Impostazioni del canale (solo amministratori)
 command-settings-key = l'impostazione
 argument-value = il nuovo valore
-command-prefs = Le tue preferenze: scacchiera dal tuo lato, lingua
+command-prefs = Le tue preferenze
 command-prefs-key = la preferenza
 
 ## Slash commands' names in Discord's menu (the bot still reads the English name): lowercase
@@ -622,8 +622,8 @@ bot-record-level = livello { $level }: { $wins } vinte, { $draws } patte, { $los
 
 ## Comandi aggiunti con il bot
 
-command-hint = La mossa che il motore ti consiglia, in una partita contro il bot
-command-analyse = Ogni mossa valutata dal motore, gli errori e un grafico
+command-hint = La mossa del motore per te (contro il bot)
+command-analyse = La revisione del motore, con un grafico
 command-top-giveaway = le partite vinciperdi della variante, con punteggi a parte
 slash-hint = suggerimento
 slash-analyse = analisi
@@ -668,19 +668,16 @@ refusal-must-land-to-continue = dopo aver preso un pezzo la dama deve atterrare 
 
 ## Community (issue 14)
 
-help-challenge-options = Varianti: { $variants }. Colore: white, black o random (predefinito). Opzioni: giveaway (vince chi non può muovere; ogni variante), soffio (spagnola, internazionale), days=N, unrated (il risultato non conta per il punteggio). Contro il bot (@dama, o la menzione del bot): level=1..10. Una sfida senza risposta scade dopo i challenge_days del canale (7 se non impostati). Una partita che finisce prima che entrambi abbiano mosso è annullata e non conta per il punteggio.
-bad-argument-challenge = Varianti: { $variants }; colori: white, black, random; opzioni: giveaway, soffio, days=N (1–30), unrated, level=N (1–10, contro il bot).
-settings = Impostazioni del canale: lingua { $language }, variante { $variant }, orientamento { $orientation } ('mover': dal lato di chi deve muovere), promemoria { $reminders }, un thread per partita { $threads }, le sfide scadono dopo { $challenge_days }. Gli amministratori le cambiano con { CODE("!settings language it") }
 command-challenge-options = giveaway, soffio, days=N (giorni per mossa), unrated, level=1..10 (contro il bot)
-command-pdn = Partite in PDN: una, quelle di un giocatore o tutte quelle del canale
+command-pdn = Partite in PDN
 command-pdn-player = tutte le partite di questo giocatore qui, in un file
 command-pdn-all = tutte le partite di questo canale, in un file
 command-games-all = anche le partite finite, con i risultati
 command-games-page = quale pagina delle partite finite
-command-watch = Segui una partita in privato: le sue mosse arrivano a te
-command-unwatch = Smetti di seguire una partita
+command-watch = Segui una partita in privato
+command-unwatch = Smetti di seguirla
 argument-watched-game = quale partita, come #id
-command-tournament = Tornei: create, join, leave, start, classifica
+command-tournament = Tornei
 command-tournament-action = create, join, leave o start (niente: la classifica)
 command-tournament-variant = la variante (create; predefinita: quella del canale)
 command-tournament-options = days=N per mossa, rounds=N (create)
@@ -787,3 +784,52 @@ standing-line =
 standing-left = { $player } (ritirato)
 standings-title = Torneo #{ $id } — turno { $round } di { $rounds }
 tournament-over = Il torneo #{ $id } è finito. Vince { $player }!
+
+## Correspondence (issue 17)
+
+settings-channel = Impostazioni del canale: lingua { $language }, variante { $variant }, orientamento { $orientation } ('mover': dal lato di chi deve muovere), promemoria { $reminders }, un thread per partita { $threads }, le sfide scadono dopo { $challenge_days }, giorni di vacanza per giocatore e anno { $vacation_days }. Gli amministratori le cambiano con { CODE("!settings language it") }
+help-challenge-options-bank = Varianti: { $variants }. Colore: white, black o random (predefinito). Opzioni: giveaway (vince chi non può muovere; ogni variante), soffio (spagnola, internazionale), days=N (giorni per mossa) o bank=30+1/45 (riserva di 30 giorni, +1 a mossa, max 45; ore con h), unrated (il risultato non conta per il punteggio). Contro il bot (@dama, o la menzione del bot): level=1..10. Una sfida senza risposta scade dopo i challenge_days del canale (7 se non impostati). Una partita che finisce prima che entrambi abbiano mosso è annullata e non conta per il punteggio.
+bad-argument-challenge-bank = Varianti: { $variants }; colori: white, black, random; opzioni: giveaway, soffio, days=N (1–30) o bank=30+1/45, unrated, level=N (1–10, contro il bot).
+command-away = Vacanza: orologi fermi
+command-away-length = giorni (5d), on oppure off
+slash-away = vacanza
+help-prefs-values = flip on|off: scacchiera dal tuo lato quando tocca a te. language en|it|auto. reminders 12h|off|channel: ogni quanto una partita che ti aspetta te lo ricorda. timezone Europe/Rome: il tuo fuso orario IANA (UTC finché non lo imposti), per le due seguenti. quiet 22-08|off: niente promemoria né menzioni in quelle ore; alla fine, un riepilogo delle tue partite. digest daily 09:00|off: un messaggio al giorno, in privato dove la piattaforma lo permette, con ogni partita in cui tocca a te e il tempo rimasto, invece di un promemoria per partita.
+clock-setting-bank = riserva { $bank }
+clock-rule-bank = Orologio: una riserva di tempo { $bank } (giorni, o ore con h: la riserva, + quanto aggiunge ogni mossa, / il massimo); chi esaurisce la riserva perde per tempo.
+clock-line-bank = Riserva { $bank }: { color-white } { $white }, { color-black } { $black }
+clock-bank-up = tempo scaduto
+clock-warning-bank = { $player }, partita #{ $game } contro { $opponent }: è passato l'80% del tuo tempo — restano { $left } (riserva { $bank }). Muovi con { CODE("!move #", $game, " …") }, o la partita è persa per tempo.
+timed-out-bank = Nessuna mossa in tempo (riserva { $bank }).
+prefs-hours = Promemoria { $reminders }; fuso orario { $zone }; giorni di vacanza presi quest'anno { $used } su { $allowed }
+prefs-reminders-channel = quelli del canale
+prefs-reminders-off = no
+prefs-reminders-every = ogni { $hours } h
+prefs-quiet = ; ore di silenzio { $quiet }
+prefs-digest = ; riepilogo giornaliero alle { $at }
+prefs-away = (in vacanza ora, per altri { $left })
+away-started = Buona vacanza: per { $span } tutti i tuoi orologi sono fermi e nessuno riceve promemoria su di te. Finisce quando muovi, oppure con { CODE("!away off") }. Vacanza rimasta quest'anno: { $left }.
+away-extended = La tua vacanza ora finisce tra { $span }. Finisce quando muovi, oppure con { CODE("!away off") }. Vacanza rimasta quest'anno: { $left }.
+away-ended = Bentornato, { $player }: i tuoi orologi ripartono, ognuno con il tempo che aveva. Giorni di vacanza presi quest'anno: { $days }.
+opponent-away = { $opponent }, { $away } è in vacanza per al massimo { $span }: il suo orologio nella partita #{ $game } è fermo finché non torna.
+not-away = Non sei in vacanza. { CODE("!away 5d") } inizia una vacanza di cinque giorni.
+vacations-off = Le vacanze sono disattivate in questo canale (impostazione vacation_days 0).
+no-vacation-left =
+    Hai già preso tutti i { $days } { $days ->
+        [one] giorno
+       *[other] giorni
+    } di vacanza di quest'anno.
+bad-away = `{ $value }` non è una durata di vacanza. Prova { CODE("!away 5d") }, { CODE("!away on") } oppure { CODE("!away off") }.
+digest-daily =
+    { $player }, il tuo riepilogo giornaliero: tocca a te in { $games ->
+        [0] nessuna partita
+        [one] { $games } partita
+       *[other] { $games } partite
+    }.
+digest-quiet-over =
+    { $player }, le tue ore di silenzio sono finite: tocca a te in { $games ->
+        [0] nessuna partita
+        [one] { $games } partita
+       *[other] { $games } partite
+    }.
+digest-line = #{ $game } contro { $opponent } ({ $variant }), in attesa da { $waiting }; { $clock }.
+digest-line-no-clock = #{ $game } contro { $opponent } ({ $variant }), in attesa da { $waiting }; senza orologio.

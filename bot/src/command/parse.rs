@@ -421,6 +421,7 @@ mod tests {
             soffio: false,
             giveaway: false,
             days: None,
+            bank: None,
             unrated: false,
             level: None,
         });
@@ -436,10 +437,37 @@ mod tests {
                 soffio: true,
                 giveaway: false,
                 days: Some(3),
+                bank: None,
                 unrated: false,
                 level: None,
             })
         );
+        let Command::Challenge(banked) = ok("!challenge @bob bank=30+1/45") else {
+            panic!("a challenge");
+        };
+        assert_eq!(
+            banked.bank.map(|b| b.to_string()).as_deref(),
+            Some("30+1/45")
+        );
+        let Command::Challenge(hours) = ok("!challenge @bob bank=72h+12h/96h") else {
+            panic!("a challenge");
+        };
+        assert_eq!(hours.bank.map(|b| b.start), Some(72 * 3600));
+        for bad in [
+            "bank=0",
+            "bank=30/20",
+            "bank=x",
+            "days=3 bank=30",
+            "bank=30 days=3",
+        ] {
+            assert!(
+                matches!(
+                    parse(&format!("!challenge @bob {bad}"), "dama_bot"),
+                    Err(ParseError::BadArgument { .. })
+                ),
+                "{bad}"
+            );
+        }
         let level = |text: &str| match parse(text, "dama_bot") {
             Ok(Some(Command::Challenge(args))) => Ok(args.level),
             other => Err(other),

@@ -42,6 +42,8 @@ pub enum Note {
     MoveForms,
     /// The variants, colours and options a challenge takes.
     ChallengeOptions,
+    /// Each personal preference and the values it takes.
+    PrefsValues,
     /// How tournaments are played: formats, rounds, tie-breaks.
     TournamentOptions,
 }

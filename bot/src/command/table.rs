@@ -421,12 +421,23 @@ commands! {
         name: "settings",
         aliases: &["set"],
         args: &[
-            arg("key", ArgKind::Choice(&["variant", "language", "reminders", "orientation", "threads", "challenge_days"]), false),
+            arg("key", ArgKind::Choice(&["variant", "language", "reminders", "orientation", "threads", "vacation_days", "challenge_days"]), false),
             SETTING_VALUE,
         ],
         example: "!settings variant italian",
         note: Note::None,
         build: |a| key_value(a).map(|(key, value)| Command::Settings { key, value }),
+    },
+    Away {
+        /// `5d`, `on` or `off`, as typed.
+        length: Option<String>,
+    } => CommandSpec {
+        name: "away",
+        aliases: &["vacation", "vacanza"],
+        args: &[arg("length", ArgKind::Text, false)],
+        example: "!away 5d",
+        note: Note::None,
+        build: |a| Ok(Command::Away { length: a.text("length") }),
     },
     Prefs {
         key: Option<String>,
@@ -435,11 +446,11 @@ commands! {
         name: "prefs",
         aliases: &["preferences"],
         args: &[
-            arg("key", ArgKind::Choice(&["flip", "language"]), false),
+            arg("key", ArgKind::Choice(&["flip", "language", "reminders", "timezone", "quiet", "digest"]), false),
             SETTING_VALUE,
         ],
-        example: "!prefs flip on",
-        note: Note::None,
+        example: "!prefs quiet 22-08",
+        note: Note::PrefsValues,
         build: |a| key_value(a).map(|(key, value)| Command::Prefs { key, value }),
     },
 }
@@ -501,7 +512,16 @@ fn challenge(a: &Args) -> Result<Command, Invalid> {
             .or_else(|| lower.strip_prefix("giorni="))
         {
             match days.parse::<u32>() {
-                Ok(n) if (1..=30).contains(&n) => args.days = Some(n),
+                Ok(n) if (1..=30).contains(&n) && args.bank.is_none() => args.days = Some(n),
+                _ => return Err(a.invalid("options", word)),
+            }
+        } else if let Some(bank) = lower
+            .strip_prefix("bank=")
+            .or_else(|| lower.strip_prefix("banca="))
+        {
+            // One clock per game: a bank or days per move.
+            match bank.parse() {
+                Ok(bank) if args.days.is_none() => args.bank = Some(bank),
                 _ => return Err(a.invalid("options", word)),
             }
         } else if matches!(lower.as_str(), "unrated" | "casual" | "amichevole") {

@@ -61,6 +61,8 @@ pub struct ChallengeArgs {
     pub giveaway: bool,
     /// Correspondence clock: days per move (issue 8).
     pub days: Option<u32>,
+    /// Correspondence clock: a time bank per player (issue 17), instead of days per move.
+    pub bank: Option<crate::timing::TimeBank>,
     /// No rating counts the result (`unrated`).
     pub unrated: bool,
     /// The bot's level, `level=N`, as typed (the service says when it is out of range).

@@ -156,6 +156,7 @@ mod tests {
             include_str!("computer.rs"),
             include_str!("community.rs"),
             include_str!("tournament.rs"),
+            include_str!("away.rs"),
         ]
         .concat();
         let mut used: BTreeSet<String> = BTreeSet::new();

@@ -35,13 +35,43 @@ impl Tr {
         self.plain("clock-days", Args::new().i("days", days))
     }
 
-    /// "3 days per move: 2 d 4 h left", for captions and lists.
+    /// "3 days per move" or "bank 30+1/45": the clock a game plays with.
+    pub(super) fn clock_setting(self, days: i64, bank: Option<&str>) -> String {
+        match bank {
+            Some(bank) => self.plain("clock-setting-bank", Args::new().s("bank", bank)),
+            None => self.plain("per-move", Args::new().s("days", self.days(days))),
+        }
+    }
+
+    /// "3 days per move: 2 d 4 h left", or each side's time bank, for captions and lists.
     pub(super) fn clock_line(self, clock: &ClockInfo) -> String {
+        if let Some(bank) = &clock.bank {
+            return self.plain(
+                "clock-line-bank",
+                Args::new()
+                    .s("bank", bank.rule.to_string())
+                    .s("white", self.bank_left(bank.white))
+                    .s("black", self.bank_left(bank.black)),
+            );
+        }
         let args = Args::new().s("per_move", self.days(clock.days_per_move));
         match clock.left {
             0 => self.plain("clock-line-up", args),
             left => self.plain("clock-line", args.s("left", self.span(left))),
         }
+    }
+
+    fn bank_left(self, seconds: i64) -> String {
+        if seconds <= 0 {
+            self.plain("clock-bank-up", Args::new())
+        } else {
+            self.span(seconds)
+        }
+    }
+
+    /// A game starts with a time bank: how it works, in one sentence.
+    pub(super) fn bank_rule(self, bank: &str) -> String {
+        self.plain("clock-rule-bank", Args::new().s("bank", bank))
     }
 
     /// A game starts with a clock: how it works, in one sentence.
@@ -57,15 +87,21 @@ impl Tr {
         opponent: &User,
         clock: &ClockInfo,
     ) -> Vec<Span> {
-        self.say(
-            "clock-warning",
-            Args::new()
-                .m("player", to_move)
-                .i("game", game)
-                .s("opponent", &opponent.name)
-                .s("left", self.span(clock.left))
-                .s("per_move", self.days(clock.days_per_move)),
-        )
+        let args = Args::new()
+            .m("player", to_move)
+            .i("game", game)
+            .s("opponent", &opponent.name)
+            .s("left", self.span(clock.left));
+        match &clock.bank {
+            Some(bank) => self.say(
+                "clock-warning-bank",
+                args.s("bank", bank.rule.to_string()),
+            ),
+            None => self.say(
+                "clock-warning",
+                args.s("per_move", self.days(clock.days_per_move)),
+            ),
+        }
         .done()
     }
 
@@ -77,10 +113,15 @@ impl Tr {
         white: &User,
         black: &User,
         days: i64,
+        bank: Option<&str>,
     ) -> Vec<Span> {
+        let said = match bank {
+            Some(bank) => self.say("timed-out-bank", Args::new().s("bank", bank)),
+            None => self.say("timed-out", Args::new().s("per_move", self.days(days))),
+        };
         self.outcome_sentence(game, outcome, white, black)
             .t(" ")
-            .and(self.say("timed-out", Args::new().s("per_move", self.days(days))))
+            .and(said)
             .done()
     }
 
@@ -263,6 +304,7 @@ impl Tr {
 
 #[cfg(test)]
 mod tests {
+    use super::super::say::BankClock;
     use super::*;
     use crate::i18n::Lang;
 
@@ -278,14 +320,33 @@ mod tests {
         let clock = ClockInfo {
             days_per_move: 3,
             left: 2 * 86_400 + 4 * 3600,
+            bank: None,
         };
         assert_eq!(en.clock_line(&clock), "3 days per move: 2 d 4 h left");
         assert_eq!(
             Tr::new(Lang::It).clock_line(&ClockInfo {
                 days_per_move: 1,
-                left: 0
+                left: 0,
+                bank: None,
             }),
             "1 giorno per mossa: tempo scaduto"
+        );
+        let bank = ClockInfo {
+            days_per_move: 0,
+            left: 29 * 86_400 + 3 * 3600,
+            bank: Some(BankClock {
+                rule: "30+1/45".parse().unwrap(),
+                white: 29 * 86_400 + 3 * 3600,
+                black: 31 * 86_400,
+            }),
+        };
+        assert_eq!(
+            en.clock_line(&bank),
+            "Bank 30+1/45: White 29 d 3 h, Black 31 d"
+        );
+        assert_eq!(
+            Tr::new(Lang::It).clock_line(&bank),
+            "Riserva 30+1/45: Bianco 29 g 3 h, Nero 31 g"
         );
     }
 

@@ -367,6 +367,9 @@ impl Tr {
             let days = self.days(days.into());
             extras.push(self.plain("per-move", Args::new().s("days", days)));
         }
+        if let Some(bank) = c.bank {
+            extras.push(self.clock_setting(0, Some(&bank.to_string())));
+        }
         let extras = if extras.is_empty() {
             String::new()
         } else {
@@ -396,11 +399,13 @@ impl Tr {
         color: Color,
         soffio: bool,
         giveaway: bool,
-        days_per_move: Option<i64>,
+        (days_per_move, bank): (Option<i64>, Option<&str>),
     ) -> Vec<Span> {
-        let clock = days_per_move
-            .map(|days| format!(" {}", self.clock_rule(days)))
-            .unwrap_or_default();
+        let clock = match (bank, days_per_move) {
+            (Some(bank), _) => format!(" {}", self.bank_rule(bank)),
+            (None, Some(days)) => format!(" {}", self.clock_rule(days)),
+            (None, None) => String::new(),
+        };
         let soffio = if soffio {
             self.plain("game-starts-soffio", Args::new())
         } else {
@@ -841,14 +846,15 @@ impl Tr {
             h => self.plain("settings-reminders-after", Args::new().i("hours", h)),
         };
         self.say(
-            "settings",
+            "settings-channel",
             Args::new()
                 .s("language", &s.language)
                 .s("variant", s.variant.name())
                 .s("orientation", s.orientation)
                 .s("reminders", reminders)
                 .s("threads", self.on_off(s.threads))
-                .s("challenge_days", self.days(s.challenge_days)),
+                .s("challenge_days", self.days(s.challenge_days))
+                .i("vacation_days", s.vacation_days),
         )
         .done()
     }
@@ -871,6 +877,8 @@ impl Tr {
                 .s("language", language)
                 .s("flip", self.on_off(p.flip)),
         )
+        .t(". ")
+        .t(self.own_hours(p))
         .done()
     }
 
@@ -886,6 +894,10 @@ impl Tr {
             "reminders" => "0–168".into(),
             "challenge_days" => "1–30".into(),
             "threads" | "flip" => "on, off".into(),
+            "vacation_days" => "0–366".into(),
+            "timezone" => "Europe/Rome, America/New_York, UTC".into(),
+            "quiet" => "22-08, off".into(),
+            "digest" => "daily 09:00, off".into(),
             _ => String::new(),
         };
         self.say(

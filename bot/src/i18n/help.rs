@@ -121,7 +121,7 @@ impl Tr {
             Note::MoveForms => body = body.t(format!("\n{}", self.move_forms(variant))),
             Note::ChallengeOptions => {
                 body = body.t("\n").and(self.say(
-                    "help-challenge-options",
+                    "help-challenge-options-bank",
                     Args::new().s("variants", variant_names()),
                 ))
             }
@@ -129,6 +129,11 @@ impl Tr {
                 body = body
                     .t("\n")
                     .and(self.say("help-tournament-options", Args::new()))
+            }
+            Note::PrefsValues => {
+                body = body
+                    .t("\n")
+                    .and(self.say("help-prefs-values", Args::new()))
             }
         }
         body.done()
@@ -368,7 +373,7 @@ impl Tr {
                 );
                 if command.note == Note::ChallengeOptions {
                     body = body.t(" ").and(self.say(
-                        "bad-argument-challenge",
+                        "bad-argument-challenge-bank",
                         Args::new().s("variants", variant_names()),
                     ));
                 }

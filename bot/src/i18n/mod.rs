@@ -7,6 +7,7 @@
 //! else English). Messages that mention people are built as [`Span`]s, so each adapter can
 //! turn a mention into a real notification.
 
+mod away;
 mod catalog;
 #[cfg(test)]
 mod check;
@@ -30,10 +31,10 @@ use crate::message::{Reply, Span};
 pub(crate) use catalog::Args;
 pub use lang::Lang;
 pub use say::{
-    AnalysisReport, BoardInfo, BotResultLine, ChallengeInfo, ClockInfo, Eval, FinishedLine,
-    GameChoice, GameLine, LeaderLine, MistakeLine, MoveEval, MoveReport, PairingLine, Prefs,
-    RatingChange, RatingLine, Reminder, ResultLine, Say, Settings, SideSummary, StandingLine,
-    StandingsInfo,
+    AnalysisReport, BankClock, BoardInfo, BotResultLine, ChallengeInfo, ClockInfo, Digest,
+    DigestKind, DigestLine, Eval, FinishedLine, GameChoice, GameLine, LeaderLine, MistakeLine,
+    MoveEval, MoveReport, PairingLine, Prefs, RatingChange, RatingLine, Reminder, ResultLine, Say,
+    Settings, SideSummary, StandingLine, StandingsInfo,
 };
 
 /// Points as people write them: 2, 2½, ½.

@@ -96,6 +96,7 @@ impl Tr {
                 color,
                 soffio,
                 days_per_move,
+                bank,
             } => self.game_starts(
                 *game,
                 *variant,
@@ -105,7 +106,7 @@ impl Tr {
                 *color,
                 *soffio,
                 *giveaway,
-                *days_per_move,
+                (*days_per_move, bank.as_deref()),
             ),
             Say::ChallengeDeclined {
                 game,
@@ -339,8 +340,25 @@ impl Tr {
                 white,
                 black,
                 days_per_move,
-            } => self.timed_out(*game, outcome, white, black, *days_per_move),
+                bank,
+            } => self.timed_out(*game, outcome, white, black, *days_per_move, bank.as_deref()),
             Say::Reminder(reminder) => self.reminder(reminder),
+            Say::Digest(digest) => self.digest(digest),
+            Say::AwayStarted { for_secs, left } => self.away_started(*for_secs, *left, false),
+            Say::AwayExtended { for_secs, left } => self.away_started(*for_secs, *left, true),
+            Say::AwayEnded { user, used_days } => self.away_ended(user, *used_days),
+            Say::OpponentAway {
+                game,
+                away,
+                opponent,
+                for_secs,
+            } => self.opponent_away(*game, away, opponent, *for_secs),
+            Say::NotAway => self.simple("not-away"),
+            Say::VacationsOff => self.simple("vacations-off"),
+            Say::NoVacationLeft { days } => self
+                .say("no-vacation-left", Args::new().i("days", *days))
+                .done(),
+            Say::BadAway { value } => self.bad_away(value),
             Say::HelpOverview { variant } => self.help_overview(*variant),
             Say::HelpCommand { command, variant } => self.help_command(command, *variant),
             Say::HelpUnknown { name } => self.help_unknown(name),
@@ -517,6 +535,15 @@ mod tests {
             Say::ClockWarning { .. } => "ClockWarning",
             Say::TimedOut { .. } => "TimedOut",
             Say::Reminder(_) => "Reminder",
+            Say::AwayStarted { .. } => "AwayStarted",
+            Say::AwayExtended { .. } => "AwayExtended",
+            Say::AwayEnded { .. } => "AwayEnded",
+            Say::Digest(_) => "Digest",
+            Say::OpponentAway { .. } => "OpponentAway",
+            Say::NotAway => "NotAway",
+            Say::VacationsOff => "VacationsOff",
+            Say::NoVacationLeft { .. } => "NoVacationLeft",
+            Say::BadAway { .. } => "BadAway",
             Say::HelpOverview { .. } => "HelpOverview",
             Say::HelpCommand { .. } => "HelpCommand",
             Say::HelpUnknown { .. } => "HelpUnknown",
@@ -558,6 +585,7 @@ mod tests {
         let clock = ClockInfo {
             days_per_move: 3,
             left: 86_400,
+            bank: None,
         };
         let choice = GameChoice {
             id: game,
@@ -573,6 +601,7 @@ mod tests {
             orientation: "mover",
             reminder_hours: 24,
             threads: false,
+            vacation_days: 30,
             challenge_days: 7,
         };
         let moves = vec!["9-13".to_string(), "11-15".to_string()];
@@ -711,6 +740,7 @@ mod tests {
                 soffio: true,
                 giveaway: true,
                 days: Some(3),
+                bank: None,
             }),
             Say::GameStarts {
                 game,
@@ -722,6 +752,7 @@ mod tests {
                 color: Color::Black,
                 soffio: false,
                 days_per_move: Some(1),
+                bank: None,
             },
             Say::ChallengeDeclined {
                 game,
@@ -1115,7 +1146,8 @@ mod tests {
                 },
                 white: a.clone(),
                 black: b.clone(),
-                days_per_move: 3,
+                days_per_move: 0,
+                bank: Some("30+1/45".into()),
             },
             Say::Reminder(Reminder {
                 game,
@@ -1152,7 +1184,49 @@ mod tests {
             Say::Prefs(Prefs {
                 language: None,
                 flip: true,
+                reminder_hours: Some(12),
+                time_zone: Some("Europe/Rome".into()),
+                vacation_used_days: 3,
+                vacation_days: 30,
+                away_for: Some(90_000),
+                quiet_hours: Some("22-08".into()),
+                digest_at: Some("09:00".into()),
             }),
+            Say::AwayStarted {
+                for_secs: 5 * 86_400,
+                left: 25 * 86_400,
+            },
+            Say::AwayExtended {
+                for_secs: 86_400,
+                left: 0,
+            },
+            Say::AwayEnded {
+                user: a.clone(),
+                used_days: 5,
+            },
+            Say::OpponentAway {
+                game,
+                away: a.clone(),
+                opponent: b.clone(),
+                for_secs: 5 * 86_400,
+            },
+            Say::Digest(Digest {
+                to: a.clone(),
+                kind: DigestKind::Daily,
+                games: vec![DigestLine {
+                    game,
+                    variant: Variant::Italian,
+                    opponent: b.clone(),
+                    waiting: 30 * 3600,
+                    clock: None,
+                }],
+            }),
+            Say::NotAway,
+            Say::VacationsOff,
+            Say::NoVacationLeft { days: 30 },
+            Say::BadAway {
+                value: "soon".into(),
+            },
             Say::AdminsOnly,
             Say::BadSetting {
                 key: "orientation".into(),
@@ -1542,6 +1616,7 @@ mod tests {
                 clock: Some(ClockInfo {
                     days_per_move: 1,
                     left: seconds,
+                    bank: None,
                 }),
                 lapses_in: (seconds % 2 == 1).then_some(seconds),
             }]));
@@ -1724,11 +1799,84 @@ mod tests {
             soffio: false,
             giveaway: true,
             days: None,
+            bank: Some("3+1".parse().expect("a time bank")),
         }));
         out.push(Say::Prefs(Prefs {
             language: Some(s("it")),
             flip: false,
+            reminder_hours: Some(0),
+            time_zone: None,
+            vacation_used_days: 0,
+            vacation_days: 0,
+            away_for: None,
+            quiet_hours: None,
+            digest_at: None,
         }));
+        out.push(Say::Prefs(Prefs {
+            language: None,
+            flip: false,
+            reminder_hours: None,
+            time_zone: None,
+            vacation_used_days: 1,
+            vacation_days: 1,
+            away_for: None,
+            quiet_hours: None,
+            digest_at: None,
+        }));
+        let bank_clock = |white: i64| ClockInfo {
+            days_per_move: 0,
+            left: white,
+            bank: Some(BankClock {
+                rule: "30+1/45".parse().expect("a time bank"),
+                white,
+                black: 86_400,
+            }),
+        };
+        out.push(Say::ClockWarning {
+            game: 8,
+            to_move: a.clone(),
+            opponent: b.clone(),
+            clock: bank_clock(3600),
+        });
+        out.push(Say::TimedOut {
+            game: 8,
+            outcome: Outcome::Win {
+                winner: Color::Black,
+                reason: WinReason::Time,
+            },
+            white: a.clone(),
+            black: b.clone(),
+            days_per_move: 2,
+            bank: None,
+        });
+        out.push(Say::GameStarts {
+            game: 8,
+            variant: Variant::Czech,
+            giveaway: false,
+            white: a.clone(),
+            black: b.clone(),
+            to_move: a.clone(),
+            color: Color::White,
+            soffio: false,
+            days_per_move: None,
+            bank: Some(s("30+1/45")),
+        });
+        for (kind, count) in [(DigestKind::QuietOver, 0), (DigestKind::QuietOver, 2)] {
+            out.push(Say::Digest(Digest {
+                to: b.clone(),
+                kind,
+                games: (0..count)
+                    .map(|i| DigestLine {
+                        game: i,
+                        variant: Variant::Turkish,
+                        opponent: a.clone(),
+                        waiting: 60 * i,
+                        clock: Some(bank_clock(-i)),
+                    })
+                    .collect(),
+            }));
+        }
+        out.push(Say::NoVacationLeft { days: 1 });
         out.push(Say::ParseError(ParseError::UnknownCommand {
             name: s("xyz"),
             suggestion: None,

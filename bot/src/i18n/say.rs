@@ -138,6 +138,8 @@ pub enum Say {
         color: Color,
         soffio: bool,
         days_per_move: Option<i64>,
+        /// A time bank as typed (`30+1/45`), instead of days per move.
+        bank: Option<String>,
     },
     ChallengeDeclined {
         game: i64,
@@ -390,8 +392,48 @@ pub enum Say {
         white: User,
         black: User,
         days_per_move: i64,
+        /// A time bank as typed, instead of days per move.
+        bank: Option<String>,
     },
     Reminder(Reminder),
+    /// `!away`: the author's vacation runs `for_secs` from now; every clock of theirs stops.
+    AwayStarted {
+        for_secs: i64,
+        /// Vacation left this year after this one, in seconds.
+        left: i64,
+    },
+    /// `!away` while away: the vacation now ends `for_secs` from now.
+    AwayExtended {
+        for_secs: i64,
+        left: i64,
+    },
+    /// A vacation ended (`!away off`, a move, or the days ran out): days taken this year.
+    AwayEnded {
+        user: User,
+        used_days: i64,
+    },
+    /// Told once in each game's channel as a player's vacation starts.
+    OpponentAway {
+        game: i64,
+        away: User,
+        opponent: User,
+        for_secs: i64,
+    },
+    /// The games where it is a player's move: their daily digest, or the one summary when
+    /// their quiet hours end.
+    Digest(Digest),
+    /// `!away off` by someone not away.
+    NotAway,
+    /// `!away` where the channel allows no vacations (`vacation_days` 0).
+    VacationsOff,
+    /// `!away` with this year's vacation days all taken.
+    NoVacationLeft {
+        days: i64,
+    },
+    /// `!away` with a length it does not take.
+    BadAway {
+        value: String,
+    },
 
     // ----- help -----
     HelpOverview {
@@ -624,6 +666,8 @@ pub struct ChallengeInfo {
     pub soffio: bool,
     pub giveaway: bool,
     pub days: Option<u32>,
+    /// A time bank instead of days per move.
+    pub bank: Option<crate::timing::TimeBank>,
 }
 
 /// What a board's caption says.
@@ -730,6 +774,17 @@ pub struct ClockInfo {
     pub days_per_move: i64,
     /// Seconds the player to move has left (never below zero).
     pub left: i64,
+    /// A time bank instead of days per move: each side's bank.
+    pub bank: Option<BankClock>,
+}
+
+/// A game's time banks as a caption shows them: the rule as typed (`30+1/45`) and the time
+/// each side has (the player to move's is [`ClockInfo::left`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BankClock {
+    pub rule: crate::timing::TimeBank,
+    pub white: i64,
+    pub black: i64,
 }
 
 /// What a reminder says about the game it is for.
@@ -741,6 +796,35 @@ pub struct Reminder {
     pub opponent: User,
     /// Seconds since the turn began.
     pub waiting: i64,
+    pub clock: Option<ClockInfo>,
+}
+
+/// A player's daily digest or end-of-quiet-hours summary.
+#[derive(Debug, Clone)]
+pub struct Digest {
+    pub to: User,
+    pub kind: DigestKind,
+    /// Every game where it is their move, oldest first.
+    pub games: Vec<DigestLine>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DigestKind {
+    /// `!prefs digest daily 09:00`.
+    Daily,
+    /// `!prefs quiet 22-08`: the night is over.
+    QuietOver,
+}
+
+/// One game of a digest.
+#[derive(Debug, Clone)]
+pub struct DigestLine {
+    pub game: i64,
+    pub variant: Variant,
+    pub opponent: User,
+    /// Seconds since their turn began.
+    pub waiting: i64,
+    /// The game's clock; `None`: no clock.
     pub clock: Option<ClockInfo>,
 }
 
@@ -796,6 +880,8 @@ pub struct Settings {
     /// 0: off.
     pub reminder_hours: i64,
     pub threads: bool,
+    /// Vacation days per player and year; 0: off.
+    pub vacation_days: i64,
     /// Days a challenge waits for its answer.
     pub challenge_days: i64,
 }
@@ -806,6 +892,19 @@ pub struct Prefs {
     /// The language code; `None`: the channel's.
     pub language: Option<String>,
     pub flip: bool,
+    /// Hours between reminders; `None`: the channel's, 0: off.
+    pub reminder_hours: Option<i64>,
+    /// IANA name; `None`: UTC.
+    pub time_zone: Option<String>,
+    /// Vacation days taken this calendar year, and the channel's allowance.
+    pub vacation_used_days: i64,
+    pub vacation_days: i64,
+    /// Seconds of the vacation under way still to run.
+    pub away_for: Option<i64>,
+    /// Quiet hours in their time zone, as `22-08`.
+    pub quiet_hours: Option<String>,
+    /// The daily digest's local time, as `09:00`.
+    pub digest_at: Option<String>,
 }
 
 /// An evaluation for people: an advantage in men, or a forced win, from White's side.

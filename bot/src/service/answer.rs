@@ -23,6 +23,8 @@ pub(crate) struct Answer {
     buttons: Vec<(Say, String, ButtonStyle)>,
     /// A language other than the one of the message answered (a changed language setting).
     lang: Option<Lang>,
+    /// For the author's eyes, whichever way the command came (a refused move's board).
+    private: bool,
     /// What the buttons answer, when it is a prompt that ends.
     prompt: Option<Prompt>,
     progress: Option<Progress>,
@@ -41,6 +43,7 @@ impl Answer {
             as_document: None,
             buttons: Vec::new(),
             lang: None,
+            private: false,
             prompt: None,
             progress: None,
         }
@@ -120,6 +123,22 @@ impl Answer {
         self
     }
 
+    /// Meant for the author alone however the command came: where the platform can, it is
+    /// shown to them only (a Discord ephemeral reply) or answers their own message (a
+    /// Telegram reply to it); elsewhere it is posted as usual.
+    pub fn for_author(mut self) -> Answer {
+        self.private = true;
+        self
+    }
+
+    /// An image when there is one.
+    pub fn image_maybe(self, image: Option<Attachment>) -> Answer {
+        match image {
+            Some(image) => self.image(image),
+            None => self,
+        }
+    }
+
     /// The buttons answer this prompt: they are taken off once it no longer waits.
     pub fn prompt(mut self, prompt: Prompt) -> Answer {
         self.prompt = Some(prompt);
@@ -189,7 +208,7 @@ impl Answer {
                     style,
                 })
                 .collect(),
-            ephemeral: self.refusal && matches!(via, Via::Slash | Via::Button),
+            ephemeral: self.private || (self.refusal && matches!(via, Via::Slash | Via::Button)),
             game: self.game,
             board: self.board,
             prompt: self.prompt,

@@ -1,7 +1,7 @@
 //! Board images for replies.
 
 use render::{LastMove, RenderOptions};
-use rules::{Color, Move, Position};
+use rules::{Color, Move, Position, Square, Variant};
 
 use super::answer::Answer;
 use super::context::Ctx;
@@ -78,7 +78,64 @@ impl Service {
     }
 }
 
+/// The squares a move text names (`23x14`, `c3-d4`, `9-13-22`), in order; words that are
+/// no square of the variant are skipped.
+pub(crate) fn squares_named(variant: Variant, text: &str) -> Vec<Square> {
+    text.split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .filter_map(|word| variant.parse_square(word))
+        .collect()
+}
+
+/// The pieces the rules oblige to move: when every legal move is a capture (captures are
+/// compulsory, and the rules have already kept only the ones a maximum or precedence rule
+/// allows), the pieces that can make them; otherwise none.
+pub(crate) fn obliged_pieces(position: &Position) -> Vec<Square> {
+    let moves = position.legal_moves();
+    if moves.is_empty() || moves.iter().any(|m| m.captured().is_empty()) {
+        return Vec::new();
+    }
+    let mut from: Vec<Square> = moves.iter().map(|m| m.from()).collect();
+    from.sort_unstable();
+    from.dedup();
+    from
+}
+
 impl Service {
+    /// A board that shows a refusal to the person refused: the position the move was
+    /// refused in, from their side, with the refused move's squares framed and the pieces
+    /// that had to capture ringed. `None` when images are off.
+    pub(crate) async fn refusal_image(
+        &self,
+        game: i64,
+        position: &Position,
+        text: &str,
+        viewer: Option<Color>,
+    ) -> Result<Option<Attachment>, ServiceError> {
+        if !self.options().images {
+            return Ok(None);
+        }
+        let position = *position;
+        let refused = squares_named(position.variant(), text);
+        let obliged = obliged_pieces(&position);
+        let flip = viewer.unwrap_or(position.turn()) == Color::Black;
+        let size = self.options().image_size;
+        let png = self
+            .render_off_thread(move || {
+                let mut options = RenderOptions::new().flipped(flip).refusal(refused, obliged);
+                if let Some(size) = size {
+                    options = options.size(size);
+                }
+                Ok(render::render_png(&position, &options))
+            })
+            .await?;
+        Ok(Some(Attachment {
+            filename: format!("game-{game}-refused.png"),
+            mime: "image/png".into(),
+            bytes: png,
+        }))
+    }
+
     /// Runs a drawing off the async threads, one per core at a time: a burst of moves queues
     /// instead of spawning a thread and an image buffer per move.
     pub(super) async fn render_off_thread<F>(&self, work: F) -> Result<Vec<u8>, ServiceError>

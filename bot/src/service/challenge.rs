@@ -110,6 +110,7 @@ impl Service {
                 challenged_id: opponent.id.clone(),
                 color_choice: choice.as_str().into(),
                 days_per_move: args.days.map(i64::from),
+                bank: args.bank.map(|bank| bank.to_string()),
                 rated: !args.unrated,
             })
             .await?;
@@ -127,6 +128,7 @@ impl Service {
             soffio: args.soffio,
             giveaway: args.giveaway,
             days: args.days,
+            bank: args.bank,
         }));
         Ok(vec![with_answer_buttons(
             offer.about(row.id),
@@ -187,6 +189,7 @@ impl Service {
                     color: turn,
                     soffio: done.row.soffio,
                     days_per_move: done.row.days_per_move,
+                    bank: done.row.bank.clone(),
                 });
                 self.board_reply(ctx, &done, starts).await?
             }

@@ -45,6 +45,12 @@ pub(crate) enum Edit {
     Reminded { at: i64 },
     /// The game is played in this thread of its channel.
     Thread(String),
+    /// The player to move is back at `at` from a vacation begun at `since`: their deadline
+    /// moves on by the time it was stopped in this turn, and their reminders start over.
+    Resumed { since: i64, at: i64 },
+    /// A digest or an end-of-quiet-hours summary listed the game at `at`, with its time
+    /// left: it stands for the warning and the reminder due by then.
+    Listed { at: i64 },
 }
 
 /// A row of the moves table to append, made by a person.
@@ -247,6 +253,13 @@ fn next_row(change: &Change, now: i64) -> GameRow {
         // A move answers any pending offer (the player moved on), and a take-back gives the
         // requester their turn again: either way a new turn starts, with a fresh clock.
         clear_offer(&mut row);
+        if row.plies > before.plies
+            && let Some(mover) = before.turn()
+        {
+            // What the mover had left goes back into their bank (before the new turn's
+            // deadline replaces theirs).
+            row.bank_after_move(mover, now);
+        }
         row.start_turn(now);
     }
     let mut ended_at = now;
@@ -261,6 +274,7 @@ fn next_row(change: &Change, now: i64) -> GameRow {
         Edit::Start => {
             row.status = GameStatus::Active;
             row.started_at = Some(now);
+            row.fill_banks();
             row.start_turn(now);
         }
         Edit::Decline => row.status = GameStatus::Declined,
@@ -274,6 +288,22 @@ fn next_row(change: &Change, now: i64) -> GameRow {
         }
         Edit::Reminded { at } => row.reminded_at = Some(*at),
         Edit::Thread(thread) => row.thread_id = Some(thread.clone()),
+        Edit::Resumed { since, at } => {
+            let stopped = at - (*since).max(row.turn_start());
+            if stopped > 0 {
+                row.deadline_at = row.deadline_at.map(|d| d + stopped);
+            }
+            row.reminded_at = Some(*at);
+        }
+        Edit::Listed { at } => {
+            if super::due::DueTimes::of(&row, 0)
+                .warning
+                .is_some_and(|warning| warning <= *at)
+            {
+                row.warned = true;
+            }
+            row.reminded_at = Some(*at);
+        }
     }
     if before.status != GameStatus::Finished
         && let Some(outcome) = game.outcome()
@@ -380,6 +410,9 @@ mod tests {
             updated_at: NOW - DAY,
             finished_at: None,
             turn_started_at: Some(NOW - DAY),
+            bank: None,
+            white_bank: None,
+            black_bank: None,
         };
         Loaded {
             row,

@@ -15,7 +15,7 @@ use super::due::{Due, due};
 use super::load::{Loaded, rating_line, row_turn};
 use super::pick::Picked;
 use super::{Service, ServiceError};
-use crate::i18n::{ClockInfo, Lang, Reminder, Say};
+use crate::i18n::{BankClock, ClockInfo, Lang, Reminder, Say};
 use crate::message::{Channel, Outbound, Platform, User, Via};
 use crate::store::{GameRow, GameStatus, UserPrefs};
 
@@ -35,9 +35,30 @@ pub(crate) fn clock_info(row: &GameRow, now: i64) -> Option<ClockInfo> {
     if row.status != GameStatus::Active {
         return None;
     }
+    let left = (row.deadline_at? - now).max(0);
+    if let Some(rule) = row.time_bank() {
+        let turn = row.turn()?;
+        let banked = |color: Color| {
+            if color == turn {
+                left
+            } else {
+                row.banked(color).unwrap_or(0)
+            }
+        };
+        return Some(ClockInfo {
+            days_per_move: 0,
+            left,
+            bank: Some(BankClock {
+                rule,
+                white: banked(Color::White),
+                black: banked(Color::Black),
+            }),
+        });
+    }
     Some(ClockInfo {
         days_per_move: row.days_per_move?,
-        left: (row.deadline_at? - now).max(0),
+        left,
+        bank: None,
     })
 }
 
@@ -136,6 +157,7 @@ impl Service {
             white: white.clone(),
             black: black.clone(),
             days_per_move: row.days_per_move.unwrap_or(0),
+            bank: row.bank.clone(),
         });
         answer
             .then_maybe(rating_line(&out.done, white, black))
@@ -306,7 +328,8 @@ impl Service {
         row: GameRow,
     ) -> Result<Picked, ServiceError> {
         let now = self.now();
-        if !overdue(&row, now) {
+        // A player on vacation does not run out of time: their clock is stopped.
+        if !overdue(&row, now) || self.to_move_away(&row).await? {
             return Ok(Ok(self.loaded(row).await?));
         }
         if let Some(out) = self.expire(row.id, now).await? {

@@ -3,11 +3,14 @@
 use rules::Variant;
 
 use super::answer::Answer;
+use super::away::used_this_year;
 use super::context::Ctx;
 use super::{Answers, Service};
+use crate::clock::DAY;
 use crate::command::{self, RulesTopic, VariantWord};
 use crate::i18n::{Lang, Prefs, Say, Settings};
 use crate::store::{CHALLENGE_DAYS_RANGE, ChannelSettings, Orientation, UserPrefs};
+use crate::timing::{DigestTime, QuietHours, Zone};
 
 impl Service {
     pub(crate) fn help(&self, ctx: &Ctx<'_>, topic: Option<&str>) -> Vec<Answer> {
@@ -88,6 +91,10 @@ impl Service {
                 Some(on) => settings.thread_per_game = on,
                 None => return bad(),
             },
+            "vacation_days" => match value.trim_end_matches('d').parse::<i64>() {
+                Ok(days) if (0..=366).contains(&days) => settings.vacation_days = days,
+                _ => return bad(),
+            },
             _ => return bad(),
         }
         self.store()
@@ -111,10 +118,15 @@ impl Service {
         value: Option<&str>,
     ) -> Answers {
         let (Some(key), Some(value)) = (key, value) else {
-            return Ok(vec![Answer::say(Say::Prefs(own(&ctx.prefs)))]);
+            return Ok(vec![Answer::say(Say::Prefs(own(
+                ctx,
+                &ctx.prefs,
+                self.now(),
+            )))]);
         };
         let mut prefs: UserPrefs = ctx.prefs.clone();
         let mut lang = ctx.lang;
+        let typed = value.trim();
         let lower = value.to_lowercase();
         let value = lower.as_str();
         match key {
@@ -139,10 +151,65 @@ impl Service {
                     }
                 }
             }
+            "reminders" => match value.trim_end_matches('h') {
+                "off" | "no" | "0" => prefs.reminder_hours = Some(0),
+                "channel" | "canale" | "auto" | "default" => prefs.reminder_hours = None,
+                hours => match hours.parse::<i64>() {
+                    Ok(hours) if (1..=168).contains(&hours) => prefs.reminder_hours = Some(hours),
+                    _ => return Ok(vec![bad_setting(key, value)]),
+                },
+            },
+            "timezone" => match Zone::named(typed) {
+                Some(zone) => prefs.time_zone = Some(zone.name().to_string()),
+                None => return Ok(vec![bad_setting(key, typed)]),
+            },
+            "quiet" => match value {
+                "off" | "no" | "none" => prefs.quiet_hours = None,
+                hours => match hours.parse::<QuietHours>() {
+                    Ok(quiet) => prefs.quiet_hours = Some(quiet.to_string()),
+                    Err(()) => return Ok(vec![bad_setting(key, value)]),
+                },
+            },
+            "digest" => {
+                // `daily 09:00`, `09:00`, `off`; only daily digests exist.
+                let time = value.strip_prefix("daily").unwrap_or(value).trim();
+                match time {
+                    "off" | "no" | "none" => prefs.digest_at = None,
+                    time => match time.parse::<DigestTime>() {
+                        Ok(time) => prefs.digest_at = Some(time.minutes()),
+                        Err(()) => return Ok(vec![bad_setting(key, value)]),
+                    },
+                }
+            }
             _ => return Ok(vec![bad_setting(key, value)]),
         }
+        // The rest of the row (a vacation, a digest) as it is now, not as it was read.
+        let stored = self.store().user_prefs(ctx.author()).await?;
+        let hours_changed = (&prefs.quiet_hours, prefs.digest_at, &prefs.time_zone)
+            != (&stored.quiet_hours, stored.digest_at, &stored.time_zone);
+        let prefs = UserPrefs {
+            language: prefs.language,
+            flip: prefs.flip,
+            reminder_hours: prefs.reminder_hours,
+            time_zone: prefs.time_zone,
+            quiet_hours: prefs.quiet_hours,
+            digest_at: prefs.digest_at,
+            // New hours count from now: no digest or summary for a time already past.
+            digest_sent_at: if hours_changed {
+                Some(self.now())
+            } else {
+                stored.digest_sent_at
+            },
+            ..stored
+        };
         self.store().save_user_prefs(ctx.author(), &prefs).await?;
-        Ok(vec![Answer::say(Say::Prefs(own(&prefs))).in_lang(lang)])
+        if hours_changed || prefs.reminder_hours != ctx.prefs.reminder_hours {
+            // Their reminders may be due sooner now.
+            self.wake_scheduler();
+        }
+        Ok(vec![
+            Answer::say(Say::Prefs(own(ctx, &prefs, self.now()))).in_lang(lang),
+        ])
     }
 }
 
@@ -165,15 +232,26 @@ fn shown(settings: &ChannelSettings) -> Settings {
         orientation: settings.orientation.as_str(),
         reminder_hours: settings.reminder_hours,
         threads: settings.thread_per_game,
+        vacation_days: settings.vacation_days,
         challenge_days: settings.challenge_days,
     }
 }
 
 /// A person's preferences as `!prefs` shows them.
-fn own(prefs: &UserPrefs) -> Prefs {
+fn own(ctx: &Ctx<'_>, prefs: &UserPrefs, now: i64) -> Prefs {
     Prefs {
         language: prefs.language.clone(),
         flip: prefs.flip,
+        reminder_hours: prefs.reminder_hours,
+        time_zone: prefs.time_zone.clone(),
+        vacation_used_days: (used_this_year(prefs, now) + DAY - 1) / DAY,
+        vacation_days: ctx.settings.vacation_days,
+        away_for: prefs.away_until.map(|until| (until - now).max(0)),
+        quiet_hours: prefs.quiet_hours.clone(),
+        digest_at: prefs
+            .digest_at
+            .and_then(DigestTime::from_minutes)
+            .map(|time| time.to_string()),
     }
 }
 

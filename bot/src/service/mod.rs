@@ -7,6 +7,7 @@
 
 mod analysis;
 mod answer;
+mod away;
 mod backend;
 mod background;
 mod board;
@@ -18,6 +19,7 @@ mod clock;
 mod computer;
 mod context;
 mod due;
+mod hours;
 mod info;
 mod lapse;
 mod load;
@@ -47,6 +49,7 @@ pub use backend::Backend;
 pub use board::render_board;
 pub use computer::{CONSOLE_NAME, DEFAULT_LEVEL, EngineOptions};
 pub use due::{Due, DueTimes, MAX_REMINDERS, due};
+pub(crate) use hours::{next_digest, quiet_at, said_at};
 pub use load::{outcome_code, outcome_from_code};
 
 use analysis::Analyses;
@@ -279,6 +282,9 @@ impl Service {
         for reply in &mut replies {
             self.fill_handles(reply).await;
         }
+        // Whoever is named and in their quiet hours is named without a notification.
+        self.hush(&mut replies, Some(&incoming.author), self.now())
+            .await;
         replies
     }
 
@@ -291,8 +297,15 @@ impl Service {
             Command::Accept { game, what } => self.answer(ctx, game, what, true).await,
             Command::Decline { game, what } => self.answer(ctx, game, what, false).await,
             Command::Cancel { game } => self.cancel(ctx, game).await,
-            Command::Move { game, text } => self.play_move(ctx, game, &text).await,
-            Command::Huff { game, square } => self.huff(ctx, game, &square).await,
+            Command::Move { game, text } => {
+                self.back_from_away(ctx).await?;
+                self.play_move(ctx, game, &text).await
+            }
+            Command::Huff { game, square } => {
+                self.back_from_away(ctx).await?;
+                self.huff(ctx, game, &square).await
+            }
+            Command::Away { length } => self.away(ctx, length.as_deref()).await,
             Command::Board { game } => self.board(ctx, game).await,
             Command::Moves { game, square } => self.moves(ctx, game, square.as_deref()).await,
             Command::Why { game, text } => self.why(ctx, game, text.as_deref()).await,
@@ -317,6 +330,15 @@ impl Service {
             Command::Hint { game } => self.hint(ctx, game).await,
             Command::Analyse { game } => self.analyse(ctx, game).await,
         }
+    }
+
+    /// A player on vacation who moves is back: their clocks run again first, so that the
+    /// move is made on a clock that counts from their return.
+    async fn back_from_away(&self, ctx: &Ctx<'_>) -> Result<(), ServiceError> {
+        if ctx.prefs.away_since.is_some() {
+            self.end_away(ctx.author(), self.now()).await?;
+        }
+        Ok(())
     }
 
     /// Completes when the service has no work of its own under way: the bot thinking or

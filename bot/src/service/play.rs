@@ -32,12 +32,19 @@ impl Service {
                         }
                         Err(refusal) => {
                             self.remember_refusal(ctx, &loaded, text, &refusal).await?;
-                            Ok(Decision::refuse(Say::Refused {
+                            let position = loaded.game.position();
+                            let image = self
+                                .refusal_image(loaded.row.id, position, text, Some(color))
+                                .await?;
+                            let refused = Answer::refuse(Say::Refused {
                                 game: loaded.row.id,
                                 text: text.to_string(),
                                 refusal,
                                 legal: legal_texts(&loaded, None),
-                            }))
+                            });
+                            Ok(Decision::Stop(Box::new(
+                                refused.image_maybe(image).for_author(),
+                            )))
                         }
                     }
                 },

@@ -99,13 +99,18 @@ impl Service {
                     explanation,
                     for_other,
                 },
-                Err(refusal) => Say::ExplainRefusal {
-                    game: row.id,
-                    text: text.to_string(),
-                    refusal,
-                    legal: position.legal_move_texts(),
-                    for_other,
-                },
+                Err(refusal) => {
+                    let viewer = row.color_of(&ctx.author().id);
+                    let image = self.refusal_image(row.id, position, text, viewer).await?;
+                    let say = Say::ExplainRefusal {
+                        game: row.id,
+                        text: text.to_string(),
+                        refusal,
+                        legal: position.legal_move_texts(),
+                        for_other,
+                    };
+                    return Ok(vec![Answer::say(say).image_maybe(image).for_author()]);
+                }
             };
             return Ok(vec![Answer::say(say)]);
         }
@@ -140,12 +145,19 @@ impl Service {
                 }
             } else {
                 match position.explain(&refused.text) {
-                    Err(refusal) => Say::WhyRefused {
-                        legal: position.legal_move_texts(),
-                        text: refused.text,
-                        move_number,
-                        refusal,
-                    },
+                    Err(refusal) => {
+                        let viewer = row.color_of(&ctx.author().id);
+                        let image = self
+                            .refusal_image(row.id, &position, &refused.text, viewer)
+                            .await?;
+                        let say = Say::WhyRefused {
+                            legal: position.legal_move_texts(),
+                            text: refused.text,
+                            move_number,
+                            refusal,
+                        };
+                        return Ok(vec![Answer::say(say).image_maybe(image).for_author()]);
+                    }
                     Ok(explanation) => Say::ExplainLegal {
                         explanation,
                         for_other: None,

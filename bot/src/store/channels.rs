@@ -49,6 +49,8 @@ pub struct ChannelSettings {
     pub reminder_hours: i64,
     pub orientation: Orientation,
     pub thread_per_game: bool,
+    /// Vacation days per player and calendar year (issue 17); 0: no vacations here.
+    pub vacation_days: i64,
     /// Days a challenge waits for its answer before it lapses (1-30).
     pub challenge_days: i64,
 }
@@ -65,6 +67,7 @@ impl Default for ChannelSettings {
             reminder_hours: 24,
             orientation: Orientation::Mover,
             thread_per_game: false,
+            vacation_days: 30,
             challenge_days: CHALLENGE_DAYS,
         }
     }
@@ -76,7 +79,7 @@ impl Store {
         self.guarded(async {
             let row: Option<ChannelSettings> = with_pool!(self, pool => sqlx::query_as(
                 "SELECT language, default_variant, reminder_hours, orientation, thread_per_game, \
-                 challenge_days FROM channels WHERE platform = $1 AND channel_id = $2",
+                 vacation_days, challenge_days FROM channels WHERE platform = $1 AND channel_id = $2",
             )
             .bind(channel.platform.as_str())
             .bind(&channel.id)
@@ -95,12 +98,13 @@ impl Store {
         self.guarded(async {
             with_pool!(self, pool => sqlx::query(
                 "INSERT INTO channels (platform, channel_id, community, language, default_variant, \
-                 reminder_hours, orientation, thread_per_game, updated_at, challenge_days) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+                 reminder_hours, orientation, thread_per_game, vacation_days, updated_at, challenge_days) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
                  ON CONFLICT (platform, channel_id) DO UPDATE SET community = excluded.community, \
                  language = excluded.language, default_variant = excluded.default_variant, \
                  reminder_hours = excluded.reminder_hours, orientation = excluded.orientation, \
-                 thread_per_game = excluded.thread_per_game, updated_at = excluded.updated_at, \
+                 thread_per_game = excluded.thread_per_game, \
+                 vacation_days = excluded.vacation_days, updated_at = excluded.updated_at, \
                  challenge_days = excluded.challenge_days",
             )
             .bind(channel.platform.as_str())
@@ -111,6 +115,7 @@ impl Store {
             .bind(settings.reminder_hours)
             .bind(settings.orientation)
             .bind(settings.thread_per_game)
+            .bind(settings.vacation_days)
             .bind(self.now())
             .bind(settings.challenge_days)
             .execute(pool)

@@ -108,6 +108,12 @@ pub struct GameRow {
     pub finished_at: Option<i64>,
     /// When the current turn began: the last move, the start, or a take-back.
     pub turn_started_at: Option<i64>,
+    /// A time bank instead of days per move (issue 17), as typed: `30+1/45`.
+    pub bank: Option<String>,
+    /// Seconds banked by each side: the player to move had this when their turn began; the
+    /// other carries it into their next turn.
+    pub white_bank: Option<i64>,
+    pub black_bank: Option<i64>,
 }
 
 impl GameRow {
@@ -155,13 +161,59 @@ impl GameRow {
             .unwrap_or(self.updated_at)
     }
 
-    /// Seconds the player to move has per move, when the game has a clock.
+    /// Seconds the player to move had for this move when their turn began, when the game
+    /// has a clock: the days per move, or what they had banked.
     pub fn seconds_per_move(&self) -> Option<i64> {
-        self.days_per_move.map(|days| days * crate::clock::DAY)
+        match self.time_bank() {
+            Some(_) => self.banked(self.turn()?),
+            None => self.days_per_move.map(|days| days * crate::clock::DAY),
+        }
     }
 
-    /// Starts a turn at `now`: a fresh deadline when the game has a clock, and no warning or
-    /// reminder sent yet.
+    /// The game's time bank, when it plays with one.
+    pub fn time_bank(&self) -> Option<crate::timing::TimeBank> {
+        self.bank.as_deref()?.parse().ok()
+    }
+
+    /// What the player of `color` has banked (see [`GameRow::white_bank`]).
+    pub fn banked(&self, color: Color) -> Option<i64> {
+        match color {
+            Color::White => self.white_bank,
+            Color::Black => self.black_bank,
+        }
+    }
+
+    fn bank_mut(&mut self, color: Color) -> &mut Option<i64> {
+        match color {
+            Color::White => &mut self.white_bank,
+            Color::Black => &mut self.black_bank,
+        }
+    }
+
+    /// The side to move, from the position.
+    pub fn turn(&self) -> Option<Color> {
+        self.fen.chars().next().and_then(Color::from_letter)
+    }
+
+    /// Both banks full, as the game starts.
+    pub fn fill_banks(&mut self) {
+        if let Some(bank) = self.time_bank() {
+            self.white_bank = Some(bank.start);
+            self.black_bank = Some(bank.start);
+        }
+    }
+
+    /// The player of `mover` has just moved at `now`: what was left of their time, plus the
+    /// increment and up to the cap, is banked for their next turn.
+    pub fn bank_after_move(&mut self, mover: Color, now: i64) {
+        let (Some(bank), Some(deadline)) = (self.time_bank(), self.deadline_at) else {
+            return;
+        };
+        *self.bank_mut(mover) = Some(bank.after_move(deadline - now));
+    }
+
+    /// Starts a turn at `now`: a fresh deadline when the game has a clock (the days per
+    /// move, or all the player to move has banked), and no warning or reminder sent yet.
     pub fn start_turn(&mut self, now: i64) {
         self.turn_started_at = Some(now);
         self.deadline_at = self.seconds_per_move().map(|s| now + s);
@@ -189,6 +241,8 @@ pub struct NewChallenge {
     pub challenged_id: String,
     pub color_choice: String,
     pub days_per_move: Option<i64>,
+    /// A time bank as typed (`30+1/45`), instead of days per move.
+    pub bank: Option<String>,
     /// Whether the result counts for ratings (`!challenge @bob unrated`: no).
     pub rated: bool,
 }
@@ -263,8 +317,8 @@ pub struct Updated {
 const UPDATE_GAME: &str = "UPDATE games SET thread_id = $1, fen = $2, status = $3, plies = $4, \
      events = $5, result = $6, winner = $7, end_reason = $8, offer_kind = $9, offer_by = $10, \
      offer_plies = $11, deadline_at = $12, warned = $13, reminded_at = $14, started_at = $15, \
-     finished_at = $16, turn_started_at = $17, updated_at = $18, version = version + 1 \
-     WHERE id = $19 AND version = $20";
+     finished_at = $16, turn_started_at = $17, white_bank = $18, black_bank = $19, \
+     updated_at = $20, version = version + 1 WHERE id = $21 AND version = $22";
 
 /// Binds [`UPDATE_GAME`]'s parameters: the row `$g` as it is to be, written at `$now`.
 macro_rules! bind_game_update {
@@ -287,6 +341,8 @@ macro_rules! bind_game_update {
             .bind($g.started_at)
             .bind($g.finished_at)
             .bind($g.turn_started_at)
+            .bind($g.white_bank)
+            .bind($g.black_bank)
             .bind($now)
             .bind($g.id)
             .bind($g.version)
@@ -343,7 +399,8 @@ macro_rules! game_columns {
         "id, platform, channel_id, thread_id, community, variant, soffio, giveaway, \
     start_fen, fen, white_id, white_name, black_id, black_name, status, plies, events, result, winner, \
     end_reason, offer_kind, offer_by, offer_plies, days_per_move, deadline_at, warned, \
-    reminded_at, rated, version, created_at, started_at, updated_at, finished_at, turn_started_at"
+    reminded_at, rated, version, created_at, started_at, updated_at, finished_at, turn_started_at, \
+    bank, white_bank, black_bank"
     };
 }
 
@@ -416,9 +473,9 @@ impl Store {
                 let id: i64 = sqlx::query_scalar(
                     "INSERT INTO games (platform, channel_id, thread_id, community, variant, soffio, \
                      giveaway, start_fen, fen, white_id, white_name, black_id, black_name, \
-                     status, days_per_move, created_at, updated_at, rated) \
+                     status, days_per_move, bank, created_at, updated_at, rated) \
                      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12, 'challenge', \
-                     $13, $14, $14, $15) RETURNING id",
+                     $13, $14, $15, $15, $16) RETURNING id",
                 )
                 .bind(&new.platform)
                 .bind(&new.channel_id)
@@ -433,6 +490,7 @@ impl Store {
                 .bind(&new.black_id)
                 .bind(&new.black_name)
                 .bind(new.days_per_move)
+                .bind(&new.bank)
                 .bind(now)
                 .bind(new.rated)
                 .fetch_one(&mut *conn)
@@ -488,6 +546,28 @@ impl Store {
             ))
             .bind(platform)
             .bind(channel_id)
+            .fetch_all(pool)
+            .await?))
+        })
+        .await
+    }
+
+    /// Every game under way that a player plays, in any channel of the platform, oldest
+    /// first (a vacation stops all their clocks; a digest lists them).
+    pub async fn active_games_of(
+        &self,
+        platform: &str,
+        user_id: &str,
+    ) -> Result<Vec<GameRow>, StoreError> {
+        self.guarded(async {
+            Ok(with_pool!(self, pool => sqlx::query_as(concat!(
+                "SELECT ",
+                game_columns!(),
+                " FROM games WHERE platform = $1 AND status = 'active' \
+                 AND (white_id = $2 OR black_id = $2) ORDER BY id"
+            ))
+            .bind(platform)
+            .bind(user_id)
             .fetch_all(pool)
             .await?))
         })

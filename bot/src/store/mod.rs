@@ -94,7 +94,7 @@ pub use tournaments::{
     EntrantRow, Joined, Left, NewPairing, NewRound, PairingRow, TournamentGame, TournamentRow,
     TournamentStatus,
 };
-pub use users::{UserPrefs, stand_in_id};
+pub use users::{PersonHours, UserPrefs, stand_in_id};
 pub use watch::Watched;
 
 /// What can go wrong in the store.

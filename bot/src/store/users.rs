@@ -18,6 +18,40 @@ pub struct UserPrefs {
     pub language: Option<String>,
     /// Boards from this person's side when it is their move.
     pub flip: bool,
+    /// Hours between reminders (`!prefs reminders`); `None` follows the channel, 0 is off.
+    pub reminder_hours: Option<i64>,
+    /// IANA time zone (`Europe/Rome`); `None`: UTC.
+    pub time_zone: Option<String>,
+    /// Quiet hours in their time zone, as `22-08`.
+    pub quiet_hours: Option<String>,
+    /// The daily digest's time, minutes after their midnight; `None`: per-game reminders.
+    pub digest_at: Option<i64>,
+    /// When the last digest (or quiet-hours summary) went out.
+    pub digest_sent_at: Option<i64>,
+    /// A vacation under way: since when, until when (issue 17).
+    pub away_since: Option<i64>,
+    pub away_until: Option<i64>,
+    /// The calendar year (UTC) `away_used` counts, and the seconds of vacation taken in it.
+    pub away_year: Option<i64>,
+    pub away_used: i64,
+}
+
+/// The columns of [`UserPrefs`], in its order.
+macro_rules! prefs_columns {
+    () => {
+        "language, flip, reminder_hours, time_zone, quiet_hours, digest_at, digest_sent_at, \
+         away_since, away_until, away_year, away_used"
+    };
+}
+
+/// A person whose own hours the scheduler keeps: away, a digest, or quiet hours.
+#[derive(Debug, Clone, PartialEq, Eq, FromRow)]
+pub struct PersonHours {
+    pub platform: String,
+    pub user_id: String,
+    pub name: String,
+    #[sqlx(flatten)]
+    pub prefs: UserPrefs,
 }
 
 impl Store {
@@ -150,9 +184,11 @@ impl Store {
     /// A person's preferences (the defaults if the bot has not met them).
     pub async fn user_prefs(&self, user: &User) -> Result<UserPrefs, StoreError> {
         self.guarded(async {
-            let row: Option<UserPrefs> = with_pool!(self, pool => sqlx::query_as(
-                "SELECT language, flip FROM users WHERE platform = $1 AND user_id = $2",
-            )
+            let row: Option<UserPrefs> = with_pool!(self, pool => sqlx::query_as(concat!(
+                "SELECT ",
+                prefs_columns!(),
+                " FROM users WHERE platform = $1 AND user_id = $2"
+            ))
             .bind(user.platform.as_str())
             .bind(&user.id)
             .fetch_optional(pool)
@@ -167,10 +203,17 @@ impl Store {
         self.guarded(async {
             let now = self.now();
             with_pool!(self, pool => sqlx::query(
-                "INSERT INTO users (platform, user_id, name, username, language, flip, created_at, \
-                 updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7) \
-                 ON CONFLICT (platform, user_id) DO UPDATE SET language = excluded.language, \
-                 flip = excluded.flip, updated_at = excluded.updated_at",
+                "INSERT INTO users (platform, user_id, name, username, language, flip, \
+                 reminder_hours, time_zone, quiet_hours, digest_at, digest_sent_at, away_since, \
+                 away_until, away_year, away_used, created_at, updated_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, \
+                 $16) ON CONFLICT (platform, user_id) DO UPDATE SET language = excluded.language, \
+                 flip = excluded.flip, reminder_hours = excluded.reminder_hours, \
+                 time_zone = excluded.time_zone, quiet_hours = excluded.quiet_hours, \
+                 digest_at = excluded.digest_at, digest_sent_at = excluded.digest_sent_at, \
+                 away_since = excluded.away_since, away_until = excluded.away_until, \
+                 away_year = excluded.away_year, away_used = excluded.away_used, \
+                 updated_at = excluded.updated_at",
             )
             .bind(user.platform.as_str())
             .bind(&user.id)
@@ -178,11 +221,91 @@ impl Store {
             .bind(&user.username)
             .bind(&prefs.language)
             .bind(prefs.flip)
+            .bind(prefs.reminder_hours)
+            .bind(&prefs.time_zone)
+            .bind(&prefs.quiet_hours)
+            .bind(prefs.digest_at)
+            .bind(prefs.digest_sent_at)
+            .bind(prefs.away_since)
+            .bind(prefs.away_until)
+            .bind(prefs.away_year)
+            .bind(prefs.away_used)
             .bind(now)
             .execute(pool)
             .await?
             .rows_affected());
             Ok(())
+        })
+        .await
+    }
+
+    /// Everyone whose own hours the scheduler keeps: away, with a digest, or with quiet hours.
+    pub async fn people_with_hours(&self) -> Result<Vec<PersonHours>, StoreError> {
+        self.guarded(async {
+            Ok(with_pool!(self, pool => sqlx::query_as(concat!(
+                "SELECT platform, user_id, name, ",
+                prefs_columns!(),
+                " FROM users WHERE away_until IS NOT NULL OR digest_at IS NOT NULL \
+                 OR quiet_hours IS NOT NULL OR reminder_hours IS NOT NULL \
+                 ORDER BY platform, user_id"
+            ))
+            .fetch_all(pool)
+            .await?))
+        })
+        .await
+    }
+
+    /// Records that `user`'s digest (or quiet-hours summary) went out at `at`, if the last
+    /// one recorded is still `seen`: of several processes that find it due, one only gets
+    /// `true` and sends it.
+    pub async fn claim_digest(
+        &self,
+        user: &User,
+        seen: Option<i64>,
+        at: i64,
+    ) -> Result<bool, StoreError> {
+        self.guarded(async {
+            Ok(with_pool!(self, pool => sqlx::query(
+                "UPDATE users SET digest_sent_at = $1 WHERE platform = $2 AND user_id = $3 \
+                 AND digest_sent_at IS NOT DISTINCT FROM $4",
+            )
+            .bind(at)
+            .bind(user.platform.as_str())
+            .bind(&user.id)
+            .bind(seen)
+            .execute(pool)
+            .await?
+            .rows_affected())
+                == 1)
+        })
+        .await
+    }
+
+    /// Ends `user`'s vacation begun at `since` with the days counted in `prefs`, if no one
+    /// (another process, a move) ended it first: `true` for the one that did.
+    pub async fn end_vacation(
+        &self,
+        user: &User,
+        since: i64,
+        prefs: &UserPrefs,
+    ) -> Result<bool, StoreError> {
+        self.guarded(async {
+            let now = self.now();
+            Ok(with_pool!(self, pool => sqlx::query(
+                "UPDATE users SET away_since = NULL, away_until = NULL, away_year = $1, \
+                 away_used = $2, updated_at = $3 \
+                 WHERE platform = $4 AND user_id = $5 AND away_since = $6",
+            )
+            .bind(prefs.away_year)
+            .bind(prefs.away_used)
+            .bind(now)
+            .bind(user.platform.as_str())
+            .bind(&user.id)
+            .bind(since)
+            .execute(pool)
+            .await?
+            .rows_affected())
+                == 1)
         })
         .await
     }

@@ -200,6 +200,10 @@ pub(crate) struct State {
     messages: Mutex<HashMap<u64, Value>>,
     /// Threads by id, with their parent.
     threads: Mutex<HashMap<u64, u64>>,
+    /// DM channels by recipient, as `POST /users/@me/channels` opened them.
+    dm_channels: Mutex<HashMap<u64, u64>>,
+    /// Users who accept no direct messages from the bot (posting to them is 50007).
+    closed_dms: Mutex<HashSet<u64>>,
 }
 
 impl State {
@@ -266,6 +270,8 @@ impl FakeDiscord {
             next_id: AtomicU64::new(950_000_000_000_000_000),
             messages: Mutex::default(),
             threads: Mutex::default(),
+            dm_channels: Mutex::default(),
+            closed_dms: Mutex::default(),
         });
         let app = axum::Router::new()
             .route("/gateway", axum::routing::get(gateway::upgrade))
@@ -475,6 +481,16 @@ impl FakeDiscord {
 
     pub fn new_id(&self) -> u64 {
         self.state.id()
+    }
+
+    /// The DM channels the bot opened, by recipient.
+    pub fn dm_channels(&self) -> HashMap<u64, u64> {
+        self.state.dm_channels.lock().unwrap().clone()
+    }
+
+    /// `user` accepts no direct messages: the bot's posts to them fail as Discord's do.
+    pub fn close_dms(&self, user: u64) {
+        self.state.closed_dms.lock().unwrap().insert(user);
     }
 
     pub fn threads(&self) -> HashMap<u64, u64> {

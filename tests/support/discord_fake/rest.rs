@@ -176,8 +176,50 @@ fn route(state: &State, r: &Recorded) -> Answer {
                 .collect();
             ok(Value::Array(commands))
         }
+        ("POST", ["users", "@me", "channels"]) => {
+            // Create DM: the existing DM channel with the recipient, or a new one.
+            let Some(recipient) = r.json["recipient_id"]
+                .as_str()
+                .and_then(|id| id.parse::<u64>().ok())
+            else {
+                return (
+                    400,
+                    json!({ "message": "Invalid Form Body", "code": 50035 }),
+                    vec![],
+                );
+            };
+            let id = *state
+                .dm_channels
+                .lock()
+                .unwrap()
+                .entry(recipient)
+                .or_insert_with(|| state.id());
+            ok(json!({
+                "id": id.to_string(),
+                "type": 1,
+                "last_message_id": null,
+                "flags": 0,
+                "recipients": [{
+                    "id": recipient.to_string(),
+                    "username": format!("user{recipient}"),
+                    "discriminator": "0",
+                    "global_name": null,
+                    "avatar": null,
+                }],
+            }))
+        }
         ("POST", ["channels", channel, "messages"]) => {
             let channel: u64 = channel.parse().unwrap_or(CHANNEL_ID);
+            let closed = state.dm_channels.lock().unwrap().iter().any(|(user, dm)| {
+                *dm == channel && state.closed_dms.lock().unwrap().contains(user)
+            });
+            if closed {
+                return (
+                    403,
+                    json!({ "message": "Cannot send messages to this user", "code": 50007 }),
+                    vec![],
+                );
+            }
             // A nonce seen before with enforce_nonce: the message already exists.
             if r.json["enforce_nonce"] == true
                 && let Some(nonce) = r.json["nonce"].as_str()

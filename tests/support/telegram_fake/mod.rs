@@ -112,6 +112,8 @@ struct Inner {
     webhook: Option<Map<String, Value>>,
     /// The messages the bot sent, by (chat, message id): what editMessageText may edit.
     sent_messages: HashSet<(String, i64)>,
+    /// Users who never started a private chat with the bot: it cannot write to them first.
+    no_private_chat: HashSet<i64>,
 }
 
 struct Shared {
@@ -205,6 +207,12 @@ impl FakeTelegram {
         let mut params = Map::new();
         params.insert("url".into(), json!(url));
         self.inner().webhook = Some(params);
+    }
+
+    /// `user` has not started a private chat with the bot: sending there is refused, as the
+    /// Bot API refuses it (403).
+    pub fn without_private_chat(&self, user: i64) {
+        self.inner().no_private_chat.insert(user);
     }
 
     pub fn make_admin(&self, chat: i64, user: i64) {
@@ -493,12 +501,28 @@ async fn answer(shared: &Shared, method: &str, params: &Map<String, Value>) -> R
             };
             let chat_id = int(params, "chat_id").map_or_else(|| chat.clone(), Value::from);
             let mut inner = shared.inner.lock().unwrap();
+            // A positive chat id is a private chat with that user.
+            let private = chat_id.as_i64().is_some_and(|id| id > 0);
+            if chat_id
+                .as_i64()
+                .is_some_and(|id| inner.no_private_chat.contains(&id))
+            {
+                return error(
+                    403,
+                    "Forbidden: bot can't initiate conversation with a user",
+                    None,
+                );
+            }
             let id = inner.next_message_id;
             inner.next_message_id += 1;
             let mut message = json!({
                 "message_id": id,
                 "date": 1_700_000_000,
-                "chat": {"id": chat_id, "type": "supergroup", "title": "Fake"},
+                "chat": if private {
+                    json!({"id": chat_id, "type": "private", "first_name": "Someone"})
+                } else {
+                    json!({"id": chat_id, "type": "supergroup", "title": "Fake"})
+                },
                 "from": {"id": BOT_ID, "is_bot": true, "first_name": "Dama", "username": BOT_USERNAME},
             });
             if let Some(thread) = int(params, "message_thread_id") {

@@ -91,7 +91,13 @@ impl<B: Backend> Adapter<B> {
         let target = Target::of(&incoming.channel);
         let _turn = self.chats.turn(&target).await;
         let replies = self.service.handle(incoming).await;
-        self.send_all(&target, replies).await;
+        // What is meant for the author alone (a refused move with its board) answers their
+        // message: a group chat has no private replies.
+        let mine = target.answering(i64::from(msg.id.0));
+        for reply in replies {
+            let to = if reply.ephemeral { &mine } else { &target };
+            self.send_all(to, vec![reply]).await;
+        }
     }
 
     async fn on_callback(&self, query: CallbackQuery) {
@@ -188,6 +194,7 @@ impl<B: Backend> Adapter<B> {
                 .parse::<i64>()
                 .map_or_else(|_| to.to.id.clone().into(), Into::into),
             thread: None,
+            reply_to: None,
         };
         let sent = {
             let _turn = self.chats.turn(&private).await;

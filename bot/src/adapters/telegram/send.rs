@@ -34,6 +34,9 @@ pub struct Target {
     /// A chat id; the Bot API also takes `@channelname`, so non-numbers pass as text.
     pub chat: Value,
     pub thread: Option<i64>,
+    /// The message this one answers (`reply_parameters`): a reply meant for its author is
+    /// sent as an answer to their own message, which is as private as a group chat allows.
+    pub reply_to: Option<i64>,
 }
 
 impl Target {
@@ -53,6 +56,15 @@ impl Target {
                 .as_deref()
                 .or(topic)
                 .and_then(|t| t.parse().ok()),
+            reply_to: None,
+        }
+    }
+
+    /// The same chat and topic, answering message `id`.
+    pub fn answering(&self, id: i64) -> Target {
+        Target {
+            reply_to: Some(id),
+            ..self.clone()
         }
     }
 
@@ -61,6 +73,11 @@ impl Target {
         let mut fields = vec![("chat_id", self.chat.clone())];
         if let Some(thread) = self.thread {
             fields.push(("message_thread_id", Value::from(thread)));
+        }
+        if let Some(id) = self.reply_to {
+            // Sent anyway should the message be deleted meanwhile.
+            let reply = serde_json::json!({"message_id": id, "allow_sending_without_reply": true});
+            fields.push(("reply_parameters", reply));
         }
         fields
     }

@@ -166,7 +166,9 @@ impl Service {
         let answer = self.board_reply(&ctx, &done, caption).await?;
         self.tell_watchers(&channel, &done.row, answer.clone())
             .await;
-        let reply = answer.render(ctx.lang, Via::Text);
+        let mut reply = answer.render(ctx.lang, Via::Text);
+        self.hush(std::slice::from_mut(&mut reply), None, self.now())
+            .await;
         self.announce(Outbound::to_channel(channel, reply));
         Ok(())
     }

@@ -88,6 +88,7 @@ impl Service {
             color: turn,
             soffio: false,
             days_per_move: loaded.row.days_per_move,
+            bank: loaded.row.bank.clone(),
         })
         .then(Say::BotGame {
             game: loaded.row.id,

@@ -113,7 +113,8 @@ pub(super) fn two_jumps<R: Rules>(
 
 /// The third jumps from `at`, where a route that came in direction `came` landed after taking
 /// two pieces (the first already out of `targets`, the second `second_taken`), or `None` where
-/// one might take a fourth. Rare enough for a loop over the directions.
+/// one might take a fourth. The directions unrolled, each a constant shift: a loop over them
+/// would pick each shift through a jump table.
 #[inline(never)]
 fn three_jumps<R: Rules>(
     at: R::B,
@@ -124,25 +125,18 @@ fn three_jumps<R: Rules>(
     came: usize,
 ) -> Option<u64> {
     let mut count = 0;
-    for third in 0..8 {
-        // The way back over the second piece is no jump: it was taken.
-        if dirs & (1 << third) == 0 || third == opposite(came) {
-            continue;
-        }
+    // The way back over the second piece is no jump: it was taken.
+    each_dir!(R, dirs & !(1 << opposite(came)), |third| {
         let landing = step::<R>(step::<R>(at, third) & targets, third) & empty;
-        if landing.is_empty() {
-            continue;
+        if landing.any() {
+            each_dir!(R, dirs & !(1 << opposite(third)), |fourth| {
+                let over = step::<R>(landing, fourth) & targets & !second_taken;
+                if (step::<R>(over, fourth) & empty).any() {
+                    return None;
+                }
+            });
+            count += 1;
         }
-        for fourth in 0..8 {
-            if dirs & (1 << fourth) == 0 || fourth == opposite(third) {
-                continue;
-            }
-            let over = step::<R>(landing, fourth) & targets & !second_taken;
-            if (step::<R>(over, fourth) & empty).any() {
-                return None;
-            }
-        }
-        count += 1;
-    }
+    });
     Some(count)
 }
