@@ -772,20 +772,17 @@ move-forms-canadian = Tah pište jako 45-39, braní jako 45x34 nebo se všemi do
 
 ## Community (issue 14)
 
-# Changed with issue 14 (moved here from above): $variants: the variants' codes; $challenge_days: a clock-days text; $reminders: settings-reminders-*; $threads: on/off.
-help-challenge-options = Varianty: { $variants }. Barva: white, black nebo random (výchozí). Volby: giveaway (vyhrává, kdo nemůže táhnout; každá varianta), soffio (španělská, mezinárodní), days=N, unrated (výsledek se nezapočítá do ratingu). Proti botovi (@dama nebo zmínka bota): level=1..10. Výzva bez odpovědi propadne po challenge_days kanálu (výchozí 7 dní). Partie, která skončí dřív, než obě strany zahrají aspoň po jednom tahu, se ruší a do ratingu se nezapočítá.
-bad-argument-challenge = Varianty: { $variants }; barvy: white, black, random; volby: giveaway, soffio, days=N (1–30), unrated, level=N (1–10, proti botovi).
-settings = Nastavení tohoto kanálu: jazyk { $language }, varianta { $variant }, orientace { $orientation } (při 'mover' deska ze strany hráče na tahu), připomínky { $reminders }, vlákno pro každou partii { $threads }, výzvy platí { $challenge_days }. Správci je mění příkazem { CODE("!settings language it") }
+# Changed with issue 14 (moved here from above): $variants: the variants' codes.
 command-challenge-options = giveaway, soffio, days=N (korespondenční hodiny), unrated, level=1..10 (proti botovi)
-command-pdn = Partie v PDN: jedna, všechny partie hráče nebo celého kanálu
+command-pdn = Partie v PDN
 command-pdn-player = všechny partie tohoto hráče tady, v jednom souboru
 command-pdn-all = všechny partie tohoto kanálu, v jednom souboru
 command-games-all = i dohrané partie, s výsledky
 command-games-page = která stránka dohraných partií
-command-watch = Sledovat partii soukromě: její tahy budou chodit vám
-command-unwatch = Přestat sledovat partii
+command-watch = Sledovat partii soukromě
+command-unwatch = Přestat sledovat
 argument-watched-game = která partie, jako #číslo
-command-tournament = Turnaje: create, join, leave, start, pořadí
+command-tournament = Turnaje
 command-tournament-action = create, join, leave nebo start (bez akce: pořadí)
 command-tournament-variant = varianta (create; výchozí: varianta kanálu)
 command-tournament-options = days=N na tah, rounds=N (create)
@@ -946,3 +943,68 @@ standing-left = { $player } (mimo turnaj)
 standings-title = Turnaj #{ $id } — kolo { $round } z { $rounds }
 # $player: mention.
 tournament-over = Turnaj #{ $id } skončil. Vítězí { $player }!
+
+## Correspondence (issue 17)
+
+# The channel's settings. $language: a language code; $variant: the variant's code; $reminders: settings-reminders-*; $threads: on/off; $challenge_days: a clock-days text; $vacation_days: a number (0: vacations off).
+settings-channel = Nastavení tohoto kanálu: jazyk { $language }, varianta { $variant }, orientace { $orientation } (při 'mover' deska ze strany hráče na tahu), připomínky { $reminders }, vlákno pro každou partii { $threads }, výzvy platí { $challenge_days }, dny dovolené na hráče a rok: { $vacation_days }. Správci je mění příkazem { CODE("!settings language it") }
+help-challenge-options-bank = Varianty: { $variants }. Barva: white, black nebo random (výchozí). Volby: giveaway (vyhrává, kdo nemůže táhnout; každá varianta), soffio (španělská, mezinárodní), days=N (dní na tah) nebo bank=30+1/45 (časová rezerva 30 dní, +1 za každý tah, nejvýš 45; hodiny s h), unrated (výsledek se nezapočítá do ratingu). Proti botovi (@dama nebo zmínka bota): level=1..10. Výzva bez odpovědi propadne po challenge_days kanálu (výchozí 7 dní). Partie, která skončí dřív, než obě strany zahrají aspoň po jednom tahu, se ruší a do ratingu se nezapočítá.
+bad-argument-challenge-bank = Varianty: { $variants }; barvy: white, black, random; volby: giveaway, soffio, days=N (1–30) nebo bank=30+1/45, unrated, level=N (1–10, proti botovi).
+command-away = Dovolená: vaše hodiny se zastaví
+command-away-length = dny (5d), on nebo off
+slash-away = dovolená
+# !help prefs: the values each preference takes (keywords and values exactly as written).
+help-prefs-values = flip on|off: deska z vaší strany, když jste na tahu. language en|it|auto. reminders 12h|off|channel: jak často vám partie, která na vás čeká, připomene tah. timezone Europe/Rome: vaše časové pásmo IANA (dokud ho nenastavíte, UTC), pro dvě následující předvolby. quiet 22-08|off: v těchto hodinách žádné připomínky ani zmínky; po jejich konci jeden přehled vašich partií. digest daily 09:00|off: jedna zpráva denně (soukromě, kde to platforma dovolí) se všemi partiemi, kde jste na tahu, a zbývajícím časem, místo připomínky za každou partii.
+# A time bank: $bank is its rule as typed (30+1/45: 30 days, +1 a move, at most 45).
+clock-setting-bank = rezerva { $bank }
+clock-rule-bank = Hodiny: časová rezerva { $bank } (dny, nebo hodiny s h: rezerva, + kolik přidá každý tah, / nejvyšší možná rezerva); komu rezerva dojde, prohrává na čas.
+# $white, $black: a span, or clock-bank-up.
+clock-line-bank = Rezerva { $bank }: { color-white } { $white }, { color-black } { $black }
+clock-bank-up = čas vypršel
+# $player: mention; $opponent: name; $left: a span.
+clock-warning-bank = { $player }, partie #{ $game } proti hráči { $opponent }: 80 % vašeho času uplynulo — zbývá { $left } (rezerva { $bank }). Táhněte příkazem { CODE("!move #", $game, " …") }, jinak partii prohrajete na čas.
+timed-out-bank = Tah nepřišel včas (rezerva { $bank }).
+# !prefs, after the language and the boards. $reminders: one of the three below; $zone: an IANA time zone; $used, $allowed: vacation days.
+prefs-hours = Připomínky { $reminders }; časové pásmo { $zone }; letos vybrané dny dovolené: { $used } z { $allowed }
+prefs-reminders-channel = podle kanálu
+prefs-reminders-off = vypnuto
+prefs-reminders-every = každých { $hours } h
+# Added to prefs-hours when set (prefs-away after a space). $quiet: hours as 22-08; $at: a time as 09:00; $left: a span.
+prefs-quiet = ; tiché hodiny { $quiet }
+prefs-digest = ; denní přehled v { $at }
+prefs-away = (teď na dovolené, ještě { $left })
+# !away. $span: how long (a span); $left: clock-days.
+away-started = Užijte si dovolenou: na { $span } jsou všechny vaše hodiny zastavené a žádné připomínky kvůli vám nechodí. Skončí, až táhnete, nebo příkazem { CODE("!away off") }. Zbývající dovolená na letošek: { $left }.
+away-extended = Vaše dovolená teď skončí za { $span }. Skončí, až táhnete, nebo příkazem { CODE("!away off") }. Zbývající dovolená na letošek: { $left }.
+# $player: name; $days: days taken this year.
+away-ended = Vítejte zpět, { $player }: vaše hodiny zase běží, každé s časem, který měly. Letos vybrané dny dovolené: { $days }.
+# $opponent: mention; $away: name; $span: a span.
+opponent-away = { $opponent }, { $away } je na dovolené nejvýš { $span }: soupeřovy hodiny v partii #{ $game } stojí, dokud se nevrátí.
+not-away = Nejste na dovolené. { CODE("!away 5d") } zahájí dovolenou na pět dní.
+vacations-off = Dovolené jsou v tomto kanálu vypnuté (nastavení vacation_days 0).
+no-vacation-left =
+    Dovolenou na letošek už máte vybranou celou ({ $days ->
+        [one] { $days } den
+        [few] { $days } dny
+       *[other] { $days } dní
+    }).
+# $value: what was typed.
+bad-away = `{ $value }` není délka dovolené. Zkuste { CODE("!away 5d") }, { CODE("!away on") } nebo { CODE("!away off") }.
+# The games where it is a player's move. $player: mention; $games: how many.
+digest-daily =
+    { $player }, váš denní přehled: { $games ->
+        [0] nejste na tahu v žádné partii
+        [one] jste na tahu v { $games } partii
+        [few] jste na tahu ve { $games } partiích
+       *[other] jste na tahu v { $games } partiích
+    }.
+digest-quiet-over =
+    { $player }, vaše tiché hodiny skončily: { $games ->
+        [0] nejste na tahu v žádné partii
+        [one] jste na tahu v { $games } partii
+        [few] jste na tahu ve { $games } partiích
+       *[other] jste na tahu v { $games } partiích
+    }.
+# $opponent: name; $waiting: a span; $clock: a clock line.
+digest-line = #{ $game } proti { $opponent } ({ $variant }), čeká už { $waiting }; { $clock }.
+digest-line-no-clock = #{ $game } proti { $opponent } ({ $variant }), čeká už { $waiting }; bez hodin.

@@ -663,10 +663,7 @@ move-forms-canadian = Schreibe einen Zug als 45-39, einen Schlag als 45x34 oder 
 
 ## Community (issue 14)
 
-# Changed with issue 14 (moved here from above): $variants: the variants' codes; $challenge_days: a clock-days text; $reminders: settings-reminders-*; $threads: on/off.
-help-challenge-options = Varianten: { $variants }. Farbe: white, black oder random (Standard). Optionen: giveaway (wer nicht ziehen kann, gewinnt; jede Variante), soffio (Spanisch, International), days=N, unrated (das Ergebnis zählt für keine Wertung). Gegen den Bot (@dama oder die Erwähnung des Bots): level=1..10. Eine unbeantwortete Herausforderung verfällt nach den challenge_days des Kanals (Standard 7). Eine Partie, die endet, bevor beide Seiten gezogen haben, wird annulliert und nicht gewertet.
-bad-argument-challenge = Varianten: { $variants }; Farben: white, black, random; Optionen: giveaway, soffio, days=N (1–30), unrated, level=N (1–10, gegen den Bot).
-settings = Einstellungen dieses Kanals: Sprache { $language }, Variante { $variant }, Ausrichtung { $orientation } (bei 'mover' Bretter von der Seite des Spielers am Zug), Erinnerungen { $reminders }, ein Thread pro Partie { $threads }, Herausforderungen gelten { $challenge_days }. Admins ändern sie mit { CODE("!settings language it") }
+# Changed with issue 14 (moved here from above): $variants: the variants' codes.
 command-challenge-options = giveaway, soffio, days=N (Fernpartie-Uhr), unrated, level=1..10 (gegen den Bot)
 command-pdn = Partien als PDN: eine, die eines Spielers oder alle des Kanals
 command-pdn-player = jede Partie dieses Spielers hier, in einer Datei
@@ -803,3 +800,65 @@ standing-left = { $player } (ausgetreten)
 standings-title = Turnier #{ $id } — Runde { $round } von { $rounds }
 # $player: mention.
 tournament-over = Turnier #{ $id } ist beendet. Sieger: { $player }!
+
+## Correspondence (issue 17)
+
+# The channel's settings. $language: a language code; $variant: the variant's code; $reminders: settings-reminders-*; $threads: on/off; $challenge_days: a clock-days text; $vacation_days: a number (0: vacations off).
+settings-channel = Einstellungen dieses Kanals: Sprache { $language }, Variante { $variant }, Ausrichtung { $orientation } (bei 'mover' Bretter von der Seite des Spielers am Zug), Erinnerungen { $reminders }, ein Thread pro Partie { $threads }, Herausforderungen gelten { $challenge_days }, Urlaubstage pro Spieler und Jahr { $vacation_days }. Admins ändern sie mit { CODE("!settings language it") }
+help-challenge-options-bank = Varianten: { $variants }. Farbe: white, black oder random (Standard). Optionen: giveaway (wer nicht ziehen kann, gewinnt; jede Variante), soffio (Spanisch, International), days=N (Tage pro Zug) oder bank=30+1/45 (ein Zeitkonto von 30 Tagen, +1 pro Zug, höchstens 45; Stunden mit h), unrated (das Ergebnis zählt für keine Wertung). Gegen den Bot (@dama oder die Erwähnung des Bots): level=1..10. Eine unbeantwortete Herausforderung verfällt nach den challenge_days des Kanals (Standard 7). Eine Partie, die endet, bevor beide Seiten gezogen haben, wird annulliert und nicht gewertet.
+bad-argument-challenge-bank = Varianten: { $variants }; Farben: white, black, random; Optionen: giveaway, soffio, days=N (1–30) oder bank=30+1/45, unrated, level=N (1–10, gegen den Bot).
+command-away = Urlaub: Deine Uhren stehen still
+command-away-length = Tage (5d), on oder off
+slash-away = urlaub
+# !help prefs: the values each preference takes (keywords and values exactly as written).
+help-prefs-values = flip on|off: Brett von deiner Seite, wenn du am Zug bist. language en|it|auto. reminders 12h|off|channel: wie oft dich eine Partie erinnert, die auf dich wartet. timezone Europe/Rome: deine IANA-Zeitzone (UTC, bis du sie setzt), für die beiden folgenden. quiet 22-08|off: keine Erinnerungen oder Erwähnungen in diesen Stunden; an ihrem Ende eine Übersicht deiner Partien. digest daily 09:00|off: eine Nachricht am Tag, als Direktnachricht, wo die Plattform es erlaubt, mit jeder Partie, in der du am Zug bist, und der verbleibenden Zeit, statt einer Erinnerung pro Partie.
+# A time bank: $bank is its rule as typed (30+1/45: 30 days, +1 a move, at most 45).
+clock-setting-bank = Zeitkonto { $bank }
+clock-rule-bank = Uhr: ein Zeitkonto von { $bank } (Tage, oder Stunden mit h: das Konto, + was jeder Zug hinzufügt, / das Höchste, was es fasst); wessen Konto leer ist, verliert auf Zeit.
+# $white, $black: a span, or clock-bank-up.
+clock-line-bank = Zeitkonto { $bank }: { color-white } { $white }, { color-black } { $black }
+clock-bank-up = Zeit abgelaufen
+# $player: mention; $opponent: name; $left: a span.
+clock-warning-bank = { $player }, Partie #{ $game } gegen { $opponent }: 80 % deiner Zeit sind verbraucht — noch { $left } (Zeitkonto { $bank }). Ziehe mit { CODE("!move #", $game, " …") }, sonst verlierst du auf Zeit.
+timed-out-bank = Kein Zug in der Zeit (Zeitkonto { $bank }).
+# !prefs, after the language and the boards. $reminders: one of the three below; $zone: an IANA time zone; $used, $allowed: vacation days.
+prefs-hours = Erinnerungen { $reminders }; Zeitzone { $zone }; Urlaubstage in diesem Jahr genommen: { $used } von { $allowed }
+prefs-reminders-channel = wie im Kanal
+prefs-reminders-off = aus
+prefs-reminders-every = alle { $hours } h
+# Added to prefs-hours when set (prefs-away after a space). $quiet: hours as 22-08; $at: a time as 09:00; $left: a span.
+prefs-quiet = ; Ruhezeit { $quiet }
+prefs-digest = ; tägliche Übersicht um { $at }
+prefs-away = (gerade im Urlaub, noch { $left })
+# !away. $span: how long (a span); $left: clock-days.
+away-started = Schönen Urlaub! Für { $span } stehen alle deine Uhren still, und niemand bekommt deinetwegen Erinnerungen. Er endet, wenn du ziehst, oder mit { CODE("!away off") }. Verbleibender Urlaub in diesem Jahr: { $left }.
+away-extended = Dein Urlaub endet jetzt in { $span }. Er endet, wenn du ziehst, oder mit { CODE("!away off") }. Verbleibender Urlaub in diesem Jahr: { $left }.
+# $player: name; $days: days taken this year.
+away-ended = Willkommen zurück, { $player }: Deine Uhren laufen wieder, jede mit der Zeit, die sie hatte. Urlaubstage in diesem Jahr genommen: { $days }.
+# $opponent: mention; $away: name; $span: a span.
+opponent-away = { $opponent }, { $away } ist für bis zu { $span } im Urlaub: Die Uhr von { $away } in Partie #{ $game } steht bis zur Rückkehr still.
+not-away = Du bist nicht im Urlaub. { CODE("!away 5d") } startet einen Urlaub von fünf Tagen.
+vacations-off = Urlaub ist in diesem Kanal abgeschaltet (Einstellung vacation_days 0).
+no-vacation-left =
+    Du hast deine { $days } { $days ->
+        [one] Urlaubstag
+       *[other] Urlaubstage
+    } für dieses Jahr schon genommen.
+# $value: what was typed.
+bad-away = `{ $value }` ist keine Urlaubsdauer. Versuche { CODE("!away 5d") }, { CODE("!away on") } oder { CODE("!away off") }.
+# The games where it is a player's move. $player: mention; $games: how many.
+digest-daily =
+    { $player }, deine tägliche Übersicht: Du bist am Zug in { $games ->
+        [0] keiner Partie
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    }.
+digest-quiet-over =
+    { $player }, deine Ruhezeit ist vorbei: Du bist am Zug in { $games ->
+        [0] keiner Partie
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    }.
+# $opponent: name; $waiting: a span; $clock: a clock line.
+digest-line = #{ $game } gegen { $opponent } ({ $variant }), wartet seit { $waiting }; { $clock }.
+digest-line-no-clock = #{ $game } gegen { $opponent } ({ $variant }), wartet seit { $waiting }; ohne Uhr.

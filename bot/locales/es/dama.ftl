@@ -763,9 +763,6 @@ move-forms-canadian = Escribe una jugada como 45-39, una captura como 45x34 o co
 
 ## Community (issue 14)
 
-help-challenge-options = Variantes: { $variants }. Color: white, black o random (por defecto). Opciones: giveaway (gana quien no puede mover; cualquier variante), soffio (española, internacional), days=N, unrated (el resultado no cuenta para la puntuación). Contra el bot (@dama, o la mención del bot): level=1..10. Un desafío sin respuesta caduca tras los challenge_days del canal (7 por defecto). Una partida que termina antes de que ambos bandos hayan jugado se anula y no puntúa.
-bad-argument-challenge = Variantes: { $variants }; colores: white, black, random; opciones: giveaway, soffio, days=N (1–30), unrated, level=N (1–10, contra el bot).
-settings = Ajustes de este canal: idioma { $language }, variante { $variant }, orientación { $orientation } (tableros desde el lado del jugador al turno con 'mover'), recordatorios { $reminders }, un hilo por partida { $threads }, los desafíos caducan tras { $challenge_days }. Los administradores los cambian con { CODE("!settings language it") }
 command-challenge-options = giveaway, soffio, days=N (reloj por correspondencia), unrated, level=1..10 (contra el bot)
 command-pdn = Partidas en PDN: una, las de un jugador o todas las del canal
 command-pdn-player = todas las partidas de este jugador aquí, en un archivo
@@ -902,3 +899,65 @@ standing-left = { $player } (retirado)
 standings-title = Torneo #{ $id } — ronda { $round } de { $rounds }
 # $player: mention.
 tournament-over = El torneo #{ $id } ha terminado. ¡Gana { $player }!
+
+## Correspondence (issue 17)
+
+# The channel's settings. $language: a language code; $variant: the variant's code; $reminders: settings-reminders-*; $threads: on/off; $challenge_days: a clock-days text; $vacation_days: a number (0: vacations off).
+settings-channel = Ajustes de este canal: idioma { $language }, variante { $variant }, orientación { $orientation } (tableros desde el lado del jugador al turno con 'mover'), recordatorios { $reminders }, un hilo por partida { $threads }, los desafíos caducan tras { $challenge_days }, días de vacaciones por jugador y año { $vacation_days }. Los administradores los cambian con { CODE("!settings language it") }
+help-challenge-options-bank = Variantes: { $variants }. Color: white, black o random (por defecto). Opciones: giveaway (gana quien no puede mover; cualquier variante), soffio (española, internacional), days=N (días por jugada) o bank=30+1/45 (una reserva de 30 días, +1 por jugada, 45 como máximo; horas con h), unrated (el resultado no cuenta para la puntuación). Contra el bot (@dama, o la mención del bot): level=1..10. Un desafío sin respuesta caduca tras los challenge_days del canal (7 por defecto). Una partida que termina antes de que ambos bandos hayan jugado se anula y no puntúa.
+bad-argument-challenge-bank = Variantes: { $variants }; colores: white, black, random; opciones: giveaway, soffio, days=N (1–30) o bank=30+1/45, unrated, level=N (1–10, contra el bot).
+command-away = Vacaciones: tus relojes se paran
+command-away-length = días (5d), on u off
+slash-away = vacaciones
+# !help prefs: the values each preference takes (keywords and values exactly as written).
+help-prefs-values = flip on|off: el tablero desde tu lado cuando te toca. language en|it|auto. reminders 12h|off|channel: cada cuánto te avisa una partida que te espera. timezone Europe/Rome: tu zona horaria IANA (UTC mientras no la fijes), para las dos siguientes. quiet 22-08|off: ni recordatorios ni menciones en esas horas; al terminar, un resumen de tus partidas. digest daily 09:00|off: un mensaje al día, por mensaje directo donde la plataforma lo permita, con cada partida en la que te toca y el tiempo que te queda, en lugar de un recordatorio por partida.
+# A time bank: $bank is its rule as typed (30+1/45: 30 days, +1 a move, at most 45).
+clock-setting-bank = reserva { $bank }
+clock-rule-bank = Reloj: una reserva de tiempo de { $bank } (días, u horas con h: la reserva, + lo que suma cada jugada, / lo máximo que puede acumular); quien agota su reserva pierde por tiempo.
+# $white, $black: a span, or clock-bank-up.
+clock-line-bank = Reserva { $bank }: { color-white } { $white }, { color-black } { $black }
+clock-bank-up = sin tiempo
+# $player: mention; $opponent: name; $left: a span.
+clock-warning-bank = { $player }, partida #{ $game } contra { $opponent }: ya has usado el 80% de tu tiempo — quedan { $left } (reserva { $bank }). Juega con { CODE("!move #", $game, " …") }, o perderás la partida por tiempo.
+timed-out-bank = No jugó a tiempo (reserva { $bank }).
+# !prefs, after the language and the boards. $reminders: one of the three below; $zone: an IANA time zone; $used, $allowed: vacation days.
+prefs-hours = Recordatorios { $reminders }; zona horaria { $zone }; días de vacaciones usados este año { $used } de { $allowed }
+prefs-reminders-channel = los del canal
+prefs-reminders-off = desactivados
+prefs-reminders-every = cada { $hours } h
+# Added to prefs-hours when set (prefs-away after a space). $quiet: hours as 22-08; $at: a time as 09:00; $left: a span.
+prefs-quiet = ; horas de silencio { $quiet }
+prefs-digest = ; resumen diario a las { $at }
+prefs-away = (ahora de vacaciones, durante { $left } más)
+# !away. $span: how long (a span); $left: clock-days.
+away-started = ¡Felices vacaciones! Durante { $span } todos tus relojes están parados y nadie recibe recordatorios sobre ti. Terminan cuando juegues, o con { CODE("!away off") }. Vacaciones que te quedan este año: { $left }.
+away-extended = Tus vacaciones terminan ahora dentro de { $span }. Terminan cuando juegues, o con { CODE("!away off") }. Vacaciones que te quedan este año: { $left }.
+# $player: name; $days: days taken this year.
+away-ended = ¡Hola de nuevo, { $player }! Tus relojes vuelven a correr, cada uno con el tiempo que tenía. Días de vacaciones usados este año: { $days }.
+# $opponent: mention; $away: name; $span: a span.
+opponent-away = { $opponent }, { $away } está de vacaciones durante { $span } como mucho: su reloj en la partida #{ $game } está parado hasta que vuelva.
+not-away = No estás de vacaciones. { CODE("!away 5d") } empieza unas vacaciones de cinco días.
+vacations-off = Las vacaciones están desactivadas en este canal (ajuste vacation_days 0).
+no-vacation-left =
+    Ya has usado { $days ->
+        [one] tu { $days } día
+       *[other] todos tus { $days } días
+    } de vacaciones de este año.
+# $value: what was typed.
+bad-away = `{ $value }` no es una duración de vacaciones. Prueba { CODE("!away 5d") }, { CODE("!away on") } o { CODE("!away off") }.
+# The games where it is a player's move. $player: mention; $games: how many.
+digest-daily =
+    { $player }, tu resumen diario: te toca jugar en { $games ->
+        [0] ninguna partida
+        [one] { $games } partida
+       *[other] { $games } partidas
+    }.
+digest-quiet-over =
+    { $player }, se acabaron tus horas de silencio: te toca jugar en { $games ->
+        [0] ninguna partida
+        [one] { $games } partida
+       *[other] { $games } partidas
+    }.
+# $opponent: name; $waiting: a span; $clock: a clock line.
+digest-line = #{ $game } contra { $opponent } ({ $variant }), esperando desde hace { $waiting }; { $clock }.
+digest-line-no-clock = #{ $game } contra { $opponent } ({ $variant }), esperando desde hace { $waiting }; sin reloj.

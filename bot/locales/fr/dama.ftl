@@ -763,9 +763,6 @@ move-forms-canadian = Écris un coup comme 45-39, une prise comme 45x34 ou avec 
 
 ## Community (issue 14)
 
-help-challenge-options = Variantes : { $variants }. Couleur : white, black ou random (par défaut). Options : giveaway (qui perd gagne : celui qui ne peut plus jouer gagne ; toute variante), soffio (espagnoles, internationales), days=N, unrated (le résultat ne compte pas pour la cote). Contre le bot (@dama, ou la mention du bot) : level=1..10. Un défi sans réponse expire après les challenge_days du salon (7 par défaut). Une partie qui se termine avant que chaque camp ait joué est annulée et ne compte pas pour la cote.
-bad-argument-challenge = Variantes : { $variants } ; couleurs : white, black, random ; options : giveaway, soffio, days=N (1–30), unrated, level=N (1–10, contre le bot).
-settings = Réglages de ce salon : langue { $language }, variante { $variant }, orientation { $orientation } (damier du côté du joueur au trait avec 'mover'), rappels { $reminders }, un fil par partie { $threads }, les défis expirent après { $challenge_days }. Les admins les changent avec { CODE("!settings language it") }
 command-challenge-options = giveaway, soffio, days=N (pendule par correspondance), unrated, level=1..10 (contre le bot)
 command-pdn = Parties en PDN : une, celles d'un joueur ou toutes celles du salon
 command-pdn-player = toutes les parties de ce joueur ici, dans un seul fichier
@@ -902,3 +899,65 @@ standing-left = { $player } (retiré)
 standings-title = Tournoi #{ $id } — ronde { $round } sur { $rounds }
 # $player: mention.
 tournament-over = Le tournoi #{ $id } est terminé. Victoire de { $player } !
+
+## Correspondence (issue 17)
+
+# The channel's settings. $language: a language code; $variant: the variant's code; $reminders: settings-reminders-*; $threads: on/off; $challenge_days: a clock-days text; $vacation_days: a number (0: vacations off).
+settings-channel = Réglages de ce salon : langue { $language }, variante { $variant }, orientation { $orientation } (damier du côté du joueur au trait avec 'mover'), rappels { $reminders }, un fil par partie { $threads }, les défis expirent après { $challenge_days }, jours de vacances par joueur et par an { $vacation_days }. Les admins les changent avec { CODE("!settings language it") }
+help-challenge-options-bank = Variantes : { $variants }. Couleur : white, black ou random (par défaut). Options : giveaway (qui perd gagne : celui qui ne peut plus jouer gagne ; toute variante), soffio (espagnoles, internationales), days=N (jours par coup) ou bank=30+1/45 (une réserve de 30 jours, +1 par coup, 45 au plus ; heures avec h), unrated (le résultat ne compte pas pour la cote). Contre le bot (@dama, ou la mention du bot) : level=1..10. Un défi sans réponse expire après les challenge_days du salon (7 par défaut). Une partie qui se termine avant que chaque camp ait joué est annulée et ne compte pas pour la cote.
+bad-argument-challenge-bank = Variantes : { $variants } ; couleurs : white, black, random ; options : giveaway, soffio, days=N (1–30) ou bank=30+1/45, unrated, level=N (1–10, contre le bot).
+command-away = Vacances : tes pendules s'arrêtent
+command-away-length = jours (5d), on ou off
+slash-away = vacances
+# !help prefs: the values each preference takes (keywords and values exactly as written).
+help-prefs-values = flip on|off : le damier de ton côté quand c'est ton tour. language en|it|auto. reminders 12h|off|channel : à quelle fréquence une partie qui t'attend te le rappelle. timezone Europe/Rome : ton fuseau horaire IANA (UTC tant que tu ne l'as pas réglé), pour les deux suivants. quiet 22-08|off : ni rappels ni mentions pendant ces heures ; à la fin, un résumé de tes parties. digest daily 09:00|off : un message par jour, en privé là où la plateforme le permet, avec chaque partie où c'est ton tour et le temps qui reste, au lieu d'un rappel par partie.
+# A time bank: $bank is its rule as typed (30+1/45: 30 days, +1 a move, at most 45).
+clock-setting-bank = réserve { $bank }
+clock-rule-bank = Pendule : une réserve de temps de { $bank } (jours, ou heures avec h : la réserve, + ce qu'ajoute chaque coup, / le maximum qu'elle peut contenir) ; un joueur dont la réserve s'épuise perd au temps.
+# $white, $black: a span, or clock-bank-up.
+clock-line-bank = Réserve { $bank } : { color-white } { $white }, { color-black } { $black }
+clock-bank-up = temps écoulé
+# $player: mention; $opponent: name; $left: a span.
+clock-warning-bank = { $player }, partie #{ $game } contre { $opponent } : 80 % de ton temps est écoulé — il reste { $left } (réserve { $bank }). Joue avec { CODE("!move #", $game, " …") }, sinon la partie est perdue au temps.
+timed-out-bank = N'a pas joué à temps (réserve { $bank }).
+# !prefs, after the language and the boards. $reminders: one of the three below; $zone: an IANA time zone; $used, $allowed: vacation days.
+prefs-hours = Rappels { $reminders } ; fuseau horaire { $zone } ; jours de vacances pris cette année { $used } sur { $allowed }
+prefs-reminders-channel = ceux du salon
+prefs-reminders-off = désactivés
+prefs-reminders-every = toutes les { $hours } h
+# Added to prefs-hours when set (prefs-away after a space). $quiet: hours as 22-08; $at: a time as 09:00; $left: a span.
+prefs-quiet = {" "}; heures de silence { $quiet }
+prefs-digest = {" "}; résumé quotidien à { $at }
+prefs-away = (en vacances, encore { $left })
+# !away. $span: how long (a span); $left: clock-days.
+away-started = Bonnes vacances ! Pendant { $span }, toutes tes pendules sont arrêtées et personne ne reçoit de rappel à ton sujet. Elles prennent fin quand tu joues, ou avec { CODE("!away off") }. Vacances restantes cette année : { $left }.
+away-extended = Tes vacances se terminent maintenant dans { $span }. Elles prennent fin quand tu joues, ou avec { CODE("!away off") }. Vacances restantes cette année : { $left }.
+# $player: name; $days: days taken this year.
+away-ended = Bon retour, { $player } : tes pendules repartent, chacune avec le temps qu'elle avait. Jours de vacances pris cette année : { $days }.
+# $opponent: mention; $away: name; $span: a span.
+opponent-away = { $opponent }, { $away } est en vacances pour { $span } au plus : sa pendule dans la partie #{ $game } est arrêtée jusqu'à son retour.
+not-away = Tu n'es pas en vacances. { CODE("!away 5d") } lance des vacances de cinq jours.
+vacations-off = Les vacances sont désactivées dans ce salon (réglage vacation_days 0).
+no-vacation-left =
+    Tu as déjà pris { $days ->
+        [one] ton { $days } jour
+       *[other] tous tes { $days } jours
+    } de vacances de cette année.
+# $value: what was typed.
+bad-away = `{ $value }` n'est pas une durée de vacances. Essaie { CODE("!away 5d") }, { CODE("!away on") } ou { CODE("!away off") }.
+# The games where it is a player's move. $player: mention; $games: how many.
+digest-daily =
+    { $player }, ton résumé du jour : c'est ton tour dans { $games ->
+        [0] aucune partie
+        [one] { $games } partie
+       *[other] { $games } parties
+    }.
+digest-quiet-over =
+    { $player }, tes heures de silence sont terminées : c'est ton tour dans { $games ->
+        [0] aucune partie
+        [one] { $games } partie
+       *[other] { $games } parties
+    }.
+# $opponent: name; $waiting: a span; $clock: a clock line.
+digest-line = #{ $game } contre { $opponent } ({ $variant }), en attente depuis { $waiting } ; { $clock }.
+digest-line-no-clock = #{ $game } contre { $opponent } ({ $variant }), en attente depuis { $waiting } ; sans pendule.

@@ -664,10 +664,7 @@ move-forms-canadian = Schrijf een zet als 45-39, een slag als 45x34 of met elk l
 
 ## Community (issue 14)
 
-# Changed with issue 14 (moved here from above): $variants: the variants' codes; $challenge_days: a clock-days text; $reminders: settings-reminders-*; $threads: on/off.
-help-challenge-options = Varianten: { $variants }. Kleur: white, black of random (standaard). Opties: giveaway (wie niet meer kan zetten wint; elke variant), soffio (Spaans, Internationaal), days=N, unrated (de uitslag telt niet voor de rating). Tegen de bot (@dama, of de vermelding van de bot): level=1..10. Een uitdaging zonder antwoord vervalt na de challenge_days van het kanaal (standaard 7). Een partij die eindigt voordat beide kanten een zet hebben gedaan, wordt geannuleerd en telt niet voor de rating.
-bad-argument-challenge = Varianten: { $variants }; kleuren: white, black, random; opties: giveaway, soffio, days=N (1–30), unrated, level=N (1–10, tegen de bot).
-settings = Instellingen van dit kanaal: taal { $language }, variant { $variant }, oriëntatie { $orientation } (borden vanaf de kant van de speler aan zet bij 'mover'), herinneringen { $reminders }, één thread per partij { $threads }, uitdagingen vervallen na { $challenge_days }. Beheerders wijzigen ze met { CODE("!settings language it") }
+# Changed with issue 14 (moved here from above): $variants: the variants' codes.
 command-challenge-options = giveaway, soffio, days=N (correspondentieklok), unrated, level=1..10 (tegen de bot)
 command-pdn = Partijen in PDN: één, die van een speler of alle van het kanaal
 command-pdn-player = elke partij van deze speler hier, in één bestand
@@ -804,3 +801,65 @@ standing-left = { $player } (uitgestapt)
 standings-title = Toernooi #{ $id } — ronde { $round } van { $rounds }
 # $player: mention.
 tournament-over = Toernooi #{ $id } is afgelopen. De winnaar: { $player }!
+
+## Correspondence (issue 17)
+
+# The channel's settings. $language: a language code; $variant: the variant's code; $reminders: settings-reminders-*; $threads: on/off; $challenge_days: a clock-days text; $vacation_days: a number (0: vacations off).
+settings-channel = Instellingen van dit kanaal: taal { $language }, variant { $variant }, oriëntatie { $orientation } (borden vanaf de kant van de speler aan zet bij 'mover'), herinneringen { $reminders }, één thread per partij { $threads }, uitdagingen vervallen na { $challenge_days }, vakantiedagen per speler per jaar { $vacation_days }. Beheerders wijzigen ze met { CODE("!settings language it") }
+help-challenge-options-bank = Varianten: { $variants }. Kleur: white, black of random (standaard). Opties: giveaway (wie niet meer kan zetten wint; elke variant), soffio (Spaans, Internationaal), days=N (dagen per zet) of bank=30+1/45 (een tijdbank van 30 dagen, +1 per zet, hooguit 45; uren met h), unrated (de uitslag telt niet voor de rating). Tegen de bot (@dama, of de vermelding van de bot): level=1..10. Een uitdaging zonder antwoord vervalt na de challenge_days van het kanaal (standaard 7). Een partij die eindigt voordat beide kanten een zet hebben gedaan, wordt geannuleerd en telt niet voor de rating.
+bad-argument-challenge-bank = Varianten: { $variants }; kleuren: white, black, random; opties: giveaway, soffio, days=N (1–30) of bank=30+1/45, unrated, level=N (1–10, tegen de bot).
+command-away = Vakantie: je klokken staan stil
+command-away-length = dagen (5d), on of off
+slash-away = vakantie
+# !help prefs: the values each preference takes (keywords and values exactly as written).
+help-prefs-values = flip on|off: het bord vanaf jouw kant als je aan zet bent. language en|it|auto. reminders 12h|off|channel: hoe vaak een partij die op je wacht je eraan herinnert. timezone Europe/Rome: je IANA-tijdzone (UTC tot je die instelt), voor de twee hieronder. quiet 22-08|off: geen herinneringen of vermeldingen in die uren; als ze voorbij zijn één overzicht van je partijen. digest daily 09:00|off: één bericht per dag, als privébericht waar het platform dat toelaat, met elke partij waarin jij aan zet bent en de resterende tijd, in plaats van een herinnering per partij.
+# A time bank: $bank is its rule as typed (30+1/45: 30 days, +1 a move, at most 45).
+clock-setting-bank = tijdbank { $bank }
+clock-rule-bank = Klok: een tijdbank van { $bank } (dagen, of uren met h: de bank, + wat elke zet erbij doet, / het maximum dat erin past); wie zijn bank opmaakt, verliest op tijd.
+# $white, $black: a span, or clock-bank-up.
+clock-line-bank = Tijdbank { $bank }: { color-white } { $white }, { color-black } { $black }
+clock-bank-up = de tijd is om
+# $player: mention; $opponent: name; $left: a span.
+clock-warning-bank = { $player }, partij #{ $game } tegen { $opponent }: 80% van je tijd is op — nog { $left } (tijdbank { $bank }). Zet met { CODE("!move #", $game, " …") }, anders verlies je op tijd.
+timed-out-bank = Geen zet op tijd (tijdbank { $bank }).
+# !prefs, after the language and the boards. $reminders: one of the three below; $zone: an IANA time zone; $used, $allowed: vacation days.
+prefs-hours = Herinneringen { $reminders }; tijdzone { $zone }; vakantiedagen opgenomen dit jaar: { $used } van { $allowed }
+prefs-reminders-channel = die van het kanaal
+prefs-reminders-off = uit
+prefs-reminders-every = elke { $hours } u
+# Added to prefs-hours when set (prefs-away after a space). $quiet: hours as 22-08; $at: a time as 09:00; $left: a span.
+prefs-quiet = ; stille uren { $quiet }
+prefs-digest = ; dagelijks overzicht om { $at }
+prefs-away = (nu op vakantie, nog { $left })
+# !away. $span: how long (a span); $left: clock-days.
+away-started = Fijne vakantie! { $span } lang staan al je klokken stil en krijgt niemand herinneringen over jou. Ze eindigt als je een zet doet, of met { CODE("!away off") }. Resterende vakantie dit jaar: { $left }.
+away-extended = Je vakantie eindigt nu over { $span }. Ze eindigt als je een zet doet, of met { CODE("!away off") }. Resterende vakantie dit jaar: { $left }.
+# $player: name; $days: days taken this year.
+away-ended = Welkom terug, { $player }: je klokken lopen weer, elk met de tijd die ze had. Vakantiedagen opgenomen dit jaar: { $days }.
+# $opponent: mention; $away: name; $span: a span.
+opponent-away = { $opponent }, { $away } is hooguit { $span } op vakantie: de klok van { $away } in partij #{ $game } staat stil tot de vakantie voorbij is.
+not-away = Je bent niet op vakantie. { CODE("!away 5d") } begint een vakantie van vijf dagen.
+vacations-off = Vakanties staan uit in dit kanaal (instelling vacation_days 0).
+no-vacation-left =
+    Je hebt al je { $days } { $days ->
+        [one] vakantiedag
+       *[other] vakantiedagen
+    } van dit jaar opgenomen.
+# $value: what was typed.
+bad-away = `{ $value }` is geen vakantieduur. Probeer { CODE("!away 5d") }, { CODE("!away on") } of { CODE("!away off") }.
+# The games where it is a player's move. $player: mention; $games: how many.
+digest-daily =
+    { $player }, je dagelijkse overzicht: je bent aan zet in { $games ->
+        [0] geen enkele partij
+        [one] { $games } partij
+       *[other] { $games } partijen
+    }.
+digest-quiet-over =
+    { $player }, je stille uren zijn voorbij: je bent aan zet in { $games ->
+        [0] geen enkele partij
+        [one] { $games } partij
+       *[other] { $games } partijen
+    }.
+# $opponent: name; $waiting: a span; $clock: a clock line.
+digest-line = #{ $game } tegen { $opponent } ({ $variant }), wacht al { $waiting }; { $clock }.
+digest-line-no-clock = #{ $game } tegen { $opponent } ({ $variant }), wacht al { $waiting }; geen klok.

@@ -764,20 +764,17 @@ move-forms-canadian = Ruch zapisz jako 45-39, bicie jako 45x34 albo ze wszystkim
 
 ## Community (issue 14)
 
-# Changed with issue 14 (moved here from above): $variants: the variants' codes; $challenge_days: a clock-days text; $reminders: settings-reminders-*; $threads: on/off.
-help-challenge-options = Warianty: { $variants }. Kolor: white, black albo random (domyślnie). Opcje: giveaway (wygrywa, kto nie może wykonać ruchu; każdy wariant), soffio (hiszpańskie, międzynarodowe), days=N, unrated (wynik nie liczy się do rankingu). Przeciw botowi (@dama albo wzmianka bota): level=1..10. Wyzwanie bez odpowiedzi wygasa po challenge_days kanału (domyślnie 7 dni). Partia, która kończy się, zanim obie strony wykonają choć po jednym ruchu, zostaje anulowana i nie liczy się do rankingu.
-bad-argument-challenge = Warianty: { $variants }; kolory: white, black, random; opcje: giveaway, soffio, days=N (1–30), unrated, level=N (1–10, przeciw botowi).
-settings = Ustawienia tego kanału: język { $language }, wariant { $variant }, orientacja { $orientation } (przy 'mover' plansza od strony gracza na ruchu), przypomnienia { $reminders }, osobny wątek dla każdej partii { $threads }, wyzwania ważne przez { $challenge_days }. Administratorzy zmieniają je komendą { CODE("!settings language it") }
+# Changed with issue 14 (moved here from above): $variants: the variants' codes.
 command-challenge-options = giveaway, soffio, days=N (zegar korespondencyjny), unrated, level=1..10 (przeciw botowi)
-command-pdn = Partie w PDN: jedna, wszystkie gracza albo całego kanału
+command-pdn = Partie w PDN
 command-pdn-player = wszystkie partie tego gracza tutaj, w jednym pliku
 command-pdn-all = wszystkie partie tego kanału, w jednym pliku
 command-games-all = także zakończone partie, z wynikami
 command-games-page = która strona zakończonych partii
-command-watch = Obserwuj partię prywatnie: jej ruchy będą trafiać do ciebie
-command-unwatch = Przestań obserwować partię
+command-watch = Obserwuj partię prywatnie
+command-unwatch = Przestań obserwować
 argument-watched-game = która partia, jako #numer
-command-tournament = Turnieje: create, join, leave, start, tabela
+command-tournament = Turnieje
 command-tournament-action = create, join, leave albo start (bez akcji: tabela)
 command-tournament-variant = wariant (create; domyślnie: wariant kanału)
 command-tournament-options = days=N na ruch, rounds=N (create)
@@ -938,3 +935,68 @@ standing-left = { $player } (poza turniejem)
 standings-title = Turniej #{ $id } — runda { $round } z { $rounds }
 # $player: mention.
 tournament-over = Turniej #{ $id } zakończony. Wygrywa { $player }!
+
+## Correspondence (issue 17)
+
+# The channel's settings. $language: a language code; $variant: the variant's code; $reminders: settings-reminders-*; $threads: on/off; $challenge_days: a clock-days text; $vacation_days: a number (0: vacations off).
+settings-channel = Ustawienia tego kanału: język { $language }, wariant { $variant }, orientacja { $orientation } (przy 'mover' plansza od strony gracza na ruchu), przypomnienia { $reminders }, osobny wątek dla każdej partii { $threads }, wyzwania ważne przez { $challenge_days }, dni urlopu na gracza w roku: { $vacation_days }. Administratorzy zmieniają je komendą { CODE("!settings language it") }
+help-challenge-options-bank = Warianty: { $variants }. Kolor: white, black albo random (domyślnie). Opcje: giveaway (wygrywa, kto nie może wykonać ruchu; każdy wariant), soffio (hiszpańskie, międzynarodowe), days=N (dni na ruch) albo bank=30+1/45 (pula 30 dni, +1 za każdy ruch, najwyżej 45; godziny z h), unrated (wynik nie liczy się do rankingu). Przeciw botowi (@dama albo wzmianka bota): level=1..10. Wyzwanie bez odpowiedzi wygasa po challenge_days kanału (domyślnie 7 dni). Partia, która kończy się, zanim obie strony wykonają choć po jednym ruchu, zostaje anulowana i nie liczy się do rankingu.
+bad-argument-challenge-bank = Warianty: { $variants }; kolory: white, black, random; opcje: giveaway, soffio, days=N (1–30) albo bank=30+1/45, unrated, level=N (1–10, przeciw botowi).
+command-away = Urlop: twoje zegary stają
+command-away-length = dni (5d), on albo off
+slash-away = urlop
+# !help prefs: the values each preference takes (keywords and values exactly as written).
+help-prefs-values = flip on|off: plansza od twojej strony, gdy masz ruch. language en|it|auto. reminders 12h|off|channel: jak często partia, która na ciebie czeka, ci o tym przypomina. timezone Europe/Rome: twoja strefa czasowa IANA (UTC, dopóki jej nie ustawisz), dla dwóch poniższych. quiet 22-08|off: w tych godzinach żadnych przypomnień ani wzmianek; po ich końcu jedno podsumowanie twoich partii. digest daily 09:00|off: jedna wiadomość dziennie (prywatnie, gdzie platforma na to pozwala) z listą partii, w których masz ruch, i pozostałym czasem, zamiast przypomnienia dla każdej partii.
+# A time bank: $bank is its rule as typed (30+1/45: 30 days, +1 a move, at most 45).
+clock-setting-bank = pula { $bank }
+clock-rule-bank = Zegar: pula czasu { $bank } (dni albo godziny z h: pula, + ile dodaje każdy ruch, / ile najwyżej może wynosić); komu skończy się pula, przegrywa na czas.
+# $white, $black: a span, or clock-bank-up.
+clock-line-bank = Pula { $bank }: { color-white } { $white }, { color-black } { $black }
+clock-bank-up = czas minął
+# $player: mention; $opponent: name; $left: a span.
+clock-warning-bank = { $player }, partia #{ $game } przeciw graczowi { $opponent }: minęło 80% twojego czasu — zostało { $left } (pula { $bank }). Zagraj komendą { CODE("!move #", $game, " …") }, inaczej przegrasz partię na czas.
+timed-out-bank = Brak ruchu na czas (pula { $bank }).
+# !prefs, after the language and the boards. $reminders: one of the three below; $zone: an IANA time zone; $used, $allowed: vacation days.
+prefs-hours = Przypomnienia { $reminders }; strefa czasowa { $zone }; dni urlopu wykorzystane w tym roku: { $used } z { $allowed }
+prefs-reminders-channel = jak w kanale
+prefs-reminders-off = wył.
+prefs-reminders-every = co { $hours } h
+# Added to prefs-hours when set (prefs-away after a space). $quiet: hours as 22-08; $at: a time as 09:00; $left: a span.
+prefs-quiet = ; godziny ciszy { $quiet }
+prefs-digest = ; dzienne podsumowanie o { $at }
+prefs-away = (teraz na urlopie, jeszcze przez { $left })
+# !away. $span: how long (a span); $left: clock-days.
+away-started = Udanego urlopu: przez { $span } wszystkie twoje zegary stoją i nikt nie dostaje przypomnień w twojej sprawie. Urlop kończy się, gdy wykonasz ruch, albo komendą { CODE("!away off") }. Urlopu zostało w tym roku: { $left }.
+away-extended = Twój urlop skończy się teraz za { $span }. Kończy się, gdy wykonasz ruch, albo komendą { CODE("!away off") }. Urlopu zostało w tym roku: { $left }.
+# $player: name; $days: days taken this year.
+away-ended = Witaj z powrotem, { $player }: twoje zegary znowu chodzą, każdy z czasem, jaki miał. Dni urlopu wykorzystane w tym roku: { $days }.
+# $opponent: mention; $away: name; $span: a span.
+opponent-away = { $opponent }, { $away } jest na urlopie najwyżej przez { $span }: zegar przeciwnika w partii #{ $game } stoi do jego powrotu.
+not-away = Nie jesteś na urlopie. { CODE("!away 5d") } zaczyna pięciodniowy urlop.
+vacations-off = Urlopy są w tym kanale wyłączone (ustawienie vacation_days 0).
+no-vacation-left =
+    Urlop na ten rok jest już wykorzystany w całości ({ $days ->
+        [one] { $days } dzień
+        [few] { $days } dni
+       *[many] { $days } dni
+    }).
+# $value: what was typed.
+bad-away = `{ $value }` to nie długość urlopu. Spróbuj { CODE("!away 5d") }, { CODE("!away on") } albo { CODE("!away off") }.
+# The games where it is a player's move. $player: mention; $games: how many.
+digest-daily =
+    { $player }, twoje dzienne podsumowanie: { $games ->
+        [0] nie masz ruchu w żadnej partii
+        [one] masz ruch w { $games } partii
+        [few] masz ruch w { $games } partiach
+       *[many] masz ruch w { $games } partiach
+    }.
+digest-quiet-over =
+    { $player }, twoje godziny ciszy się skończyły: { $games ->
+        [0] nie masz ruchu w żadnej partii
+        [one] masz ruch w { $games } partii
+        [few] masz ruch w { $games } partiach
+       *[many] masz ruch w { $games } partiach
+    }.
+# $opponent: name; $waiting: a span; $clock: a clock line.
+digest-line = #{ $game } przeciw { $opponent } ({ $variant }), czeka od { $waiting }; { $clock }.
+digest-line-no-clock = #{ $game } przeciw { $opponent } ({ $variant }), czeka od { $waiting }; bez zegara.

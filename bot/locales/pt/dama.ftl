@@ -763,9 +763,6 @@ move-forms-canadian = Escreva um lance como 45-39, uma captura como 45x34 ou com
 
 ## Community (issue 14)
 
-help-challenge-options = Variantes: { $variants }. Cor: white, black ou random (padrão). Opções: giveaway (vence quem não pode mover; qualquer variante), soffio (espanhola, internacional), days=N, unrated (o resultado não conta para o rating). Contra o bot (@dama, ou a menção do bot): level=1..10. Um desafio sem resposta expira depois dos challenge_days do canal (padrão 7). Uma partida que termina antes de cada lado ter jogado é anulada e não vale rating.
-bad-argument-challenge = Variantes: { $variants }; cores: white, black, random; opções: giveaway, soffio, days=N (1–30), unrated, level=N (1–10, contra o bot).
-settings = Configurações deste canal: idioma { $language }, variante { $variant }, orientação { $orientation } (tabuleiro do lado de quem tem a vez com 'mover'), lembretes { $reminders }, um tópico por partida { $threads }, desafios expiram após { $challenge_days }. Os admins mudam com { CODE("!settings language it") }
 command-challenge-options = giveaway, soffio, days=N (relógio por correspondência), unrated, level=1..10 (contra o bot)
 command-pdn = Partidas em PDN: uma, as de um jogador ou todas as do canal
 command-pdn-player = todas as partidas deste jogador aqui, num só arquivo
@@ -902,3 +899,65 @@ standing-left = { $player } (saiu)
 standings-title = Torneio #{ $id } — rodada { $round } de { $rounds }
 # $player: mention.
 tournament-over = O torneio #{ $id } terminou. Vitória de { $player }!
+
+## Correspondence (issue 17)
+
+# The channel's settings. $language: a language code; $variant: the variant's code; $reminders: settings-reminders-*; $threads: on/off; $challenge_days: a clock-days text; $vacation_days: a number (0: vacations off).
+settings-channel = Configurações deste canal: idioma { $language }, variante { $variant }, orientação { $orientation } (tabuleiro do lado de quem tem a vez com 'mover'), lembretes { $reminders }, um tópico por partida { $threads }, desafios expiram após { $challenge_days }, dias de férias por jogador por ano { $vacation_days }. Os admins mudam com { CODE("!settings language it") }
+help-challenge-options-bank = Variantes: { $variants }. Cor: white, black ou random (padrão). Opções: giveaway (vence quem não pode mover; qualquer variante), soffio (espanhola, internacional), days=N (dias por lance) ou bank=30+1/45 (um banco de 30 dias, +1 por lance, no máximo 45; horas com h), unrated (o resultado não conta para o rating). Contra o bot (@dama, ou a menção do bot): level=1..10. Um desafio sem resposta expira depois dos challenge_days do canal (padrão 7). Uma partida que termina antes de cada lado ter jogado é anulada e não vale rating.
+bad-argument-challenge-bank = Variantes: { $variants }; cores: white, black, random; opções: giveaway, soffio, days=N (1–30) ou bank=30+1/45, unrated, level=N (1–10, contra o bot).
+command-away = Férias: seus relógios param
+command-away-length = dias (5d), on ou off
+slash-away = ferias
+# !help prefs: the values each preference takes (keywords and values exactly as written).
+help-prefs-values = flip on|off: tabuleiro do seu lado quando for sua vez. language en|it|auto. reminders 12h|off|channel: de quanto em quanto tempo uma partida que espera por você te lembra. timezone Europe/Rome: seu fuso horário IANA (UTC até você definir), para as duas seguintes. quiet 22-08|off: nenhum lembrete nem menção nesse horário; no fim, um resumo das suas partidas. digest daily 09:00|off: uma mensagem por dia, no privado onde a plataforma permite, com cada partida em que é sua vez e o tempo que resta, em vez de um lembrete por partida.
+# A time bank: $bank is its rule as typed (30+1/45: 30 days, +1 a move, at most 45).
+clock-setting-bank = banco de tempo { $bank }
+clock-rule-bank = Relógio: um banco de tempo de { $bank } (dias, ou horas com h: o banco, + o que cada lance acrescenta, / o máximo que ele comporta); quem fica sem banco perde por tempo.
+# $white, $black: a span, or clock-bank-up.
+clock-line-bank = Banco { $bank }: { color-white } { $white }, { color-black } { $black }
+clock-bank-up = tempo esgotado
+# $player: mention; $opponent: name; $left: a span.
+clock-warning-bank = { $player }, partida #{ $game } contra { $opponent }: 80% do seu tempo já passou — faltam { $left } (banco { $bank }). Jogue com { CODE("!move #", $game, " …") }, ou a partida será perdida por tempo.
+timed-out-bank = Não jogou a tempo (banco { $bank }).
+# !prefs, after the language and the boards. $reminders: one of the three below; $zone: an IANA time zone; $used, $allowed: vacation days.
+prefs-hours = Lembretes { $reminders }; fuso horário { $zone }; dias de férias usados este ano { $used } de { $allowed }
+prefs-reminders-channel = os do canal
+prefs-reminders-off = desligados
+prefs-reminders-every = a cada { $hours } h
+# Added to prefs-hours when set (prefs-away after a space). $quiet: hours as 22-08; $at: a time as 09:00; $left: a span.
+prefs-quiet = ; horário de silêncio { $quiet }
+prefs-digest = ; resumo diário às { $at }
+prefs-away = (de férias agora, por mais { $left })
+# !away. $span: how long (a span); $left: clock-days.
+away-started = Boas férias! Por { $span } todos os seus relógios ficam parados e ninguém recebe lembretes sobre você. Elas acabam quando você jogar, ou com { CODE("!away off") }. Férias que restam neste ano: { $left }.
+away-extended = Suas férias agora acabam em { $span }. Elas acabam quando você jogar, ou com { CODE("!away off") }. Férias que restam neste ano: { $left }.
+# $player: name; $days: days taken this year.
+away-ended = Que bom ter você de volta, { $player }: seus relógios voltam a correr, cada um com o tempo que tinha. Dias de férias usados este ano: { $days }.
+# $opponent: mention; $away: name; $span: a span.
+opponent-away = { $opponent }, { $away } está de férias por até { $span }: na partida #{ $game }, o relógio fica parado até a volta.
+not-away = Você não está de férias. { CODE("!away 5d") } começa férias de cinco dias.
+vacations-off = As férias estão desativadas neste canal (configuração vacation_days 0).
+no-vacation-left =
+    Você já usou { $days ->
+        [one] o { $days } dia
+       *[other] todos os { $days } dias
+    } de férias deste ano.
+# $value: what was typed.
+bad-away = `{ $value }` não é uma duração de férias. Tente { CODE("!away 5d") }, { CODE("!away on") } ou { CODE("!away off") }.
+# The games where it is a player's move. $player: mention; $games: how many.
+digest-daily =
+    { $player }, seu resumo diário: é sua vez em { $games ->
+        [0] nenhuma partida
+        [one] { $games } partida
+       *[other] { $games } partidas
+    }.
+digest-quiet-over =
+    { $player }, seu horário de silêncio acabou: é sua vez em { $games ->
+        [0] nenhuma partida
+        [one] { $games } partida
+       *[other] { $games } partidas
+    }.
+# $opponent: name; $waiting: a span; $clock: a clock line.
+digest-line = #{ $game } contra { $opponent } ({ $variant }), esperando há { $waiting }; { $clock }.
+digest-line-no-clock = #{ $game } contra { $opponent } ({ $variant }), esperando há { $waiting }; sem relógio.

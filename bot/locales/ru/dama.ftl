@@ -769,20 +769,17 @@ move-forms-canadian = Ход пишется как 45-39, взятие — 45x34
 
 ## Community (issue 14)
 
-# Changed with issue 14 (moved here from above): $variants: the variants' codes; $challenge_days: a clock-days text; $reminders: settings-reminders-*; $threads: on/off.
-help-challenge-options = Варианты: { $variants }. Цвет: white, black или random (по умолчанию). Опции: giveaway (поддавки: выигрывает тот, кто не может ходить; любой вариант), soffio (испанские, международные), days=N, unrated (результат не влияет на рейтинг). Против бота (@dama или упоминание бота): level=1..10. Вызов без ответа истекает через challenge_days канала (по умолчанию 7 дней). Партия, законченная до того, как обе стороны сделали хотя бы по одному ходу, отменяется и на рейтинг не влияет.
-bad-argument-challenge = Варианты: { $variants }; цвета: white, black, random; опции: giveaway, soffio, days=N (1–30), unrated, level=N (1–10, против бота).
-settings = Настройки канала: язык { $language }, вариант { $variant }, ориентация { $orientation } (при 'mover' доска показывается со стороны того, кто ходит), напоминания { $reminders }, отдельная ветка для каждой партии { $threads }, вызовы истекают через { $challenge_days }. Администраторы меняют их так: { CODE("!settings language it") }
+# Changed with issue 14 (moved here from above): $variants: the variants' codes.
 command-challenge-options = giveaway, soffio, days=N (игра по переписке), unrated, level=1..10 (против бота)
-command-pdn = Партии в PDN: одна, все партии игрока или всего канала
+command-pdn = Партии в PDN
 command-pdn-player = все партии этого игрока здесь, одним файлом
 command-pdn-all = все партии этого канала, одним файлом
 command-games-all = и законченные партии, с результатами
 command-games-page = какая страница законченных партий
-command-watch = Следить за партией в личных сообщениях: её ходы будут приходить вам
-command-unwatch = Перестать следить за партией
+command-watch = Следить за партией в личных сообщениях
+command-unwatch = Перестать следить
 argument-watched-game = какая партия, в виде #номер
-command-tournament = Турниры: create, join, leave, start, турнирная таблица
+command-tournament = Турниры
 command-tournament-action = create, join, leave или start (без действия — турнирная таблица)
 command-tournament-variant = вариант (для create; по умолчанию — вариант канала)
 command-tournament-options = days=N на ход, rounds=N (для create)
@@ -943,3 +940,66 @@ standing-left = { $player } (вне турнира)
 standings-title = Турнир #{ $id } — тур { $round } из { $rounds }
 # $player: mention.
 tournament-over = Турнир #{ $id } окончен. Победитель: { $player }!
+
+## Correspondence (issue 17)
+
+# The channel's settings. $language: a language code; $variant: the variant's code; $reminders: settings-reminders-*; $threads: on/off; $challenge_days: a clock-days text; $vacation_days: a number (0: vacations off).
+settings-channel = Настройки канала: язык { $language }, вариант { $variant }, ориентация { $orientation } (при 'mover' доска показывается со стороны того, кто ходит), напоминания { $reminders }, отдельная ветка для каждой партии { $threads }, вызовы истекают через { $challenge_days }, дней отпуска в год на игрока: { $vacation_days }. Администраторы меняют их так: { CODE("!settings language it") }
+help-challenge-options-bank = Варианты: { $variants }. Цвет: white, black или random (по умолчанию). Опции: giveaway (поддавки: выигрывает тот, кто не может ходить; любой вариант), soffio (испанские, международные), days=N (дней на ход) или bank=30+1/45 (запас времени 30 дней, +1 за каждый ход, не больше 45; часы — с h), unrated (результат не влияет на рейтинг). Против бота (@dama или упоминание бота): level=1..10. Вызов без ответа истекает через challenge_days канала (по умолчанию 7 дней). Партия, законченная до того, как обе стороны сделали хотя бы по одному ходу, отменяется и на рейтинг не влияет.
+bad-argument-challenge-bank = Варианты: { $variants }; цвета: white, black, random; опции: giveaway, soffio, days=N (1–30) или bank=30+1/45, unrated, level=N (1–10, против бота).
+command-away = Отпуск: ваши часы останавливаются
+command-away-length = дни (5d), on или off
+slash-away = отпуск
+# !help prefs: the values each preference takes (keywords and values exactly as written).
+help-prefs-values = flip on|off: доска с вашей стороны, когда ваш ход. language en|it|auto. reminders 12h|off|channel: как часто партия, ждущая вашего хода, напоминает о себе. timezone Europe/Rome: ваш часовой пояс IANA (пока он не задан — UTC), для двух следующих настроек. quiet 22-08|off: в эти часы ни напоминаний, ни упоминаний; когда они закончатся — одна сводка по вашим партиям. digest daily 09:00|off: одно сообщение в день (в личные сообщения, если платформа это позволяет) со всеми партиями, где ваш ход, и оставшимся временем — вместо напоминания по каждой партии.
+# A time bank: $bank is its rule as typed (30+1/45: 30 days, +1 a move, at most 45).
+clock-setting-bank = запас { $bank }
+clock-rule-bank = Контроль времени: запас времени { $bank } (дни, или часы с h: запас, + сколько добавляет каждый ход, / наибольший возможный запас); у кого запас кончится, тот проигрывает по времени.
+# $white, $black: a span, or clock-bank-up.
+clock-line-bank = Запас { $bank }: { color-white } { $white }, { color-black } { $black }
+clock-bank-up = время вышло
+# $player: mention; $opponent: name; $left: a span.
+clock-warning-bank = { $player }, партия #{ $game } против { $opponent }: 80% вашего времени прошло — осталось { $left } (запас { $bank }). Ходите командой { CODE("!move #", $game, " …") }, иначе партия будет проиграна по времени.
+timed-out-bank = Ход не сделан вовремя (запас { $bank }).
+# !prefs, after the language and the boards. $reminders: one of the three below; $zone: an IANA time zone; $used, $allowed: vacation days.
+prefs-hours = Напоминания { $reminders }; часовой пояс { $zone }; дней отпуска использовано в этом году: { $used } из { $allowed }
+prefs-reminders-channel = как в канале
+prefs-reminders-off = выкл.
+prefs-reminders-every = каждые { $hours } ч
+# Added to prefs-hours when set (prefs-away after a space). $quiet: hours as 22-08; $at: a time as 09:00; $left: a span.
+prefs-quiet = ; тихие часы { $quiet }
+prefs-digest = ; ежедневная сводка в { $at }
+prefs-away = (сейчас в отпуске, ещё { $left })
+# !away. $span: how long (a span); $left: clock-days.
+away-started = Хорошего отпуска! На { $span } все ваши часы остановлены, и напоминаний по вашим партиям не будет. Отпуск заканчивается, когда вы делаете ход, или командой { CODE("!away off") }. Осталось отпуска в этом году: { $left }.
+away-extended = Теперь ваш отпуск закончится через { $span }. Он заканчивается, когда вы делаете ход, или командой { CODE("!away off") }. Осталось отпуска в этом году: { $left }.
+# $player: name; $days: days taken this year.
+away-ended = С возвращением, { $player }! Ваши часы снова идут, у каждых столько времени, сколько было. Дней отпуска использовано в этом году: { $days }.
+# $opponent: mention; $away: name; $span: a span.
+opponent-away = { $opponent }, { $away } в отпуске на срок до { $span }: в партии #{ $game } часы соперника стоят до его возвращения.
+not-away = Вы не в отпуске. { CODE("!away 5d") } начинает отпуск на пять дней.
+vacations-off = Отпуска в этом канале отключены (настройка vacation_days 0).
+no-vacation-left =
+    Вы уже использовали весь отпуск этого года: { $days ->
+        [one] { $days } день
+        [few] { $days } дня
+       *[many] { $days } дней
+    }.
+# $value: what was typed.
+bad-away = `{ $value }` — не срок отпуска. Попробуйте { CODE("!away 5d") }, { CODE("!away on") } или { CODE("!away off") }.
+# The games where it is a player's move. $player: mention; $games: how many.
+digest-daily =
+    { $player }, ваша ежедневная сводка: { $games ->
+        [0] нет партий, где ваш ход
+        [one] ваш ход в { $games } партии
+       *[many] ваш ход в { $games } партиях
+    }.
+digest-quiet-over =
+    { $player }, тихие часы закончились: { $games ->
+        [0] нет партий, где ваш ход
+        [one] ваш ход в { $games } партии
+       *[many] ваш ход в { $games } партиях
+    }.
+# $opponent: name; $waiting: a span; $clock: a clock line.
+digest-line = #{ $game } против { $opponent } ({ $variant }), ждёт уже { $waiting }; { $clock }.
+digest-line-no-clock = #{ $game } против { $opponent } ({ $variant }), ждёт уже { $waiting }; без контроля времени.

@@ -624,10 +624,7 @@ move-forms-canadian = Hamleyi 45-39, almayı 45x34 ya da her iniş karesiyle 45x
 
 ## Community (issue 14)
 
-# Changed with issue 14 (moved here from above): $variants: the variants' codes; $challenge_days: a clock-days text; $reminders: settings-reminders-*; $threads: on/off.
-help-challenge-options = Türler: { $variants }. Renk: white, black ya da random (varsayılan). Seçenekler: giveaway (hamle yapamayan kazanır; her tür), soffio (İspanyol, Uluslararası), days=N, unrated (sonuç puana sayılmaz). Bota karşı (@dama ya da botun etiketi): level=1..10. Yanıtlanmayan bir davet, kanalın challenge_days süresi (varsayılan 7) dolunca düşer. İki taraf da hamle yapmadan biten oyun iptal edilir ve puana sayılmaz.
-bad-argument-challenge = Türler: { $variants }; renkler: white, black, random; seçenekler: giveaway, soffio, days=N (1–30), unrated, level=N (1–10, bota karşı).
-settings = Bu kanalın ayarları: dil { $language }, tür { $variant }, yön { $orientation } ('mover' iken tahta sırası gelen oyuncunun tarafından), hatırlatmalar { $reminders }, her oyun için ayrı konu { $threads }, davetler { $challenge_days } sonra düşer. Yöneticiler şöyle değiştirir: { CODE("!settings language it") }
+# Changed with issue 14 (moved here from above): $variants: the variants' codes.
 command-challenge-options = giveaway, soffio, days=N (yazışmalı oyun saati), unrated, level=1..10 (bota karşı)
 command-pdn = Oyunlar PDN olarak: biri, bir oyuncununkiler ya da bütün kanalınkiler
 command-pdn-player = bu oyuncunun buradaki bütün oyunları, tek dosyada
@@ -728,3 +725,59 @@ standing-left = { $player } (ayrıldı)
 standings-title = #{ $id } numaralı turnuva — { $round }. tur (toplam { $rounds })
 # $player: mention.
 tournament-over = #{ $id } numaralı turnuva bitti. Kazanan: { $player }!
+
+## Correspondence (issue 17)
+
+# The channel's settings. $language: a language code; $variant: the variant's code; $reminders: settings-reminders-*; $threads: on/off; $challenge_days: a clock-days text; $vacation_days: a number (0: vacations off).
+settings-channel = Bu kanalın ayarları: dil { $language }, tür { $variant }, yön { $orientation } ('mover' iken tahta sırası gelen oyuncunun tarafından), hatırlatmalar { $reminders }, her oyun için ayrı konu { $threads }, davetler { $challenge_days } sonra düşer, oyuncu başına yıllık tatil günü { $vacation_days }. Yöneticiler şöyle değiştirir: { CODE("!settings language it") }
+help-challenge-options-bank = Türler: { $variants }. Renk: white, black ya da random (varsayılan). Seçenekler: giveaway (hamle yapamayan kazanır; her tür), soffio (İspanyol, Uluslararası), days=N (hamle başına gün) ya da bank=30+1/45 (30 günlük süre bankası, her hamlede +1, en çok 45; saat için h), unrated (sonuç puana sayılmaz). Bota karşı (@dama ya da botun etiketi): level=1..10. Yanıtlanmayan bir davet, kanalın challenge_days süresi (varsayılan 7) dolunca düşer. İki taraf da hamle yapmadan biten oyun iptal edilir ve puana sayılmaz.
+bad-argument-challenge-bank = Türler: { $variants }; renkler: white, black, random; seçenekler: giveaway, soffio, days=N (1–30) ya da bank=30+1/45, unrated, level=N (1–10, bota karşı).
+command-away = Tatil: saatlerin durur
+command-away-length = gün (5d), on ya da off
+slash-away = tatil
+# !help prefs: the values each preference takes (keywords and values exactly as written).
+help-prefs-values = flip on|off: sıra sendeyken tahta senin tarafından. language en|it|auto. reminders 12h|off|channel: seni bekleyen bir oyunun sana ne sıklıkla hatırlatma yapacağı. timezone Europe/Rome: IANA saat dilimin (ayarlayana kadar UTC), aşağıdaki ikisi için. quiet 22-08|off: bu saatlerde hatırlatma ya da etiket yok; saatler bitince oyunlarının tek bir özeti. digest daily 09:00|off: oyun başına bir hatırlatma yerine günde tek mesaj (platform izin veriyorsa özelden): sıranın sende olduğu her oyun ve kalan süresi.
+# A time bank: $bank is its rule as typed (30+1/45: 30 days, +1 a move, at most 45).
+clock-setting-bank = süre bankası { $bank }
+clock-rule-bank = Saat: { $bank } süre bankası (gün, ya da h ile saat: banka, + her hamlenin eklediği, / alabileceği en çok süre); bankası biten oyuncu süreden kaybeder.
+# $white, $black: a span, or clock-bank-up.
+clock-line-bank = Süre bankası { $bank }: { color-white } { $white }, { color-black } { $black }
+clock-bank-up = süre doldu
+# $player: mention; $opponent: name; $left: a span.
+clock-warning-bank = { $player }, { $opponent } ile #{ $game } numaralı oyun: sürenin %80'i doldu — { $left } kaldı (süre bankası { $bank }). { CODE("!move #", $game, " …") } ile oyna, yoksa oyunu süreden kaybedersin.
+timed-out-bank = Zamanında hamle yapılmadı (süre bankası { $bank }).
+# !prefs, after the language and the boards. $reminders: one of the three below; $zone: an IANA time zone; $used, $allowed: vacation days.
+prefs-hours = Hatırlatmalar { $reminders }; saat dilimi { $zone }; bu yıl kullanılan tatil günleri { $used }/{ $allowed }
+prefs-reminders-channel = kanalınki
+prefs-reminders-off = kapalı
+prefs-reminders-every = { $hours } saatte bir
+# Added to prefs-hours when set (prefs-away after a space). $quiet: hours as 22-08; $at: a time as 09:00; $left: a span.
+prefs-quiet = ; sessiz saatler { $quiet }
+prefs-digest = ; günlük özet saati { $at }
+prefs-away = (şu an tatilde, { $left } daha)
+# !away. $span: how long (a span); $left: clock-days.
+away-started = İyi tatiller! { $span } boyunca bütün saatlerin duruyor ve kimseye senin için hatırlatma gitmiyor. Tatil, hamle yaptığında ya da { CODE("!away off") } ile biter. Bu yıl kalan tatilin: { $left }.
+away-extended = Tatilin artık { $span } sonra bitiyor. Hamle yaptığında ya da { CODE("!away off") } ile biter. Bu yıl kalan tatilin: { $left }.
+# $player: name; $days: days taken this year.
+away-ended = Tekrar hoş geldin, { $player }: saatlerin yeniden işliyor, her biri kaldığı süreyle. Bu yıl kullanılan tatil günleri: { $days }.
+# $opponent: mention; $away: name; $span: a span.
+opponent-away = { $opponent }, { $away } en çok { $span } tatilde: #{ $game } numaralı oyundaki saati, dönene kadar duruyor.
+not-away = Tatilde değilsin. { CODE("!away 5d") } beş günlük bir tatil başlatır.
+vacations-off = Bu kanalda tatiller kapalı (vacation_days 0 ayarı).
+no-vacation-left = Bu yılki { $days } tatil gününün hepsini kullandın.
+# $value: what was typed.
+bad-away = `{ $value }` geçerli bir tatil süresi değil. Şunları dene: { CODE("!away 5d") }, { CODE("!away on") } ya da { CODE("!away off") }.
+# The games where it is a player's move. $player: mention; $games: how many.
+digest-daily =
+    { $player }, günlük özetin: { $games ->
+        [0] sıranın sende olduğu oyun yok
+       *[other] { $games } oyunda sıra sende
+    }.
+digest-quiet-over =
+    { $player }, sessiz saatlerin bitti: { $games ->
+        [0] sıranın sende olduğu oyun yok
+       *[other] { $games } oyunda sıra sende
+    }.
+# $opponent: name; $waiting: a span; $clock: a clock line.
+digest-line = #{ $game }, rakip { $opponent } ({ $variant }), { $waiting } süredir bekliyor; { $clock }.
+digest-line-no-clock = #{ $game }, rakip { $opponent } ({ $variant }), { $waiting } süredir bekliyor; saat yok.
