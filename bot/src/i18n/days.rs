@@ -93,10 +93,7 @@ impl Tr {
             .s("opponent", &opponent.name)
             .s("left", self.span(clock.left));
         match &clock.bank {
-            Some(bank) => self.say(
-                "clock-warning-bank",
-                args.s("bank", bank.rule.to_string()),
-            ),
+            Some(bank) => self.say("clock-warning-bank", args.s("bank", bank.rule.to_string())),
             None => self.say(
                 "clock-warning",
                 args.s("per_move", self.days(clock.days_per_move)),

@@ -131,9 +131,7 @@ impl Tr {
                     .and(self.say("help-tournament-options", Args::new()))
             }
             Note::PrefsValues => {
-                body = body
-                    .t("\n")
-                    .and(self.say("help-prefs-values", Args::new()))
+                body = body.t("\n").and(self.say("help-prefs-values", Args::new()))
             }
         }
         body.done()

@@ -244,9 +244,7 @@ impl Tr {
                 pairings,
             } => self.round_started(*id, *round, *rounds, pairings),
             Say::Standings(info) => self.standings(info),
-            Say::StandingsTitle { id, round, rounds } => {
-                self.standings_title(*id, *round, *rounds)
-            }
+            Say::StandingsTitle { id, round, rounds } => self.standings_title(*id, *round, *rounds),
             Say::TournamentOver { id, winner } => self.tournament_over(*id, winner),
             Say::Pdn { game, pdn } => self.pdn_inline(*game, pdn),
             Say::PdnAttached { game } => self.game_only("pdn-attached", *game),
@@ -341,7 +339,14 @@ impl Tr {
                 black,
                 days_per_move,
                 bank,
-            } => self.timed_out(*game, outcome, white, black, *days_per_move, bank.as_deref()),
+            } => self.timed_out(
+                *game,
+                outcome,
+                white,
+                black,
+                *days_per_move,
+                bank.as_deref(),
+            ),
             Say::Reminder(reminder) => self.reminder(reminder),
             Say::Digest(digest) => self.digest(digest),
             Say::AwayStarted { for_secs, left } => self.away_started(*for_secs, *left, false),

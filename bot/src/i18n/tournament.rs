@@ -167,24 +167,28 @@ impl Tr {
         if let Some(after) = &s.after {
             let black = after.black.as_ref().map_or("—", |b| b.name.as_str());
             body = body
-                .and(self.say(
-                    "standings-after",
-                    Args::new()
-                        .i("id", s.id)
-                        .s("white", &after.white.name)
-                        .s("black", black)
-                        .s("result", self.result_text(after.result.as_deref())),
-                ))
+                .and(
+                    self.say(
+                        "standings-after",
+                        Args::new()
+                            .i("id", s.id)
+                            .s("white", &after.white.name)
+                            .s("black", black)
+                            .s("result", self.result_text(after.result.as_deref())),
+                    ),
+                )
                 .t("\n");
         }
         if !s.started {
-            body = body.and(self.say(
-                "standings-open",
-                Args::new()
-                    .i("id", s.id)
-                    .s("variant", self.variant(s.variant))
-                    .i("players", s.lines.len() as i64),
-            ));
+            body = body.and(
+                self.say(
+                    "standings-open",
+                    Args::new()
+                        .i("id", s.id)
+                        .s("variant", self.variant(s.variant))
+                        .i("players", s.lines.len() as i64),
+                ),
+            );
             for line in &s.lines {
                 body = body.t(format!("\n{}. {}", line.rank, line.player.name));
             }
