@@ -102,7 +102,7 @@ impl Tr {
                     .s("white", &g.white.name)
                     .s("black", &g.black.name)
                     .s("result", result)
-                    .i("plies", g.plies as i64),
+                    .i("plies", g.plies),
             );
             body = body.t(format!("\n{line}"));
         }
