@@ -597,7 +597,7 @@ command-chart = Graf kamenů a dam v průběhu partie
 command-settings = Nastavení kanálu (jen pro správce)
 command-settings-key = nastavení
 argument-value = jeho nová hodnota
-command-prefs = Vaše vlastní předvolby: deska z vaší strany, jazyk
+command-prefs = Vaše předvolby: strana, jazyk, připomínky, časové pásmo, tiché hodiny, denní přehled
 command-prefs-key = předvolba
 
 ## Slash commands' names in Discord's menu (the bot still reads the English name): lowercase
@@ -773,7 +773,7 @@ move-forms-canadian = Tah pište jako 45-39, braní jako 45x34 nebo se všemi do
 ## Community (issue 14)
 
 # Changed with issue 14 (moved here from above): $variants: the variants' codes.
-command-challenge-options = giveaway, soffio, days=N (korespondenční hodiny), unrated, level=1..10 (proti botovi)
+command-challenge-options = giveaway, soffio, days=N | bank=30+1/45, unrated, level=1..10 (proti botovi)
 command-pdn = Partie v PDN
 command-pdn-player = všechny partie tohoto hráče tady, v jednom souboru
 command-pdn-all = všechny partie tohoto kanálu, v jednom souboru

@@ -496,7 +496,7 @@ command-chart = Ein Diagramm der Steine und Damen im Partieverlauf
 command-settings = Kanaleinstellungen (nur Admins)
 command-settings-key = die Einstellung
 argument-value = ihr neuer Wert
-command-prefs = Deine eigenen Einstellungen: Brett von deiner Seite, Sprache
+command-prefs = Deine Einstellungen: Seite, Sprache, Erinnerungen, Zeitzone, Ruhezeit, tägliche Übersicht
 command-prefs-key = die Einstellung
 
 ## Slash commands' names in Discord's menu (the bot still reads the English name): lowercase
@@ -664,7 +664,7 @@ move-forms-canadian = Schreibe einen Zug als 45-39, einen Schlag als 45x34 oder 
 ## Community (issue 14)
 
 # Changed with issue 14 (moved here from above): $variants: the variants' codes.
-command-challenge-options = giveaway, soffio, days=N (Fernpartie-Uhr), unrated, level=1..10 (gegen den Bot)
+command-challenge-options = giveaway, soffio, days=N | bank=30+1/45, unrated, level=1..10 (gegen den Bot)
 command-pdn = Partien als PDN: eine, die eines Spielers oder alle des Kanals
 command-pdn-player = jede Partie dieses Spielers hier, in einer Datei
 command-pdn-all = jede Partie dieses Kanals, in einer Datei

@@ -778,7 +778,7 @@ refusal-must-land-to-continue = after taking a piece a king must land where it c
 ## Community (issue 14)
 
 # Changed with issue 14 (moved here from above): $variants: the variants' codes.
-command-challenge-options = giveaway, soffio, days=N (correspondence clock), unrated, level=1..10 (against the bot)
+command-challenge-options = giveaway, soffio, days=N | bank=30+1/45, unrated, level=1..10 (against the bot)
 command-pdn = Games as PDN
 command-pdn-player = every game of this player here, in one file
 command-pdn-all = every game of this channel, in one file

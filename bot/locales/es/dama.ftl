@@ -597,7 +597,7 @@ command-chart = Un gráfico de peones y damas a lo largo de la partida
 command-settings = Ajustes del canal (solo administradores)
 command-settings-key = el ajuste
 argument-value = su nuevo valor
-command-prefs = Tus preferencias: tablero desde tu lado, idioma
+command-prefs = Tus preferencias: lado, idioma, recordatorios, zona horaria, horas de silencio, resumen diario
 command-prefs-key = la preferencia
 
 ## Slash commands' names in Discord's menu (the bot still reads the English name): lowercase
@@ -763,7 +763,7 @@ move-forms-canadian = Escribe una jugada como 45-39, una captura como 45x34 o co
 
 ## Community (issue 14)
 
-command-challenge-options = giveaway, soffio, days=N (reloj por correspondencia), unrated, level=1..10 (contra el bot)
+command-challenge-options = giveaway, soffio, days=N | bank=30+1/45, unrated, level=1..10 (contra el bot)
 command-pdn = Partidas en PDN: una, las de un jugador o todas las del canal
 command-pdn-player = todas las partidas de este jugador aquí, en un archivo
 command-pdn-all = todas las partidas de este canal, en un archivo

@@ -597,7 +597,7 @@ command-chart = Un graphique des pions et des dames au fil de la partie
 command-settings = Réglages du salon (admins seulement)
 command-settings-key = le réglage
 argument-value = sa nouvelle valeur
-command-prefs = Tes préférences : damier de ton côté, langue
+command-prefs = Tes préférences : côté, langue, rappels, fuseau horaire, heures de silence, résumé
 command-prefs-key = la préférence
 
 ## Slash commands' names in Discord's menu (the bot still reads the English name): lowercase
@@ -763,7 +763,7 @@ move-forms-canadian = Écris un coup comme 45-39, une prise comme 45x34 ou avec 
 
 ## Community (issue 14)
 
-command-challenge-options = giveaway, soffio, days=N (pendule par correspondance), unrated, level=1..10 (contre le bot)
+command-challenge-options = giveaway, soffio, days=N | bank=30+1/45, unrated, level=1..10 (contre le bot)
 command-pdn = Parties en PDN : une, celles d'un joueur ou toutes celles du salon
 command-pdn-player = toutes les parties de ce joueur ici, dans un seul fichier
 command-pdn-all = toutes les parties de ce salon, dans un seul fichier

@@ -668,7 +668,7 @@ refusal-must-land-to-continue = dopo aver preso un pezzo la dama deve atterrare 
 
 ## Community (issue 14)
 
-command-challenge-options = giveaway, soffio, days=N (giorni per mossa), unrated, level=1..10 (contro il bot)
+command-challenge-options = giveaway, soffio, days=N | bank=30+1/45, unrated, level=1..10 (contro il bot)
 command-pdn = Partite in PDN
 command-pdn-player = tutte le partite di questo giocatore qui, in un file
 command-pdn-all = tutte le partite di questo canale, in un file

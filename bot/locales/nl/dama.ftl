@@ -501,7 +501,7 @@ command-chart = Een grafiek van schijven en dammen tijdens de partij
 command-settings = Kanaalinstellingen (alleen beheerders)
 command-settings-key = de instelling
 argument-value = de nieuwe waarde
-command-prefs = Je eigen voorkeuren: bord vanaf jouw kant, taal
+command-prefs = Je voorkeuren: kant, taal, herinneringen, tijdzone, stille uren, dagelijks overzicht
 command-prefs-key = de voorkeur
 
 ## Slash commands' names in Discord's menu (the bot still reads the English name): lowercase
@@ -665,7 +665,7 @@ move-forms-canadian = Schrijf een zet als 45-39, een slag als 45x34 of met elk l
 ## Community (issue 14)
 
 # Changed with issue 14 (moved here from above): $variants: the variants' codes.
-command-challenge-options = giveaway, soffio, days=N (correspondentieklok), unrated, level=1..10 (tegen de bot)
+command-challenge-options = giveaway, soffio, days=N | bank=30+1/45, unrated, level=1..10 (tegen de bot)
 command-pdn = Partijen in PDN: één, die van een speler of alle van het kanaal
 command-pdn-player = elke partij van deze speler hier, in één bestand
 command-pdn-all = elke partij van dit kanaal, in één bestand

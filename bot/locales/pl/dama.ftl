@@ -598,7 +598,7 @@ command-chart = Wykres pionów i damek w trakcie partii
 command-settings = Ustawienia kanału (tylko dla administratorów)
 command-settings-key = ustawienie
 argument-value = jego nowa wartość
-command-prefs = Twoje własne preferencje: plansza od twojej strony, język
+command-prefs = Twoje preferencje: strona, język, przypomnienia, strefa czasowa, godziny ciszy, podsumowanie
 command-prefs-key = preferencja
 
 ## Slash commands' names in Discord's menu (the bot still reads the English name): lowercase
@@ -765,7 +765,7 @@ move-forms-canadian = Ruch zapisz jako 45-39, bicie jako 45x34 albo ze wszystkim
 ## Community (issue 14)
 
 # Changed with issue 14 (moved here from above): $variants: the variants' codes.
-command-challenge-options = giveaway, soffio, days=N (zegar korespondencyjny), unrated, level=1..10 (przeciw botowi)
+command-challenge-options = giveaway, soffio, days=N | bank=30+1/45, unrated, level=1..10 (przeciw botowi)
 command-pdn = Partie w PDN
 command-pdn-player = wszystkie partie tego gracza tutaj, w jednym pliku
 command-pdn-all = wszystkie partie tego kanału, w jednym pliku

@@ -597,7 +597,7 @@ command-chart = Um gráfico de pedras e damas ao longo da partida
 command-settings = Configurações do canal (só admins)
 command-settings-key = a configuração
 argument-value = o novo valor
-command-prefs = Suas preferências: tabuleiro do seu lado, idioma
+command-prefs = Suas preferências: lado, idioma, lembretes, fuso horário, horário de silêncio, resumo diário
 command-prefs-key = a preferência
 
 ## Slash commands' names in Discord's menu (the bot still reads the English name): lowercase
@@ -763,7 +763,7 @@ move-forms-canadian = Escreva um lance como 45-39, uma captura como 45x34 ou com
 
 ## Community (issue 14)
 
-command-challenge-options = giveaway, soffio, days=N (relógio por correspondência), unrated, level=1..10 (contra o bot)
+command-challenge-options = giveaway, soffio, days=N | bank=30+1/45, unrated, level=1..10 (contra o bot)
 command-pdn = Partidas em PDN: uma, as de um jogador ou todas as do canal
 command-pdn-player = todas as partidas deste jogador aqui, num só arquivo
 command-pdn-all = todas as partidas deste canal, num só arquivo

@@ -598,7 +598,7 @@ command-chart = График простых и дамок по ходу парт
 command-settings = Настройки канала (только для администраторов)
 command-settings-key = настройка
 argument-value = её новое значение
-command-prefs = Ваши личные настройки: доска с вашей стороны, язык
+command-prefs = Ваши настройки: сторона, язык, напоминания, часовой пояс, тихие часы, сводка
 command-prefs-key = настройка
 
 ## Slash commands' names in Discord's menu (the bot still reads the English name): lowercase
@@ -770,7 +770,7 @@ move-forms-canadian = Ход пишется как 45-39, взятие — 45x34
 ## Community (issue 14)
 
 # Changed with issue 14 (moved here from above): $variants: the variants' codes.
-command-challenge-options = giveaway, soffio, days=N (игра по переписке), unrated, level=1..10 (против бота)
+command-challenge-options = giveaway, soffio, days=N | bank=30+1/45, unrated, level=1..10 (против бота)
 command-pdn = Партии в PDN
 command-pdn-player = все партии этого игрока здесь, одним файлом
 command-pdn-all = все партии этого канала, одним файлом

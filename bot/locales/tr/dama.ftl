@@ -476,7 +476,7 @@ command-chart = Oyun boyunca taşların ve damaların grafiği
 command-settings = Kanal ayarları (yalnız yöneticiler)
 command-settings-key = ayar
 argument-value = yeni değeri
-command-prefs = Kendi tercihlerin: tahta senin tarafından, dil
+command-prefs = Tercihlerin: taraf, dil, hatırlatmalar, saat dilimi, sessiz saatler, günlük özet
 command-prefs-key = tercih
 
 ## Slash commands' names in Discord's menu (the bot still reads the English name): lowercase
@@ -625,7 +625,7 @@ move-forms-canadian = Hamleyi 45-39, almayı 45x34 ya da her iniş karesiyle 45x
 ## Community (issue 14)
 
 # Changed with issue 14 (moved here from above): $variants: the variants' codes.
-command-challenge-options = giveaway, soffio, days=N (yazışmalı oyun saati), unrated, level=1..10 (bota karşı)
+command-challenge-options = giveaway, soffio, days=N | bank=30+1/45, unrated, level=1..10 (bota karşı)
 command-pdn = Oyunlar PDN olarak: biri, bir oyuncununkiler ya da bütün kanalınkiler
 command-pdn-player = bu oyuncunun buradaki bütün oyunları, tek dosyada
 command-pdn-all = bu kanalın bütün oyunları, tek dosyada
