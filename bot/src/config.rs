@@ -2,7 +2,11 @@
 //!
 //! `.env.example` at the root of the repository lists every key.
 
+mod telegram;
+
 use std::fmt;
+
+pub use telegram::TelegramConfigError;
 
 /// Where the bot keeps its state and which platforms it joins.
 #[derive(Clone, PartialEq, Eq)]
