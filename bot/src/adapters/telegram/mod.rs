@@ -33,9 +33,9 @@ mod mentions;
 mod reply;
 mod send;
 
-use std::{future::Future, sync::Arc, time::Duration};
+use std::{future::Future, sync::Arc};
 
-use teloxide::{Bot, types::Update};
+use teloxide::types::Update;
 
 pub use crate::platform::{
     retry::RetryPolicy,
@@ -44,10 +44,10 @@ pub use crate::platform::{
 
 use crate::{
     platform::{
-        per_chat::Queues,
+        per_chat::{Locks, Queues},
         retry::{Interrupted, Retrier},
         telegram::{
-            api::{ApiError, BotApi},
+            api::{ApiError, ConnectError, connect},
             methods::Client,
             poll,
             webhook::WebhookError,
@@ -68,12 +68,12 @@ pub enum TelegramError {
     TokenRefused(String),
     #[error("TELEGRAM_API_URL is not a URL: {0}")]
     ApiUrl(String),
+    #[error("building the HTTP client: {0}")]
+    Client(#[source] reqwest::Error),
     /// getMe was refused for another reason (or answered something unreadable): the server
     /// at `TELEGRAM_API_URL` is not a Bot API server, or not one that takes this bot.
     #[error("the Bot API server did not accept getMe ({0}); check TELEGRAM_API_URL")]
     GetMe(#[source] ApiError),
-    #[error("building the HTTP client: {0}")]
-    Client(#[source] reqwest::Error),
     /// The webhook's listener stopped taking requests.
     #[error("{0}")]
     Webhook(String),
@@ -131,19 +131,10 @@ pub async fn run<B: Backend>(
         ),
         None => None,
     };
-    let api_url = config.api_url.trim_end_matches('/');
-    let url = reqwest::Url::parse(api_url).map_err(|e| TelegramError::ApiUrl(e.to_string()))?;
-    // teloxide's defaults: a client timeout (17 s) longer than the polling timeout.
-    let polling_client = teloxide::net::default_reqwest_settings()
-        .build()
-        .map_err(TelegramError::Client)?;
-    let bot = Bot::with_client(config.token.clone(), polling_client).set_api_url(url);
-    let sends_client = reqwest::Client::builder()
-        .connect_timeout(Duration::from_secs(5))
-        .timeout(Duration::from_secs(60))
-        .build()
-        .map_err(TelegramError::Client)?;
-    let api = BotApi::new(sends_client, api_url, &config.token);
+    let (bot, api) = connect(&config.api_url, &config.token).map_err(|error| match error {
+        ConnectError::Url(error) => TelegramError::ApiUrl(error),
+        ConnectError::Client(error) => TelegramError::Client(error),
+    })?;
     // Taken before Telegram answers: the scheduler waits for every adapter to listen, and
     // what it announces for Telegram meanwhile waits here, not lost.
     let outbound = service.outbound();
@@ -171,7 +162,7 @@ pub async fn run<B: Backend>(
         service,
         sender,
         username,
-        chats: handler::ChatLocks::default(),
+        chats: Locks::default(),
     });
     let forwarding = tokio::spawn({
         let adapter = adapter.clone();
@@ -202,7 +193,7 @@ pub async fn run<B: Backend>(
                 })
         }
         _ => {
-            tracing::info!(api_url, bot = %adapter.username, "Telegram adapter polling");
+            tracing::info!(api_url = %config.api_url, bot = %adapter.username, "Telegram adapter polling");
             poll::run(&bot, &api, config.poll_timeout, &health, &stop, take)
                 .await
                 .map_err(|error| TelegramError::from_api(error, TelegramError::GetUpdates))
