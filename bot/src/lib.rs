@@ -14,6 +14,7 @@ pub mod i18n;
 pub mod message;
 pub mod metrics;
 pub mod pairing;
+pub mod platform;
 pub mod pool;
 pub mod rating;
 pub mod scheduler;

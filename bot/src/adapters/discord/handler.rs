@@ -13,15 +13,16 @@ use tokio::time::Instant;
 
 use super::backend::Backend;
 use super::config::DiscordConfig;
-use super::error::RestError;
-use super::places::Places;
-use super::respond::{self, Landing, Responder, Source};
-use super::rest::Rest;
+use super::respond::{self, Responder, Source};
 use super::threads::{self, Destination, Threads};
-use super::{commands, people, send, shards, typed};
+use super::{commands, model, send, typed};
 use crate::command::ArgKind;
 use crate::i18n::{self, Lang, Say};
 use crate::message::{Channel, Incoming, Outbound, Platform, Progress, Reply, Via};
+use crate::platform::discord::commands as slash;
+use crate::platform::discord::interaction::Landing;
+use crate::platform::discord::permissions::{self, Admins};
+use crate::platform::discord::{Places, Rest, RestError, shards};
 
 pub struct Adapter<B> {
     pub backend: B,
@@ -31,7 +32,7 @@ pub struct Adapter<B> {
     registered: AtomicBool,
     pub places: Places,
     pub threads: Threads,
-    admins: people::Admins,
+    admins: Admins,
     /// One command at a time per channel, replies included, so that answers come out in the
     /// order the commands were given (serenity runs each event in its own task).
     locks: Mutex<HashMap<ChannelId, Arc<tokio::sync::Mutex<()>>>>,
@@ -91,11 +92,33 @@ impl<B: Backend> Adapter<B> {
             registered: AtomicBool::new(false),
             places: Places::default(),
             threads: Threads::default(),
-            admins: people::Admins::default(),
+            admins: Admins::default(),
             locks: Mutex::new(HashMap::new()),
             progress: Mutex::new(HashMap::new()),
             in_flight: Arc::default(),
         }
+    }
+
+    /// Whether this process handles an event of `guild` that came on shard `received_on`
+    /// (see [`crate::platform::discord::ShardRange::owns`]).
+    fn handles(&self, received_on: serenity::all::ShardId, guild: Option<GuildId>) -> bool {
+        let shards = self.config.shards;
+        shards.is_none_or(|shards| shards.owns(received_on, guild))
+    }
+
+    /// The service's channel for an interaction in `channel`.
+    async fn locate(
+        &self,
+        ctx: &Context,
+        guild: Option<GuildId>,
+        channel: ChannelId,
+        partial: Option<&serenity::model::channel::PartialChannel>,
+    ) -> Channel {
+        let parent = self
+            .places
+            .parent_in_interaction(ctx, &self.rest, guild, channel, partial)
+            .await;
+        model::channel_of(guild, channel, parent)
     }
 
     fn lock_for(&self, channel: ChannelId) -> Arc<tokio::sync::Mutex<()>> {
@@ -124,7 +147,9 @@ impl<B: Backend> Adapter<B> {
             return;
         }
         let guild = self.config.guild_id.map(GuildId::new);
-        match commands::register(&self.rest, ready.application.id, guild).await {
+        let definitions = commands::definitions();
+        let registering = slash::register(&self.rest, ready.application.id, guild, &definitions);
+        match registering.await {
             Ok(()) => tracing::info!(
                 scope = if guild.is_some() { "guild" } else { "global" },
                 "slash commands registered"
@@ -138,7 +163,7 @@ impl<B: Backend> Adapter<B> {
     }
 
     pub(super) async fn on_message(&self, ctx: Context, msg: Message) {
-        if !shards::handles(&self.config, ctx.shard_id, msg.guild_id) {
+        if !self.handles(ctx.shard_id, msg.guild_id) {
             return;
         }
         let bot = self.bot.get().copied();
@@ -150,23 +175,24 @@ impl<B: Backend> Adapter<B> {
             return;
         };
         tracing::debug!("typed command");
-        let channel = self
+        let parent = self
             .places
-            .locate(&ctx, &self.rest, msg.guild_id, msg.channel_id)
+            .parent(&ctx, &self.rest, msg.guild_id, msg.channel_id)
             .await;
+        let channel = model::channel_of(msg.guild_id, msg.channel_id, parent);
         let nick = msg.member.as_ref().and_then(|m| m.nick.as_deref());
         let author_is_admin = match (msg.guild_id, &msg.member) {
             (None, _) => true,
             (Some(guild), member) => {
                 let roles = member.as_ref().map_or(&[][..], |m| &m.roles[..]);
                 self.admins
-                    .typed_by_admin(&ctx, &self.rest, guild, msg.author.id, roles)
+                    .member_may_manage(&ctx, &self.rest, guild, msg.author.id, roles)
                     .await
             }
         };
         let incoming = Incoming {
             channel: channel.clone(),
-            author: people::user(&msg.author, nick),
+            author: model::user(&msg.author, nick),
             text,
             mentions: typed::mentions(&msg, bot),
             author_is_admin,
@@ -322,7 +348,7 @@ impl<B: Backend> Adapter<B> {
     }
 
     pub(super) async fn on_interaction(&self, ctx: Context, interaction: Interaction) {
-        if !shards::handles(&self.config, ctx.shard_id, shards::guild_of(&interaction)) {
+        if !self.handles(ctx.shard_id, shards::guild_of(&interaction)) {
             return;
         }
         match interaction {
@@ -358,23 +384,16 @@ impl<B: Backend> Adapter<B> {
             .filter_map(|id| {
                 let user = resolved.users.get(id)?;
                 let nick = resolved.members.get(id).and_then(|m| m.nick.as_deref());
-                Some(people::user(user, nick))
+                Some(model::user(user, nick))
             })
             .collect();
         let channel = self
-            .places
-            .locate_interaction(
-                &ctx,
-                &self.rest,
-                cmd.guild_id,
-                cmd.channel_id,
-                cmd.channel.as_ref(),
-            )
+            .locate(&ctx, cmd.guild_id, cmd.channel_id, cmd.channel.as_ref())
             .await;
         let member = cmd.member.as_deref();
         let incoming = Incoming {
             channel,
-            author: people::user(&cmd.user, member.and_then(|m| m.nick.as_deref())),
+            author: model::user(&cmd.user, member.and_then(|m| m.nick.as_deref())),
             text,
             mentions,
             author_is_admin: interaction_admin(cmd.guild_id, member),
@@ -398,10 +417,8 @@ impl<B: Backend> Adapter<B> {
         let text = press.data.custom_id.clone();
         tracing::debug!("button");
         let channel = self
-            .places
-            .locate_interaction(
+            .locate(
                 &ctx,
-                &self.rest,
                 press.guild_id,
                 press.channel_id,
                 press.channel.as_ref(),
@@ -410,7 +427,7 @@ impl<B: Backend> Adapter<B> {
         let member = press.member.as_ref();
         let incoming = Incoming {
             channel,
-            author: people::user(&press.user, member.and_then(|m| m.nick.as_deref())),
+            author: model::user(&press.user, member.and_then(|m| m.nick.as_deref())),
             text,
             mentions: Vec::new(),
             author_is_admin: interaction_admin(press.guild_id, member),
@@ -495,21 +512,16 @@ impl<B: Backend> Adapter<B> {
             && commands::arg_kind(spec, focused.name) == Some(ArgKind::Move)
         {
             let channel = self
-                .places
-                .locate_interaction(
-                    &ctx,
-                    &self.rest,
-                    cmd.guild_id,
-                    cmd.channel_id,
-                    cmd.channel.as_ref(),
-                )
+                .locate(&ctx, cmd.guild_id, cmd.channel_id, cmd.channel.as_ref())
                 .await;
             let nick = cmd.member.as_deref().and_then(|m| m.nick.as_deref());
-            let author = people::user(&cmd.user, nick);
+            let author = model::user(&cmd.user, nick);
             let moves = self.backend.legal_moves_for(&channel, &author).await;
             choices = respond::suggestions(&moves, focused.value);
         }
-        if let Err(e) = respond::autocomplete(&self.rest, cmd.id, &cmd.token, &choices).await {
+        let answered =
+            respond::autocomplete(&self.rest, cmd.id, &cmd.token, cmd.application_id, &choices);
+        if let Err(e) = answered.await {
             tracing::warn!(error = %e, "autocomplete not answered");
         }
     }
@@ -525,7 +537,7 @@ fn interaction_admin(
         None => true,
         Some(_) => member
             .and_then(|m| m.permissions)
-            .is_some_and(people::may_manage),
+            .is_some_and(permissions::may_manage),
     }
 }
 

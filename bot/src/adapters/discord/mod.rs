@@ -32,13 +32,10 @@ mod config;
 mod error;
 mod handler;
 mod lenient;
-mod people;
-mod places;
+mod model;
 mod render;
 mod respond;
-mod rest;
 mod send;
-mod shards;
 mod threads;
 mod typed;
 
@@ -46,21 +43,22 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use serenity::all::{ClientBuilder, GatewayIntents, ShardManager};
-use serenity::gateway::{ConnectionStage, GatewayError};
+use serenity::gateway::GatewayError;
 use tokio::sync::broadcast::error::RecvError;
 use tokio::task::JoinHandle;
 use tokio::time::Instant;
 
+pub use crate::platform::discord::{RestError, ShardRange, ShardsError};
 pub use backend::Backend;
 pub use config::{DiscordConfig, RetryPolicy};
-pub use error::{DiscordError, RestError};
-pub use shards::{ShardRange, ShardsError};
+pub use error::DiscordError;
 
-use crate::adapters::retry::{Interrupted, LOG_EVERY};
 use crate::metrics::Probe;
+use crate::platform::discord::gateway::{address_through_proxy, connected_shards};
+use crate::platform::discord::{Rest, rest};
+use crate::platform::retry::{Interrupted, LOG_EVERY};
 use crate::stop::Stop;
 use handler::{Adapter, Handler, InFlight};
-use rest::Rest;
 
 /// The gateway events the bot needs. MESSAGE_CONTENT is privileged: it must also be switched
 /// on in the Developer Portal, or typed commands arrive empty (slash commands still work).
@@ -157,7 +155,7 @@ impl Running {
         watch.abort();
         // Between two connection attempts serenity has no shard to close (and its client
         // would go on trying): nothing is waited for then.
-        let connected = is_connected(&shard_manager).await;
+        let connected = connected_shards(&shard_manager).await > 0;
         let closing = tokio::spawn(async move { shard_manager.shutdown_all().await });
         if connected && tokio::time::timeout(CLOSE_WITHIN, closing).await.is_err() {
             tracing::debug!("the gateway connection did not close in time");
@@ -176,16 +174,6 @@ impl Running {
             client.abort();
         }
     }
-}
-
-/// Whether a shard is connected (its session up).
-async fn is_connected(shard_manager: &ShardManager) -> bool {
-    shard_manager
-        .runners
-        .lock()
-        .await
-        .values()
-        .any(|runner| runner.stage == ConnectionStage::Connected)
 }
 
 /// How the gateway client's task ended.
@@ -221,7 +209,7 @@ async fn connect<B: Backend>(
     stop: Stop,
 ) -> Result<Option<Running>, DiscordError> {
     config.health.down("connecting to Discord");
-    let rest = Rest::new(&config, stop.clone())?;
+    let rest = Rest::new(&config.access(), stop.clone())?;
     // Taken before Discord answers: the scheduler waits for every adapter to listen, and what
     // it announces for Discord meanwhile waits here, not lost.
     let outbound_rx = backend.outbound();
@@ -248,16 +236,16 @@ async fn connect<B: Backend>(
     };
     let adapter = Arc::new(Adapter::new(backend, rest, config.clone()));
     // The client's own REST call (GET /gateway) goes where the adapter's go.
-    let building = ClientBuilder::new_with_http(rest::serenity_http(&config)?, intents())
+    let building = ClientBuilder::new_with_http(rest::serenity_http(&config.access())?, intents())
         .event_handler(Handler(adapter.clone()))
         .raw_event_handler(lenient::Lenient(adapter.clone()));
     let Some(client) = stop.until_requested(building).await else {
         return Ok(None);
     };
     let mut client = client?;
-    if config.proxy_base().is_some()
+    if adapter.rest.behind_proxy()
         && stop
-            .until_requested(gateway_through_proxy(&adapter.rest, &client))
+            .until_requested(address_through_proxy(&adapter.rest, &client))
             .await
             .is_none()
     {
@@ -302,17 +290,6 @@ async fn shards_to_run(rest: &Rest, config: &DiscordConfig) -> Result<ShardRange
     }
 }
 
-/// How many of the process's shards are connected (their session up).
-async fn connected_shards(shard_manager: &ShardManager) -> usize {
-    shard_manager
-        .runners
-        .lock()
-        .await
-        .values()
-        .filter(|runner| runner.stage == ConnectionStage::Connected)
-        .count()
-}
-
 /// Says when the gateway has been down a while, at most every [`LOG_EVERY`], and when it is
 /// back: serenity retries on its own, with a log line per attempt that the binary's default
 /// log filter leaves out. Tells `health` whether every shard is connected.
@@ -349,30 +326,6 @@ async fn watch_gateway(shard_manager: Arc<ShardManager>, shards: ShardRange, hea
                 }
             }
         }
-    }
-}
-/// serenity asks for the gateway address once and, if that fails, falls back to Discord's
-/// own; behind a proxy that is never right, so a failed first ask is retried with the
-/// adapter's policy (a 429 or 5xx from the proxy at start-up).
-async fn gateway_through_proxy(rest: &Rest, client: &serenity::Client) {
-    const DISCORD_GATEWAY: &str = "wss://gateway.discord.gg";
-    if *client.ws_url.lock().await != DISCORD_GATEWAY {
-        return;
-    }
-    #[derive(serde::Deserialize)]
-    struct Gateway {
-        url: String,
-    }
-    let request = serenity::http::Request::new(
-        serenity::http::Route::Gateway,
-        serenity::http::LightMethod::Get,
-    );
-    match rest
-        .send_json::<Gateway>(rest::Call::new("get gateway", request, rest::Replay::Safe))
-        .await
-    {
-        Ok(gateway) => *client.ws_url.lock().await = gateway.url,
-        Err(e) => tracing::warn!(error = %e, "no gateway address from the proxy"),
     }
 }
 

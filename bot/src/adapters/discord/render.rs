@@ -1,27 +1,13 @@
-//! Replies as Discord messages: spans as markdown, the image as an attachment shown by an
-//! embed that carries the caption, buttons as components, and `allowed_mentions` so that only
-//! the people the reply names are pinged.
+//! Replies as Discord messages ([`MessagePayload`]): spans as markdown, the image as an
+//! attachment shown by an embed that carries the caption, buttons as components, and
+//! `allowed_mentions` so that only the people the reply names are pinged.
 
 use serde_json::{Value, json};
-use serenity::builder::CreateAttachment;
-use serenity::http::{LightMethod, Multipart, MultipartUpload, Request, Route};
 
 use crate::message::{Attachment, Button, ButtonStyle, Platform, Reply, Span};
-
-/// Discord's limits.
-const CONTENT_MAX: usize = 2000;
-const EMBED_DESCRIPTION_MAX: usize = 4096;
-const CUSTOM_ID_MAX: usize = 100;
-const LABEL_MAX: usize = 80;
-const BUTTONS_PER_ROW: usize = 5;
-const ROWS_MAX: usize = 5;
-
-/// One Discord message: its JSON and at most one file (sent as `files[0]`).
-#[derive(Debug, Clone)]
-pub struct MessagePayload {
-    pub json: serde_json::Map<String, Value>,
-    pub file: Option<CreateAttachment>,
-}
+use crate::platform::discord::payload::{
+    self, CONTENT_MAX, EMBED_DESCRIPTION_MAX, MessagePayload, Style, allowed_mentions, truncate,
+};
 
 /// A reply as the messages that carry it: one, or two when it has both an image and a
 /// document (a second file would need attachment ids that serenity keeps to itself).
@@ -36,7 +22,7 @@ pub fn messages(reply: &Reply) -> Vec<MessagePayload> {
         Some(image) => {
             // The caption goes in the embed under the picture; mentions only notify from the
             // content, so the content is the mentions.
-            let pings: Vec<String> = mentioned.iter().map(|id| format!("<@{id}>")).collect();
+            let pings: Vec<String> = mentioned.iter().map(|id| payload::mention(*id)).collect();
             first.insert(
                 "content".into(),
                 json!(truncate(&pings.join(" "), CONTENT_MAX)),
@@ -111,67 +97,11 @@ fn split_lines(text: &str, max: usize) -> Vec<String> {
     pieces
 }
 
-fn with_file(
-    mut json: serde_json::Map<String, Value>,
-    file: Option<&Attachment>,
-) -> MessagePayload {
-    let file = file.map(|a| {
-        json.insert(
-            "attachments".into(),
-            json!([{ "id": 0, "filename": a.filename }]),
-        );
-        CreateAttachment::bytes(a.bytes.clone(), a.filename.clone())
-    });
-    MessagePayload { json, file }
-}
-
-impl MessagePayload {
-    /// Marks the message as seen by its author only (interaction responses).
-    pub fn ephemeral(mut self) -> MessagePayload {
-        self.json.insert("flags".into(), json!(64));
-        self
-    }
-
-    /// A `nonce` Discord checks for uniqueness (`enforce_nonce`), so that a retried send after
-    /// a lost answer does not post the message twice.
-    pub fn with_nonce(mut self, nonce: &str) -> MessagePayload {
-        self.json.insert("nonce".into(), json!(nonce));
-        self.json.insert("enforce_nonce".into(), json!(true));
-        self
-    }
-
-    /// For a message that replaces another (a button's update, an edited response): what it
-    /// does not have (text, embed, file, buttons) is removed from the old one.
-    pub fn replacing(mut self) -> MessagePayload {
-        for (key, empty) in [
-            ("content", json!("")),
-            ("embeds", json!([])),
-            ("attachments", json!([])),
-            ("components", json!([])),
-        ] {
-            self.json.entry(key).or_insert(empty);
-        }
-        self
-    }
-
-    /// A request carrying `body` (this message, or an envelope around it made by `wrap`) as
-    /// JSON, or as multipart with `payload_json` and `files[0]` when there is a file.
-    pub fn request<'a>(
-        self,
-        route: Route<'a>,
-        method: LightMethod,
-        wrap: impl FnOnce(Value) -> Value,
-    ) -> Request<'a> {
-        let body = wrap(Value::Object(self.json));
-        let request = Request::new(route, method);
-        match self.file {
-            None => request.body(Some(serde_json::to_vec(&body).unwrap_or_default())),
-            Some(file) => request.multipart(Some(Multipart {
-                upload: MultipartUpload::Attachments(vec![file]),
-                fields: vec![],
-                payload_json: Some(body.to_string()),
-            })),
-        }
+fn with_file(json: serde_json::Map<String, Value>, file: Option<&Attachment>) -> MessagePayload {
+    let message = MessagePayload::new(json);
+    match file {
+        Some(a) => message.with_file(&a.filename, a.bytes.clone()),
+        None => message,
     }
 }
 
@@ -180,45 +110,21 @@ pub fn markdown(body: &[Span]) -> String {
     let mut out = String::new();
     for span in body {
         match span {
-            Span::Text(t) => out.push_str(&escape(t)),
+            Span::Text(t) => out.push_str(&payload::escape(t)),
             Span::Bold(t) if t.is_empty() => {}
             Span::Bold(t) => {
                 out.push_str("**");
-                out.push_str(&escape(t));
+                out.push_str(&payload::escape(t));
                 out.push_str("**");
             }
-            Span::Code(t) => out.push_str(&code(t)),
+            Span::Code(t) => out.push_str(&payload::code(t)),
             Span::Mention(user) => match discord_id(user) {
-                Some(id) => out.push_str(&format!("<@{id}>")),
-                None => out.push_str(&escape(&format!("@{}", user.name))),
+                Some(id) => out.push_str(&payload::mention(id)),
+                None => out.push_str(&payload::escape(&format!("@{}", user.name))),
             },
         }
     }
     out
-}
-
-/// Escapes the characters Discord reads as markup, so names such as `bob_smith` or `*star*`
-/// show as typed.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for ch in text.chars() {
-        if matches!(ch, '\\' | '*' | '_' | '~' | '`' | '|') {
-            out.push('\\');
-        }
-        out.push(ch);
-    }
-    out
-}
-
-/// Inline code; a backtick inside needs a longer fence.
-fn code(text: &str) -> String {
-    if text.is_empty() {
-        String::new()
-    } else if text.contains('`') {
-        format!("`` {text} ``")
-    } else {
-        format!("`{text}`")
-    }
 }
 
 fn discord_id(user: &crate::message::User) -> Option<u64> {
@@ -238,53 +144,24 @@ fn mentioned_ids(reply: &Reply) -> Vec<u64> {
     ids
 }
 
-/// Only the users named may be pinged: never @everyone, roles, or a name that happens to
-/// look like a mention in a player's text.
-fn allowed_mentions(ids: &[u64]) -> Value {
-    let users: Vec<String> = ids.iter().take(100).map(u64::to_string).collect();
-    json!({ "parse": [], "users": users, "replied_user": false })
-}
-
 /// Buttons in action rows of five; `custom_id` is the command the button sends.
 fn components(buttons: &[Button]) -> Vec<Value> {
     let buttons: Vec<Value> = buttons
         .iter()
-        .filter(|b| {
-            let fits = !b.command.is_empty() && b.command.len() <= CUSTOM_ID_MAX;
-            if !fits {
+        .filter_map(|b| {
+            let style = match b.style {
+                ButtonStyle::Primary => Style::Primary,
+                ButtonStyle::Secondary => Style::Secondary,
+                ButtonStyle::Danger => Style::Danger,
+            };
+            let button = payload::button(&b.label, &b.command, style);
+            if button.is_none() {
                 tracing::warn!(label = %b.label, "button command does not fit a custom_id");
             }
-            fits
-        })
-        .map(|b| {
-            let style = match b.style {
-                ButtonStyle::Primary => 1,
-                ButtonStyle::Secondary => 2,
-                ButtonStyle::Danger => 4,
-            };
-            json!({
-                "type": 2,
-                "style": style,
-                "label": truncate(&b.label, LABEL_MAX),
-                "custom_id": b.command,
-            })
+            button
         })
         .collect();
-    buttons
-        .chunks(BUTTONS_PER_ROW)
-        .take(ROWS_MAX)
-        .map(|row| json!({ "type": 1, "components": row }))
-        .collect()
-}
-
-/// At most `max` characters, with an ellipsis when cut.
-fn truncate(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_string();
-    }
-    let mut out: String = text.chars().take(max - 1).collect();
-    out.push('…');
-    out
+    payload::rows(&buttons)
 }
 
 #[cfg(test)]

@@ -8,28 +8,17 @@
 //! Any other answer (someone else pressing a challenge that is not theirs) is a new message,
 //! and the buttons stay for the person they are meant for.
 
-use serde_json::{Value, json};
-use serenity::http::{LightMethod, Request, Route};
-use serenity::model::id::{ApplicationId, ChannelId, InteractionId, MessageId};
+use serenity::model::id::{ApplicationId, ChannelId, InteractionId};
 
-use super::error::RestError;
-use super::render::{self, MessagePayload};
-use super::rest::{Call, Replay, Rest};
+use super::render;
 use super::send;
 use crate::command;
 use crate::i18n::{self, Lang, Say};
 use crate::message::Reply;
-
-/// Discord's interaction callback types.
-const CHANNEL_MESSAGE: u8 = 4;
-const DEFERRED_CHANNEL_MESSAGE: u8 = 5;
-const DEFERRED_UPDATE_MESSAGE: u8 = 6;
-const UPDATE_MESSAGE: u8 = 7;
-const AUTOCOMPLETE_RESULT: u8 = 8;
-/// "Interaction has already been acknowledged": a retried callback that had in fact arrived.
-const ALREADY_ACKNOWLEDGED: i64 = 40060;
-/// At most 25 autocomplete choices of at most 100 characters.
-const CHOICES_MAX: usize = 25;
+use crate::platform::discord::interaction::{
+    self, CHOICE_CHARS_MAX, CHOICES_MAX, Callback, Interaction, Landing,
+};
+use crate::platform::discord::{MessagePayload, Rest, RestError};
 
 /// What the interaction came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,30 +27,9 @@ pub enum Source {
     Button,
 }
 
-/// Where the first message of a reply landed: a progress reply's later states edit it there.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Landing {
-    /// The interaction's own response, edited through the interaction's webhook
-    /// (`/webhooks/{application}/{token}/messages/@original`) while the token lasts.
-    Original {
-        application: ApplicationId,
-        token: String,
-    },
-    /// A follow-up message of the interaction, edited through the same webhook.
-    Followup {
-        application: ApplicationId,
-        token: String,
-        message: MessageId,
-    },
-    /// An ordinary channel message (the interaction could not be answered).
-    Channel(ChannelId, MessageId),
-}
-
 pub struct Responder<'a> {
     rest: &'a Rest,
-    id: InteractionId,
-    token: String,
-    application: ApplicationId,
+    interaction: Interaction,
     channel: ChannelId,
     source: Source,
     deferred: bool,
@@ -78,9 +46,11 @@ impl<'a> Responder<'a> {
     ) -> Responder<'a> {
         Responder {
             rest,
-            id,
-            token: token.to_string(),
-            application,
+            interaction: Interaction {
+                id,
+                token: token.to_string(),
+                application,
+            },
             channel,
             source,
             deferred: false,
@@ -96,10 +66,10 @@ impl<'a> Responder<'a> {
     /// visible for a button).
     pub async fn defer(&mut self) -> Result<(), RestError> {
         let kind = match self.source {
-            Source::SlashCommand => DEFERRED_CHANNEL_MESSAGE,
-            Source::Button => DEFERRED_UPDATE_MESSAGE,
+            Source::SlashCommand => Callback::DeferredChannelMessage,
+            Source::Button => Callback::DeferredUpdateMessage,
         };
-        self.callback_json(json!({ "type": kind })).await?;
+        self.interaction.defer(self.rest, kind).await?;
         self.deferred = true;
         Ok(())
     }
@@ -170,15 +140,18 @@ impl<'a> Responder<'a> {
         ephemeral: bool,
         replace: bool,
     ) -> Result<Landing, RestError> {
-        let original = || Landing::Original {
-            application: self.application,
-            token: self.token.clone(),
-        };
+        let original = || self.interaction.original();
         let followup = |landing: Option<Landing>| landing.unwrap_or_else(original);
         match (self.deferred, ephemeral, replace) {
-            (false, true, _) => self.callback(CHANNEL_MESSAGE, payload.ephemeral()).await,
-            (false, false, true) => self.callback(UPDATE_MESSAGE, payload.replacing()).await,
-            (false, false, false) => self.callback(CHANNEL_MESSAGE, payload).await,
+            (false, true, _) => {
+                self.respond(Callback::ChannelMessage, payload.ephemeral())
+                    .await
+            }
+            (false, false, true) => {
+                self.respond(Callback::UpdateMessage, payload.replacing())
+                    .await
+            }
+            (false, false, false) => self.respond(Callback::ChannelMessage, payload).await,
             // Discord ignores the ephemeral flag of the first follow-up to a deferred slash
             // command (the deferral, public, decided): the answer takes the deferral's place,
             // public but seen. (A button's deferral shows nothing; its follow-up may be
@@ -197,27 +170,8 @@ impl<'a> Responder<'a> {
         .map(|()| original())
     }
 
-    async fn callback(&self, kind: u8, payload: MessagePayload) -> Result<(), RestError> {
-        let request = payload.request(
-            self.callback_route(),
-            LightMethod::Post,
-            |data| json!({ "type": kind, "data": data }),
-        );
-        acknowledged(
-            self.rest
-                .send(Call::new("interaction callback", request, Replay::Safe))
-                .await,
-        )
-    }
-
-    async fn callback_json(&self, body: Value) -> Result<(), RestError> {
-        let request = Request::new(self.callback_route(), LightMethod::Post)
-            .body(Some(serde_json::to_vec(&body).unwrap_or_default()));
-        acknowledged(
-            self.rest
-                .send(Call::new("interaction callback", request, Replay::Safe))
-                .await,
-        )
+    async fn respond(&self, kind: Callback, payload: MessagePayload) -> Result<(), RestError> {
+        self.interaction.respond(self.rest, kind, payload).await
     }
 
     /// Posts a follow-up message; returns where it landed when Discord's answer says it.
@@ -231,93 +185,19 @@ impl<'a> Responder<'a> {
         } else {
             payload
         };
-        let route = Route::WebhookFollowupMessages {
-            application_id: self.application,
-            token: &self.token,
-        };
-        let request = payload.request(route, LightMethod::Post, |body| body);
-        let body = self
-            .rest
-            .send(Call::new("interaction follow-up", request, Replay::Unsafe))
-            .await?;
-        Ok(send::message_id(&body).map(|message| Landing::Followup {
-            application: self.application,
-            token: self.token.clone(),
-            message,
-        }))
+        self.interaction.followup(self.rest, payload).await
     }
 
     async fn edit_original(&self, payload: MessagePayload) -> Result<(), RestError> {
-        edit_webhook_message(self.rest, self.application, &self.token, None, payload).await
+        interaction::edit(self.rest, &self.interaction.original(), payload).await
     }
-
-    fn callback_route(&self) -> Route<'_> {
-        Route::InteractionResponse {
-            interaction_id: self.id,
-            token: &self.token,
-        }
-    }
-}
-
-/// Edits a message of an interaction through its webhook: the original response
-/// (`PATCH /webhooks/{application}/{token}/messages/@original`) when `message` is `None`, else
-/// that follow-up.
-async fn edit_webhook_message(
-    rest: &Rest,
-    application: ApplicationId,
-    token: &str,
-    message: Option<MessageId>,
-    payload: MessagePayload,
-) -> Result<(), RestError> {
-    let route = match message {
-        None => Route::WebhookOriginalInteractionResponse {
-            application_id: application,
-            token,
-        },
-        Some(message_id) => Route::WebhookFollowupMessage {
-            application_id: application,
-            token,
-            message_id,
-        },
-    };
-    let request = payload.request(route, LightMethod::Patch, |body| body);
-    rest.send(Call::new(
-        "edit interaction response",
-        request,
-        Replay::Safe,
-    ))
-    .await
-    .map(drop)
 }
 
 /// Replaces the text of the message a reply landed as: a progress reply's later states.
 pub async fn edit_landed(rest: &Rest, landing: &Landing, reply: &Reply) -> Result<(), RestError> {
-    match landing {
-        Landing::Channel(channel, message) => {
-            send::edit_text(rest, *channel, *message, reply).await
-        }
-        Landing::Original { application, token }
-        | Landing::Followup {
-            application, token, ..
-        } => {
-            let message = match landing {
-                Landing::Followup { message, .. } => Some(*message),
-                _ => None,
-            };
-            let Some(payload) = render::messages(reply).into_iter().next() else {
-                return Ok(());
-            };
-            edit_webhook_message(rest, *application, token, message, payload).await
-        }
-    }
-}
-
-/// A callback Discord says was already acknowledged is one that arrived the first time.
-fn acknowledged(result: Result<Vec<u8>, RestError>) -> Result<(), RestError> {
-    match result {
-        Ok(_) => Ok(()),
-        Err(e) if e.code() == Some(ALREADY_ACKNOWLEDGED) => Ok(()),
-        Err(e) => Err(e),
+    match render::messages(reply).into_iter().next() {
+        Some(payload) => interaction::edit(rest, landing, payload).await,
+        None => Ok(()),
     }
 }
 
@@ -326,32 +206,22 @@ pub async fn autocomplete(
     rest: &Rest,
     id: InteractionId,
     token: &str,
+    application: ApplicationId,
     choices: &[String],
 ) -> Result<(), RestError> {
-    let choices: Vec<Value> = choices
-        .iter()
-        .map(|c| json!({ "name": c, "value": c }))
-        .collect();
-    let body = json!({ "type": AUTOCOMPLETE_RESULT, "data": { "choices": choices } });
-    let request = Request::new(
-        Route::InteractionResponse {
-            interaction_id: id,
-            token,
-        },
-        LightMethod::Post,
-    )
-    .body(Some(serde_json::to_vec(&body).unwrap_or_default()));
-    acknowledged(
-        rest.send(Call::new("autocomplete result", request, Replay::Safe))
-            .await,
-    )
+    let interaction = Interaction {
+        id,
+        token: token.to_string(),
+        application,
+    };
+    interaction.autocomplete(rest, choices).await
 }
 
 /// The moves that match what was typed so far ([`command::matching_moves`]), as many as
 /// Discord shows, each short enough to be a choice.
 pub fn suggestions(moves: &[String], typed: &str) -> Vec<String> {
     command::matching_moves(moves, typed)
-        .filter(|m| m.chars().count() <= 100)
+        .filter(|m| m.chars().count() <= CHOICE_CHARS_MAX)
         .take(CHOICES_MAX)
         .cloned()
         .collect()
