@@ -13,6 +13,7 @@ pub mod config;
 pub mod i18n;
 pub mod message;
 pub mod metrics;
+pub mod outgoing;
 pub mod pairing;
 pub mod platform;
 pub mod pool;

@@ -7,4 +7,6 @@
 //! service. Each platform's client knows that platform only.
 
 pub mod discord;
+pub mod per_chat;
 pub mod retry;
+pub mod telegram;

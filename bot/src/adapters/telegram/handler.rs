@@ -4,21 +4,21 @@
 //! author's rights matter and whether a `/word` in a group is the bot's, and sends each
 //! reply in the form the reply itself offers.
 
-use std::collections::HashMap;
-use std::sync::Arc;
-
 use teloxide::types::{CallbackQuery, Message, Update, UpdateKind};
 use tokio::sync::broadcast;
 
 use super::{
-    api::ApiError,
     incoming,
     keyboard::Pressed,
-    send::{Sender, Target},
+    send::{Sender, target},
 };
 use crate::{
     i18n::{self, Lang, Say},
     message::{Incoming, Outbound, Platform, Reply},
+    platform::{
+        per_chat::Locks,
+        telegram::{api::ApiError, methods::Target, text::short_notice},
+    },
     service::Backend,
 };
 
@@ -33,20 +33,13 @@ pub struct Adapter<B> {
     pub chats: ChatLocks,
 }
 
-/// A lock per chat.
+/// A turn per chat (its id as text).
 #[derive(Default)]
-pub struct ChatLocks(std::sync::Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>);
+pub struct ChatLocks(Locks<String>);
 
 impl ChatLocks {
     async fn turn(&self, target: &Target) -> tokio::sync::OwnedMutexGuard<()> {
-        let lock = self
-            .0
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .entry(target.chat.to_string())
-            .or_default()
-            .clone();
-        lock.lock_owned().await
+        self.0.turn(target.chat.to_string()).await
     }
 }
 
@@ -88,7 +81,7 @@ impl<B: Backend> Adapter<B> {
         if self.service.needs_admin(&incoming) {
             incoming.author_is_admin = self.is_admin(&incoming, msg.chat.is_private()).await;
         }
-        let target = Target::of(&incoming.channel);
+        let target = target(&incoming.channel);
         let _turn = self.chats.turn(&target).await;
         let replies = self.service.handle(incoming).await;
         // What is meant for the author alone (a refused move with its board) answers their
@@ -122,7 +115,7 @@ impl<B: Backend> Adapter<B> {
                 .is_some_and(|m| m.chat().is_private());
             incoming.author_is_admin = self.is_admin(&incoming, private).await;
         }
-        let target = Target::of(&incoming.channel);
+        let target = target(&incoming.channel);
         let _turn = self.chats.turn(&target).await;
         let mut replies = self.service.handle(incoming).await;
         // A refusal meant for the presser alone (someone pressing Accept on a challenge made
@@ -188,11 +181,7 @@ impl<B: Backend> Adapter<B> {
     /// game's chat and their subscriptions end.
     async fn deliver_direct(&self, message: &Outbound, to: &crate::message::Direct) {
         let private = Target {
-            chat: to
-                .to
-                .id
-                .parse::<i64>()
-                .map_or_else(|_| to.to.id.clone().into(), Into::into),
+            chat: Target::chat(&to.to.id),
             thread: None,
             reply_to: None,
         };
@@ -206,7 +195,7 @@ impl<B: Backend> Adapter<B> {
                 tracing::info!(code, %description, "a spectator cannot be written to privately");
                 self.service.direct_refused(&to.to).await;
                 if let Some(refused) = &to.refused {
-                    let here = Target::of(&message.channel);
+                    let here = target(&message.channel);
                     let _turn = self.chats.turn(&here).await;
                     self.deliver(&here, refused).await;
                 }
@@ -221,7 +210,7 @@ impl<B: Backend> Adapter<B> {
         if private {
             return true;
         }
-        let target = Target::of(&incoming.channel);
+        let target = target(&incoming.channel);
         self.sender
             .is_admin(&target, &incoming.author.id)
             .await
@@ -241,7 +230,7 @@ impl<B: Backend> Adapter<B> {
                     match &message.direct {
                         Some(direct) => self.deliver_direct(&message, direct).await,
                         None => {
-                            let target = Target::of(&message.channel);
+                            let target = target(&message.channel);
                             let _turn = self.chats.turn(&target).await;
                             self.deliver(&target, &message.reply).await;
                         }
@@ -266,15 +255,4 @@ fn chat_key(target: &Target) -> String {
         .chat
         .as_str()
         .map_or_else(|| target.chat.to_string(), str::to_string)
-}
-
-/// Telegram shows at most 200 characters in a button press's notice.
-fn short_notice(text: &str) -> String {
-    const LIMIT: usize = 200;
-    if text.chars().count() <= LIMIT {
-        return text.to_string();
-    }
-    let mut short: String = text.chars().take(LIMIT - 1).collect();
-    short.push('…');
-    short
 }

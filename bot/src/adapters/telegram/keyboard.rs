@@ -1,41 +1,25 @@
 //! Reply buttons as Telegram inline keyboards, and a pressed button's `callback_data` back
-//! into the command it stands for.
-//!
-//! Telegram carries at most 64 bytes of callback data. A command that fits (`!accept #12`)
-//! travels as itself, so buttons keep working after a restart; a longer one is kept here under
-//! a short key, which a restart forgets (the press is then answered with a hint to type it).
-
-use std::{
-    collections::HashMap,
-    sync::{
-        Mutex,
-        atomic::{AtomicU64, Ordering},
-    },
-};
+//! into the command it stands for: the command itself when it fits Telegram's 64 bytes,
+//! else a short key ([`ButtonKeys`]).
 
 use serde_json::{Value, json};
 
-use crate::message::Button;
+pub use crate::outgoing::button_keys::Pressed;
+use crate::{
+    message::Button, outgoing::button_keys::ButtonKeys,
+    platform::telegram::text::CALLBACK_DATA_LIMIT,
+};
 
-/// Telegram's limit on `callback_data`, in bytes.
-pub const CALLBACK_DATA_LIMIT: usize = 64;
 /// Buttons per keyboard row: Accept / Decline side by side, more wrap.
 const ROW: usize = 3;
-/// Marks data that is a key into [`Keyboards`], not a command (commands start with `!`/`/`).
-const KEY_PREFIX: &str = "key:";
 
-/// What a pressed button asks for.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Pressed {
-    Command(String),
-    /// A long command's key from before a restart.
-    Forgotten,
-}
+#[derive(Debug)]
+pub struct Keyboards(ButtonKeys);
 
-#[derive(Debug, Default)]
-pub struct Keyboards {
-    long: Mutex<HashMap<u64, String>>,
-    next: AtomicU64,
+impl Default for Keyboards {
+    fn default() -> Keyboards {
+        Keyboards(ButtonKeys::new(CALLBACK_DATA_LIMIT))
+    }
 }
 
 impl Keyboards {
@@ -48,7 +32,9 @@ impl Keyboards {
             .chunks(ROW)
             .map(|row| {
                 row.iter()
-                    .map(|b| json!({ "text": b.label, "callback_data": self.data(&b.command) }))
+                    .map(
+                        |b| json!({ "text": b.label, "callback_data": self.0.payload(&b.command) }),
+                    )
                     .collect()
             })
             .collect();
@@ -57,26 +43,7 @@ impl Keyboards {
 
     /// The command behind a button's callback data.
     pub fn pressed(&self, data: &str) -> Pressed {
-        let Some(key) = data.strip_prefix(KEY_PREFIX) else {
-            return Pressed::Command(data.to_string());
-        };
-        let known = key
-            .parse()
-            .ok()
-            .and_then(|key: u64| self.long.lock().expect("keyboard map").get(&key).cloned());
-        known.map_or(Pressed::Forgotten, Pressed::Command)
-    }
-
-    fn data(&self, command: &str) -> String {
-        if command.len() <= CALLBACK_DATA_LIMIT && !command.starts_with(KEY_PREFIX) {
-            return command.to_string();
-        }
-        let key = self.next.fetch_add(1, Ordering::Relaxed);
-        self.long
-            .lock()
-            .expect("keyboard map")
-            .insert(key, command.to_string());
-        format!("{KEY_PREFIX}{key}")
+        self.0.pressed(data)
     }
 }
 

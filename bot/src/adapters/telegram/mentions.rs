@@ -4,14 +4,16 @@
 //! known, so the person is passed as a stand-in with the id `@username`, which the service
 //! resolves) and `text_mention` (someone without a username, picked from the member list;
 //! the entity carries the person, and the text shows their plain name). Entity offsets count
-//! UTF-16 code units; they are converted here defensively, since a malformed entity must
-//! cost the mention, never the message.
-
-use std::ops::Range;
+//! UTF-16 code units ([`text::entities`]): a malformed entity costs the mention, never the
+//! message.
 
 use teloxide::types::{self as tg, MessageEntity, MessageEntityKind};
 
-use crate::message::{Platform, User};
+pub use crate::platform::telegram::text::Entity;
+use crate::{
+    message::{Platform, User},
+    platform::telegram::{methods::Me, text},
+};
 
 /// A Telegram user as the service knows people.
 pub fn user(from: &tg::User) -> User {
@@ -20,6 +22,22 @@ pub fn user(from: &tg::User) -> User {
         id: from.id.0.to_string(),
         name: from.full_name(),
         username: from.username.clone(),
+    }
+}
+
+/// The bot's own user (getMe): its username without `@` makes `/cmd@name` a command for it
+/// and `@name` a challenge of it.
+pub fn me(me: Me) -> User {
+    let name = if me.first_name.trim().is_empty() {
+        me.username.clone().unwrap_or_default()
+    } else {
+        me.first_name
+    };
+    User {
+        platform: Platform::Telegram,
+        id: me.id.to_string(),
+        name,
+        username: me.username.filter(|u| !u.is_empty()),
     }
 }
 
@@ -33,56 +51,15 @@ fn stand_in(username: &str) -> User {
     }
 }
 
-/// A mention entity with its byte range in the text.
-#[derive(Debug, Clone)]
-pub struct Entity<'a> {
-    pub range: Range<usize>,
-    pub kind: &'a MessageEntityKind,
-}
-
 /// The message's mention entities with byte ranges, in order of appearance; entities whose
 /// offsets do not fit the text are dropped.
 pub fn entities<'a>(text: &str, entities: &'a [MessageEntity]) -> Vec<Entity<'a>> {
-    let mut found: Vec<Entity<'a>> = entities
-        .iter()
-        .filter(|e| {
-            matches!(
-                e.kind,
-                MessageEntityKind::Mention | MessageEntityKind::TextMention { .. }
-            )
-        })
-        .filter_map(|e| {
-            Some(Entity {
-                range: utf16_range(text, e.offset, e.length)?,
-                kind: &e.kind,
-            })
-        })
-        .collect();
-    found.sort_by_key(|e| e.range.start);
-    found
-}
-
-/// The byte range of `length` UTF-16 units from `offset`, if both ends fall between chars.
-fn utf16_range(text: &str, offset: usize, length: usize) -> Option<Range<usize>> {
-    let end_units = offset.checked_add(length)?;
-    let mut units = 0;
-    let mut start = None;
-    let ends = text
-        .char_indices()
-        .chain(std::iter::once((text.len(), '\0')));
-    for (byte, ch) in ends {
-        if units == offset {
-            start = Some(byte);
-        }
-        if units == end_units {
-            return start.map(|start| start..byte);
-        }
-        if units > end_units {
-            return None;
-        }
-        units += ch.len_utf16();
-    }
-    None
+    text::entities(text, entities, |kind| {
+        matches!(
+            kind,
+            MessageEntityKind::Mention | MessageEntityKind::TextMention { .. }
+        )
+    })
 }
 
 /// The people mentioned, in order. Without any mention entity (a client that marks none),
@@ -141,12 +118,6 @@ mod tests {
     #[test]
     fn offsets_are_utf16_and_bad_ones_are_dropped() {
         let text = "𝄞 @bob Zoë";
-        // "𝄞" is two UTF-16 units.
-        assert_eq!(utf16_range(text, 3, 4), Some(5..9));
-        assert_eq!(utf16_range(text, 8, 3), Some(10..14));
-        // The middle of a surrogate pair, past the end.
-        assert_eq!(utf16_range(text, 1, 2), None);
-        assert_eq!(utf16_range(text, 8, 30), None);
         let raw = parse(json!([
             {"type": "mention", "offset": 3, "length": 4},
             {"type": "mention", "offset": 1, "length": 2},

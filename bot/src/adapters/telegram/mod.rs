@@ -4,16 +4,20 @@
 //! - At start the adapter asks getMe until the Bot API answers (an unreachable server is
 //!   retried with capped exponential backoff, until the bot stops); a token it refuses ends
 //!   the adapter with [`TelegramError::TokenRefused`].
-//! - Updates arrive by long polling (`getUpdates`, [`poll`]), or by webhook when
-//!   `TELEGRAM_WEBHOOK_URL` is set ([`webhook`]: teloxide's axum router behind an HTTPS front,
-//!   the secret token checked on every request); each command becomes an [`Incoming`](crate::message::Incoming)
-//!   ([`incoming`], [`mentions`]): `!move 23x14`, `/move 23x14` and `/move@thisbot 23x14`
-//!   alike, in the chat or its forum topic. Other chatter is ignored.
+//! - Updates arrive by long polling, or by webhook when `TELEGRAM_WEBHOOK_URL` is set
+//!   ([`webhook`]); both are [`crate::platform::telegram`]'s. Each goes to its chat's queue
+//!   ([`Queues`]): a chat's updates are handled in order, one at a time, chats side by side,
+//!   so a flood wait in one chat does not hold up the others. Each update is handed to the
+//!   service exactly once; only the replies are ever repeated, so a failed send cannot play
+//!   a move twice or lose one.
+//! - Each command becomes an [`Incoming`](crate::message::Incoming) ([`incoming`],
+//!   [`mentions`]): `!move 23x14`, `/move 23x14` and `/move@thisbot 23x14` alike, in the chat
+//!   or its forum topic. Other chatter is ignored.
 //! - Replies are rendered as Telegram HTML ([`reply`]) and sent with sendMessage, sendPhoto
 //!   (board images, with the text as caption) and sendDocument (PDN, always a file here),
 //!   buttons as inline keyboards ([`keyboard`]); sends are retried on 429 (after
 //!   `retry_after`) and on 5xx or network errors (backoff), within bounds ([`send`],
-//!   [`crate::adapters::retry`]).
+//!   [`crate::platform::retry`]).
 //! - The command menu is registered with setMyCommands from the one command table.
 //! - It stops with the application's [`Stop`]: polling ends (or the webhook refuses new
 //!   requests and closes) at once, the updates already taken are answered within the grace
@@ -22,30 +26,34 @@
 //! - `TELEGRAM_API_URL` points the adapter at another Bot API server (self-hosted, or a
 //!   test's fake).
 
-mod api;
 mod handler;
 mod incoming;
 mod keyboard;
-mod lenient;
 mod mentions;
-mod poll;
 mod reply;
 mod send;
 mod webhook;
 
 use std::{fmt, future::Future, sync::Arc, time::Duration};
 
-use serde::Deserialize;
-use teloxide::Bot;
+use teloxide::{Bot, types::Update};
 
-pub use crate::adapters::retry::RetryPolicy;
+pub use crate::platform::retry::RetryPolicy;
 pub use webhook::Webhook;
 
-use self::api::{ApiError, BotApi, with_retries};
 use crate::{
-    adapters::retry::{Interrupted, Retrier},
     config::Config,
     metrics::Probe,
+    platform::{
+        per_chat::Queues,
+        retry::{Interrupted, Retrier},
+        telegram::{
+            api::{ApiError, BotApi},
+            methods::Client,
+            poll,
+            webhook::WebhookError,
+        },
+    },
     service::Backend,
     stop::Stop,
 };
@@ -136,26 +144,25 @@ pub enum TelegramError {
         #[source]
         source: std::io::Error,
     },
+    /// getUpdates failed for good (in practice only a refused token ends polling).
+    #[error("getUpdates failed: {0}")]
+    GetUpdates(#[source] ApiError),
     /// Telegram refused the webhook (a URL it cannot use, a port it does not post to).
     #[error("Telegram refused the webhook ({0}); check TELEGRAM_WEBHOOK_URL")]
     SetWebhook(#[source] ApiError),
 }
 
 impl TelegramError {
-    /// From getMe's answer, which needs the token.
-    fn from_get_me(error: ApiError) -> TelegramError {
+    /// A refused token from `error`, else `otherwise`: 401 Unauthorized; 404 Not Found is
+    /// what the Bot API answers to a token it cannot read.
+    fn from_api(error: ApiError, otherwise: fn(ApiError) -> TelegramError) -> TelegramError {
         match error {
-            ApiError::Refused { code, description } if refuses_the_token(code) => {
+            ApiError::Refused { code, description } if matches!(code, 401 | 404) => {
                 TelegramError::TokenRefused(format!("{code} {description}").trim().to_string())
             }
-            error => TelegramError::GetMe(error),
+            error => otherwise(error),
         }
     }
-}
-
-/// 401 Unauthorized; 404 Not Found is what the Bot API answers to a token it cannot read.
-pub(crate) fn refuses_the_token(code: u16) -> bool {
-    matches!(code, 401 | 404)
 }
 
 /// Runs the adapter until `stop` is requested, then stops cleanly: polling ends at once, the
@@ -194,18 +201,18 @@ pub async fn run<B: Backend>(
     // what it announces for Telegram meanwhile waits here, not lost.
     let outbound = service.outbound();
     // Its username makes `/cmd@name` a command for this bot.
-    let username = match bot_username(&api, &stop).await {
+    let connecting = Client::new(api.clone(), Retrier::connecting("Telegram", stop.clone()));
+    let username = match connecting.get_me().await {
         Ok(me) => {
+            let me = mentions::me(me);
             service.introduce(&me);
             me.username.unwrap_or_default()
         }
         Err(ApiError::Interrupted(Interrupted::Stopping)) => return Ok(()),
-        Err(error) => return Err(TelegramError::from_get_me(error)),
+        Err(error) => return Err(TelegramError::from_api(error, TelegramError::GetMe)),
     };
-    let sender = send::Sender::new(
-        api.clone(),
-        Retrier::answering("Telegram", config.retry, stop.clone()),
-    );
+    let retrier = Retrier::answering("Telegram", config.retry, stop.clone());
+    let sender = send::Sender::new(Client::new(api.clone(), retrier));
     if stop
         .until_requested(sender.set_commands())
         .await
@@ -223,15 +230,41 @@ pub async fn run<B: Backend>(
         let adapter = adapter.clone();
         async move { adapter.forward_outbound(outbound).await }
     });
+    let mut queues = Queues::new({
+        let adapter = adapter.clone();
+        move |update: Update| {
+            let adapter = adapter.clone();
+            async move { adapter.handle(update).await }
+        }
+    });
+    // Updates without a chat (inline queries and the like) were not asked for.
+    let take = |update: Update| {
+        if let Some(chat) = update.chat().map(|chat| chat.id.0) {
+            queues.push(chat, update);
+        }
+    };
     let served = match (&config.webhook, listener) {
         (Some(webhook), Some(listener)) => {
-            webhook::run(adapter, listener, webhook, &api, &health, &stop).await
+            let address = webhook.address();
+            crate::platform::telegram::webhook::serve(listener, address, &api, &health, &stop, take)
+                .await
+                .map_err(|error| match error {
+                    WebhookError::SetWebhook(error) => {
+                        TelegramError::from_api(error, TelegramError::SetWebhook)
+                    }
+                    WebhookError::ListenerStopped => TelegramError::Webhook(error.to_string()),
+                })
         }
         _ => {
             tracing::info!(api_url, bot = %adapter.username, "Telegram adapter polling");
-            poll::run(adapter, bot, &api, config.poll_timeout, &health, &stop).await
+            poll::run(&bot, &api, config.poll_timeout, &health, &stop, take)
+                .await
+                .map_err(|error| TelegramError::from_api(error, TelegramError::GetUpdates))
         }
     };
+    if stop.within_grace(queues.finish()).await.is_none() {
+        tracing::warn!("updates still being answered when the grace period ended were dropped");
+    }
     forwarding.abort();
     health.down("stopped");
     tracing::info!("Telegram adapter stopped");
@@ -254,33 +287,4 @@ pub async fn run_until<B: Backend>(
         }
     }
     Ok(running.await?)
-}
-
-/// The bot's own user (getMe): its username without `@` makes `/cmd@name` a command for it
-/// and `@name` a challenge of it. Asked until the server answers or the stop is requested.
-async fn bot_username(api: &BotApi, stop: &Stop) -> Result<crate::message::User, ApiError> {
-    /// The part of the bot's own user the adapter reads.
-    #[derive(Deserialize)]
-    struct Me {
-        #[serde(default)]
-        id: i64,
-        #[serde(default)]
-        first_name: String,
-        #[serde(default)]
-        username: Option<String>,
-    }
-    let none = serde_json::json!({});
-    let retrier = Retrier::connecting("Telegram", stop.clone());
-    let me: Me = with_retries(&retrier, "getMe", || api.call("getMe", &none)).await?;
-    let name = if me.first_name.trim().is_empty() {
-        me.username.clone().unwrap_or_default()
-    } else {
-        me.first_name
-    };
-    Ok(crate::message::User {
-        platform: crate::message::Platform::Telegram,
-        id: me.id.to_string(),
-        name,
-        username: me.username.filter(|u| !u.is_empty()),
-    })
 }

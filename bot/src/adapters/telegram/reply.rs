@@ -2,12 +2,11 @@
 //! platform's limits (a caption holds 1024 characters, a message 4096), the picture sent with
 //! sendPhoto and the PDN with sendDocument.
 
-use crate::message::{Attachment, Reply, Span, User};
-
-/// Telegram's limits, in characters of visible text (counted as UTF-16 units, as Telegram
-/// does, which is never fewer than Rust's chars).
-pub const CAPTION_LIMIT: usize = 1024;
-pub const MESSAGE_LIMIT: usize = 4096;
+use crate::{
+    message::{Attachment, Reply, Span, User},
+    outgoing::split::{Measure, split},
+    platform::telegram::text::{self, CAPTION_LIMIT, MESSAGE_LIMIT, escape},
+};
 
 /// One Bot API call of a reply, with its text already in HTML (`parse_mode=HTML`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,7 +34,7 @@ pub fn steps(reply: &Reply) -> Vec<Step<'_>> {
     } else {
         MESSAGE_LIMIT
     };
-    let mut chunks = split(&reply.body, first_limit, MESSAGE_LIMIT)
+    let mut chunks = split(&reply.body, first_limit, MESSAGE_LIMIT, &Visible)
         .into_iter()
         .map(|chunk| html(&chunk));
     let mut steps = Vec::new();
@@ -88,99 +87,20 @@ fn mention(user: &User) -> String {
     }
 }
 
-/// The text a mention shows, for measuring.
-fn mention_label(user: &User) -> String {
-    match &user.username {
-        Some(username) => format!("@{username}"),
-        None => user.name.clone(),
-    }
-}
+/// Telegram's count of visible text: UTF-16 units, a mention as the text it shows.
+struct Visible;
 
-/// Escapes text for Telegram's HTML parse mode (these three and the quote are all it needs).
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for ch in text.chars() {
-        match ch {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            _ => out.push(ch),
+impl Measure for Visible {
+    fn char_len(&self, ch: char) -> usize {
+        ch.len_utf16()
+    }
+
+    fn mention_len(&self, user: &User) -> usize {
+        match &user.username {
+            Some(username) => text::len(&format!("@{username}")),
+            None => text::len(&user.name),
         }
     }
-    out
-}
-
-fn visible_len(text: &str) -> usize {
-    text.encode_utf16().count()
-}
-
-/// Splits the body into pieces whose visible text fits: `first` for the first piece, `rest`
-/// for the others. Text is cut at a line break if one fits, else at a space, else anywhere;
-/// a mention is never cut. An empty body gives no pieces.
-fn split(body: &[Span], first: usize, rest: usize) -> Vec<Vec<Span>> {
-    let mut pieces: Vec<Vec<Span>> = Vec::new();
-    let mut current: Vec<Span> = Vec::new();
-    let mut budget = first;
-    let mut next_piece = |current: &mut Vec<Span>, budget: &mut usize| {
-        pieces.push(std::mem::take(current));
-        *budget = rest;
-    };
-    for span in body {
-        let (text, rebuild): (&str, fn(String) -> Span) = match span {
-            Span::Text(t) => (t, Span::Text),
-            Span::Bold(t) => (t, Span::Bold),
-            Span::Code(t) => (t, Span::Code),
-            Span::Mention(user) => {
-                let len = visible_len(&mention_label(user));
-                if len > budget && !current.is_empty() {
-                    next_piece(&mut current, &mut budget);
-                }
-                budget = budget.saturating_sub(len);
-                current.push(span.clone());
-                continue;
-            }
-        };
-        let mut text = text;
-        while visible_len(text) > budget {
-            let (head, tail) = cut(text, budget);
-            if !head.is_empty() {
-                current.push(rebuild(head.to_string()));
-            }
-            next_piece(&mut current, &mut budget);
-            text = tail;
-        }
-        if !text.is_empty() {
-            budget -= visible_len(text);
-            current.push(rebuild(text.to_string()));
-        }
-    }
-    if !current.is_empty() {
-        pieces.push(current);
-    }
-    pieces
-}
-
-/// Cuts `text` so that the head's visible length is at most `budget`: after the last line
-/// break that fits, else after the last space, else at the budget.
-fn cut(text: &str, budget: usize) -> (&str, &str) {
-    let mut end = 0;
-    let mut used = 0;
-    for (i, ch) in text.char_indices() {
-        used += ch.len_utf16();
-        if used > budget {
-            break;
-        }
-        end = i + ch.len_utf8();
-    }
-    let head = &text[..end];
-    let at = head
-        .rfind('\n')
-        .or_else(|| head.rfind(' '))
-        .map(|i| i + 1)
-        .filter(|&i| i > 0)
-        .unwrap_or(end);
-    text.split_at(at)
 }
 
 #[cfg(test)]
@@ -277,35 +197,5 @@ mod tests {
             vec![Step::Text { html: "hi".into() }]
         );
         assert!(steps(&Reply::default()).is_empty());
-    }
-
-    #[test]
-    fn long_text_is_cut_at_line_breaks_and_mentions_stay_whole() {
-        let line = format!("{}\n", "a".repeat(99));
-        let body = vec![Span::Text(line.repeat(50))];
-        let pieces = split(&body, 4096, 4096);
-        assert_eq!(pieces.len(), 2);
-        assert_eq!(pieces[0], vec![Span::Text(line.repeat(40))]);
-
-        let body = vec![
-            Span::Text("abc def".into()),
-            Span::Mention(user("1", "N", Some("longname"))),
-        ];
-        let pieces = split(&body, 6, 10);
-        assert_eq!(
-            pieces,
-            vec![
-                vec![Span::Text("abc ".into())],
-                vec![Span::Text("def".into())],
-                vec![Span::Mention(user("1", "N", Some("longname")))],
-            ]
-        );
-    }
-
-    #[test]
-    fn cuts_count_utf16_units() {
-        // '♔' is one UTF-16 unit, '𝄞' two.
-        assert_eq!(cut("♔♔♔", 2), ("♔♔", "♔"));
-        assert_eq!(cut("𝄞𝄞", 3), ("𝄞", "𝄞"));
     }
 }

@@ -1,5 +1,4 @@
-//! Sending replies: each [`Step`] of a reply as its Bot API call, repeated per the
-//! [`Retrier`] when it fails for a passing reason.
+//! Sending replies: each [`Step`] of a reply as its Bot API call ([`Client`]).
 //!
 //! A step that fails for good does not stop the reply: a picture that cannot be sent is
 //! replaced by its caption as text (the mention of the player to move must arrive), and the
@@ -8,91 +7,52 @@
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-use serde::Deserialize;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use super::{
-    api::{ApiError, BotApi, Upload, with_retries},
     keyboard::Keyboards,
     reply::{self, Step},
 };
 use crate::{
-    adapters::retry::Retrier,
     command::COMMANDS,
     i18n::{self, Lang},
     message::{Attachment, Channel, Progress, Reply},
+    platform::telegram::{
+        api::{ApiError, Upload},
+        methods::{Client, Target, message_id},
+    },
 };
 
-/// The `message_id` of a sent Message.
-fn message_id(message: &Value) -> Option<i64> {
-    message.get("message_id").and_then(Value::as_i64)
-}
-
-/// Where a reply goes: a chat, and a forum topic in it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Target {
-    /// A chat id; the Bot API also takes `@channelname`, so non-numbers pass as text.
-    pub chat: Value,
-    pub thread: Option<i64>,
-    /// The message this one answers (`reply_parameters`): a reply meant for its author is
-    /// sent as an answer to their own message, which is as private as a group chat allows.
-    pub reply_to: Option<i64>,
-}
-
-impl Target {
-    /// The chat and topic of a channel; a forum topic's channel id is `{chat}/{topic}`
-    /// (see [`super::incoming::channel`]).
-    pub fn of(channel: &Channel) -> Target {
-        let (chat, topic) = match channel.id.split_once('/') {
-            Some((chat, topic)) => (chat, Some(topic)),
-            None => (channel.id.as_str(), None),
-        };
-        Target {
-            chat: chat
-                .parse::<i64>()
-                .map_or_else(|_| Value::from(chat), Value::from),
-            thread: channel
-                .thread
-                .as_deref()
-                .or(topic)
-                .and_then(|t| t.parse().ok()),
-            reply_to: None,
-        }
-    }
-
-    /// The same chat and topic, answering message `id`.
-    pub fn answering(&self, id: i64) -> Target {
-        Target {
-            reply_to: Some(id),
-            ..self.clone()
-        }
-    }
-
-    /// The fields every send carries.
-    fn fields(&self) -> Vec<(&'static str, Value)> {
-        let mut fields = vec![("chat_id", self.chat.clone())];
-        if let Some(thread) = self.thread {
-            fields.push(("message_thread_id", Value::from(thread)));
-        }
-        if let Some(id) = self.reply_to {
-            // Sent anyway should the message be deleted meanwhile.
-            let reply = serde_json::json!({"message_id": id, "allow_sending_without_reply": true});
-            fields.push(("reply_parameters", reply));
-        }
-        fields
+/// The chat and topic of a channel; a forum topic's channel id is `{chat}/{topic}`
+/// (see [`super::incoming::channel`]).
+pub fn target(channel: &Channel) -> Target {
+    let (chat, topic) = match channel.id.split_once('/') {
+        Some((chat, topic)) => (chat, Some(topic)),
+        None => (channel.id.as_str(), None),
+    };
+    Target {
+        chat: Target::chat(chat),
+        thread: channel
+            .thread
+            .as_deref()
+            .or(topic)
+            .and_then(|t| t.parse().ok()),
+        reply_to: None,
     }
 }
 
-/// The part of a chat member the adapter reads.
-#[derive(Deserialize)]
-struct ChatMember {
-    status: String,
+fn upload(file: &Attachment) -> Upload<'_> {
+    Upload {
+        field: "document",
+        filename: &file.filename,
+        mime: &file.mime,
+        bytes: &file.bytes,
+    }
 }
 
 #[derive(Debug)]
 pub struct Sender {
-    api: BotApi,
-    policy: Retrier,
+    client: Client,
     keyboards: Keyboards,
     /// The message each progress reply under way was sent as (its chat and message id),
     /// whose text its later states replace.
@@ -100,10 +60,9 @@ pub struct Sender {
 }
 
 impl Sender {
-    pub fn new(api: BotApi, policy: Retrier) -> Sender {
+    pub fn new(client: Client) -> Sender {
         Sender {
-            api,
-            policy,
+            client,
             keyboards: Keyboards::default(),
             progress: Mutex::default(),
         }
@@ -143,30 +102,14 @@ impl Sender {
         first_error.map_or(Ok(with_buttons), Err)
     }
 
-    /// Takes the inline keyboard off a message (`editMessageReplyMarkup` without a markup).
-    /// A message already without one, or gone, is left as it is.
+    /// Takes the buttons off a message the store recorded (its chat and id as text).
     pub async fn remove_buttons(&self, chat: &str, message: &str) -> Result<(), ApiError> {
-        let target = Target::of(&crate::message::Channel {
-            platform: crate::message::Platform::Telegram,
-            id: chat.to_string(),
-            thread: None,
-            community: chat.to_string(),
-        });
         let Ok(message_id) = message.parse::<i64>() else {
             return Ok(());
         };
-        let mut params = serde_json::Map::new();
-        params.insert("chat_id".into(), target.chat.clone());
-        params.insert("message_id".into(), message_id.into());
-        let edited = with_retries(&self.policy, "editMessageReplyMarkup", || {
-            self.api.call::<Value>("editMessageReplyMarkup", &params)
-        })
-        .await;
-        match edited {
-            // "message is not modified" (no keyboard left) and "message to edit not found".
-            Err(ApiError::Refused { code: 400, .. }) => Ok(()),
-            other => other.map(drop),
-        }
+        self.client
+            .remove_keyboard(&Target::chat(chat), message_id)
+            .await
     }
 
     /// A state of a job under way: the first is sent, each later one edits that message's
@@ -187,24 +130,18 @@ impl Sender {
             }
         };
         if let Some((chat, message_id)) = earlier {
-            let params = json!({
-                "chat_id": chat,
-                "message_id": message_id,
-                "text": html,
-                "parse_mode": "HTML",
-            });
-            let edited = with_retries(&self.policy, "editMessageText", || {
-                self.api.call::<Value>("editMessageText", &params)
-            })
-            .await;
-            match edited {
+            match self
+                .client
+                .edit_message_text(&chat, message_id, &html)
+                .await
+            {
                 Ok(_) => return Ok(()),
                 Err(error) => {
                     tracing::warn!(%error, "progress message not edited; sending it anew")
                 }
             }
         }
-        let message = self.send_text_message(target, &html, None).await?;
+        let message = self.client.send_message(target, &html, None).await?;
         if let (Some(message_id), false) = (message_id(&message), progress.last) {
             self.progress
                 .lock()
@@ -220,120 +157,37 @@ impl Sender {
         step: &Step<'_>,
         markup: Option<&Value>,
     ) -> Result<Option<i64>, ApiError> {
-        let (method, field, file, caption) = match step {
-            Step::Text { html } => return self.send_text(target, html, markup).await,
-            // A GIF sent as a photo shows its first frame only; as an animation it plays.
-            Step::Photo { file, caption } if file.mime == "image/gif" => {
-                ("sendAnimation", "animation", *file, caption)
+        let client = &self.client;
+        let (sent, caption) = match step {
+            Step::Text { html } => {
+                let sent = client.send_message(target, html, markup).await;
+                return sent.map(|message| message_id(&message));
             }
-            Step::Photo { file, caption } => ("sendPhoto", "photo", *file, caption),
-            Step::Document { file, caption } => ("sendDocument", "document", *file, caption),
+            Step::Photo { file, caption } => {
+                let caption = caption.as_deref();
+                let sent = client.send_picture(target, upload(file), caption, markup);
+                (sent.await, caption)
+            }
+            Step::Document { file, caption } => {
+                let caption = caption.as_deref();
+                let sent = client.send_document(target, upload(file), caption, markup);
+                (sent.await, caption)
+            }
         };
-        let mut sent = self
-            .send_file(target, method, field, file, caption.as_deref(), markup)
-            .await;
-        if sent.is_err() && method == "sendAnimation" {
-            // A server without animations (some self-hosted or older ones) still takes the
-            // GIF as a file.
-            sent = self
-                .send_file(
-                    target,
-                    "sendDocument",
-                    "document",
-                    file,
-                    caption.as_deref(),
-                    markup,
-                )
-                .await;
-        }
         match (sent, caption) {
             // The caption names the player to move; it must arrive even if the file cannot.
             (Err(error), Some(caption)) => {
-                tracing::warn!(method, %error, "file not sent; sending its caption as text");
-                self.send_text(target, caption, markup).await?;
+                tracing::warn!(%error, "file not sent; sending its caption as text");
+                client.send_message(target, caption, markup).await?;
                 Err(error)
             }
             (sent, _) => sent.map(|message| message_id(&message)),
         }
     }
 
-    async fn send_text(
-        &self,
-        target: &Target,
-        html: &str,
-        markup: Option<&Value>,
-    ) -> Result<Option<i64>, ApiError> {
-        self.send_text_message(target, html, markup)
-            .await
-            .map(|message| message_id(&message))
-    }
-
-    /// `sendMessage`, returning the message sent.
-    async fn send_text_message(
-        &self,
-        target: &Target,
-        html: &str,
-        markup: Option<&Value>,
-    ) -> Result<Value, ApiError> {
-        let mut params: serde_json::Map<String, Value> = target
-            .fields()
-            .into_iter()
-            .map(|(k, v)| (k.to_string(), v))
-            .collect();
-        params.insert("text".into(), html.into());
-        params.insert("parse_mode".into(), "HTML".into());
-        if let Some(markup) = markup {
-            params.insert("reply_markup".into(), markup.clone());
-        }
-        with_retries(&self.policy, "sendMessage", || {
-            self.api.call::<Value>("sendMessage", &params)
-        })
-        .await
-    }
-
-    async fn send_file(
-        &self,
-        target: &Target,
-        method: &str,
-        field: &str,
-        file: &Attachment,
-        caption: Option<&str>,
-        markup: Option<&Value>,
-    ) -> Result<Value, ApiError> {
-        // Multipart fields are text: numbers as digits, objects as JSON.
-        let text = |v: &Value| v.as_str().map_or_else(|| v.to_string(), str::to_string);
-        let mut fields: Vec<(&str, String)> =
-            target.fields().iter().map(|(k, v)| (*k, text(v))).collect();
-        if let Some(caption) = caption {
-            fields.push(("caption", caption.to_string()));
-            fields.push(("parse_mode", "HTML".to_string()));
-        }
-        if let Some(markup) = markup {
-            fields.push(("reply_markup", markup.to_string()));
-        }
-        let upload = Upload {
-            field,
-            filename: &file.filename,
-            mime: &file.mime,
-            bytes: &file.bytes,
-        };
-        with_retries(&self.policy, method, || {
-            self.api.upload::<Value>(method, &fields, upload)
-        })
-        .await
-    }
-
     /// Stops the spinner on a pressed button; `text` shows as a short notice to the presser.
     pub async fn answer_callback(&self, id: &str, text: Option<&str>) -> Result<(), ApiError> {
-        let mut params = json!({ "callback_query_id": id });
-        if let Some(text) = text {
-            params["text"] = text.into();
-        }
-        with_retries(&self.policy, "answerCallbackQuery", || {
-            self.api.call::<Value>("answerCallbackQuery", &params)
-        })
-        .await
-        .map(drop)
+        self.client.answer_callback_query(id, text).await
     }
 
     /// Registers the command menu (the `/` list in Telegram's clients) from the one command
@@ -342,21 +196,12 @@ impl Sender {
     pub async fn set_commands(&self) -> Result<(), ApiError> {
         let mut result = Ok(());
         for lang in Lang::ALL {
-            let commands: Vec<Value> = COMMANDS
+            let commands: Vec<(&str, String)> = COMMANDS
                 .iter()
-                .map(
-                    |c| json!({ "command": c.name, "description": i18n::command_summary(c, lang) }),
-                )
+                .map(|c| (c.name, i18n::command_summary(c, lang)))
                 .collect();
-            let mut params = json!({ "commands": commands });
-            if lang != Lang::En {
-                params["language_code"] = lang.code().into();
-            }
-            let sent = with_retries(&self.policy, "setMyCommands", || {
-                self.api.call::<Value>("setMyCommands", &params)
-            })
-            .await;
-            match sent {
+            let code = (lang != Lang::En).then(|| lang.code());
+            match self.client.set_my_commands(&commands, code).await {
                 Err(error @ ApiError::Interrupted(_)) => return Err(error),
                 Err(error) => result = Err(error),
                 Ok(_) => {}
@@ -367,15 +212,7 @@ impl Sender {
 
     /// Whether `user` administers the chat (creator or administrator).
     pub async fn is_admin(&self, target: &Target, user: &str) -> Result<bool, ApiError> {
-        let params = json!({ "chat_id": target.chat, "user_id": user.parse::<i64>().ok() });
-        let member: ChatMember = with_retries(&self.policy, "getChatMember", || {
-            self.api.call("getChatMember", &params)
-        })
-        .await?;
-        Ok(matches!(
-            member.status.as_str(),
-            "creator" | "administrator"
-        ))
+        self.client.is_chat_admin(&target.chat, user).await
     }
 }
 
@@ -383,6 +220,7 @@ impl Sender {
 mod tests {
     use super::*;
     use crate::message::Platform;
+    use serde_json::json;
 
     #[test]
     fn targets_carry_the_topic() {
@@ -392,7 +230,7 @@ mod tests {
             thread: Some("42".into()),
             community: "-100123".into(),
         };
-        let target = Target::of(&channel);
+        let target = target(&channel);
         assert_eq!(target.chat, json!(-100123));
         assert_eq!(
             target.fields(),
@@ -407,7 +245,7 @@ mod tests {
             ..channel
         };
         assert_eq!(
-            Target::of(&named).fields(),
+            super::target(&named).fields(),
             vec![("chat_id", json!("@club"))]
         );
     }

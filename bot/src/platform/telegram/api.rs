@@ -1,4 +1,4 @@
-//! A small Bot API client for the calls the adapter makes itself (sends, callback answers,
+//! A small Bot API client for the calls the bot makes itself (sends, callback answers,
 //! the command menu, admin checks).
 //!
 //! teloxide keeps the polling; its request layer is not used for sends because it drops the
@@ -12,7 +12,7 @@ use std::{fmt, time::Duration};
 use reqwest::multipart::{Form, Part};
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
-use crate::adapters::retry::{Interrupted, Retrier, Retry, Transient};
+use crate::platform::retry::{Interrupted, Retrier, Retry, Transient};
 
 /// Why a Bot API call failed.
 #[derive(Debug, thiserror::Error)]
