@@ -3,4 +3,5 @@
 //! says what its platform counts and allows; nothing here knows a platform.
 
 pub mod button_keys;
+pub mod progress;
 pub mod split;

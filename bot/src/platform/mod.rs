@@ -7,6 +7,7 @@
 //! service. Each platform's client knows that platform only.
 
 pub mod discord;
+pub mod in_flight;
 pub mod per_chat;
 pub mod retry;
 pub mod telegram;

@@ -1,9 +1,8 @@
 //! The gateway events the adapter listens to, and the way from an event to the service and
 //! back: typed commands, slash commands, buttons, autocompletion.
 
-use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
 
 use serenity::all::{
     CommandInteraction, ComponentInteraction, Context, EventHandler, Interaction, Message, Ready,
@@ -19,10 +18,13 @@ use super::{commands, model, send, typed};
 use crate::command::ArgKind;
 use crate::i18n::{self, Lang, Say};
 use crate::message::{Channel, Incoming, Outbound, Platform, Progress, Reply, Via};
+use crate::outgoing::progress::Landings;
 use crate::platform::discord::commands as slash;
 use crate::platform::discord::interaction::Landing;
 use crate::platform::discord::permissions::{self, Admins};
 use crate::platform::discord::{Places, Rest, RestError, shards};
+use crate::platform::in_flight::InFlight;
+use crate::platform::per_chat::Locks;
 
 pub struct Adapter<B> {
     pub backend: B,
@@ -35,51 +37,12 @@ pub struct Adapter<B> {
     admins: Admins,
     /// One command at a time per channel, replies included, so that answers come out in the
     /// order the commands were given (serenity runs each event in its own task).
-    locks: Mutex<HashMap<ChannelId, Arc<tokio::sync::Mutex<()>>>>,
+    locks: Locks<ChannelId>,
     /// The message each progress reply under way was posted as (a channel message, or an
     /// interaction's response), edited by its later states.
-    progress: Mutex<HashMap<u64, Landing>>,
+    progress: Landings<Landing>,
     /// The events being handled, which a shutdown lets finish.
     pub in_flight: Arc<InFlight>,
-}
-
-/// Counts the events being handled (serenity runs each in a task of its own and does not
-/// wait for them when it shuts down).
-#[derive(Default)]
-pub struct InFlight {
-    count: AtomicUsize,
-    idle: tokio::sync::Notify,
-}
-
-/// One event being handled, until dropped.
-pub struct Busy<'a>(&'a InFlight);
-
-impl InFlight {
-    pub fn enter(&self) -> Busy<'_> {
-        self.count.fetch_add(1, Ordering::SeqCst);
-        Busy(self)
-    }
-
-    /// Completes when no event is being handled.
-    pub async fn idle(&self) {
-        loop {
-            let notified = self.idle.notified();
-            tokio::pin!(notified);
-            notified.as_mut().enable();
-            if self.count.load(Ordering::SeqCst) == 0 {
-                return;
-            }
-            notified.await;
-        }
-    }
-}
-
-impl Drop for Busy<'_> {
-    fn drop(&mut self) {
-        if self.0.count.fetch_sub(1, Ordering::SeqCst) == 1 {
-            self.0.idle.notify_waiters();
-        }
-    }
 }
 
 impl<B: Backend> Adapter<B> {
@@ -93,8 +56,8 @@ impl<B: Backend> Adapter<B> {
             places: Places::default(),
             threads: Threads::default(),
             admins: Admins::default(),
-            locks: Mutex::new(HashMap::new()),
-            progress: Mutex::new(HashMap::new()),
+            locks: Locks::default(),
+            progress: Landings::default(),
             in_flight: Arc::default(),
         }
     }
@@ -119,15 +82,6 @@ impl<B: Backend> Adapter<B> {
             .parent_in_interaction(ctx, &self.rest, guild, channel, partial)
             .await;
         model::channel_of(guild, channel, parent)
-    }
-
-    fn lock_for(&self, channel: ChannelId) -> Arc<tokio::sync::Mutex<()>> {
-        self.locks
-            .lock()
-            .expect("locks")
-            .entry(channel)
-            .or_default()
-            .clone()
     }
 
     async fn on_ready(&self, ready: Ready) {
@@ -200,8 +154,7 @@ impl<B: Backend> Adapter<B> {
             // Messages carry no locale; interactions do.
             locale: None,
         };
-        let lock = self.lock_for(msg.channel_id);
-        let _turn = lock.lock().await;
+        let _turn = self.locks.turn(msg.channel_id).await;
         let replies = self.backend.handle(incoming).await;
         self.post_all(&channel, msg.channel_id, &replies).await;
     }
@@ -220,8 +173,7 @@ impl<B: Backend> Adapter<B> {
             tracing::warn!("outbound message to a channel that is not a Discord id");
             return;
         };
-        let lock = self.lock_for(here);
-        let _turn = lock.lock().await;
+        let _turn = self.locks.turn(here).await;
         self.post_all(&out.channel, here, &[out.reply]).await;
     }
 
@@ -312,15 +264,7 @@ impl<B: Backend> Adapter<B> {
     /// A state of a job under way: its first state is posted, each later one edits that
     /// message (posted anew when the edit fails, e.g. the message was deleted).
     async fn post_progress(&self, to: ChannelId, reply: &Reply, progress: Progress) -> bool {
-        let earlier = {
-            let mut sent = self.progress.lock().unwrap_or_else(|e| e.into_inner());
-            if progress.last {
-                sent.remove(&progress.id)
-            } else {
-                sent.get(&progress.id).cloned()
-            }
-        };
-        if let Some(landing) = earlier {
+        if let Some(landing) = self.progress.earlier(progress) {
             match respond::edit_landed(&self.rest, &landing, reply).await {
                 Ok(()) => return true,
                 Err(e) => tracing::warn!(error = %e, "progress message not edited; posting anew"),
@@ -328,8 +272,8 @@ impl<B: Backend> Adapter<B> {
         }
         match send::post_reply(&self.rest, to, reply).await {
             Ok(id) => {
-                if let (Some(id), false) = (id, progress.last) {
-                    self.remember_progress(progress.id, Landing::Channel(to, id));
+                if let Some(id) = id {
+                    self.progress.remember(progress, Landing::Channel(to, id));
                 }
                 true
             }
@@ -338,13 +282,6 @@ impl<B: Backend> Adapter<B> {
                 false
             }
         }
-    }
-
-    fn remember_progress(&self, id: u64, landing: Landing) {
-        self.progress
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(id, landing);
     }
 
     pub(super) async fn on_interaction(&self, ctx: Context, interaction: Interaction) {
@@ -448,9 +385,8 @@ impl<B: Backend> Adapter<B> {
         received: Instant,
     ) {
         let channel = incoming.channel.clone();
-        let lock = self.lock_for(here);
         let work = async {
-            let turn = lock.lock().await;
+            let turn = self.locks.turn(here).await;
             (turn, self.backend.handle(incoming).await)
         };
         tokio::pin!(work);
@@ -494,10 +430,8 @@ impl<B: Backend> Adapter<B> {
         // (registered before the channel's turn ends, so no update can come first).
         let landings = responder.deliver(&stay).await;
         for (reply, landing) in stay.iter().zip(landings) {
-            if let (Some(progress), Some(landing)) = (reply.progress, landing)
-                && !progress.last
-            {
-                self.remember_progress(progress.id, landing);
+            if let (Some(progress), Some(landing)) = (reply.progress, landing) {
+                self.progress.remember(progress, landing);
             }
             self.retire(reply).await;
         }

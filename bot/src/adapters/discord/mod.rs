@@ -45,9 +45,10 @@ pub use error::DiscordError;
 
 use crate::platform::discord::gateway::{Ended, Gateway, shards_to_run};
 use crate::platform::discord::{Rest, rest};
+use crate::platform::in_flight::InFlight;
 use crate::platform::retry::Interrupted;
 use crate::stop::Stop;
-use handler::{Adapter, Handler, InFlight};
+use handler::{Adapter, Handler};
 
 /// The gateway events the bot needs. MESSAGE_CONTENT is privileged: it must also be switched
 /// on in the Developer Portal, or typed commands arrive empty (slash commands still work).

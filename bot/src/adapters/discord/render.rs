@@ -4,7 +4,8 @@
 
 use serde_json::{Value, json};
 
-use crate::message::{Attachment, Button, ButtonStyle, Platform, Reply, Span};
+use crate::message::{Attachment, Button, ButtonStyle, Platform, Reply, Span, User};
+use crate::outgoing::split;
 use crate::platform::discord::payload::{
     self, CONTENT_MAX, EMBED_DESCRIPTION_MAX, MessagePayload, Style, allowed_mentions, truncate,
 };
@@ -70,31 +71,37 @@ pub fn messages(reply: &Reply) -> Vec<MessagePayload> {
     out
 }
 
-/// `text` in pieces of at most `max` characters, cut after the last line break that fits,
-/// else after the last space, else at `max` (never inside a character). Empty text is one
-/// empty piece.
+/// `text` in pieces of at most `max` characters, each cut where [`split::cut`] cuts, without
+/// the line break it was cut at. Empty text is one empty piece; a blank piece is left out
+/// (Discord refuses a message with no visible content).
 fn split_lines(text: &str, max: usize) -> Vec<String> {
     let mut pieces = Vec::new();
     let mut rest = text;
     while rest.chars().count() > max {
-        let end = rest.char_indices().nth(max).map_or(rest.len(), |(i, _)| i);
-        let head = &rest[..end];
-        let at = head
-            .rfind('\n')
-            .or_else(|| head.rfind(' '))
-            .map(|i| i + 1)
-            .filter(|&i| i > 1)
-            .unwrap_or(end);
-        let piece = rest[..at].trim_end_matches('\n');
-        if !piece.is_empty() {
+        let (head, tail) = split::cut(rest, max, &Chars);
+        let piece = head.trim_end_matches('\n');
+        if !piece.trim().is_empty() {
             pieces.push(piece.to_string());
         }
-        rest = &rest[at..];
+        rest = tail;
     }
     if !rest.is_empty() || pieces.is_empty() {
         pieces.push(rest.to_string());
     }
     pieces
+}
+
+/// Discord's limits count characters; a mention shows as `<@id>`.
+struct Chars;
+
+impl split::Measure for Chars {
+    fn char_len(&self, _: char) -> usize {
+        1
+    }
+
+    fn mention_len(&self, user: &User) -> usize {
+        markdown(&[Span::Mention(user.clone())]).chars().count()
+    }
 }
 
 fn with_file(json: serde_json::Map<String, Value>, file: Option<&Attachment>) -> MessagePayload {
@@ -127,7 +134,7 @@ pub fn markdown(body: &[Span]) -> String {
     out
 }
 
-fn discord_id(user: &crate::message::User) -> Option<u64> {
+fn discord_id(user: &User) -> Option<u64> {
     (user.platform == Platform::Discord)
         .then(|| user.id.parse::<u64>().ok())
         .flatten()
@@ -167,7 +174,6 @@ fn components(buttons: &[Button]) -> Vec<Value> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::message::User;
 
     fn user(id: &str, name: &str) -> User {
         User {
