@@ -12,7 +12,7 @@ use tokio::time::Instant;
 
 use super::backend::Backend;
 use super::config::DiscordConfig;
-use super::respond::{self, Responder, Source};
+use super::respond::{self, Responder};
 use super::threads::{self, Destination, Threads};
 use super::{commands, model, send, typed};
 use crate::command::ArgKind;
@@ -20,7 +20,7 @@ use crate::i18n::{self, Lang, Say};
 use crate::message::{Channel, Incoming, Outbound, Platform, Progress, Reply, Via};
 use crate::outgoing::progress::Landings;
 use crate::platform::discord::commands as slash;
-use crate::platform::discord::interaction::Landing;
+use crate::platform::discord::interaction::{self, Kind, Landing};
 use crate::platform::discord::permissions::{self, Admins};
 use crate::platform::discord::{Places, Rest, RestError, shards};
 use crate::platform::in_flight::InFlight;
@@ -298,14 +298,8 @@ impl<B: Backend> Adapter<B> {
 
     async fn on_slash(&self, ctx: Context, cmd: CommandInteraction) {
         let received = Instant::now();
-        let responder = Responder::new(
-            &self.rest,
-            cmd.id,
-            &cmd.token,
-            cmd.application_id,
-            cmd.channel_id,
-            Source::SlashCommand,
-        );
+        let interaction = interaction::Interaction::new(cmd.id, &cmd.token, cmd.application_id);
+        let responder = Responder::new(&self.rest, interaction, cmd.channel_id, Kind::Command);
         let Some(spec) = commands::spec(&cmd.data.name) else {
             let name = cmd.data.name.clone();
             let mut unknown = i18n::reply(&Say::UnknownSlashCommand { name }, Lang::default());
@@ -343,14 +337,9 @@ impl<B: Backend> Adapter<B> {
 
     async fn on_button(&self, ctx: Context, press: ComponentInteraction) {
         let received = Instant::now();
-        let responder = Responder::new(
-            &self.rest,
-            press.id,
-            &press.token,
-            press.application_id,
-            press.channel_id,
-            Source::Button,
-        );
+        let interaction =
+            interaction::Interaction::new(press.id, &press.token, press.application_id);
+        let responder = Responder::new(&self.rest, interaction, press.channel_id, Kind::Component);
         let text = press.data.custom_id.clone();
         tracing::debug!("button");
         let channel = self
@@ -453,9 +442,8 @@ impl<B: Backend> Adapter<B> {
             let moves = self.backend.legal_moves_for(&channel, &author).await;
             choices = respond::suggestions(&moves, focused.value);
         }
-        let answered =
-            respond::autocomplete(&self.rest, cmd.id, &cmd.token, cmd.application_id, &choices);
-        if let Err(e) = answered.await {
+        let interaction = interaction::Interaction::new(cmd.id, &cmd.token, cmd.application_id);
+        if let Err(e) = interaction.autocomplete(&self.rest, &choices).await {
             tracing::warn!(error = %e, "autocomplete not answered");
         }
     }

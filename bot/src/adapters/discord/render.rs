@@ -1,115 +1,27 @@
-//! Replies as Discord messages ([`MessagePayload`]): spans as markdown, the image as an
-//! attachment shown by an embed that carries the caption, buttons as components, and
-//! `allowed_mentions` so that only the people the reply names are pinged.
+//! Replies as Discord messages ([`MessagePayload`]): spans as markdown, the people they
+//! mention (the only ones pinged), buttons as components, laid out with the image and the
+//! document by [`payload::compose`].
 
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::message::{Attachment, Button, ButtonStyle, Platform, Reply, Span, User};
-use crate::outgoing::split;
-use crate::platform::discord::payload::{
-    self, CONTENT_MAX, EMBED_DESCRIPTION_MAX, MessagePayload, Style, allowed_mentions, truncate,
-};
+use crate::platform::discord::payload::{self, File, MessagePayload, Parts, Style};
 
-/// A reply as the messages that carry it: one, or two when it has both an image and a
-/// document (a second file would need attachment ids that serenity keeps to itself).
+/// A reply as the messages that carry it ([`payload::compose`]).
 pub fn messages(reply: &Reply) -> Vec<MessagePayload> {
-    let text = markdown(&reply.body);
-    let mentioned = mentioned_ids(reply);
-    let mut first = serde_json::Map::new();
-    // Text beyond what the first message holds follows as messages of its own, cut at line
-    // breaks.
-    let mut overflow = Vec::new();
-    match &reply.image {
-        Some(image) => {
-            // The caption goes in the embed under the picture; mentions only notify from the
-            // content, so the content is the mentions.
-            let pings: Vec<String> = mentioned.iter().map(|id| payload::mention(*id)).collect();
-            first.insert(
-                "content".into(),
-                json!(truncate(&pings.join(" "), CONTENT_MAX)),
-            );
-            let mut embed =
-                json!({ "image": { "url": format!("attachment://{}", image.filename) } });
-            if !text.trim().is_empty() {
-                let mut pieces = split_lines(&text, EMBED_DESCRIPTION_MAX).into_iter();
-                embed["description"] = json!(pieces.next().unwrap_or_default());
-                overflow = pieces.flat_map(|p| split_lines(&p, CONTENT_MAX)).collect();
-            }
-            first.insert("embeds".into(), json!([embed]));
-        }
-        None => {
-            let mut pieces = split_lines(&text, CONTENT_MAX).into_iter();
-            first.insert("content".into(), json!(pieces.next().unwrap_or_default()));
-            overflow = pieces.collect();
+    fn file(a: &Attachment) -> File<'_> {
+        File {
+            filename: &a.filename,
+            bytes: &a.bytes,
         }
     }
-    first.insert("allowed_mentions".into(), allowed_mentions(&mentioned));
-    let rows = components(&reply.buttons);
-    if !rows.is_empty() {
-        first.insert("components".into(), json!(rows));
-    }
-
-    let mut out = Vec::new();
-    let (first_file, second_file) = match (&reply.image, &reply.document) {
-        (Some(image), document) => (Some(image), document.as_ref()),
-        (None, Some(document)) => (Some(document), None),
-        (None, None) => (None, None),
-    };
-    out.push(with_file(first, first_file));
-    for piece in overflow {
-        let mut next = serde_json::Map::new();
-        next.insert("content".into(), json!(piece));
-        next.insert("allowed_mentions".into(), allowed_mentions(&mentioned));
-        out.push(with_file(next, None));
-    }
-    if let Some(document) = second_file {
-        let mut second = serde_json::Map::new();
-        second.insert("content".into(), json!(""));
-        second.insert("allowed_mentions".into(), allowed_mentions(&[]));
-        out.push(with_file(second, Some(document)));
-    }
-    out
-}
-
-/// `text` in pieces of at most `max` characters, each cut where [`split::cut`] cuts, without
-/// the line break it was cut at. Empty text is one empty piece; a blank piece is left out
-/// (Discord refuses a message with no visible content).
-fn split_lines(text: &str, max: usize) -> Vec<String> {
-    let mut pieces = Vec::new();
-    let mut rest = text;
-    while rest.chars().count() > max {
-        let (head, tail) = split::cut(rest, max, &Chars);
-        let piece = head.trim_end_matches('\n');
-        if !piece.trim().is_empty() {
-            pieces.push(piece.to_string());
-        }
-        rest = tail;
-    }
-    if !rest.is_empty() || pieces.is_empty() {
-        pieces.push(rest.to_string());
-    }
-    pieces
-}
-
-/// Discord's limits count characters; a mention shows as `<@id>`.
-struct Chars;
-
-impl split::Measure for Chars {
-    fn char_len(&self, _: char) -> usize {
-        1
-    }
-
-    fn mention_len(&self, user: &User) -> usize {
-        markdown(&[Span::Mention(user.clone())]).chars().count()
-    }
-}
-
-fn with_file(json: serde_json::Map<String, Value>, file: Option<&Attachment>) -> MessagePayload {
-    let message = MessagePayload::new(json);
-    match file {
-        Some(a) => message.with_file(&a.filename, a.bytes.clone()),
-        None => message,
-    }
+    payload::compose(Parts {
+        text: &markdown(&reply.body),
+        mentioned: &mentioned_ids(reply),
+        image: reply.image.as_ref().map(file),
+        document: reply.document.as_ref().map(file),
+        components: components(&reply.buttons),
+    })
 }
 
 /// The spans as Discord markdown.
@@ -174,6 +86,8 @@ fn components(buttons: &[Button]) -> Vec<Value> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::platform::discord::payload::CONTENT_MAX;
+    use serde_json::json;
 
     fn user(id: &str, name: &str) -> User {
         User {

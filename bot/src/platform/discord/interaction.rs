@@ -1,7 +1,8 @@
 //! Answering an interaction (a slash command, a button, an autocompletion): its response
 //! (`POST /interactions/{id}/{token}/callback`), deferred or not, and its follow-ups and
 //! edits through the interaction's webhook (`/webhooks/{application}/{token}/…`) while the
-//! token lasts. Discord drops an interaction not answered within 3 seconds.
+//! token lasts. Discord drops an interaction not answered within 3 seconds, so a slow answer
+//! is deferred first ([`Answering::defer`]) and then given as an edit of the deferral.
 
 use serde_json::{Value, json};
 use serenity::http::{LightMethod, Request, Route};
@@ -60,6 +61,14 @@ pub struct Interaction {
 }
 
 impl Interaction {
+    pub fn new(id: InteractionId, token: &str, application: ApplicationId) -> Interaction {
+        Interaction {
+            id,
+            token: token.to_string(),
+            application,
+        }
+    }
+
     /// Its response, as a [`Landing`].
     pub fn original(&self) -> Landing {
         Landing::Original {
@@ -139,6 +148,137 @@ impl Interaction {
             interaction_id: self.id,
             token: &self.token,
         }
+    }
+}
+
+/// What an interaction came from, which decides how it is deferred and answered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// A slash command.
+    Command,
+    /// A button (a message component).
+    Component,
+}
+
+/// A message answering an interaction.
+#[derive(Debug, Clone)]
+pub struct Answer {
+    pub payload: MessagePayload,
+    /// Seen by the person who interacted only (flag 64).
+    pub ephemeral: bool,
+    /// Replaces the pressed component's message (and so its buttons), when it is the first.
+    pub replace: bool,
+}
+
+/// An interaction being answered: the first message as its response (or, once deferred, as
+/// an edit of the deferral), the others as follow-ups through its webhook.
+pub struct Answering<'a> {
+    rest: &'a Rest,
+    interaction: Interaction,
+    kind: Kind,
+    deferred: bool,
+}
+
+impl<'a> Answering<'a> {
+    pub fn new(rest: &'a Rest, interaction: Interaction, kind: Kind) -> Answering<'a> {
+        Answering {
+            rest,
+            interaction,
+            kind,
+            deferred: false,
+        }
+    }
+
+    /// Acknowledges now and answers later ("Bot is thinking…" for a slash command; nothing
+    /// visible for a button).
+    pub async fn defer(&mut self) -> Result<(), RestError> {
+        let callback = match self.kind {
+            Kind::Command => Callback::DeferredChannelMessage,
+            Kind::Component => Callback::DeferredUpdateMessage,
+        };
+        self.interaction.defer(self.rest, callback).await?;
+        self.deferred = true;
+        Ok(())
+    }
+
+    /// Sends `answers` (at least one): fails when the interaction could not be answered at
+    /// all (expired, or Discord unreachable past the retries); a lost follow-up is logged.
+    /// Returns where each answer landed, when that is known.
+    pub async fn send(&self, answers: Vec<Answer>) -> Result<Vec<Option<Landing>>, RestError> {
+        let mut answers = answers.into_iter();
+        let Some(first) = answers.next() else {
+            return Ok(Vec::new());
+        };
+        let mut landings = vec![Some(self.first(first).await?)];
+        for answer in answers {
+            match self.followup(answer.payload, answer.ephemeral).await {
+                Ok(landing) => landings.push(landing),
+                Err(e) => {
+                    tracing::error!(error = %e, "follow-up lost");
+                    landings.push(None);
+                }
+            }
+        }
+        Ok(landings)
+    }
+
+    async fn first(&self, answer: Answer) -> Result<Landing, RestError> {
+        let Answer {
+            payload,
+            ephemeral,
+            replace,
+        } = answer;
+        let (rest, interaction) = (self.rest, &self.interaction);
+        let original = || interaction.original();
+        let followup = |landing: Option<Landing>| landing.unwrap_or_else(original);
+        let edit_original = |payload| async move { edit(rest, &original(), payload).await };
+        match (self.deferred, ephemeral, replace) {
+            (false, true, _) => {
+                let payload = payload.ephemeral();
+                interaction
+                    .respond(rest, Callback::ChannelMessage, payload)
+                    .await
+            }
+            (false, false, true) => {
+                let payload = payload.replacing();
+                interaction
+                    .respond(rest, Callback::UpdateMessage, payload)
+                    .await
+            }
+            (false, false, false) => {
+                interaction
+                    .respond(rest, Callback::ChannelMessage, payload)
+                    .await
+            }
+            // Discord ignores the ephemeral flag of the first follow-up to a deferred slash
+            // command (the deferral, public, decided): the answer takes the deferral's place,
+            // public but seen. (A button's deferral shows nothing; its follow-up may be
+            // ephemeral.)
+            (true, true, _) => match self.kind {
+                Kind::Command => edit_original(payload).await,
+                Kind::Component => return self.followup(payload, true).await.map(followup),
+            },
+            (true, false, true) => edit_original(payload.replacing()).await,
+            (true, false, false) => match self.kind {
+                Kind::Command => edit_original(payload).await,
+                // The original of a button is the pressed message: leave it, say it anew.
+                Kind::Component => return self.followup(payload, false).await.map(followup),
+            },
+        }
+        .map(|()| original())
+    }
+
+    async fn followup(
+        &self,
+        payload: MessagePayload,
+        ephemeral: bool,
+    ) -> Result<Option<Landing>, RestError> {
+        let payload = if ephemeral {
+            payload.ephemeral()
+        } else {
+            payload
+        };
+        self.interaction.followup(self.rest, payload).await
     }
 }
 

@@ -6,6 +6,8 @@ use serde_json::{Value, json};
 use serenity::builder::CreateAttachment;
 use serenity::http::{LightMethod, Multipart, MultipartUpload, Request, Route};
 
+use crate::outgoing::split::split_text;
+
 /// Characters in a message's `content`.
 pub const CONTENT_MAX: usize = 2000;
 /// Characters in an embed's `description`.
@@ -90,6 +92,97 @@ impl MessagePayload {
             })),
         }
     }
+}
+
+/// A file to send.
+#[derive(Debug, Clone, Copy)]
+pub struct File<'a> {
+    pub filename: &'a str,
+    pub bytes: &'a [u8],
+}
+
+/// What is to be said, before it is laid out in messages.
+#[derive(Debug, Clone, Default)]
+pub struct Parts<'a> {
+    /// Markdown.
+    pub text: &'a str,
+    /// The users the text mentions: they, and only they, are pinged.
+    pub mentioned: &'a [u64],
+    /// A picture, shown by an embed that carries the text as its caption.
+    pub image: Option<File<'a>>,
+    /// A file to download.
+    pub document: Option<File<'a>>,
+    /// Action rows, under the first message.
+    pub components: Vec<Value>,
+}
+
+/// The messages that carry `parts`: one, then the text that does not fit as messages of its
+/// own (cut at line breaks), and the document in a message of its own when there is an image
+/// too (a second file would need attachment ids that serenity keeps to itself).
+pub fn compose(parts: Parts<'_>) -> Vec<MessagePayload> {
+    let Parts {
+        text,
+        mentioned,
+        image,
+        document,
+        components,
+    } = parts;
+    let mut first = serde_json::Map::new();
+    let mut overflow = Vec::new();
+    match image {
+        Some(image) => {
+            // The caption goes in the embed under the picture; mentions only notify from the
+            // content, so the content is the mentions.
+            let pings: Vec<String> = mentioned.iter().map(|id| mention(*id)).collect();
+            first.insert(
+                "content".into(),
+                json!(truncate(&pings.join(" "), CONTENT_MAX)),
+            );
+            let mut embed =
+                json!({ "image": { "url": format!("attachment://{}", image.filename) } });
+            if !text.trim().is_empty() {
+                let mut pieces = split_text(text, EMBED_DESCRIPTION_MAX).into_iter();
+                embed["description"] = json!(pieces.next().unwrap_or_default());
+                overflow = pieces.flat_map(|p| split_text(&p, CONTENT_MAX)).collect();
+            }
+            first.insert("embeds".into(), json!([embed]));
+        }
+        None => {
+            let mut pieces = split_text(text, CONTENT_MAX).into_iter();
+            first.insert("content".into(), json!(pieces.next().unwrap_or_default()));
+            overflow = pieces.collect();
+        }
+    }
+    first.insert("allowed_mentions".into(), allowed_mentions(mentioned));
+    if !components.is_empty() {
+        first.insert("components".into(), json!(components));
+    }
+    let (first_file, second_file) = match (image, document) {
+        (Some(image), document) => (Some(image), document),
+        (None, Some(document)) => (Some(document), None),
+        (None, None) => (None, None),
+    };
+    let with_file = |json, file: Option<File<'_>>| {
+        let message = MessagePayload::new(json);
+        match file {
+            Some(f) => message.with_file(f.filename, f.bytes.to_vec()),
+            None => message,
+        }
+    };
+    let mut out = vec![with_file(first, first_file)];
+    for piece in overflow {
+        let mut next = serde_json::Map::new();
+        next.insert("content".into(), json!(piece));
+        next.insert("allowed_mentions".into(), allowed_mentions(mentioned));
+        out.push(with_file(next, None));
+    }
+    if let Some(document) = second_file {
+        let mut second = serde_json::Map::new();
+        second.insert("content".into(), json!(""));
+        second.insert("allowed_mentions".into(), allowed_mentions(&[]));
+        out.push(with_file(second, Some(document)));
+    }
+    out
 }
 
 /// Escapes the characters Discord reads as markup, so names such as `bob_smith` or `*star*`
