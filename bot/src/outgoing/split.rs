@@ -82,6 +82,36 @@ pub fn cut<'t>(text: &'t str, budget: usize, measure: &impl Measure) -> (&'t str
     text.split_at(at)
 }
 
+/// Plain text in pieces of at most `max` characters, each cut where [`cut`] cuts, without
+/// the line break it was cut at: for a platform that splits its rendered markup rather than
+/// the spans. Empty text is one empty piece; a blank piece is left out (platforms refuse a
+/// message with no visible content).
+pub fn split_text(text: &str, max: usize) -> Vec<String> {
+    struct Chars;
+    impl Measure for Chars {
+        fn char_len(&self, _: char) -> usize {
+            1
+        }
+        fn mention_len(&self, user: &User) -> usize {
+            1 + user.name.chars().count()
+        }
+    }
+    let mut pieces = Vec::new();
+    let mut rest = text;
+    while rest.chars().count() > max {
+        let (head, tail) = cut(rest, max, &Chars);
+        let piece = head.trim_end_matches('\n');
+        if !piece.trim().is_empty() {
+            pieces.push(piece.to_string());
+        }
+        rest = tail;
+    }
+    if !rest.is_empty() || pieces.is_empty() {
+        pieces.push(rest.to_string());
+    }
+    pieces
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -139,5 +169,13 @@ mod tests {
         // '♔' is one UTF-16 unit, '𝄞' two.
         assert_eq!(cut("♔♔♔", 2, &Utf16), ("♔♔", "♔"));
         assert_eq!(cut("𝄞𝄞", 3, &Utf16), ("𝄞", "𝄞"));
+    }
+
+    #[test]
+    fn text_is_split_into_whole_lines_of_chars() {
+        let text = ["é".repeat(4), "b".repeat(3), "c".repeat(9)].join("\n");
+        assert_eq!(split_text(&text, 8), ["éééé", "bbb", "cccccccc", "c"]);
+        assert_eq!(split_text("", 5), [""]);
+        assert_eq!(split_text(" xxxxxx", 4), ["xxxx", "xx"]);
     }
 }

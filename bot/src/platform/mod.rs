@@ -6,6 +6,8 @@
 //! ([`crate::adapters`]) uses these pieces to translate between its platform and the
 //! service. Each platform's client knows that platform only.
 
+pub mod discord;
+pub mod in_flight;
 pub mod per_chat;
 pub mod retry;
 pub mod telegram;

@@ -1,22 +1,15 @@
-//! The command table as Discord slash commands, both ways: registration (`PUT` of every
-//! command, per guild or global) and a slash command's options back to the command text the
-//! service parses (`/move move:23x14` → `!move 23x14`), so parsing stays in `bot::command`.
+//! The command table as Discord slash commands, both ways: their definitions (registered
+//! with [`crate::platform::discord::commands::register`]) and a slash command's options back
+//! to the command text the service parses (`/move move:23x14` → `!move 23x14`), so parsing
+//! stays in `bot::command`.
 
 use serde_json::{Value, json};
-use serenity::http::{LightMethod, Request, Route};
 use serenity::model::application::{CommandDataOption, CommandDataOptionValue};
-use serenity::model::id::{ApplicationId, GuildId, UserId};
+use serenity::model::id::UserId;
 
-use super::rest::{Call, Replay, Rest};
 use crate::command::{ArgKind, COMMANDS, CommandSpec};
 use crate::i18n::{self, Lang};
-
-/// Discord's option types.
-const STRING: u8 = 3;
-const INTEGER: u8 = 4;
-const USER: u8 = 6;
-/// Discord allows at most 25 choices per option.
-const CHOICES_MAX: usize = 25;
+use crate::platform::discord::commands::{CHOICES_MAX, INTEGER, STRING, USER, description as clip};
 
 /// Every command of the table as Discord's application command JSON.
 pub fn definitions() -> Value {
@@ -81,35 +74,6 @@ fn option_type(kind: ArgKind) -> u8 {
         ArgKind::Integer => INTEGER,
         _ => STRING,
     }
-}
-
-/// Descriptions are 1 to 100 characters.
-fn clip(text: &str) -> String {
-    let text: String = text.chars().take(100).collect();
-    if text.is_empty() { "-".into() } else { text }
-}
-
-/// Replaces the bot's slash commands with the table's: in one guild when `guild` is set
-/// (visible at once), else globally.
-pub async fn register(
-    rest: &Rest,
-    application: ApplicationId,
-    guild: Option<GuildId>,
-) -> Result<(), super::error::RestError> {
-    let route = match guild {
-        Some(guild_id) => Route::GuildCommands {
-            application_id: application,
-            guild_id,
-        },
-        None => Route::Commands {
-            application_id: application,
-        },
-    };
-    let body = serde_json::to_vec(&definitions()).unwrap_or_default();
-    let request = Request::new(route, LightMethod::Put).body(Some(body));
-    rest.send(Call::new("register commands", request, Replay::Safe))
-        .await
-        .map(drop)
 }
 
 /// The table entry of a slash command.

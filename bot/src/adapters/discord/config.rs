@@ -3,11 +3,11 @@
 use std::fmt;
 use std::time::Duration;
 
-pub use crate::adapters::retry::RetryPolicy;
+pub use crate::platform::retry::RetryPolicy;
 
 use super::error::DiscordError;
-use super::shards::ShardRange;
 use crate::metrics::Probe;
+use crate::platform::discord::{Access, ShardRange};
 
 /// How the adapter reaches Discord.
 #[derive(Clone)]
@@ -69,45 +69,17 @@ impl DiscordConfig {
 
     /// `DISCORD_TOKEN` (required), `DISCORD_API_URL`, `DISCORD_GUILD_ID`, `DISCORD_SHARDS`.
     pub fn from_env() -> Result<DiscordConfig, DiscordError> {
-        let token = std::env::var("DISCORD_TOKEN")
-            .ok()
-            .filter(|t| !t.trim().is_empty())
-            .ok_or(DiscordError::Config("DISCORD_TOKEN is not set".into()))?;
-        let mut config = DiscordConfig::new(token);
-        config.api_url = std::env::var("DISCORD_API_URL")
-            .ok()
-            .filter(|u| !u.trim().is_empty());
-        config.guild_id = match std::env::var("DISCORD_GUILD_ID") {
-            Ok(id) if !id.trim().is_empty() => Some(parse_guild_id(&id)?),
-            _ => None,
-        };
-        config.shards = match std::env::var("DISCORD_SHARDS") {
-            Ok(shards) if !shards.trim().is_empty() => Some(shards.parse()?),
-            _ => None,
-        };
-        Ok(config)
+        let lookup = |key: &str| std::env::var(key).ok();
+        DiscordConfig::from_config(&crate::config::Config::from_lookup(lookup))
     }
 
-    /// The token as the `Authorization` header wants it.
-    pub(crate) fn authorization(&self) -> String {
-        let token = self.token.trim();
-        if token.starts_with("Bot ") {
-            token.to_string()
-        } else {
-            format!("Bot {token}")
+    /// How the REST API is reached.
+    pub fn access(&self) -> Access {
+        Access {
+            token: self.token.clone(),
+            api_url: self.api_url.clone(),
+            retry: self.retry,
         }
-    }
-
-    /// The base that replaces `https://discord.com` in REST URLs, without a trailing slash
-    /// and without the `/api/v10` that serenity's routes already carry: people write the
-    /// proxy's address either way.
-    pub(crate) fn proxy_base(&self) -> Option<String> {
-        let url = self.api_url.as_deref()?.trim().trim_end_matches('/');
-        let url = url
-            .strip_suffix("/api/v10")
-            .or_else(|| url.strip_suffix("/api"))
-            .unwrap_or(url);
-        Some(url.to_string())
     }
 }
 
@@ -137,25 +109,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_proxy_base_drops_the_api_path() {
-        let mut c = DiscordConfig::new("t");
-        assert_eq!(c.proxy_base(), None);
-        for url in [
-            "http://127.0.0.1:5000",
-            "http://127.0.0.1:5000/",
-            "http://127.0.0.1:5000/api",
-            "http://127.0.0.1:5000/api/v10/",
-        ] {
-            c.api_url = Some(url.into());
-            assert_eq!(c.proxy_base().as_deref(), Some("http://127.0.0.1:5000"));
-        }
-    }
-
-    #[test]
-    fn the_token_is_prefixed_once_and_never_shown() {
+    fn the_token_is_never_shown() {
         let c = DiscordConfig::new("abc");
-        assert_eq!(c.authorization(), "Bot abc");
-        assert_eq!(DiscordConfig::new("Bot abc").authorization(), "Bot abc");
         assert!(!format!("{c:?}").contains("abc"));
     }
 }

@@ -1,9 +1,8 @@
 //! The gateway events the adapter listens to, and the way from an event to the service and
 //! back: typed commands, slash commands, buttons, autocompletion.
 
-use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
 
 use serenity::all::{
     CommandInteraction, ComponentInteraction, Context, EventHandler, Interaction, Message, Ready,
@@ -13,15 +12,19 @@ use tokio::time::Instant;
 
 use super::backend::Backend;
 use super::config::DiscordConfig;
-use super::error::RestError;
-use super::places::Places;
-use super::respond::{self, Landing, Responder, Source};
-use super::rest::Rest;
+use super::respond::{self, Responder};
 use super::threads::{self, Destination, Threads};
-use super::{commands, people, send, shards, typed};
+use super::{commands, model, send, typed};
 use crate::command::ArgKind;
 use crate::i18n::{self, Lang, Say};
 use crate::message::{Channel, Incoming, Outbound, Platform, Progress, Reply, Via};
+use crate::outgoing::progress::Landings;
+use crate::platform::discord::commands as slash;
+use crate::platform::discord::interaction::{self, Kind, Landing};
+use crate::platform::discord::permissions::{self, Admins};
+use crate::platform::discord::{Places, Rest, RestError, shards};
+use crate::platform::in_flight::InFlight;
+use crate::platform::per_chat::Locks;
 
 pub struct Adapter<B> {
     pub backend: B,
@@ -31,54 +34,15 @@ pub struct Adapter<B> {
     registered: AtomicBool,
     pub places: Places,
     pub threads: Threads,
-    admins: people::Admins,
+    admins: Admins,
     /// One command at a time per channel, replies included, so that answers come out in the
     /// order the commands were given (serenity runs each event in its own task).
-    locks: Mutex<HashMap<ChannelId, Arc<tokio::sync::Mutex<()>>>>,
+    locks: Locks<ChannelId>,
     /// The message each progress reply under way was posted as (a channel message, or an
     /// interaction's response), edited by its later states.
-    progress: Mutex<HashMap<u64, Landing>>,
+    progress: Landings<Landing>,
     /// The events being handled, which a shutdown lets finish.
     pub in_flight: Arc<InFlight>,
-}
-
-/// Counts the events being handled (serenity runs each in a task of its own and does not
-/// wait for them when it shuts down).
-#[derive(Default)]
-pub struct InFlight {
-    count: AtomicUsize,
-    idle: tokio::sync::Notify,
-}
-
-/// One event being handled, until dropped.
-pub struct Busy<'a>(&'a InFlight);
-
-impl InFlight {
-    pub fn enter(&self) -> Busy<'_> {
-        self.count.fetch_add(1, Ordering::SeqCst);
-        Busy(self)
-    }
-
-    /// Completes when no event is being handled.
-    pub async fn idle(&self) {
-        loop {
-            let notified = self.idle.notified();
-            tokio::pin!(notified);
-            notified.as_mut().enable();
-            if self.count.load(Ordering::SeqCst) == 0 {
-                return;
-            }
-            notified.await;
-        }
-    }
-}
-
-impl Drop for Busy<'_> {
-    fn drop(&mut self) {
-        if self.0.count.fetch_sub(1, Ordering::SeqCst) == 1 {
-            self.0.idle.notify_waiters();
-        }
-    }
 }
 
 impl<B: Backend> Adapter<B> {
@@ -91,20 +55,33 @@ impl<B: Backend> Adapter<B> {
             registered: AtomicBool::new(false),
             places: Places::default(),
             threads: Threads::default(),
-            admins: people::Admins::default(),
-            locks: Mutex::new(HashMap::new()),
-            progress: Mutex::new(HashMap::new()),
+            admins: Admins::default(),
+            locks: Locks::default(),
+            progress: Landings::default(),
             in_flight: Arc::default(),
         }
     }
 
-    fn lock_for(&self, channel: ChannelId) -> Arc<tokio::sync::Mutex<()>> {
-        self.locks
-            .lock()
-            .expect("locks")
-            .entry(channel)
-            .or_default()
-            .clone()
+    /// Whether this process handles an event of `guild` that came on shard `received_on`
+    /// (see [`crate::platform::discord::ShardRange::owns`]).
+    fn handles(&self, received_on: serenity::all::ShardId, guild: Option<GuildId>) -> bool {
+        let shards = self.config.shards;
+        shards.is_none_or(|shards| shards.owns(received_on, guild))
+    }
+
+    /// The service's channel for an interaction in `channel`.
+    async fn locate(
+        &self,
+        ctx: &Context,
+        guild: Option<GuildId>,
+        channel: ChannelId,
+        partial: Option<&serenity::model::channel::PartialChannel>,
+    ) -> Channel {
+        let parent = self
+            .places
+            .parent_in_interaction(ctx, &self.rest, guild, channel, partial)
+            .await;
+        model::channel_of(guild, channel, parent)
     }
 
     async fn on_ready(&self, ready: Ready) {
@@ -124,7 +101,9 @@ impl<B: Backend> Adapter<B> {
             return;
         }
         let guild = self.config.guild_id.map(GuildId::new);
-        match commands::register(&self.rest, ready.application.id, guild).await {
+        let definitions = commands::definitions();
+        let registering = slash::register(&self.rest, ready.application.id, guild, &definitions);
+        match registering.await {
             Ok(()) => tracing::info!(
                 scope = if guild.is_some() { "guild" } else { "global" },
                 "slash commands registered"
@@ -138,7 +117,7 @@ impl<B: Backend> Adapter<B> {
     }
 
     pub(super) async fn on_message(&self, ctx: Context, msg: Message) {
-        if !shards::handles(&self.config, ctx.shard_id, msg.guild_id) {
+        if !self.handles(ctx.shard_id, msg.guild_id) {
             return;
         }
         let bot = self.bot.get().copied();
@@ -150,23 +129,24 @@ impl<B: Backend> Adapter<B> {
             return;
         };
         tracing::debug!("typed command");
-        let channel = self
+        let parent = self
             .places
-            .locate(&ctx, &self.rest, msg.guild_id, msg.channel_id)
+            .parent(&ctx, &self.rest, msg.guild_id, msg.channel_id)
             .await;
+        let channel = model::channel_of(msg.guild_id, msg.channel_id, parent);
         let nick = msg.member.as_ref().and_then(|m| m.nick.as_deref());
         let author_is_admin = match (msg.guild_id, &msg.member) {
             (None, _) => true,
             (Some(guild), member) => {
                 let roles = member.as_ref().map_or(&[][..], |m| &m.roles[..]);
                 self.admins
-                    .typed_by_admin(&ctx, &self.rest, guild, msg.author.id, roles)
+                    .member_may_manage(&ctx, &self.rest, guild, msg.author.id, roles)
                     .await
             }
         };
         let incoming = Incoming {
             channel: channel.clone(),
-            author: people::user(&msg.author, nick),
+            author: model::user(&msg.author, nick),
             text,
             mentions: typed::mentions(&msg, bot),
             author_is_admin,
@@ -174,8 +154,7 @@ impl<B: Backend> Adapter<B> {
             // Messages carry no locale; interactions do.
             locale: None,
         };
-        let lock = self.lock_for(msg.channel_id);
-        let _turn = lock.lock().await;
+        let _turn = self.locks.turn(msg.channel_id).await;
         let replies = self.backend.handle(incoming).await;
         self.post_all(&channel, msg.channel_id, &replies).await;
     }
@@ -194,8 +173,7 @@ impl<B: Backend> Adapter<B> {
             tracing::warn!("outbound message to a channel that is not a Discord id");
             return;
         };
-        let lock = self.lock_for(here);
-        let _turn = lock.lock().await;
+        let _turn = self.locks.turn(here).await;
         self.post_all(&out.channel, here, &[out.reply]).await;
     }
 
@@ -286,15 +264,7 @@ impl<B: Backend> Adapter<B> {
     /// A state of a job under way: its first state is posted, each later one edits that
     /// message (posted anew when the edit fails, e.g. the message was deleted).
     async fn post_progress(&self, to: ChannelId, reply: &Reply, progress: Progress) -> bool {
-        let earlier = {
-            let mut sent = self.progress.lock().unwrap_or_else(|e| e.into_inner());
-            if progress.last {
-                sent.remove(&progress.id)
-            } else {
-                sent.get(&progress.id).cloned()
-            }
-        };
-        if let Some(landing) = earlier {
+        if let Some(landing) = self.progress.earlier(progress) {
             match respond::edit_landed(&self.rest, &landing, reply).await {
                 Ok(()) => return true,
                 Err(e) => tracing::warn!(error = %e, "progress message not edited; posting anew"),
@@ -302,8 +272,8 @@ impl<B: Backend> Adapter<B> {
         }
         match send::post_reply(&self.rest, to, reply).await {
             Ok(id) => {
-                if let (Some(id), false) = (id, progress.last) {
-                    self.remember_progress(progress.id, Landing::Channel(to, id));
+                if let Some(id) = id {
+                    self.progress.remember(progress, Landing::Channel(to, id));
                 }
                 true
             }
@@ -314,15 +284,8 @@ impl<B: Backend> Adapter<B> {
         }
     }
 
-    fn remember_progress(&self, id: u64, landing: Landing) {
-        self.progress
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(id, landing);
-    }
-
     pub(super) async fn on_interaction(&self, ctx: Context, interaction: Interaction) {
-        if !shards::handles(&self.config, ctx.shard_id, shards::guild_of(&interaction)) {
+        if !self.handles(ctx.shard_id, shards::guild_of(&interaction)) {
             return;
         }
         match interaction {
@@ -335,14 +298,8 @@ impl<B: Backend> Adapter<B> {
 
     async fn on_slash(&self, ctx: Context, cmd: CommandInteraction) {
         let received = Instant::now();
-        let responder = Responder::new(
-            &self.rest,
-            cmd.id,
-            &cmd.token,
-            cmd.application_id,
-            cmd.channel_id,
-            Source::SlashCommand,
-        );
+        let interaction = interaction::Interaction::new(cmd.id, &cmd.token, cmd.application_id);
+        let responder = Responder::new(&self.rest, interaction, cmd.channel_id, Kind::Command);
         let Some(spec) = commands::spec(&cmd.data.name) else {
             let name = cmd.data.name.clone();
             let mut unknown = i18n::reply(&Say::UnknownSlashCommand { name }, Lang::default());
@@ -358,23 +315,16 @@ impl<B: Backend> Adapter<B> {
             .filter_map(|id| {
                 let user = resolved.users.get(id)?;
                 let nick = resolved.members.get(id).and_then(|m| m.nick.as_deref());
-                Some(people::user(user, nick))
+                Some(model::user(user, nick))
             })
             .collect();
         let channel = self
-            .places
-            .locate_interaction(
-                &ctx,
-                &self.rest,
-                cmd.guild_id,
-                cmd.channel_id,
-                cmd.channel.as_ref(),
-            )
+            .locate(&ctx, cmd.guild_id, cmd.channel_id, cmd.channel.as_ref())
             .await;
         let member = cmd.member.as_deref();
         let incoming = Incoming {
             channel,
-            author: people::user(&cmd.user, member.and_then(|m| m.nick.as_deref())),
+            author: model::user(&cmd.user, member.and_then(|m| m.nick.as_deref())),
             text,
             mentions,
             author_is_admin: interaction_admin(cmd.guild_id, member),
@@ -387,21 +337,14 @@ impl<B: Backend> Adapter<B> {
 
     async fn on_button(&self, ctx: Context, press: ComponentInteraction) {
         let received = Instant::now();
-        let responder = Responder::new(
-            &self.rest,
-            press.id,
-            &press.token,
-            press.application_id,
-            press.channel_id,
-            Source::Button,
-        );
+        let interaction =
+            interaction::Interaction::new(press.id, &press.token, press.application_id);
+        let responder = Responder::new(&self.rest, interaction, press.channel_id, Kind::Component);
         let text = press.data.custom_id.clone();
         tracing::debug!("button");
         let channel = self
-            .places
-            .locate_interaction(
+            .locate(
                 &ctx,
-                &self.rest,
                 press.guild_id,
                 press.channel_id,
                 press.channel.as_ref(),
@@ -410,7 +353,7 @@ impl<B: Backend> Adapter<B> {
         let member = press.member.as_ref();
         let incoming = Incoming {
             channel,
-            author: people::user(&press.user, member.and_then(|m| m.nick.as_deref())),
+            author: model::user(&press.user, member.and_then(|m| m.nick.as_deref())),
             text,
             mentions: Vec::new(),
             author_is_admin: interaction_admin(press.guild_id, member),
@@ -431,9 +374,8 @@ impl<B: Backend> Adapter<B> {
         received: Instant,
     ) {
         let channel = incoming.channel.clone();
-        let lock = self.lock_for(here);
         let work = async {
-            let turn = lock.lock().await;
+            let turn = self.locks.turn(here).await;
             (turn, self.backend.handle(incoming).await)
         };
         tokio::pin!(work);
@@ -477,10 +419,8 @@ impl<B: Backend> Adapter<B> {
         // (registered before the channel's turn ends, so no update can come first).
         let landings = responder.deliver(&stay).await;
         for (reply, landing) in stay.iter().zip(landings) {
-            if let (Some(progress), Some(landing)) = (reply.progress, landing)
-                && !progress.last
-            {
-                self.remember_progress(progress.id, landing);
+            if let (Some(progress), Some(landing)) = (reply.progress, landing) {
+                self.progress.remember(progress, landing);
             }
             self.retire(reply).await;
         }
@@ -495,21 +435,15 @@ impl<B: Backend> Adapter<B> {
             && commands::arg_kind(spec, focused.name) == Some(ArgKind::Move)
         {
             let channel = self
-                .places
-                .locate_interaction(
-                    &ctx,
-                    &self.rest,
-                    cmd.guild_id,
-                    cmd.channel_id,
-                    cmd.channel.as_ref(),
-                )
+                .locate(&ctx, cmd.guild_id, cmd.channel_id, cmd.channel.as_ref())
                 .await;
             let nick = cmd.member.as_deref().and_then(|m| m.nick.as_deref());
-            let author = people::user(&cmd.user, nick);
+            let author = model::user(&cmd.user, nick);
             let moves = self.backend.legal_moves_for(&channel, &author).await;
             choices = respond::suggestions(&moves, focused.value);
         }
-        if let Err(e) = respond::autocomplete(&self.rest, cmd.id, &cmd.token, &choices).await {
+        let interaction = interaction::Interaction::new(cmd.id, &cmd.token, cmd.application_id);
+        if let Err(e) = interaction.autocomplete(&self.rest, &choices).await {
             tracing::warn!(error = %e, "autocomplete not answered");
         }
     }
@@ -525,7 +459,7 @@ fn interaction_admin(
         None => true,
         Some(_) => member
             .and_then(|m| m.permissions)
-            .is_some_and(people::may_manage),
+            .is_some_and(permissions::may_manage),
     }
 }
 

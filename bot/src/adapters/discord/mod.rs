@@ -11,20 +11,12 @@
 //! Entry point: [`run`], until the application's [`Stop`] (or [`start`] for a handle that
 //! can stop it).
 //!
-//! The connection is the adapter's before it is serenity's: the token is checked with a REST
-//! call that needs it (`GET /users/@me`; a 401 ends the adapter with
-//! [`DiscordError::TokenRefused`], as does a gateway closed with 4004), and an unreachable
-//! Discord is retried there with capped exponential backoff until it answers or the bot
-//! stops. Only then does serenity's gateway client connect. Once it runs, serenity resumes
-//! or reconnects a dropped session itself, every 5 s (its spacing of IDENTIFYs); the adapter
-//! logs an outage at most every 30 s. serenity's shard manager cannot be told to stop while it
-//! is between two connection attempts (it has no shard to close then), so a stop closes what
-//! is open, lets the commands under way answer, and drops the rest.
-//!
-//! The process runs the shards of `DISCORD_SHARDS` (`0-3/8`), or every shard Discord
-//! recommends when it is unset ([`shards`]); serenity identifies them one after the other,
-//! 5 s apart, as Discord asks. An event is handled only by the shard of its guild.
-//! [`DiscordConfig::health`] hears whether every shard of the process is connected.
+//! The token is checked before serenity's gateway client connects (`GET /users/@me`; a 401
+//! ends the adapter with [`DiscordError::TokenRefused`], as does a gateway closed with 4004),
+//! and an unreachable Discord is retried there until it answers or the bot stops. The process
+//! runs the shards of `DISCORD_SHARDS` (`0-3/8`), or every shard Discord recommends when it is
+//! unset; an event is handled only by the shard of its guild. Discord's own protocol (REST,
+//! rate limits, the gateway's shards, interactions) is in [`crate::platform::discord`].
 
 mod backend;
 mod commands;
@@ -32,35 +24,31 @@ mod config;
 mod error;
 mod handler;
 mod lenient;
-mod people;
-mod places;
+mod model;
 mod render;
 mod respond;
-mod rest;
 mod send;
-mod shards;
 mod threads;
 mod typed;
 
 use std::sync::Arc;
-use std::time::Duration;
 
-use serenity::all::{ClientBuilder, GatewayIntents, ShardManager};
-use serenity::gateway::{ConnectionStage, GatewayError};
+use serenity::all::{ClientBuilder, GatewayIntents};
+use serenity::gateway::GatewayError;
 use tokio::sync::broadcast::error::RecvError;
 use tokio::task::JoinHandle;
-use tokio::time::Instant;
 
+pub use crate::platform::discord::{RestError, ShardRange, ShardsError};
 pub use backend::Backend;
 pub use config::{DiscordConfig, RetryPolicy};
-pub use error::{DiscordError, RestError};
-pub use shards::{ShardRange, ShardsError};
+pub use error::DiscordError;
 
-use crate::adapters::retry::{Interrupted, LOG_EVERY};
-use crate::metrics::Probe;
+use crate::platform::discord::gateway::{Ended, Gateway, shards_to_run};
+use crate::platform::discord::{Rest, rest};
+use crate::platform::in_flight::InFlight;
+use crate::platform::retry::Interrupted;
 use crate::stop::Stop;
-use handler::{Adapter, Handler, InFlight};
-use rest::Rest;
+use handler::{Adapter, Handler};
 
 /// The gateway events the bot needs. MESSAGE_CONTENT is privileged: it must also be switched
 /// on in the Developer Portal, or typed commands arrive empty (slash commands still work).
@@ -88,38 +76,25 @@ pub async fn run<B: Backend>(
 
 /// The running adapter.
 pub struct Running {
-    shard_manager: Arc<ShardManager>,
-    client: JoinHandle<Result<(), serenity::Error>>,
+    gateway: Gateway,
     outbound: JoinHandle<()>,
-    watch: JoinHandle<()>,
     in_flight: Arc<InFlight>,
     stop: Stop,
 }
 
-/// How long a stop waits for serenity to close the gateway connection (it waits for
-/// Discord's close frame, and for a shard being restarted up to 5 s).
-const CLOSE_WITHIN: Duration = Duration::from_secs(2);
-
-/// How long a stop waits for the gateway client to end once its shards are closed.
-const CLIENT_ENDS_WITHIN: Duration = Duration::from_millis(500);
-
-/// How long the gateway may be down before the adapter says so.
-const DOWN_BEFORE_LOGGED: Duration = Duration::from_secs(10);
-
 impl Running {
     /// Waits until the gateway client stops.
     pub async fn wait(mut self) -> Result<(), DiscordError> {
-        let result = (&mut self.client).await;
+        let ended = self.gateway.ended().await;
         self.outbound.abort();
-        self.watch.abort();
-        gateway_outcome(result)
+        gateway_outcome(ended)
     }
 
     /// Runs until the gateway client stops or `stop` completes; then stops as
     /// [`Running::shutdown`] does.
     pub async fn until(mut self, stop: impl Future<Output = ()>) -> Result<(), DiscordError> {
         let stopped = tokio::select! {
-            result = &mut self.client => Some(result),
+            ended = self.gateway.ended() => Some(ended),
             () = stop => None,
         };
         match stopped {
@@ -127,10 +102,9 @@ impl Running {
                 self.shutdown().await;
                 Ok(())
             }
-            Some(result) => {
+            Some(ended) => {
                 self.outbound.abort();
-                self.watch.abort();
-                gateway_outcome(result)
+                gateway_outcome(ended)
             }
         }
     }
@@ -145,53 +119,25 @@ impl Running {
     /// finish and answer (they are committed; their answers should go out) within the grace
     /// period, and drops the gateway client. Bounded whatever the network does.
     pub async fn shutdown(self) {
-        let Running {
-            shard_manager,
-            mut client,
-            outbound,
-            watch,
-            in_flight,
-            stop,
-        } = self;
-        stop.request();
-        watch.abort();
-        // Between two connection attempts serenity has no shard to close (and its client
-        // would go on trying): nothing is waited for then.
-        let connected = is_connected(&shard_manager).await;
-        let closing = tokio::spawn(async move { shard_manager.shutdown_all().await });
-        if connected && tokio::time::timeout(CLOSE_WITHIN, closing).await.is_err() {
-            tracing::debug!("the gateway connection did not close in time");
-        }
-        if stop.within_grace(in_flight.idle()).await.is_none() {
+        self.stop.request();
+        let connected = self.gateway.close().await;
+        if self
+            .stop
+            .within_grace(self.in_flight.idle())
+            .await
+            .is_none()
+        {
             tracing::warn!(
                 "commands still under way when the grace period ended were left unanswered"
             );
         }
-        outbound.abort();
-        if !connected
-            || tokio::time::timeout(CLIENT_ENDS_WITHIN, &mut client)
-                .await
-                .is_err()
-        {
-            client.abort();
-        }
+        self.outbound.abort();
+        self.gateway.end(connected).await;
     }
 }
 
-/// Whether a shard is connected (its session up).
-async fn is_connected(shard_manager: &ShardManager) -> bool {
-    shard_manager
-        .runners
-        .lock()
-        .await
-        .values()
-        .any(|runner| runner.stage == ConnectionStage::Connected)
-}
-
 /// How the gateway client's task ended.
-fn gateway_outcome(
-    result: Result<Result<(), serenity::Error>, tokio::task::JoinError>,
-) -> Result<(), DiscordError> {
+fn gateway_outcome(result: Ended) -> Result<(), DiscordError> {
     match result {
         Ok(Ok(())) => Ok(()),
         Ok(Err(serenity::Error::Gateway(GatewayError::InvalidAuthentication))) => {
@@ -221,7 +167,7 @@ async fn connect<B: Backend>(
     stop: Stop,
 ) -> Result<Option<Running>, DiscordError> {
     config.health.down("connecting to Discord");
-    let rest = Rest::new(&config, stop.clone())?;
+    let rest = Rest::new(&config.access(), stop.clone())?;
     // Taken before Discord answers: the scheduler waits for every adapter to listen, and what
     // it announces for Discord meanwhile waits here, not lost.
     let outbound_rx = backend.outbound();
@@ -237,7 +183,7 @@ async fn connect<B: Backend>(
         // gateway checks it again (4004).
         Err(e) => tracing::warn!(error = %e, "could not check the token; trying the gateway"),
     }
-    let shards = match shards_to_run(&rest, &config).await {
+    let shards = match shards_to_run(&rest, config.shards).await {
         Ok(shards) => shards,
         Err(RestError::Interrupted(Interrupted::Stopping)) => return Ok(None),
         Err(e) => return Err(e.into()),
@@ -248,132 +194,24 @@ async fn connect<B: Backend>(
     };
     let adapter = Arc::new(Adapter::new(backend, rest, config.clone()));
     // The client's own REST call (GET /gateway) goes where the adapter's go.
-    let building = ClientBuilder::new_with_http(rest::serenity_http(&config)?, intents())
+    let building = ClientBuilder::new_with_http(rest::serenity_http(&config.access())?, intents())
         .event_handler(Handler(adapter.clone()))
         .raw_event_handler(lenient::Lenient(adapter.clone()));
     let Some(client) = stop.until_requested(building).await else {
         return Ok(None);
     };
-    let mut client = client?;
-    if config.proxy_base().is_some()
-        && stop
-            .until_requested(gateway_through_proxy(&adapter.rest, &client))
-            .await
-            .is_none()
-    {
+    let health = config.health.clone();
+    let Some(gateway) = Gateway::start(client?, &adapter.rest, shards, health, &stop).await else {
         return Ok(None);
-    }
-    let shard_manager = client.shard_manager.clone();
+    };
     let in_flight = adapter.in_flight.clone();
     let outbound = tokio::spawn(forward_outbound(adapter, outbound_rx));
-    let watch = tokio::spawn(watch_gateway(
-        shard_manager.clone(),
-        shards,
-        config.health.clone(),
-    ));
-    tracing::info!(%shards, "starting the Discord gateway shards");
-    // serenity's range is `first..last` with the last one included (its own example starts
-    // shards 4 to 7 with `4..7`).
-    let range = shards.first..shards.last;
-    let client = tokio::spawn(async move { client.start_shard_range(range, shards.total).await });
     Ok(Some(Running {
-        shard_manager,
-        client,
+        gateway,
         outbound,
-        watch,
         in_flight,
         stop,
     }))
-}
-
-/// The shards to run: `DISCORD_SHARDS`, or as many as Discord recommends (one when it does
-/// not say: a proxy without the route). Fails only when the stop cuts the question.
-async fn shards_to_run(rest: &Rest, config: &DiscordConfig) -> Result<ShardRange, RestError> {
-    if let Some(shards) = config.shards {
-        return Ok(shards);
-    }
-    match rest.recommended_shards().await {
-        Ok(total) => Ok(ShardRange::all(total)),
-        Err(RestError::Interrupted(why)) => Err(RestError::Interrupted(why)),
-        Err(error) => {
-            tracing::warn!(%error, "Discord recommends no shard count; running one shard");
-            Ok(ShardRange::all(1))
-        }
-    }
-}
-
-/// How many of the process's shards are connected (their session up).
-async fn connected_shards(shard_manager: &ShardManager) -> usize {
-    shard_manager
-        .runners
-        .lock()
-        .await
-        .values()
-        .filter(|runner| runner.stage == ConnectionStage::Connected)
-        .count()
-}
-
-/// Says when the gateway has been down a while, at most every [`LOG_EVERY`], and when it is
-/// back: serenity retries on its own, with a log line per attempt that the binary's default
-/// log filter leaves out. Tells `health` whether every shard is connected.
-async fn watch_gateway(shard_manager: Arc<ShardManager>, shards: ShardRange, health: Probe) {
-    let mut down_since: Option<Instant> = None;
-    let mut logged: Option<Instant> = None;
-    let expected = shards.count() as usize;
-    loop {
-        tokio::time::sleep(Duration::from_secs(1)).await;
-        let connected = connected_shards(&shard_manager).await;
-        match connected {
-            n if n >= expected => health.up(),
-            0 if expected == 1 => health.down("the gateway is not connected"),
-            n => health.down(format!("{n} of {expected} shards connected ({shards})")),
-        }
-        match (connected > 0, down_since) {
-            (true, _) => {
-                if logged.take().is_some() {
-                    tracing::info!("the Discord gateway is connected again");
-                }
-                down_since = None;
-            }
-            (false, None) => down_since = Some(Instant::now()),
-            (false, Some(since)) => {
-                let down_for = since.elapsed();
-                if down_for >= DOWN_BEFORE_LOGGED
-                    && logged.is_none_or(|at| at.elapsed() >= LOG_EVERY)
-                {
-                    tracing::warn!(
-                        down_for = ?Duration::from_secs(down_for.as_secs()),
-                        "the Discord gateway is not connected; serenity reconnects every 5 s"
-                    );
-                    logged = Some(Instant::now());
-                }
-            }
-        }
-    }
-}
-/// serenity asks for the gateway address once and, if that fails, falls back to Discord's
-/// own; behind a proxy that is never right, so a failed first ask is retried with the
-/// adapter's policy (a 429 or 5xx from the proxy at start-up).
-async fn gateway_through_proxy(rest: &Rest, client: &serenity::Client) {
-    const DISCORD_GATEWAY: &str = "wss://gateway.discord.gg";
-    if *client.ws_url.lock().await != DISCORD_GATEWAY {
-        return;
-    }
-    #[derive(serde::Deserialize)]
-    struct Gateway {
-        url: String,
-    }
-    let request = serenity::http::Request::new(
-        serenity::http::Route::Gateway,
-        serenity::http::LightMethod::Get,
-    );
-    match rest
-        .send_json::<Gateway>(rest::Call::new("get gateway", request, rest::Replay::Safe))
-        .await
-    {
-        Ok(gateway) => *client.ws_url.lock().await = gateway.url,
-        Err(e) => tracing::warn!(error = %e, "no gateway address from the proxy"),
-    }
 }
 
 /// Sends what the service posts on its own (reminders, time-outs) to its channel.

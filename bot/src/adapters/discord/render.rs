@@ -1,178 +1,27 @@
-//! Replies as Discord messages: spans as markdown, the image as an attachment shown by an
-//! embed that carries the caption, buttons as components, and `allowed_mentions` so that only
-//! the people the reply names are pinged.
+//! Replies as Discord messages ([`MessagePayload`]): spans as markdown, the people they
+//! mention (the only ones pinged), buttons as components, laid out with the image and the
+//! document by [`payload::compose`].
 
-use serde_json::{Value, json};
-use serenity::builder::CreateAttachment;
-use serenity::http::{LightMethod, Multipart, MultipartUpload, Request, Route};
+use serde_json::Value;
 
-use crate::message::{Attachment, Button, ButtonStyle, Platform, Reply, Span};
+use crate::message::{Attachment, Button, ButtonStyle, Platform, Reply, Span, User};
+use crate::platform::discord::payload::{self, File, MessagePayload, Parts, Style};
 
-/// Discord's limits.
-const CONTENT_MAX: usize = 2000;
-const EMBED_DESCRIPTION_MAX: usize = 4096;
-const CUSTOM_ID_MAX: usize = 100;
-const LABEL_MAX: usize = 80;
-const BUTTONS_PER_ROW: usize = 5;
-const ROWS_MAX: usize = 5;
-
-/// One Discord message: its JSON and at most one file (sent as `files[0]`).
-#[derive(Debug, Clone)]
-pub struct MessagePayload {
-    pub json: serde_json::Map<String, Value>,
-    pub file: Option<CreateAttachment>,
-}
-
-/// A reply as the messages that carry it: one, or two when it has both an image and a
-/// document (a second file would need attachment ids that serenity keeps to itself).
+/// A reply as the messages that carry it ([`payload::compose`]).
 pub fn messages(reply: &Reply) -> Vec<MessagePayload> {
-    let text = markdown(&reply.body);
-    let mentioned = mentioned_ids(reply);
-    let mut first = serde_json::Map::new();
-    // Text beyond what the first message holds follows as messages of its own, cut at line
-    // breaks.
-    let mut overflow = Vec::new();
-    match &reply.image {
-        Some(image) => {
-            // The caption goes in the embed under the picture; mentions only notify from the
-            // content, so the content is the mentions.
-            let pings: Vec<String> = mentioned.iter().map(|id| format!("<@{id}>")).collect();
-            first.insert(
-                "content".into(),
-                json!(truncate(&pings.join(" "), CONTENT_MAX)),
-            );
-            let mut embed =
-                json!({ "image": { "url": format!("attachment://{}", image.filename) } });
-            if !text.trim().is_empty() {
-                let mut pieces = split_lines(&text, EMBED_DESCRIPTION_MAX).into_iter();
-                embed["description"] = json!(pieces.next().unwrap_or_default());
-                overflow = pieces.flat_map(|p| split_lines(&p, CONTENT_MAX)).collect();
-            }
-            first.insert("embeds".into(), json!([embed]));
-        }
-        None => {
-            let mut pieces = split_lines(&text, CONTENT_MAX).into_iter();
-            first.insert("content".into(), json!(pieces.next().unwrap_or_default()));
-            overflow = pieces.collect();
+    fn file(a: &Attachment) -> File<'_> {
+        File {
+            filename: &a.filename,
+            bytes: &a.bytes,
         }
     }
-    first.insert("allowed_mentions".into(), allowed_mentions(&mentioned));
-    let rows = components(&reply.buttons);
-    if !rows.is_empty() {
-        first.insert("components".into(), json!(rows));
-    }
-
-    let mut out = Vec::new();
-    let (first_file, second_file) = match (&reply.image, &reply.document) {
-        (Some(image), document) => (Some(image), document.as_ref()),
-        (None, Some(document)) => (Some(document), None),
-        (None, None) => (None, None),
-    };
-    out.push(with_file(first, first_file));
-    for piece in overflow {
-        let mut next = serde_json::Map::new();
-        next.insert("content".into(), json!(piece));
-        next.insert("allowed_mentions".into(), allowed_mentions(&mentioned));
-        out.push(with_file(next, None));
-    }
-    if let Some(document) = second_file {
-        let mut second = serde_json::Map::new();
-        second.insert("content".into(), json!(""));
-        second.insert("allowed_mentions".into(), allowed_mentions(&[]));
-        out.push(with_file(second, Some(document)));
-    }
-    out
-}
-
-/// `text` in pieces of at most `max` characters, cut after the last line break that fits,
-/// else after the last space, else at `max` (never inside a character). Empty text is one
-/// empty piece.
-fn split_lines(text: &str, max: usize) -> Vec<String> {
-    let mut pieces = Vec::new();
-    let mut rest = text;
-    while rest.chars().count() > max {
-        let end = rest.char_indices().nth(max).map_or(rest.len(), |(i, _)| i);
-        let head = &rest[..end];
-        let at = head
-            .rfind('\n')
-            .or_else(|| head.rfind(' '))
-            .map(|i| i + 1)
-            .filter(|&i| i > 1)
-            .unwrap_or(end);
-        let piece = rest[..at].trim_end_matches('\n');
-        if !piece.is_empty() {
-            pieces.push(piece.to_string());
-        }
-        rest = &rest[at..];
-    }
-    if !rest.is_empty() || pieces.is_empty() {
-        pieces.push(rest.to_string());
-    }
-    pieces
-}
-
-fn with_file(
-    mut json: serde_json::Map<String, Value>,
-    file: Option<&Attachment>,
-) -> MessagePayload {
-    let file = file.map(|a| {
-        json.insert(
-            "attachments".into(),
-            json!([{ "id": 0, "filename": a.filename }]),
-        );
-        CreateAttachment::bytes(a.bytes.clone(), a.filename.clone())
-    });
-    MessagePayload { json, file }
-}
-
-impl MessagePayload {
-    /// Marks the message as seen by its author only (interaction responses).
-    pub fn ephemeral(mut self) -> MessagePayload {
-        self.json.insert("flags".into(), json!(64));
-        self
-    }
-
-    /// A `nonce` Discord checks for uniqueness (`enforce_nonce`), so that a retried send after
-    /// a lost answer does not post the message twice.
-    pub fn with_nonce(mut self, nonce: &str) -> MessagePayload {
-        self.json.insert("nonce".into(), json!(nonce));
-        self.json.insert("enforce_nonce".into(), json!(true));
-        self
-    }
-
-    /// For a message that replaces another (a button's update, an edited response): what it
-    /// does not have (text, embed, file, buttons) is removed from the old one.
-    pub fn replacing(mut self) -> MessagePayload {
-        for (key, empty) in [
-            ("content", json!("")),
-            ("embeds", json!([])),
-            ("attachments", json!([])),
-            ("components", json!([])),
-        ] {
-            self.json.entry(key).or_insert(empty);
-        }
-        self
-    }
-
-    /// A request carrying `body` (this message, or an envelope around it made by `wrap`) as
-    /// JSON, or as multipart with `payload_json` and `files[0]` when there is a file.
-    pub fn request<'a>(
-        self,
-        route: Route<'a>,
-        method: LightMethod,
-        wrap: impl FnOnce(Value) -> Value,
-    ) -> Request<'a> {
-        let body = wrap(Value::Object(self.json));
-        let request = Request::new(route, method);
-        match self.file {
-            None => request.body(Some(serde_json::to_vec(&body).unwrap_or_default())),
-            Some(file) => request.multipart(Some(Multipart {
-                upload: MultipartUpload::Attachments(vec![file]),
-                fields: vec![],
-                payload_json: Some(body.to_string()),
-            })),
-        }
-    }
+    payload::compose(Parts {
+        text: &markdown(&reply.body),
+        mentioned: &mentioned_ids(reply),
+        image: reply.image.as_ref().map(file),
+        document: reply.document.as_ref().map(file),
+        components: components(&reply.buttons),
+    })
 }
 
 /// The spans as Discord markdown.
@@ -180,48 +29,24 @@ pub fn markdown(body: &[Span]) -> String {
     let mut out = String::new();
     for span in body {
         match span {
-            Span::Text(t) => out.push_str(&escape(t)),
+            Span::Text(t) => out.push_str(&payload::escape(t)),
             Span::Bold(t) if t.is_empty() => {}
             Span::Bold(t) => {
                 out.push_str("**");
-                out.push_str(&escape(t));
+                out.push_str(&payload::escape(t));
                 out.push_str("**");
             }
-            Span::Code(t) => out.push_str(&code(t)),
+            Span::Code(t) => out.push_str(&payload::code(t)),
             Span::Mention(user) => match discord_id(user) {
-                Some(id) => out.push_str(&format!("<@{id}>")),
-                None => out.push_str(&escape(&format!("@{}", user.name))),
+                Some(id) => out.push_str(&payload::mention(id)),
+                None => out.push_str(&payload::escape(&format!("@{}", user.name))),
             },
         }
     }
     out
 }
 
-/// Escapes the characters Discord reads as markup, so names such as `bob_smith` or `*star*`
-/// show as typed.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for ch in text.chars() {
-        if matches!(ch, '\\' | '*' | '_' | '~' | '`' | '|') {
-            out.push('\\');
-        }
-        out.push(ch);
-    }
-    out
-}
-
-/// Inline code; a backtick inside needs a longer fence.
-fn code(text: &str) -> String {
-    if text.is_empty() {
-        String::new()
-    } else if text.contains('`') {
-        format!("`` {text} ``")
-    } else {
-        format!("`{text}`")
-    }
-}
-
-fn discord_id(user: &crate::message::User) -> Option<u64> {
+fn discord_id(user: &User) -> Option<u64> {
     (user.platform == Platform::Discord)
         .then(|| user.id.parse::<u64>().ok())
         .flatten()
@@ -238,59 +63,31 @@ fn mentioned_ids(reply: &Reply) -> Vec<u64> {
     ids
 }
 
-/// Only the users named may be pinged: never @everyone, roles, or a name that happens to
-/// look like a mention in a player's text.
-fn allowed_mentions(ids: &[u64]) -> Value {
-    let users: Vec<String> = ids.iter().take(100).map(u64::to_string).collect();
-    json!({ "parse": [], "users": users, "replied_user": false })
-}
-
 /// Buttons in action rows of five; `custom_id` is the command the button sends.
 fn components(buttons: &[Button]) -> Vec<Value> {
     let buttons: Vec<Value> = buttons
         .iter()
-        .filter(|b| {
-            let fits = !b.command.is_empty() && b.command.len() <= CUSTOM_ID_MAX;
-            if !fits {
+        .filter_map(|b| {
+            let style = match b.style {
+                ButtonStyle::Primary => Style::Primary,
+                ButtonStyle::Secondary => Style::Secondary,
+                ButtonStyle::Danger => Style::Danger,
+            };
+            let button = payload::button(&b.label, &b.command, style);
+            if button.is_none() {
                 tracing::warn!(label = %b.label, "button command does not fit a custom_id");
             }
-            fits
-        })
-        .map(|b| {
-            let style = match b.style {
-                ButtonStyle::Primary => 1,
-                ButtonStyle::Secondary => 2,
-                ButtonStyle::Danger => 4,
-            };
-            json!({
-                "type": 2,
-                "style": style,
-                "label": truncate(&b.label, LABEL_MAX),
-                "custom_id": b.command,
-            })
+            button
         })
         .collect();
-    buttons
-        .chunks(BUTTONS_PER_ROW)
-        .take(ROWS_MAX)
-        .map(|row| json!({ "type": 1, "components": row }))
-        .collect()
-}
-
-/// At most `max` characters, with an ellipsis when cut.
-fn truncate(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_string();
-    }
-    let mut out: String = text.chars().take(max - 1).collect();
-    out.push('…');
-    out
+    payload::rows(&buttons)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::message::User;
+    use crate::platform::discord::payload::CONTENT_MAX;
+    use serde_json::json;
 
     fn user(id: &str, name: &str) -> User {
         User {

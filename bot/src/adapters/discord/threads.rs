@@ -6,20 +6,12 @@
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-use serde_json::json;
-use serenity::http::{LightMethod, Request, Route};
 use serenity::model::id::ChannelId;
 
 use super::backend::Backend;
-use super::places::Places;
-use super::rest::{Call, Replay, Rest};
-use super::send;
 use crate::i18n::{self, Lang, Say};
 use crate::message::{Channel, Reply};
-
-/// A public thread; a week without messages archives it, and a new message reopens it.
-const PUBLIC_THREAD: u8 = 11;
-const ARCHIVE_AFTER_MINUTES: u32 = 10080;
+use crate::platform::discord::{Places, Rest, channels};
 
 /// Where a reply goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -93,18 +85,9 @@ impl Threads {
 }
 
 async fn create(rest: &Rest, channel_id: ChannelId, game: i64) -> Option<ChannelId> {
-    let body = json!({
-        "name": crate::message::plain(&i18n::render(&Say::ThreadName { game }, Lang::default())),
-        "type": PUBLIC_THREAD,
-        "auto_archive_duration": ARCHIVE_AFTER_MINUTES,
-    });
-    let request = Request::new(Route::ChannelThreads { channel_id }, LightMethod::Post)
-        .body(Some(serde_json::to_vec(&body).unwrap_or_default()));
-    match rest
-        .send(Call::new("create thread", request, Replay::Unsafe))
-        .await
-    {
-        Ok(body) => send::message_id(&body).map(|id| ChannelId::new(id.get())),
+    let name = crate::message::plain(&i18n::render(&Say::ThreadName { game }, Lang::default()));
+    match channels::create_thread(rest, channel_id, &name).await {
+        Ok(id) => Some(id),
         Err(e) => {
             tracing::warn!(error = %e, game, "no thread for the game; replying in the channel");
             None

@@ -1,4 +1,5 @@
-//! Discord users as the service's [`User`]s, and who counts as a server admin.
+//! Who may manage a server (Manage Server or Administrator): from an interaction's member
+//! permissions, or, for a message, from the member's roles and the guild's.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -11,21 +12,6 @@ use serenity::model::id::{GuildId, RoleId, UserId};
 use serenity::model::permissions::Permissions;
 
 use super::rest::{Call, Replay, Rest};
-use crate::message::{Platform, User};
-
-/// A Discord user; `nick` is their nickname in the server, the name people see there.
-pub fn user(u: &serenity::model::user::User, nick: Option<&str>) -> User {
-    let name = nick
-        .filter(|n| !n.trim().is_empty())
-        .or(u.global_name.as_deref().filter(|n| !n.trim().is_empty()))
-        .unwrap_or(&u.name);
-    User {
-        platform: Platform::Discord,
-        id: u.id.to_string(),
-        name: name.to_string(),
-        username: Some(u.name.clone()),
-    }
-}
 
 /// Manage Server, or Administrator, which implies everything.
 pub fn may_manage(permissions: Permissions) -> bool {
@@ -36,7 +22,7 @@ pub fn may_manage(permissions: Permissions) -> bool {
 /// this time. Only used when the gateway cache lacks the guild.
 const FETCHED_ROLES_TTL: Duration = Duration::from_secs(60);
 
-/// Decides whether the author of a typed message may manage the server. A message carries
+/// Decides whether the author of a message may manage the server. A message carries
 /// the member's roles but not their permissions: those come from the guild's roles, in the
 /// cache (filled by GUILD_CREATE), else from `GET /guilds/{id}`.
 #[derive(Default)]
@@ -45,7 +31,7 @@ pub struct Admins {
 }
 
 impl Admins {
-    pub async fn typed_by_admin(
+    pub async fn member_may_manage(
         &self,
         ctx: &Context,
         rest: &Rest,
@@ -132,19 +118,6 @@ async fn fetch_guild(rest: &Rest, guild_id: GuildId) -> Option<GuildRoles> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_shown_name_prefers_the_nickname() {
-        let u: serenity::model::user::User = serde_json::from_value(serde_json::json!({
-            "id": "5", "username": "alice_01", "global_name": "Alice", "discriminator": "0",
-            "avatar": null
-        }))
-        .unwrap();
-        assert_eq!(user(&u, None).name, "Alice");
-        assert_eq!(user(&u, Some("Ali")).name, "Ali");
-        assert_eq!(user(&u, None).username.as_deref(), Some("alice_01"));
-        assert_eq!(user(&u, None).id, "5");
-    }
 
     #[test]
     fn manage_server_or_administrator() {

@@ -1,5 +1,5 @@
-//! Where a message was posted: a channel, or a thread inside one. The service files games by
-//! channel, so a message in a thread reaches it as the parent channel plus the thread.
+//! Which channels are threads, and of which channel: from the gateway cache, an
+//! interaction's partial channel, or `GET /channels/{id}`.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -11,7 +11,6 @@ use serenity::model::channel::{ChannelType, PartialChannel};
 use serenity::model::id::{ChannelId, GuildId};
 
 use super::rest::{Call, Replay, Rest};
-use crate::message::{Channel, Platform};
 
 /// Remembers which channels are threads, and of which channel: that never changes.
 #[derive(Default)]
@@ -20,44 +19,43 @@ pub struct Places {
 }
 
 impl Places {
-    /// The service's [`Channel`] for a message posted in `channel`.
-    pub async fn locate(
+    /// The channel that `channel` is a thread of, when it is one (a direct message is not).
+    pub async fn parent(
         &self,
         ctx: &Context,
         rest: &Rest,
         guild: Option<GuildId>,
         channel: ChannelId,
-    ) -> Channel {
-        let parent = match guild {
+    ) -> Option<ChannelId> {
+        match guild {
             None => None,
             Some(guild) => self.parent_of(ctx, rest, guild, channel).await,
-        };
-        channel_of(guild, channel, parent)
+        }
     }
 
     /// The same for an interaction, which says itself what kind of channel it came from.
-    pub async fn locate_interaction(
+    pub async fn parent_in_interaction(
         &self,
         ctx: &Context,
         rest: &Rest,
         guild: Option<GuildId>,
         channel: ChannelId,
         partial: Option<&PartialChannel>,
-    ) -> Channel {
+    ) -> Option<ChannelId> {
         if let Some(known) = self.known(channel) {
-            return channel_of(guild, channel, known);
+            return known;
         }
         if let Some(p) = partial.filter(|p| p.id == channel) {
             let parent = is_thread(p.kind).then_some(p.parent_id).flatten();
             if parent.is_some() || !is_thread(p.kind) {
                 self.remember(channel, parent);
-                return channel_of(guild, channel, parent);
+                return parent;
             }
         }
-        self.locate(ctx, rest, guild, channel).await
+        self.parent(ctx, rest, guild, channel).await
     }
 
-    /// Records a thread the adapter made.
+    /// Records a thread the bot made.
     pub fn remember(&self, channel: ChannelId, parent: Option<ChannelId>) {
         self.parents
             .lock()
@@ -99,20 +97,6 @@ impl Places {
         };
         self.remember(channel, parent);
         parent
-    }
-}
-
-fn channel_of(guild: Option<GuildId>, channel: ChannelId, parent: Option<ChannelId>) -> Channel {
-    let (id, thread) = match parent {
-        Some(parent) => (parent, Some(channel.to_string())),
-        None => (channel, None),
-    };
-    Channel {
-        platform: Platform::Discord,
-        id: id.to_string(),
-        thread,
-        // A direct message belongs to no server: its own channel is its community.
-        community: guild.map_or_else(|| format!("dm-{channel}"), |g| g.to_string()),
     }
 }
 

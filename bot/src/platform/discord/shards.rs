@@ -9,7 +9,7 @@
 //! every shard Discord recommends (`GET /gateway/bot`).
 //!
 //! ```
-//! use bot::adapters::discord::ShardRange;
+//! use bot::platform::discord::ShardRange;
 //!
 //! let range: ShardRange = "2-3/8".parse().unwrap();
 //! assert_eq!((range.first, range.last, range.total), (2, 3, 8));
@@ -25,8 +25,6 @@ use std::fmt;
 use std::str::FromStr;
 
 use serenity::all::{GuildId, Interaction, ShardId};
-
-use super::config::DiscordConfig;
 
 /// The shards `first..=last` of `total`, run by this process.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -121,20 +119,8 @@ impl FromStr for ShardRange {
     }
 }
 
-/// Whether the adapter of `config` handles an event of `guild` that came on shard
-/// `received_on` (see [`ShardRange::owns`]).
-pub(super) fn handles(
-    config: &DiscordConfig,
-    received_on: ShardId,
-    guild: Option<GuildId>,
-) -> bool {
-    config
-        .shards
-        .is_none_or(|shards| shards.owns(received_on, guild))
-}
-
 /// The guild an interaction happened in; `None` in direct messages.
-pub(super) fn guild_of(interaction: &Interaction) -> Option<GuildId> {
+pub fn guild_of(interaction: &Interaction) -> Option<GuildId> {
     match interaction {
         Interaction::Command(command) | Interaction::Autocomplete(command) => command.guild_id,
         Interaction::Component(press) => press.guild_id,

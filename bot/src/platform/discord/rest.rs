@@ -1,10 +1,11 @@
-//! REST calls to Discord with the adapters' retry policy ([`crate::adapters::retry`]): 429
+//! REST calls to Discord with the platforms' retry policy ([`crate::platform::retry`]): 429
 //! waited out, 5xx and lost connections retried with bounded backoff, everything else
 //! returned as an error, and nothing waited for past the application's stop.
 //!
 //! Straight to Discord, serenity's `Http` sends the request and its ratelimiter keeps to the
-//! rate-limit buckets. Behind `DISCORD_API_URL` serenity's ratelimiter cannot be used (it
-//! talks to discord.com whatever the proxy), so the adapter sends the same serenity
+//! rate-limit buckets. Behind another API address (`DISCORD_API_URL`: a proxy, a fake)
+//! serenity's ratelimiter cannot be used (it talks to discord.com whatever the proxy), so this
+//! sends the same serenity
 //! [`Request`] with its own HTTP client and honours `retry_after` and the `X-RateLimit-*`
 //! headers itself. Either way a call is built once and may be sent several times; callers say
 //! whether a replay is harmless ([`Replay`]), and nothing here ever runs a command again.
@@ -20,9 +21,8 @@ use serenity::http::{
 use tokio::sync::Mutex;
 use tokio::time::Instant;
 
-use super::config::DiscordConfig;
 use super::error::RestError;
-use crate::adapters::retry::{Causes, Failed, Retrier, Retry};
+use crate::platform::retry::{Causes, Failed, Retrier, Retry, RetryPolicy};
 use crate::stop::Stop;
 
 /// How long one REST call may take: serenity's own client sets no limit, and a server that
@@ -61,10 +61,44 @@ impl<'a> Call<'a> {
     }
 }
 
-/// The Discord REST API as the adapter uses it.
+/// How the REST API is reached: the bot's token, another base URL when one is set (a
+/// rate-limit proxy in front of Discord, or a fake Discord in tests), and how failed calls
+/// are repeated.
+#[derive(Clone)]
+pub struct Access {
+    pub token: String,
+    pub api_url: Option<String>,
+    pub retry: RetryPolicy,
+}
+
+impl Access {
+    /// The token as the `Authorization` header wants it.
+    pub fn authorization(&self) -> String {
+        let token = self.token.trim();
+        if token.starts_with("Bot ") {
+            token.to_string()
+        } else {
+            format!("Bot {token}")
+        }
+    }
+
+    /// The base that replaces `https://discord.com` in REST URLs, without a trailing slash
+    /// and without the `/api/v10` that serenity's routes already carry: people write the
+    /// proxy's address either way.
+    pub fn proxy_base(&self) -> Option<String> {
+        let url = self.api_url.as_deref()?.trim().trim_end_matches('/');
+        let url = url
+            .strip_suffix("/api/v10")
+            .or_else(|| url.strip_suffix("/api"))
+            .unwrap_or(url);
+        Some(url.to_string())
+    }
+}
+
+/// The Discord REST API.
 pub struct Rest {
     transport: Transport,
-    /// For the adapter's calls: answers, registrations, lookups.
+    /// For the bot's calls: answers, registrations, lookups.
     retrier: Retrier,
 }
 
@@ -97,21 +131,27 @@ enum Attempt {
 }
 
 impl Rest {
-    /// The API for `config`; its calls give up when the grace period of `stop` ends.
-    pub fn new(config: &DiscordConfig, stop: Stop) -> Result<Rest, RestError> {
-        let transport = match config.proxy_base() {
-            None => Transport::Serenity(Arc::new(serenity_http(config)?)),
+    /// The API as `access` reaches it; its calls give up when the grace period of `stop`
+    /// ends.
+    pub fn new(access: &Access, stop: Stop) -> Result<Rest, RestError> {
+        let transport = match access.proxy_base() {
+            None => Transport::Serenity(Arc::new(serenity_http(access)?)),
             Some(base) => Transport::Proxy(Proxy {
                 client: reqwest_client()?,
                 base,
-                authorization: config.authorization(),
+                authorization: access.authorization(),
                 blocked: Mutex::new(Blocked::default()),
             }),
         };
         Ok(Rest {
             transport,
-            retrier: Retrier::answering("Discord", config.retry, stop),
+            retrier: Retrier::answering("Discord", access.retry, stop),
         })
+    }
+
+    /// Whether calls go to another base URL than Discord's (a proxy, a fake).
+    pub fn behind_proxy(&self) -> bool {
+        matches!(self.transport, Transport::Proxy(_))
     }
 
     /// Sends the call and returns the answer's body, retrying as the policy allows.
@@ -334,13 +374,13 @@ fn method_name(method: LightMethod) -> &'static str {
     }
 }
 
-/// serenity's `Http`, which the gateway client also uses for `GET /gateway`, with the
-/// adapter's time limits.
-pub fn serenity_http(config: &DiscordConfig) -> Result<Http, RestError> {
-    let builder = HttpBuilder::new(&config.token).client(reqwest_client()?);
-    Ok(match config.proxy_base() {
+/// serenity's `Http`, which the gateway client also uses for `GET /gateway`, with this
+/// module's time limits.
+pub fn serenity_http(access: &Access) -> Result<Http, RestError> {
+    let builder = HttpBuilder::new(&access.token).client(reqwest_client()?);
+    Ok(match access.proxy_base() {
         // serenity's ratelimiter sends to discord.com whatever the proxy: behind a proxy the
-        // proxy, and the adapter's own retries, keep to the limits.
+        // proxy, and this module's own retries, keep to the limits.
         Some(base) => builder.proxy(base).ratelimiter_disabled(true).build(),
         None => builder.build(),
     })
@@ -426,5 +466,39 @@ impl Proxy {
 
     async fn block_all(&self, wait: Duration) {
         self.blocked.lock().await.global = Some(Instant::now() + wait);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn access(token: &str) -> Access {
+        Access {
+            token: token.into(),
+            api_url: None,
+            retry: RetryPolicy::default(),
+        }
+    }
+
+    #[test]
+    fn the_proxy_base_drops_the_api_path() {
+        let mut a = access("t");
+        assert_eq!(a.proxy_base(), None);
+        for url in [
+            "http://127.0.0.1:5000",
+            "http://127.0.0.1:5000/",
+            "http://127.0.0.1:5000/api",
+            "http://127.0.0.1:5000/api/v10/",
+        ] {
+            a.api_url = Some(url.into());
+            assert_eq!(a.proxy_base().as_deref(), Some("http://127.0.0.1:5000"));
+        }
+    }
+
+    #[test]
+    fn the_token_is_prefixed_once() {
+        assert_eq!(access("abc").authorization(), "Bot abc");
+        assert_eq!(access("Bot abc").authorization(), "Bot abc");
     }
 }
