@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod db;
+pub mod piped_console;
 
 use bot::adapters::console;
 use bot::message::{Incoming, Reply, Via};
