@@ -2,6 +2,7 @@
 //! messages (`alice: !move 11-15`).
 #![allow(dead_code)]
 
+pub mod clocked;
 pub mod db;
 pub mod piped_console;
 
