@@ -8,25 +8,15 @@ mod support;
 use std::time::Duration;
 
 use bot::message::{Outbound, Reply};
-use bot::service::{EngineOptions, Service, ServiceOptions};
+use bot::service::{Service, ServiceOptions};
 use bot::store::{BOT_ID, GameStatus, Store};
-use support::{TestBot, is_board, piped_console, text};
+use support::{TestBot, is_board, piped_console, quick_engine, text};
 use tokio::sync::broadcast;
 
 /// Quick, bounded searches: the behaviour under test is the bot's, not its strength.
 fn quick() -> ServiceOptions {
     ServiceOptions {
-        engine: EngineOptions {
-            threads: 2,
-            full_strength_time: Duration::from_millis(50),
-            hint_nodes: 20_000,
-            draw_nodes: 20_000,
-            analysis: engine::AnalysisOptions {
-                depth: Some(3),
-                ..engine::AnalysisOptions::default()
-            },
-            ..EngineOptions::default()
-        },
+        engine: quick_engine::options(),
         ..ServiceOptions::default()
     }
 }

@@ -5,6 +5,8 @@
 
 #[path = "support/discord_fake/mod.rs"]
 mod discord_fake;
+#[path = "support/quick_engine.rs"]
+mod quick_engine;
 #[path = "support/telegram_adapter.rs"]
 mod telegram_adapter;
 #[path = "support/telegram_fake/mod.rs"]
@@ -23,17 +25,9 @@ fn options() -> ServiceOptions {
     ServiceOptions {
         bot_name: "dama".into(),
         engine: EngineOptions {
-            threads: 2,
-            full_strength_time: Duration::from_millis(50),
-            hint_nodes: 20_000,
-            draw_nodes: 20_000,
-            analysis: engine::AnalysisOptions {
-                depth: Some(3),
-                ..engine::AnalysisOptions::default()
-            },
             progress_after: Duration::ZERO,
             progress_every: Duration::ZERO,
-            ..EngineOptions::default()
+            ..quick_engine::options()
         },
         ..ServiceOptions::default()
     }

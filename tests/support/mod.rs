@@ -5,6 +5,7 @@
 pub mod clocked;
 pub mod db;
 pub mod piped_console;
+pub mod quick_engine;
 
 use bot::adapters::console;
 use bot::message::{Incoming, Reply, Via};
