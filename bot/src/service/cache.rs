@@ -195,7 +195,7 @@ mod tests {
             "{bytes} bytes over a budget of {}",
             each * 100
         );
-        assert!(count >= 75 && count < 100, "{count} games kept");
+        assert!((75..100).contains(&count), "{count} games kept");
         assert!(cache.get(0, 1).is_some(), "the game used last is kept");
         assert!(cache.get(1, 1).is_none(), "the game used longest ago went");
         assert!(cache.get(100, 1).is_some(), "the game put last is kept");
