@@ -1,35 +1,15 @@
-//! The last move, beyond its highlighted squares: the route of a capture drawn through its
-//! landing squares, and each captured piece as a faded ghost with a cross over it.
+//! The last move, beyond its highlighted squares and the ghosts of the pieces it took (see
+//! `tiles.rs`): the route of a capture drawn through its landing squares, and a cross over
+//! each ghost.
 
 use plotters::prelude::*;
 use rules::Position;
 
-use crate::board;
 use crate::canvas::{Canvas, DrawResult};
 use crate::layout::Layout;
 use crate::options::LastMove;
 use crate::pieces;
 use crate::theme::{Theme, color};
-
-/// Ghosts of the captured pieces, under everything else of the move.
-pub(crate) fn draw_ghosts(
-    canvas: &Canvas,
-    layout: &Layout,
-    position: &Position,
-    last: &LastMove,
-    theme: &Theme,
-) -> DrawResult {
-    let side = layout.square_size();
-    for &(sq, piece) in &last.captured {
-        // A piece standing there now (it cannot, after a legal capture) wins over the ghost.
-        if position.piece_at(sq).is_some() {
-            continue;
-        }
-        let under = board::colour_of(layout.variant(), sq, false, theme);
-        pieces::draw_ghost(canvas, layout.square_center(sq), side, piece, under, theme)?;
-    }
-    Ok(())
-}
 
 /// The route of a capture: a line through the centres of its squares with a dot on each
 /// landing square. It is drawn over the pieces and stops at the edge of the piece that moved.

@@ -49,6 +49,7 @@ mod options;
 mod pieces;
 mod table;
 mod theme;
+mod tiles;
 
 pub use animation::{GifOptions, render_gif, replay};
 pub use canvas::RgbImage;
@@ -60,7 +61,9 @@ pub use options::{LastMove, RenderOptions};
 pub use table::render_table;
 pub use theme::{Rgb, Theme};
 
-use rules::Position;
+use rules::{Position, Square};
+
+use tiles::Content;
 
 /// Draws a position as a PNG: the board, its square numbers (or coordinates), the pieces, and
 /// the last move when the options give one.
@@ -82,28 +85,67 @@ pub fn render_png(position: &Position, options: &RenderOptions) -> Vec<u8> {
 /// Draws a position into RGB pixels, without encoding them: what [`render_png`] encodes.
 pub fn render_rgb(position: &Position, options: &RenderOptions) -> RgbImage {
     let layout = Layout::new(position.variant(), options);
-    let (width, height) = layout.image_size();
-    let mut image = RgbImage::new(width, height);
-    let result = image.draw(|canvas| draw_position(canvas, &layout, position, options));
-    // Drawing into memory has no failure of its own; should plotters ever report one, the
-    // picture is still served as far as it got, and the tests (debug builds) hear of it.
-    debug_assert!(result.is_ok(), "drawing failed: {result:?}");
-    labels::draw_labels(&mut image, &layout, &options.theme);
+    let theme = &options.theme;
+    let last = on_board_move(position, options);
+    let highlighted: Vec<Square> = last
+        .as_ref()
+        .map(|m| m.from().into_iter().chain(m.to()).collect())
+        .unwrap_or_default();
+    let mut image = RgbImage::clone(&tiles::base(&layout, theme));
+    let variant = position.variant();
+    let side = layout.square_size();
+    for sq in variant.squares() {
+        let lit = highlighted.contains(&sq);
+        let under = board::colour_of(variant, sq, lit, theme);
+        // A piece standing on a captured piece's square (it cannot, after a legal capture)
+        // wins over the ghost.
+        let content = match position.piece_at(sq) {
+            Some(piece) => Some(Content::Piece(piece)),
+            None => last.as_ref().and_then(|m| {
+                let (_, piece) = m.captured.iter().find(|&&(at, _)| at == sq)?;
+                let faded_into = board::colour_of(variant, sq, false, theme);
+                Some(Content::Ghost {
+                    piece: *piece,
+                    faded_into,
+                })
+            }),
+        };
+        let (origin, _) = layout.square_rect(sq);
+        match content {
+            Some(content) => tiles::blit(
+                &mut image,
+                &tiles::tile(side, under, content, theme),
+                origin,
+            ),
+            None if lit => tiles::fill(&mut image, origin, side, under),
+            None => {}
+        }
+    }
+    let refused = on_board(variant, &options.refused);
+    let obliged = on_board(variant, &options.obliged);
+    let route = last.as_ref().filter(|m| !m.captured.is_empty());
+    if route.is_some() || !refused.is_empty() || !obliged.is_empty() {
+        let result = image.draw(|canvas| {
+            if let Some(last) = route {
+                last_move::draw_route(canvas, &layout, last, theme)?;
+                last_move::draw_crosses(canvas, &layout, position, last, theme)?;
+            }
+            marks::draw_refused(canvas, &layout, &refused, theme)?;
+            marks::draw_obliged(canvas, &layout, &obliged, theme)
+        });
+        // Drawing into memory has no failure of its own; should plotters ever report one, the
+        // picture is still served as far as it got, and the tests (debug builds) hear of it.
+        debug_assert!(result.is_ok(), "drawing failed: {result:?}");
+    }
+    labels::draw_labels(&mut image, &layout, theme);
     image
 }
 
-fn draw_position(
-    canvas: &canvas::Canvas,
-    layout: &Layout,
-    position: &Position,
-    options: &RenderOptions,
-) -> canvas::DrawResult {
-    font::ensure_registered();
-    let theme = &options.theme;
-    // Squares of another variant's board (a caller's mix-up) are left out rather than drawn
-    // somewhere meaningless.
+/// The last move of the options without the squares of another variant's board (a caller's
+/// mix-up), which are left out rather than drawn somewhere meaningless.
+fn on_board_move(position: &Position, options: &RenderOptions) -> Option<LastMove> {
     let playable = position.variant().playable();
-    let last = options.last_move.as_ref().map(|m| LastMove {
+    options.last_move.as_ref().map(|m| LastMove {
         path: m
             .path
             .iter()
@@ -116,35 +158,17 @@ fn draw_position(
             .copied()
             .filter(|&(sq, _)| playable.contains(sq))
             .collect(),
-    });
-    let last = last.as_ref();
-    let highlighted: Vec<rules::Square> = last
-        .map(|m| m.from().into_iter().chain(m.to()).collect())
-        .unwrap_or_default();
-    board::draw_board(canvas, layout, theme, &highlighted)?;
-    if let Some(last) = last {
-        last_move::draw_ghosts(canvas, layout, position, last, theme)?;
-    }
-    let variant = position.variant();
-    let mut sprites = pieces::Sprites::new(layout.square_size(), theme);
-    for (sq, piece) in position.pieces() {
-        let (origin, _) = layout.square_rect(sq);
-        let under = board::colour_of(variant, sq, highlighted.contains(&sq), theme);
-        sprites.draw(canvas, origin, piece, under)?;
-    }
-    if let Some(last) = last {
-        last_move::draw_route(canvas, layout, last, theme)?;
-        last_move::draw_crosses(canvas, layout, position, last, theme)?;
-    }
-    let on_board = |squares: &[rules::Square]| -> Vec<rules::Square> {
-        let mut kept: Vec<_> = squares
-            .iter()
-            .copied()
-            .filter(|&sq| playable.contains(sq))
-            .collect();
-        kept.dedup();
-        kept
-    };
-    marks::draw_refused(canvas, layout, &on_board(&options.refused), theme)?;
-    marks::draw_obliged(canvas, layout, &on_board(&options.obliged), theme)
+    })
+}
+
+/// The squares of `variant`'s board among `squares`, without repeats in a row.
+fn on_board(variant: rules::Variant, squares: &[Square]) -> Vec<Square> {
+    let playable = variant.playable();
+    let mut kept: Vec<_> = squares
+        .iter()
+        .copied()
+        .filter(|&sq| playable.contains(sq))
+        .collect();
+    kept.dedup();
+    kept
 }

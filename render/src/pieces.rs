@@ -2,13 +2,12 @@
 //! men, light around the black ones) and an inner ring; a king carries a crown as well, so it
 //! cannot be mistaken at any size. A captured piece is drawn as a faded ghost.
 //!
-//! A board holds up to 40 pieces of at most four kinds on at most four square colours, so each
-//! kind is drawn once per image, with its square, and copied onto every square it stands on.
+//! Each kind of piece is drawn once per square colour and size, and copied (see `tiles.rs`).
 
 use plotters::prelude::*;
 use rules::{Piece, Role};
 
-use crate::canvas::{Canvas, DrawResult, RgbImage};
+use crate::canvas::{Canvas, DrawResult};
 use crate::theme::{Rgb, Theme, color};
 
 /// The size of a piece against its square: the radius is this fraction of the side.
@@ -41,58 +40,6 @@ fn look(piece: Piece, theme: &Theme) -> Look {
 /// The piece's radius on a square of `side` pixels.
 pub(crate) fn radius(side: u32) -> i32 {
     (side as f64 * RADIUS).round() as i32
-}
-
-/// Pieces drawn once and copied: each sprite is a whole square, its background included.
-pub(crate) struct Sprites<'t> {
-    side: u32,
-    theme: &'t Theme,
-    drawn: Vec<(Piece, Rgb, RgbImage)>,
-}
-
-impl<'t> Sprites<'t> {
-    pub(crate) fn new(side: u32, theme: &'t Theme) -> Sprites<'t> {
-        Sprites {
-            side,
-            theme,
-            drawn: Vec::with_capacity(4),
-        }
-    }
-
-    /// Draws `piece` on the square whose top-left pixel is `origin` and whose colour is
-    /// `under`, covering the square.
-    pub(crate) fn draw(
-        &mut self,
-        canvas: &Canvas,
-        origin: (i32, i32),
-        piece: Piece,
-        under: Rgb,
-    ) -> DrawResult {
-        let found = self
-            .drawn
-            .iter()
-            .position(|(p, u, _)| *p == piece && *u == under);
-        let index = match found {
-            Some(i) => i,
-            None => {
-                let side = self.side;
-                let theme = self.theme;
-                let mut sprite = RgbImage::new(side, side);
-                sprite.draw(|square| {
-                    square.fill(&color(under))?;
-                    let half = side as i32 / 2;
-                    draw_piece(square, (half, half), side, piece, theme)
-                })?;
-                self.drawn.push((piece, under, sprite));
-                self.drawn.len() - 1
-            }
-        };
-        let sprite = &self.drawn[index].2;
-        match BitMapElement::with_ref(origin, (self.side, self.side), &sprite.pixels) {
-            Some(element) => canvas.draw(&element),
-            None => Ok(()),
-        }
-    }
 }
 
 /// Draws a piece centred on `center`, on a square of `side` pixels.

@@ -162,7 +162,7 @@ impl Service {
             return ctx.prefs.flip;
         }
         let player = ctx.player(&loaded.row, color);
-        match self.store().user_prefs(&player).await {
+        match ctx.prefs_of(self, &player).await {
             Ok(prefs) => prefs.flip,
             Err(error) => {
                 tracing::warn!(%error, "preferences of the player to move");

@@ -87,11 +87,22 @@ impl Service {
     /// Gives every person a reply mentions their @handle, when the bot knows one and the
     /// mention lacks it: on Telegram a mention is then `@username`.
     pub async fn fill_handles(&self, reply: &mut crate::message::Reply) {
+        // A reply often names one person twice (the mover, the players): one look each.
+        let mut looked: Vec<User> = Vec::new();
         for span in &mut reply.body {
             if let crate::message::Span::Mention(user) = span
                 && user.username.is_none()
             {
-                *user = self.with_handle(user.clone()).await;
+                let same = |u: &&User| u.platform == user.platform && u.id == user.id;
+                let handle = match looked.iter().find(same) {
+                    Some(found) => found.username.clone(),
+                    None => {
+                        let found = self.with_handle(user.clone()).await;
+                        looked.push(found.clone());
+                        found.username
+                    }
+                };
+                user.username = handle;
             }
         }
     }

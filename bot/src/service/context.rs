@@ -2,10 +2,12 @@
 
 use rules::Color;
 
+use std::sync::Mutex;
+
 use super::Service;
 use crate::i18n::Lang;
 use crate::message::{Incoming, User};
-use crate::store::{ChannelSettings, GameRow, UserPrefs};
+use crate::store::{ChannelSettings, GameRow, StoreError, UserPrefs};
 
 pub(crate) struct Ctx<'a> {
     pub incoming: &'a Incoming,
@@ -14,6 +16,10 @@ pub(crate) struct Ctx<'a> {
     pub lang: Lang,
     pub settings: ChannelSettings,
     pub prefs: UserPrefs,
+    /// Other people's preferences read while answering, by platform and id: a move's board
+    /// faces the opponent when they ask for it, and its mention of them is hushed in their
+    /// quiet hours; one read serves both.
+    others: Mutex<Vec<(User, UserPrefs)>>,
 }
 
 impl<'a> Ctx<'a> {
@@ -46,7 +52,29 @@ impl<'a> Ctx<'a> {
             lang,
             settings,
             prefs,
+            others: Mutex::default(),
         }
+    }
+
+    /// The preferences of `user`, read once while answering this message.
+    pub async fn prefs_of(&self, service: &Service, user: &User) -> Result<UserPrefs, StoreError> {
+        let same = |u: &User| u.platform == user.platform && u.id == user.id;
+        if same(self.author()) {
+            return Ok(self.prefs.clone());
+        }
+        let known = |others: &Mutex<Vec<(User, UserPrefs)>>| {
+            let others = others.lock().unwrap_or_else(|e| e.into_inner());
+            others.iter().find(|(u, _)| same(u)).map(|(_, p)| p.clone())
+        };
+        if let Some(prefs) = known(&self.others) {
+            return Ok(prefs);
+        }
+        let prefs = service.store().user_prefs(user).await?;
+        self.others
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push((user.clone(), prefs.clone()));
+        Ok(prefs)
     }
 
     pub fn author(&self) -> &User {

@@ -14,6 +14,7 @@ use super::answer::Answer;
 use super::away::to_move_is;
 use super::change::{Changed, Decision, Edit};
 use super::clock::{channel_of, clock_info, player_of};
+use super::context::Ctx;
 use super::{Service, ServiceError};
 use crate::i18n::{Digest, DigestKind, DigestLine, Say};
 use crate::message::{Outbound, Reply, Span, User, Via};
@@ -169,6 +170,23 @@ impl Service {
     /// Mentions of people in their quiet hours at `now` become their plain names, so that
     /// nothing notifies them; `awake` (the author of the command answered) is left alone.
     pub(crate) async fn hush(&self, replies: &mut [Reply], awake: Option<&User>, now: i64) {
+        self.hush_with(replies, awake, now, None).await
+    }
+
+    /// [`Service::hush`] for the answer to a message: its author is awake, and the
+    /// preferences read while answering are not read again.
+    pub(crate) async fn hush_answer(&self, ctx: &Ctx<'_>, replies: &mut [Reply]) {
+        self.hush_with(replies, Some(ctx.author()), self.now(), Some(ctx))
+            .await
+    }
+
+    async fn hush_with(
+        &self,
+        replies: &mut [Reply],
+        awake: Option<&User>,
+        now: i64,
+        ctx: Option<&Ctx<'_>>,
+    ) {
         let mut mentioned: Vec<User> = Vec::new();
         for span in replies.iter().flat_map(|reply| &reply.body) {
             if let Span::Mention(user) = span
@@ -179,7 +197,11 @@ impl Service {
             }
         }
         for user in mentioned {
-            let prefs = match self.store().user_prefs(&user).await {
+            let prefs = match ctx {
+                Some(ctx) => ctx.prefs_of(self, &user).await,
+                None => self.store().user_prefs(&user).await,
+            };
+            let prefs = match prefs {
                 Ok(prefs) => prefs,
                 Err(error) => {
                     tracing::warn!(%error, "quiet hours unknown; the mention stays");

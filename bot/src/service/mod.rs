@@ -70,8 +70,9 @@ pub struct ServiceOptions {
     pub images: bool,
     /// Board image size in pixels; `None`: render's default for the board.
     pub image_size: Option<u32>,
-    /// How many rebuilt games to keep in memory.
-    pub cache_games: usize,
+    /// How many bytes of rebuilt games to keep in memory (a game under way is a few KB:
+    /// the default keeps 10,000 of them and more; 0 keeps none).
+    pub cache_bytes: usize,
     /// What time it is: deadlines, reminders and every stored time come from it (the system
     /// clock; tests pass a [`crate::clock::ManualClock`]).
     pub clock: SharedClock,
@@ -85,7 +86,7 @@ impl Default for ServiceOptions {
             bot_name: crate::config::DEFAULT_BOT_NAME.into(),
             images: true,
             image_size: None,
-            cache_games: 4096,
+            cache_bytes: 48 << 20,
             clock: crate::clock::system(),
             engine: EngineOptions::default(),
         }
@@ -144,7 +145,7 @@ impl Service {
     pub fn new(store: Store, options: ServiceOptions) -> Service {
         let store = store.with_clock(options.clock.clone());
         let (outbound, _) = broadcast::channel(256);
-        let cache = GameCache::new(options.cache_games);
+        let cache = GameCache::new(options.cache_bytes);
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         let pool = EnginePool::new(options.engine.threads);
         Service {
@@ -256,14 +257,8 @@ impl Service {
                     Err(error) => tracing::warn!(tournament, %error, "tournament not moved on"),
                 }
             }
-            match self.store().game(game).await {
-                Ok(Some(row)) => {
-                    self.tell_watchers(&incoming.channel, &row, answer.clone())
-                        .await
-                }
-                Ok(None) => {}
-                Err(error) => tracing::warn!(game, %error, "spectators not told"),
-            }
+            self.tell_watchers_of(&incoming.channel, game, answer.clone())
+                .await;
         }
         let mut replies: Vec<Reply> = answers
             .into_iter()
@@ -283,8 +278,7 @@ impl Service {
             self.fill_handles(reply).await;
         }
         // Whoever is named and in their quiet hours is named without a notification.
-        self.hush(&mut replies, Some(&incoming.author), self.now())
-            .await;
+        self.hush_answer(&ctx, &mut replies).await;
         replies
     }
 

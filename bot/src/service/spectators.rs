@@ -66,6 +66,34 @@ impl Service {
                 return;
             }
         };
+        self.send_to_watchers(channel, row, news, watchers).await;
+    }
+
+    /// The same for game `game`, whose row is read only when someone watches it: most games
+    /// have no spectator, and every move is news.
+    pub(crate) async fn tell_watchers_of(&self, channel: &Channel, game: i64, news: Answer) {
+        let watchers = match self.store().watchers(game).await {
+            Ok(watchers) if watchers.is_empty() => return,
+            Ok(watchers) => watchers,
+            Err(error) => {
+                tracing::warn!(game, %error, "spectators not told");
+                return;
+            }
+        };
+        match self.store().game(game).await {
+            Ok(Some(row)) => self.send_to_watchers(channel, &row, news, watchers).await,
+            Ok(None) => {}
+            Err(error) => tracing::warn!(game, %error, "spectators not told"),
+        }
+    }
+
+    async fn send_to_watchers(
+        &self,
+        channel: &Channel,
+        row: &GameRow,
+        news: Answer,
+        watchers: Vec<crate::message::User>,
+    ) {
         let platform = channel.platform;
         let white = super::clock::player_of(row, platform, Color::White);
         let black = super::clock::player_of(row, platform, Color::Black);
