@@ -11,7 +11,6 @@ use serenity::model::id::{ChannelId, GuildId, UserId};
 use tokio::time::Instant;
 
 use super::backend::Backend;
-use super::config::DiscordConfig;
 use super::respond::{self, Responder};
 use super::threads::{self, Destination, Threads};
 use super::{commands, model, send, typed};
@@ -22,7 +21,7 @@ use crate::outgoing::progress::Landings;
 use crate::platform::discord::commands as slash;
 use crate::platform::discord::interaction::{self, Kind, Landing};
 use crate::platform::discord::permissions::{self, Admins};
-use crate::platform::discord::{Places, Rest, RestError, shards};
+use crate::platform::discord::{DiscordConfig, Places, Rest, RestError, shards};
 use crate::platform::in_flight::InFlight;
 use crate::platform::per_chat::Locks;
 
@@ -161,9 +160,6 @@ impl<B: Backend> Adapter<B> {
 
     /// Posts a message the service sends on its own.
     pub async fn post_outbound(&self, out: Outbound) {
-        if out.channel.platform != Platform::Discord {
-            return;
-        }
         if let Some(direct) = &out.direct {
             self.post_direct(&out, direct).await;
             return;

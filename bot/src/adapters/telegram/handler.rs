@@ -15,6 +15,7 @@ use super::{
 use crate::{
     i18n::{self, Lang, Say},
     message::{Incoming, Outbound, Platform, Reply},
+    outgoing::outbound::forward,
     platform::{
         per_chat::Locks,
         telegram::{api::ApiError, methods::Target, text::short_notice},
@@ -30,17 +31,7 @@ pub struct Adapter<B> {
     pub username: String,
     /// One command or message of the bot's own at a time per chat, so that the bot's move
     /// is posted after the reply to the move it answers.
-    pub chats: ChatLocks,
-}
-
-/// A turn per chat (its id as text).
-#[derive(Default)]
-pub struct ChatLocks(Locks<String>);
-
-impl ChatLocks {
-    async fn turn(&self, target: &Target) -> tokio::sync::OwnedMutexGuard<()> {
-        self.0.turn(target.chat.to_string()).await
-    }
+    pub chats: Locks<String>,
 }
 
 impl<B: Backend> Adapter<B> {
@@ -82,7 +73,7 @@ impl<B: Backend> Adapter<B> {
             incoming.author_is_admin = self.is_admin(&incoming, msg.chat.is_private()).await;
         }
         let target = target(&incoming.channel);
-        let _turn = self.chats.turn(&target).await;
+        let _turn = self.chats.turn(target.chat.to_string()).await;
         let replies = self.service.handle(incoming).await;
         // What is meant for the author alone (a refused move with its board) answers their
         // message: a group chat has no private replies.
@@ -116,7 +107,7 @@ impl<B: Backend> Adapter<B> {
             incoming.author_is_admin = self.is_admin(&incoming, private).await;
         }
         let target = target(&incoming.channel);
-        let _turn = self.chats.turn(&target).await;
+        let _turn = self.chats.turn(target.chat.to_string()).await;
         let mut replies = self.service.handle(incoming).await;
         // A refusal meant for the presser alone (someone pressing Accept on a challenge made
         // to another) is shown to them only, as the press's notice; the rest goes to the chat.
@@ -186,7 +177,7 @@ impl<B: Backend> Adapter<B> {
             reply_to: None,
         };
         let sent = {
-            let _turn = self.chats.turn(&private).await;
+            let _turn = self.chats.turn(private.chat.to_string()).await;
             self.sender.send(&private, &message.reply).await
         };
         match sent {
@@ -196,7 +187,7 @@ impl<B: Backend> Adapter<B> {
                 self.service.direct_refused(&to.to).await;
                 if let Some(refused) = &to.refused {
                     let here = target(&message.channel);
-                    let _turn = self.chats.turn(&here).await;
+                    let _turn = self.chats.turn(here.chat.to_string()).await;
                     self.deliver(&here, refused).await;
                 }
             }
@@ -222,30 +213,18 @@ impl<B: Backend> Adapter<B> {
 
     /// Sends the service's own messages (reminders, time-outs) meant for Telegram, until the
     /// service closes its channel. The receiver is taken at start, so none is missed.
-    pub async fn forward_outbound(&self, mut outbound: broadcast::Receiver<Outbound>) {
-        use broadcast::error::RecvError;
-        loop {
-            match outbound.recv().await {
-                Ok(message) if message.channel.platform == Platform::Telegram => {
-                    match &message.direct {
-                        Some(direct) => self.deliver_direct(&message, direct).await,
-                        None => {
-                            let target = target(&message.channel);
-                            let _turn = self.chats.turn(&target).await;
-                            self.deliver(&target, &message.reply).await;
-                        }
-                    }
+    pub async fn forward_outbound(&self, outbound: broadcast::Receiver<Outbound>) {
+        forward(outbound, Platform::Telegram, |message| async move {
+            match &message.direct {
+                Some(direct) => self.deliver_direct(&message, direct).await,
+                None => {
+                    let target = target(&message.channel);
+                    let _turn = self.chats.turn(target.chat.to_string()).await;
+                    self.deliver(&target, &message.reply).await;
                 }
-                Ok(_) => {}
-                Err(RecvError::Lagged(missed)) => {
-                    tracing::warn!(
-                        missed,
-                        "proactive messages were dropped: sending fell behind"
-                    );
-                }
-                Err(RecvError::Closed) => return,
             }
-        }
+        })
+        .await
     }
 }
 

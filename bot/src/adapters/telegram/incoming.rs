@@ -10,7 +10,10 @@ use teloxide::types as tg;
 
 pub use super::mentions::user;
 use super::mentions::{self, Entity};
-use crate::message::{Channel, Incoming, Platform, User, Via};
+use crate::{
+    message::{Channel, Incoming, Platform, User, Via},
+    platform::telegram::text::{Addressee, bot_command},
+};
 
 /// Where a message was posted. In a group with topics each forum topic is a channel of its
 /// own — its games, its settings — so its id is `{chat}/{topic}` (the service keys games by
@@ -41,24 +44,10 @@ pub fn command_text(text: &str, bot_username: &str) -> Option<String> {
     if text.starts_with(['!', '！']) {
         return Some(text.to_string());
     }
-    let rest = text.strip_prefix('/')?;
-    let word_end = rest.find(char::is_whitespace).unwrap_or(rest.len());
-    let (word, args) = rest.split_at(word_end);
-    match word.split_once('@') {
-        None => Some(text.to_string()),
-        Some((name, addressee)) if addressee.eq_ignore_ascii_case(bot_username) => {
-            Some(format!("/{name}{args}"))
-        }
-        Some(_) => None,
+    match bot_command(text, bot_username)? {
+        (_, Addressee::AnotherBot) => None,
+        (command, _) => Some(command),
     }
-}
-
-/// Whether the text is a `/command` that names no bot (`/roll`, not `/roll@somebot`).
-fn unaddressed_slash(text: &str) -> bool {
-    text.trim()
-        .strip_prefix('/')
-        .and_then(|rest| rest.split_whitespace().next())
-        .is_some_and(|word| !word.contains('@'))
 }
 
 /// The people a message shows: its author, the author of the message it replies to, and
@@ -109,7 +98,8 @@ pub fn from_message(
     )?;
     // In a group, `/roll` without `@thisbot` may be another bot's command: only the bot's
     // are taken. A private chat is the bot's alone (`/start` gets the help).
-    if !msg.chat.is_private() && unaddressed_slash(typed) && !knows_command(&text) {
+    let anyones = bot_command(typed, bot_username).is_some_and(|(_, to)| to == Addressee::Anyone);
+    if !msg.chat.is_private() && anyones && !knows_command(&text) {
         return None;
     }
     Some(Incoming {

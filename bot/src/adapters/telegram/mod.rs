@@ -4,8 +4,8 @@
 //! - At start the adapter asks getMe until the Bot API answers (an unreachable server is
 //!   retried with capped exponential backoff, until the bot stops); a token it refuses ends
 //!   the adapter with [`TelegramError::TokenRefused`].
-//! - Updates arrive by long polling, or by webhook when `TELEGRAM_WEBHOOK_URL` is set
-//!   ([`webhook`]); both are [`crate::platform::telegram`]'s. Each goes to its chat's queue
+//! - Updates arrive by long polling, or by webhook when `TELEGRAM_WEBHOOK_URL` is set; both
+//!   are [`crate::platform::telegram`]'s. Each goes to its chat's queue
 //!   ([`Queues`]): a chat's updates are handled in order, one at a time, chats side by side,
 //!   so a flood wait in one chat does not hold up the others. Each update is handed to the
 //!   service exactly once; only the replies are ever repeated, so a failed send cannot play
@@ -32,23 +32,22 @@ mod keyboard;
 mod mentions;
 mod reply;
 mod send;
-mod webhook;
 
-use std::{fmt, future::Future, sync::Arc, time::Duration};
+use std::{future::Future, sync::Arc};
 
-use teloxide::{Bot, types::Update};
+use teloxide::types::Update;
 
-pub use crate::platform::retry::RetryPolicy;
-pub use webhook::Webhook;
+pub use crate::platform::{
+    retry::RetryPolicy,
+    telegram::config::{DEFAULT_API_URL, TelegramConfig, Webhook},
+};
 
 use crate::{
-    config::Config,
-    metrics::Probe,
     platform::{
-        per_chat::Queues,
+        per_chat::{Locks, Queues},
         retry::{Interrupted, Retrier},
         telegram::{
-            api::{ApiError, BotApi},
+            api::{ApiError, ConnectError, connect},
             methods::Client,
             poll,
             webhook::WebhookError,
@@ -57,66 +56,6 @@ use crate::{
     service::Backend,
     stop::Stop,
 };
-
-/// The public Bot API server.
-pub const DEFAULT_API_URL: &str = "https://api.telegram.org";
-
-/// How the adapter reaches Telegram.
-#[derive(Clone)]
-pub struct TelegramConfig {
-    /// The bot token from @BotFather: a secret, never logged.
-    pub token: String,
-    /// The Bot API server's root URL.
-    pub api_url: String,
-    /// How failed sends are repeated.
-    pub retry: RetryPolicy,
-    /// How long one `getUpdates` call waits for an update; under the polling client's 17 s
-    /// request timeout.
-    pub poll_timeout: Duration,
-    /// Updates by webhook instead of long polling.
-    pub webhook: Option<Webhook>,
-    /// Told whether the Bot API answers.
-    pub health: Probe,
-}
-
-impl TelegramConfig {
-    pub fn new(token: impl Into<String>) -> TelegramConfig {
-        TelegramConfig {
-            token: token.into(),
-            api_url: DEFAULT_API_URL.into(),
-            retry: RetryPolicy::default(),
-            poll_timeout: Duration::from_secs(10),
-            webhook: None,
-            health: Probe::default(),
-        }
-    }
-
-    /// The adapter's configuration when `TELEGRAM_TOKEN` is set (`TELEGRAM_API_URL` picks
-    /// the server, `TELEGRAM_WEBHOOK_*` the webhook); an error names the variable to fix.
-    pub fn from_config(config: &Config) -> Result<Option<TelegramConfig>, TelegramError> {
-        let Some(token) = config.telegram_token.clone() else {
-            return Ok(None);
-        };
-        let mut telegram = TelegramConfig::new(token);
-        if let Some(url) = &config.telegram_api_url {
-            telegram.api_url = url.clone();
-        }
-        telegram.webhook = Webhook::from_config(config)?;
-        Ok(Some(telegram))
-    }
-}
-
-impl fmt::Debug for TelegramConfig {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("TelegramConfig")
-            .field("token", &"<set>")
-            .field("api_url", &self.api_url)
-            .field("retry", &self.retry)
-            .field("poll_timeout", &self.poll_timeout)
-            .field("webhook", &self.webhook)
-            .finish()
-    }
-}
 
 /// Why the adapter stopped other than by the application's stop.
 #[derive(Debug, thiserror::Error)]
@@ -129,13 +68,13 @@ pub enum TelegramError {
     TokenRefused(String),
     #[error("TELEGRAM_API_URL is not a URL: {0}")]
     ApiUrl(String),
+    #[error("building the HTTP client: {0}")]
+    Client(#[source] reqwest::Error),
     /// getMe was refused for another reason (or answered something unreadable): the server
     /// at `TELEGRAM_API_URL` is not a Bot API server, or not one that takes this bot.
     #[error("the Bot API server did not accept getMe ({0}); check TELEGRAM_API_URL")]
     GetMe(#[source] ApiError),
-    #[error("building the HTTP client: {0}")]
-    Client(#[source] reqwest::Error),
-    /// `TELEGRAM_WEBHOOK_*` cannot be used as set; the message names the variable.
+    /// The webhook's listener stopped taking requests.
     #[error("{0}")]
     Webhook(String),
     #[error("TELEGRAM_WEBHOOK_LISTEN {address}: cannot listen there: {source}")]
@@ -181,22 +120,21 @@ pub async fn run<B: Backend>(
     health.down("connecting to the Bot API");
     // Taken before anything else: a port in use fails at once, not once Telegram answers.
     let listener = match &config.webhook {
-        Some(webhook) => Some(webhook.bind().await?),
+        Some(webhook) => Some(
+            webhook
+                .bind()
+                .await
+                .map_err(|source| TelegramError::Listen {
+                    address: webhook.listen,
+                    source,
+                })?,
+        ),
         None => None,
     };
-    let api_url = config.api_url.trim_end_matches('/');
-    let url = reqwest::Url::parse(api_url).map_err(|e| TelegramError::ApiUrl(e.to_string()))?;
-    // teloxide's defaults: a client timeout (17 s) longer than the polling timeout.
-    let polling_client = teloxide::net::default_reqwest_settings()
-        .build()
-        .map_err(TelegramError::Client)?;
-    let bot = Bot::with_client(config.token.clone(), polling_client).set_api_url(url);
-    let sends_client = reqwest::Client::builder()
-        .connect_timeout(Duration::from_secs(5))
-        .timeout(Duration::from_secs(60))
-        .build()
-        .map_err(TelegramError::Client)?;
-    let api = BotApi::new(sends_client, api_url, &config.token);
+    let (bot, api) = connect(&config.api_url, &config.token).map_err(|error| match error {
+        ConnectError::Url(error) => TelegramError::ApiUrl(error),
+        ConnectError::Client(error) => TelegramError::Client(error),
+    })?;
     // Taken before Telegram answers: the scheduler waits for every adapter to listen, and
     // what it announces for Telegram meanwhile waits here, not lost.
     let outbound = service.outbound();
@@ -224,7 +162,7 @@ pub async fn run<B: Backend>(
         service,
         sender,
         username,
-        chats: handler::ChatLocks::default(),
+        chats: Locks::default(),
     });
     let forwarding = tokio::spawn({
         let adapter = adapter.clone();
@@ -245,8 +183,7 @@ pub async fn run<B: Backend>(
     };
     let served = match (&config.webhook, listener) {
         (Some(webhook), Some(listener)) => {
-            let address = webhook.address();
-            crate::platform::telegram::webhook::serve(listener, address, &api, &health, &stop, take)
+            crate::platform::telegram::webhook::serve(listener, webhook, &api, &health, &stop, take)
                 .await
                 .map_err(|error| match error {
                     WebhookError::SetWebhook(error) => {
@@ -256,7 +193,7 @@ pub async fn run<B: Backend>(
                 })
         }
         _ => {
-            tracing::info!(api_url, bot = %adapter.username, "Telegram adapter polling");
+            tracing::info!(api_url = %config.api_url, bot = %adapter.username, "Telegram adapter polling");
             poll::run(&bot, &api, config.poll_timeout, &health, &stop, take)
                 .await
                 .map_err(|error| TelegramError::from_api(error, TelegramError::GetUpdates))

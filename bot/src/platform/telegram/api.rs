@@ -75,6 +75,34 @@ where
     retrier.call(method, call).await
 }
 
+/// Why the clients of a bot could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum ConnectError {
+    /// The Bot API server's root URL is not a URL.
+    #[error("{0}")]
+    Url(String),
+    #[error("building the HTTP client: {0}")]
+    Client(#[source] reqwest::Error),
+}
+
+/// The clients of one bot on the server at `api_url`: teloxide's for polling (its defaults:
+/// a request timeout of 17 s, longer than the polling timeout), and a [`BotApi`] for every
+/// other call (60 s, for uploads).
+pub fn connect(api_url: &str, token: &str) -> Result<(teloxide::Bot, BotApi), ConnectError> {
+    let api_url = api_url.trim_end_matches('/');
+    let url = reqwest::Url::parse(api_url).map_err(|e| ConnectError::Url(e.to_string()))?;
+    let polling = teloxide::net::default_reqwest_settings()
+        .build()
+        .map_err(ConnectError::Client)?;
+    let bot = teloxide::Bot::with_client(token, polling).set_api_url(url);
+    let sends = reqwest::Client::builder()
+        .connect_timeout(Duration::from_secs(5))
+        .timeout(Duration::from_secs(60))
+        .build()
+        .map_err(ConnectError::Client)?;
+    Ok((bot, BotApi::new(sends, api_url, token)))
+}
+
 /// A file to upload with sendPhoto / sendDocument.
 #[derive(Debug, Clone, Copy)]
 pub struct Upload<'a> {

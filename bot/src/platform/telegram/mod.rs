@@ -1,5 +1,5 @@
-//! The Telegram Bot API as the bot speaks it: the client for the calls it makes
-//! ([`api`], [`methods`]), the updates it takes by long polling ([`poll`]) or by webhook
+//! The Telegram Bot API as the bot speaks it: how it reaches the server ([`config`]), the
+//! client for the calls it makes ([`api`], [`methods`]), the updates it takes by long polling ([`poll`]) or by webhook
 //! ([`webhook`]), leniency towards servers that leave out documented fields ([`lenient`]),
 //! and the rules of its text: HTML parse mode, UTF-16 lengths and offsets, limits ([`text`]).
 //!
@@ -7,6 +7,7 @@
 //! teloxide's request layer drops what retrying needs (see [`api`]).
 
 pub mod api;
+pub mod config;
 pub mod lenient;
 pub mod methods;
 pub mod poll;

@@ -45,6 +45,31 @@ pub fn short_notice(text: &str) -> String {
     short
 }
 
+/// Whom a bot command (`/word args`) is for: in a group, `/word@botname` is for that bot
+/// alone, `/word` for any bot that knows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Addressee {
+    Anyone,
+    ThisBot,
+    AnotherBot,
+}
+
+/// The bot command `text` starts with (trimmed, `@botname` taken out when it names the bot
+/// `bot_username`), and whom it is for; `None` when the text is not a bot command.
+pub fn bot_command(text: &str, bot_username: &str) -> Option<(String, Addressee)> {
+    let text = text.trim();
+    let rest = text.strip_prefix('/')?;
+    let word_end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+    let (word, args) = rest.split_at(word_end);
+    Some(match word.split_once('@') {
+        None => (text.to_string(), Addressee::Anyone),
+        Some((name, addressee)) if addressee.eq_ignore_ascii_case(bot_username) => {
+            (format!("/{name}{args}"), Addressee::ThisBot)
+        }
+        Some(_) => (text.to_string(), Addressee::AnotherBot),
+    })
+}
+
 /// An entity with its byte range in the text.
 #[derive(Debug, Clone)]
 pub struct Entity<'a> {
@@ -111,6 +136,24 @@ mod tests {
         assert_eq!(utf16_range(text, 1, 2), None);
         assert_eq!(utf16_range(text, 8, 30), None);
         assert_eq!(len(text), 11);
+    }
+
+    #[test]
+    fn bot_commands_name_their_bot() {
+        let of = |text| bot_command(text, "dama_bot");
+        assert_eq!(
+            of(" /move 23x14 "),
+            Some(("/move 23x14".into(), Addressee::Anyone))
+        );
+        assert_eq!(
+            of("/move@Dama_Bot 23x14"),
+            Some(("/move 23x14".into(), Addressee::ThisBot))
+        );
+        assert_eq!(
+            of("/roll@dice_bot").map(|c| c.1),
+            Some(Addressee::AnotherBot)
+        );
+        assert_eq!(of("!move 23x14"), None);
     }
 
     #[test]

@@ -12,7 +12,7 @@
 //!   another process behind the front, or to this one restarted), and the listener closes
 //!   its connections within [`CLOSE_WITHIN`].
 
-use std::{net::SocketAddr, sync::Arc, time::Duration};
+use std::{sync::Arc, time::Duration};
 
 use axum::{
     extract::{Request, State},
@@ -29,6 +29,7 @@ use tokio::net::TcpListener;
 
 use super::{
     api::{ApiError, BotApi, with_retries},
+    config::Webhook,
     lenient,
 };
 use crate::{
@@ -42,16 +43,6 @@ pub const CLOSE_WITHIN: Duration = Duration::from_secs(2);
 
 /// The header Telegram sends the secret token in.
 const SECRET_HEADER: &str = "x-telegram-bot-api-secret-token";
-
-/// Where Telegram posts, and what it must show.
-pub struct Address<'a> {
-    /// The public HTTPS URL given to `setWebhook`; its path is the path served.
-    pub url: &'a reqwest::Url,
-    /// The local address `listener` has taken.
-    pub listen: SocketAddr,
-    /// The secret token every request must carry: a secret, never logged.
-    pub secret: &'a str,
-}
 
 /// Why the webhook stopped other than by the stop.
 #[derive(Debug, thiserror::Error)]
@@ -72,27 +63,27 @@ pub fn valid_secret(secret: &str) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
 }
 
-/// Tells Telegram to post to `address`, then serves it on `listener` until `stop`, giving
+/// Tells Telegram to post to the webhook, then serves it on `listener` until `stop`, giving
 /// each update to `take`; then stops taking updates and closes the listener. `health` is up
 /// once Telegram has taken the webhook.
 pub async fn serve(
     listener: TcpListener,
-    address: Address<'_>,
+    webhook: &Webhook,
     api: &BotApi,
     health: &Probe,
     stop: &Stop,
     mut take: impl FnMut(Update) + Send,
 ) -> Result<(), WebhookError> {
-    match set_webhook(api, &address, stop).await {
+    match set_webhook(api, webhook, stop).await {
         Ok(()) => {}
         Err(ApiError::Interrupted(Interrupted::Stopping)) => return Ok(()),
         Err(error) => return Err(WebhookError::SetWebhook(error)),
     }
     health.up();
-    let options = webhooks::Options::new(address.listen, address.url.clone())
-        .secret_token(address.secret.to_string());
+    let options = webhooks::Options::new(webhook.listen, webhook.url.clone())
+        .secret_token(webhook.secret.clone());
     let (mut taken, closed, router) = webhooks::axum_no_setup(options);
-    let secret: Arc<str> = address.secret.into();
+    let secret: Arc<str> = webhook.secret.as_str().into();
     let router = router.layer(middleware::from_fn_with_state(secret, check_secret));
     let stop_taking = taken.stop_token();
     let mut server = tokio::spawn(async move {
@@ -100,7 +91,7 @@ pub async fn serve(
             .with_graceful_shutdown(closed)
             .await
     });
-    tracing::info!(url = %address.url, listen = %address.listen, "taking Telegram updates by webhook");
+    tracing::info!(url = %webhook.url, listen = %webhook.listen, "taking Telegram updates by webhook");
     let updates = taken.as_stream();
     tokio::pin!(updates);
     let mut outcome = Ok(());
@@ -138,10 +129,10 @@ pub async fn serve(
 }
 
 /// `setWebhook` with the URL and the secret, asked until Telegram answers or the stop.
-async fn set_webhook(api: &BotApi, address: &Address<'_>, stop: &Stop) -> Result<(), ApiError> {
+async fn set_webhook(api: &BotApi, webhook: &Webhook, stop: &Stop) -> Result<(), ApiError> {
     let params = serde_json::json!({
-        "url": address.url.as_str(),
-        "secret_token": address.secret,
+        "url": webhook.url.as_str(),
+        "secret_token": webhook.secret,
         "allowed_updates": ["message", "callback_query"],
     });
     let retrier = Retrier::connecting("Telegram", stop.clone());

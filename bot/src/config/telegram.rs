@@ -1,47 +1,38 @@
-//! Updates by webhook instead of long polling (`TELEGRAM_WEBHOOK_URL`), as configured: the
-//! public HTTPS URL Telegram posts to, the local address an HTTPS front forwards to
-//! (`TELEGRAM_WEBHOOK_LISTEN`, in one or several `dama` processes on one database), and the
-//! secret every request must carry (`TELEGRAM_WEBHOOK_SECRET`). Serving it is
-//! [`crate::platform::telegram::webhook`]'s.
+//! The Telegram adapter's settings from the environment: `TELEGRAM_TOKEN`,
+//! `TELEGRAM_API_URL` and, for updates by webhook instead of long polling,
+//! `TELEGRAM_WEBHOOK_URL`, `TELEGRAM_WEBHOOK_LISTEN` and `TELEGRAM_WEBHOOK_SECRET`.
 
-use std::{fmt, net::SocketAddr};
-
-use tokio::net::TcpListener;
-
-use super::TelegramError;
-use crate::{
-    config::Config,
-    platform::telegram::webhook::{Address, valid_secret},
+use super::Config;
+use crate::platform::telegram::{
+    config::{DEFAULT_LISTEN, TelegramConfig, Webhook},
+    webhook::valid_secret,
 };
 
-/// Where the webhook listens when `TELEGRAM_WEBHOOK_LISTEN` is unset.
-pub const DEFAULT_LISTEN: &str = "0.0.0.0:8443";
+/// A Telegram setting that cannot be used as set; the message names the variable.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct TelegramConfigError(String);
 
-/// How Telegram reaches this process.
-#[derive(Clone, PartialEq, Eq)]
-pub struct Webhook {
-    /// The public HTTPS URL given to `setWebhook`; its path is the path served.
-    pub url: reqwest::Url,
-    /// The local address the listener takes.
-    pub listen: SocketAddr,
-    /// The secret token every request must carry: a secret, never logged.
-    pub secret: String,
-}
-
-impl fmt::Debug for Webhook {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Webhook")
-            .field("url", &self.url.as_str())
-            .field("listen", &self.listen)
-            .field("secret", &"<set>")
-            .finish()
+impl TelegramConfig {
+    /// The adapter's configuration when `TELEGRAM_TOKEN` is set (`TELEGRAM_API_URL` picks
+    /// the server, `TELEGRAM_WEBHOOK_*` the webhook); an error names the variable to fix.
+    pub fn from_config(config: &Config) -> Result<Option<TelegramConfig>, TelegramConfigError> {
+        let Some(token) = config.telegram_token.clone() else {
+            return Ok(None);
+        };
+        let mut telegram = TelegramConfig::new(token);
+        if let Some(url) = &config.telegram_api_url {
+            telegram.api_url = url.clone();
+        }
+        telegram.webhook = Webhook::from_config(config)?;
+        Ok(Some(telegram))
     }
 }
 
 impl Webhook {
     /// From `TELEGRAM_WEBHOOK_URL`, `TELEGRAM_WEBHOOK_LISTEN` and `TELEGRAM_WEBHOOK_SECRET`;
     /// `None` (long polling) when the URL is unset.
-    pub fn from_config(config: &Config) -> Result<Option<Webhook>, TelegramError> {
+    pub fn from_config(config: &Config) -> Result<Option<Webhook>, TelegramConfigError> {
         let Some(url) = &config.telegram_webhook_url else {
             if config.telegram_webhook_secret.is_some() || config.telegram_webhook_listen.is_some()
             {
@@ -51,7 +42,7 @@ impl Webhook {
             }
             return Ok(None);
         };
-        let invalid = |why: String| TelegramError::Webhook(why);
+        let invalid = TelegramConfigError;
         let url = reqwest::Url::parse(url).map_err(|e| {
             invalid(format!(
                 "TELEGRAM_WEBHOOK_URL is not a URL ({e}): set the public HTTPS address Telegram posts to"
@@ -87,26 +78,6 @@ impl Webhook {
             listen,
             secret,
         }))
-    }
-
-    /// Where Telegram posts, and what it must show.
-    pub fn address(&self) -> Address<'_> {
-        Address {
-            url: &self.url,
-            listen: self.listen,
-            secret: &self.secret,
-        }
-    }
-
-    /// Takes the listen address, so that a taken port fails at start-up, before Telegram is
-    /// told to post here.
-    pub async fn bind(&self) -> Result<TcpListener, TelegramError> {
-        TcpListener::bind(self.listen)
-            .await
-            .map_err(|source| TelegramError::Listen {
-                address: self.listen,
-                source,
-            })
     }
 }
 
