@@ -18,11 +18,9 @@
 //! unset; an event is handled only by the shard of its guild. Discord's own protocol (REST,
 //! rate limits, the gateway's shards, interactions) is in [`crate::platform::discord`].
 
-mod backend;
 mod commands;
 mod error;
 mod handler;
-mod lenient;
 mod model;
 mod render;
 mod respond;
@@ -39,7 +37,8 @@ use tokio::task::JoinHandle;
 pub use crate::platform::discord::DiscordConfig;
 pub use crate::platform::discord::{RestError, ShardRange, ShardsError};
 pub use crate::platform::retry::RetryPolicy;
-pub use backend::Backend;
+/// What the adapter needs from the service: the one interface every adapter takes.
+pub use crate::service::Backend;
 pub use error::DiscordError;
 
 use crate::message::Platform;
@@ -197,7 +196,7 @@ async fn connect<B: Backend>(
     // The client's own REST call (GET /gateway) goes where the adapter's go.
     let building = ClientBuilder::new_with_http(rest::serenity_http(&config.access())?, intents())
         .event_handler(Handler(adapter.clone()))
-        .raw_event_handler(lenient::Lenient(adapter.clone()));
+        .raw_event_handler(handler::Lenient(adapter.clone()));
     let Some(client) = stop.until_requested(building).await else {
         return Ok(None);
     };
