@@ -8,25 +8,15 @@ mod support;
 use std::time::Duration;
 
 use bot::message::{Outbound, Reply};
-use bot::service::{EngineOptions, Service, ServiceOptions};
+use bot::service::{Service, ServiceOptions};
 use bot::store::{BOT_ID, GameStatus, Store};
-use support::{TestBot, is_board, text};
+use support::{TestBot, is_board, piped_console, quick_engine, text};
 use tokio::sync::broadcast;
 
 /// Quick, bounded searches: the behaviour under test is the bot's, not its strength.
 fn quick() -> ServiceOptions {
     ServiceOptions {
-        engine: EngineOptions {
-            threads: 2,
-            full_strength_time: Duration::from_millis(50),
-            hint_nodes: 20_000,
-            draw_nodes: 20_000,
-            analysis: engine::AnalysisOptions {
-                depth: Some(3),
-                ..engine::AnalysisOptions::default()
-            },
-            ..EngineOptions::default()
-        },
+        engine: quick_engine::options(),
         ..ServiceOptions::default()
     }
 }
@@ -306,25 +296,10 @@ async fn a_move_the_bot_was_thinking_about_when_the_process_stopped_is_made_afte
 #[test]
 fn on_the_console_dama_answers_each_line_before_the_next() {
     use std::io::Write;
-    use std::process::{Command, Stdio};
 
     let dir = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dama"))
-        .arg("--images")
-        .arg(dir.path().join("images"))
-        .env(
-            "DATABASE_URL",
-            format!("sqlite://{}/dama.db", dir.path().display()),
-        )
-        .env_remove("TELEGRAM_TOKEN")
-        .env_remove("DISCORD_TOKEN")
-        .env_remove("RUST_LOG")
-        .current_dir(dir.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("dama starts");
+    let url = piped_console::database_url(dir.path());
+    let mut child = piped_console::spawn(dir.path(), &url);
     let mut script: Vec<String> = [
         "alice: !challenge @dama english white level=1",
         "alice: !hint",

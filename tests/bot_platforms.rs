@@ -5,15 +5,19 @@
 
 #[path = "support/discord_fake/mod.rs"]
 mod discord_fake;
+#[path = "support/quick_engine.rs"]
+mod quick_engine;
+#[path = "support/telegram_adapter.rs"]
+mod telegram_adapter;
 #[path = "support/telegram_fake/mod.rs"]
 mod telegram_fake;
 
 use std::time::Duration;
 
 use bot::adapters::discord::{self, DiscordConfig, RetryPolicy};
-use bot::adapters::telegram::{self, TelegramConfig};
 use bot::service::{EngineOptions, Service, ServiceOptions};
 use bot::store::Store;
+use discord_fake::{APP_ID, BOT_ID, CHANNEL_ID, FakeDiscord, GUILD_ID, Person};
 use serde_json::{Value, json};
 
 /// Quick searches, and every analysis answering with its progress message first.
@@ -21,17 +25,9 @@ fn options() -> ServiceOptions {
     ServiceOptions {
         bot_name: "dama".into(),
         engine: EngineOptions {
-            threads: 2,
-            full_strength_time: Duration::from_millis(50),
-            hint_nodes: 20_000,
-            draw_nodes: 20_000,
-            analysis: engine::AnalysisOptions {
-                depth: Some(3),
-                ..engine::AnalysisOptions::default()
-            },
             progress_after: Duration::ZERO,
             progress_every: Duration::ZERO,
-            ..EngineOptions::default()
+            ..quick_engine::options()
         },
         ..ServiceOptions::default()
     }
@@ -42,36 +38,66 @@ async fn service(dir: &tempfile::TempDir) -> Service {
     Service::new(Store::connect(&url).await.unwrap(), options())
 }
 
+/// The Discord adapter on the fake server (its guild's commands registered), on a database
+/// in `dir`, once the gateway is ready; `config` sets what a test needs beside that.
+async fn start_discord(
+    fake: &FakeDiscord,
+    dir: &tempfile::TempDir,
+    config: impl FnOnce(&mut DiscordConfig),
+) -> discord::Running {
+    let service = service(dir).await;
+    let mut settings = DiscordConfig::new("e2e-token");
+    settings.api_url = Some(fake.base.clone());
+    settings.guild_id = Some(GUILD_ID);
+    config(&mut settings);
+    let running = discord::start(service, settings).await.unwrap();
+    fake.wait_ready().await;
+    running
+}
+
+/// Alice challenges the bot to an English game, taking White (so the bot, Black, opens);
+/// returns the mark from before the challenge.
+fn challenge_the_bot(fake: &FakeDiscord, alice: &Person, dama: &Person) -> usize {
+    let mark = fake.mark();
+    fake.say(
+        CHANNEL_ID,
+        alice,
+        &format!("!challenge <@{BOT_ID}> english white level=2"),
+        &[dama],
+    );
+    mark
+}
+
+/// Alice resigns her game; waits until the channel hears of it.
+async fn resign(fake: &FakeDiscord, alice: &Person) {
+    let mark = fake.mark();
+    fake.say(CHANNEL_ID, alice, "!resign", &[]);
+    fake.wait_request(mark, "the resignation", |r| {
+        r.method == "POST" && r.text().contains("resigned")
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn discord_the_bots_mention_challenges_it_and_an_analysis_edits_its_progress_message() {
-    use discord_fake::{BOT_ID, CHANNEL_ID, FakeDiscord, GUILD_ID, Person};
     const ALICE: Person = Person::new(710_000_000_000_000_001, "Alice");
     const DAMA: Person = Person::new(BOT_ID, "dama");
 
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let service = service(&dir).await;
-    let mut config = DiscordConfig::new("e2e-token");
-    config.api_url = Some(fake.base.clone());
-    config.guild_id = Some(GUILD_ID);
-    config.retry = RetryPolicy {
-        attempts: 4,
-        first_backoff: Duration::from_millis(20),
-        max_backoff: Duration::from_secs(2),
-        max_retry_after: Duration::from_secs(2),
-    };
-    let running = discord::start(service.clone(), config).await.unwrap();
-    fake.wait_ready().await;
+    let running = start_discord(&fake, &dir, |config| {
+        config.retry = RetryPolicy {
+            attempts: 4,
+            first_backoff: Duration::from_millis(20),
+            max_backoff: Duration::from_secs(2),
+            max_retry_after: Duration::from_secs(2),
+        };
+    })
+    .await;
     let posts = format!("/channels/{CHANNEL_ID}/messages");
 
     // English: Black opens; Alice takes White, so the bot's move follows the board.
-    let mark = fake.mark();
-    fake.say(
-        CHANNEL_ID,
-        &ALICE,
-        &format!("!challenge <@{BOT_ID}> english white level=2"),
-        &[&DAMA],
-    );
+    let mark = challenge_the_bot(&fake, &ALICE, &DAMA);
     let start = fake
         .wait_request(mark, "the game's start", |r| {
             r.method == "POST" && r.path == posts && r.text().contains("starts")
@@ -89,12 +115,7 @@ async fn discord_the_bots_mention_challenges_it_and_an_analysis_edits_its_progre
     );
     assert!(answer.files.iter().any(|f| f.filename.ends_with(".png")));
 
-    let mark = fake.mark();
-    fake.say(CHANNEL_ID, &ALICE, "!resign", &[]);
-    fake.wait_request(mark, "the resignation", |r| {
-        r.method == "POST" && r.text().contains("resigned")
-    })
-    .await;
+    resign(&fake, &ALICE).await;
 
     let mark = fake.mark();
     fake.say(CHANNEL_ID, &ALICE, "!analyse", &[]);
@@ -144,38 +165,20 @@ async fn discord_a_slash_analysis_edits_its_interaction_response_for_its_progres
 }
 
 async fn slash_analysis_edits_its_response(defer_after: Duration) {
-    use discord_fake::{APP_ID, BOT_ID, CHANNEL_ID, FakeDiscord, GUILD_ID, Person};
     const ALICE: Person = Person::new(710_000_000_000_000_001, "Alice");
     const DAMA: Person = Person::new(BOT_ID, "dama");
 
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let service = service(&dir).await;
-    let mut config = DiscordConfig::new("e2e-token");
-    config.api_url = Some(fake.base.clone());
-    config.guild_id = Some(GUILD_ID);
-    config.defer_after = defer_after;
-    let running = discord::start(service.clone(), config).await.unwrap();
-    fake.wait_ready().await;
+    let running = start_discord(&fake, &dir, |config| config.defer_after = defer_after).await;
     let posts = format!("/channels/{CHANNEL_ID}/messages");
 
-    let mark = fake.mark();
-    fake.say(
-        CHANNEL_ID,
-        &ALICE,
-        &format!("!challenge <@{BOT_ID}> english white level=2"),
-        &[&DAMA],
-    );
+    let mark = challenge_the_bot(&fake, &ALICE, &DAMA);
     fake.wait_request(mark, "the bot's move", |r| {
         r.method == "POST" && r.path == posts && r.text().contains("#1 dama (Black) ")
     })
     .await;
-    let mark = fake.mark();
-    fake.say(CHANNEL_ID, &ALICE, "!resign", &[]);
-    fake.wait_request(mark, "the resignation", |r| {
-        r.method == "POST" && r.text().contains("resigned")
-    })
-    .await;
+    resign(&fake, &ALICE).await;
 
     let mark = fake.mark();
     let token = fake.slash(CHANNEL_ID, &ALICE, "analyse", json!([]), json!({}));
@@ -225,32 +228,16 @@ async fn slash_analysis_edits_its_response(defer_after: Duration) {
 
 #[tokio::test]
 async fn telegram_the_bots_username_challenges_it_and_an_analysis_edits_its_progress_text() {
-    use telegram_fake::{BOT_USERNAME, FakeTelegram, Person, TOKEN, message};
-    const ALICE: Person = Person {
-        id: 111,
-        first_name: "Alice",
-        username: Some("alice"),
-    };
+    use telegram_adapter::{ALICE, Adapter, db, say};
+    use telegram_fake::{BOT_USERNAME, FakeTelegram, message};
     let chat: Value = json!({"id": -1001234567890_i64, "type": "supergroup", "title": "Club"});
 
     let fake = FakeTelegram::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let service = service(&dir).await;
-    let mut config = TelegramConfig::new(TOKEN);
-    config.api_url = fake.url.clone();
-    config.poll_timeout = Duration::from_secs(1);
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let task = tokio::spawn(telegram::run_until(service, config, async {
-        let _ = stopped.await;
-    }));
+    let db = db();
+    let adapter = Adapter::start(&fake, &db, options(), RetryPolicy::default()).await;
 
-    let before = fake.sent().len();
-    fake.push(message(
-        &chat,
-        &ALICE,
-        &format!("/challenge @{BOT_USERNAME} english white level=2"),
-    ));
-    let sent = fake.wait_sends(before, 2).await;
+    let challenge = format!("/challenge @{BOT_USERNAME} english white level=2");
+    let sent = say(&fake, &chat, &ALICE, &challenge, 2).await;
     assert!(sent[0].text().contains("starts"), "{}", sent[0].text());
     assert!(sent[0].text().contains("unrated"), "{}", sent[0].text());
     assert!(
@@ -260,9 +247,7 @@ async fn telegram_the_bots_username_challenges_it_and_an_analysis_edits_its_prog
     );
     assert_eq!(sent[1].method, "sendphoto");
 
-    let before = fake.sent().len();
-    fake.push(message(&chat, &ALICE, "/resign"));
-    fake.wait_sends(before, 1).await;
+    say(&fake, &chat, &ALICE, "/resign", 1).await;
 
     let before = fake.sent().len();
     fake.push(message(&chat, &ALICE, "/analyse"));
@@ -303,10 +288,5 @@ async fn telegram_the_bots_username_challenges_it_and_an_analysis_edits_its_prog
             .any(|f| f.bytes.starts_with(b"\x89PNG"))
     );
 
-    let _ = stop.send(());
-    tokio::time::timeout(Duration::from_secs(10), task)
-        .await
-        .expect("the adapter stops")
-        .unwrap()
-        .unwrap();
+    adapter.stop().await;
 }

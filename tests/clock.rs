@@ -11,20 +11,12 @@ use std::time::Duration;
 use bot::clock::{DAY, HOUR, ManualClock};
 use bot::message::Outbound;
 use bot::scheduler::Scheduler;
-use bot::service::ServiceOptions;
 use bot::store::GameStatus;
+use support::clocked::{self, T0};
 use support::{TestBot, text};
 
-/// 2027-01-15 08:00 UTC: any fixed time will do.
-const T0: i64 = 1_800_000_000;
-
 async fn bot_on(clock: &Arc<ManualClock>) -> TestBot {
-    TestBot::with_options(ServiceOptions {
-        clock: clock.clone(),
-        images: false,
-        ..ServiceOptions::default()
-    })
-    .await
+    TestBot::with_options(clocked::options(clock)).await
 }
 
 /// Starts an English game with a clock: alice White, bob Black (bob moves first).

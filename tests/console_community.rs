@@ -2,44 +2,14 @@
 //! aborted before both sides moved, a spectator, the finished games page by page, and every
 //! game of a player in one PDN file.
 
-use std::io::Write;
-use std::path::Path;
-use std::process::{Command, Stdio};
+mod support;
 
-fn dama(dir: &Path, lines: &[&str]) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dama"))
-        .arg("--images")
-        .arg(dir.join("images"))
-        .env(
-            "DATABASE_URL",
-            format!("sqlite://{}/dama.db", dir.display()),
-        )
-        .env_remove("TELEGRAM_TOKEN")
-        .env_remove("DISCORD_TOKEN")
-        .env_remove("RUST_LOG")
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("dama starts");
-    let mut stdin = child.stdin.take().expect("stdin");
-    stdin
-        .write_all((lines.join("\n") + "\n").as_bytes())
-        .expect("dama reads");
-    drop(stdin);
-    let out = child.wait_with_output().expect("dama finishes");
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert!(out.status.success(), "{stdout}\n{stderr}");
-    assert!(!stderr.contains("panicked"), "{stderr}");
-    stdout
-}
+use support::piped_console;
 
 #[test]
 fn unrated_and_aborted_games_spectators_pages_and_pdn() {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let out = dama(
+    let out = piped_console::run(
         dir.path(),
         &[
             // Game 1: unrated, resigned after both sides moved: a result, no rating.
@@ -107,7 +77,7 @@ fn unrated_and_aborted_games_spectators_pages_and_pdn() {
 #[test]
 fn a_round_robin_of_three_to_its_final_standings() {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let out = dama(
+    let out = piped_console::run(
         dir.path(),
         &[
             "alice: !tournament",

@@ -5,48 +5,8 @@
 
 mod support;
 
-use std::io::Write;
-use std::path::Path;
-use std::process::{Command, Stdio};
-
 use rules::{Color, Game, Variant};
-use support::{Miniature, miniatures};
-
-/// Runs `dama` with the lines on stdin; returns stdout. The process must exit 0.
-fn dama(dir: &Path, lines: &[String]) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dama"))
-        .arg("--images")
-        .arg(dir.join("images"))
-        .env(
-            "DATABASE_URL",
-            format!("sqlite://{}/dama.db", dir.display()),
-        )
-        .env_remove("TELEGRAM_TOKEN")
-        .env_remove("DISCORD_TOKEN")
-        .env_remove("RUST_LOG")
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("dama starts");
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    let input = lines.join("\n") + "\n";
-    stdin
-        .write_all(input.as_bytes())
-        .expect("dama reads its input");
-    drop(stdin);
-    let out = child.wait_with_output().expect("dama finishes");
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert!(
-        out.status.success(),
-        "exit {:?}\n{stdout}\n{stderr}",
-        out.status
-    );
-    assert!(!stderr.contains("panicked"), "{stderr}");
-    stdout
-}
+use support::{Miniature, miniatures, piped_console};
 
 /// What a game script expects to see, besides the moves themselves.
 struct Script {
@@ -127,7 +87,7 @@ fn play(variant: Variant, loser: Color) {
     let dir = tempfile::tempdir().unwrap();
     let script = script(&game);
 
-    let first = dama(dir.path(), &script.before_restart);
+    let first = piped_console::run(dir.path(), &script.before_restart);
     assert!(first.contains("Game #1 starts"), "{first}");
     assert!(first.contains("○ white man"), "a Unicode board:\n{first}");
     assert!(
@@ -138,7 +98,7 @@ fn play(variant: Variant, loser: Color) {
     assert!(!first.contains("is over"), "{first}");
 
     // A new process on the same database carries on where the first stopped.
-    let second = dama(dir.path(), &script.after_restart);
+    let second = piped_console::run(dir.path(), &script.after_restart);
     let board = second.lines().next().unwrap_or_default();
     assert!(
         board.contains(&format!("#1 {}", title(variant))),
@@ -247,15 +207,15 @@ fn dameo_game_to_a_win() {
 #[test]
 fn the_console_answers_bad_input_and_exits_cleanly() {
     let dir = tempfile::tempdir().unwrap();
-    let out = dama(
+    let out = piped_console::run(
         dir.path(),
         &[
-            "hello there".into(),
-            "!frobnicate".into(),
-            "alice: !move".into(),
-            "alice: !challenge".into(),
-            "!help".into(),
-            "\u{0}\u{7f}!!".into(),
+            "hello there",
+            "!frobnicate",
+            "alice: !move",
+            "alice: !challenge",
+            "!help",
+            "\u{0}\u{7f}!!",
         ],
     );
     assert!(
@@ -342,7 +302,7 @@ fn giveaway_games_are_won_by_the_side_with_nothing_left() {
             lines.push(format!("{}: !move {mv}", player(color)));
             color = !color;
         }
-        let first = dama(dir.path(), &lines);
+        let first = piped_console::run(dir.path(), &lines);
         assert!(
             first.contains(&format!(
                 "Game #1 starts: {} (giveaway: the player who cannot move wins)",
@@ -358,7 +318,7 @@ fn giveaway_games_are_won_by_the_side_with_nothing_left() {
             color = !color;
         }
         lines.push("alice: !pdn #1".to_string());
-        let second = dama(dir.path(), &lines);
+        let second = piped_console::run(dir.path(), &lines);
         assert!(
             second.contains(&format!("#1 {}, giveaway", title(variant))),
             "{second}"
@@ -415,7 +375,7 @@ fn variants_by_alias_rules_and_the_list() {
     .iter()
     .map(|l| l.to_string())
     .collect();
-    let out = dama(dir.path(), &lines);
+    let out = piped_console::run(dir.path(), &lines);
     for variant in Variant::ALL {
         assert!(
             out.contains(&format!("{} — {}: ", variant.name(), title(*variant))),

@@ -9,25 +9,15 @@
 
 mod support;
 
-use std::sync::Arc;
-
 use bot::clock::{HOUR, ManualClock};
 use bot::message::{Outbound, Reply, Span};
 use bot::scheduler::Scheduler;
-use bot::service::ServiceOptions;
 use support::TestBot;
+use support::clocked::options;
 use support::db::TestDb;
 
 /// Friday 2026-10-23 12:00 UTC, 14:00 in Rome (CEST, UTC+2).
 const T0: i64 = 1_792_756_800;
-
-fn options(clock: &Arc<ManualClock>) -> ServiceOptions {
-    ServiceOptions {
-        clock: clock.clone(),
-        images: false,
-        ..ServiceOptions::default()
-    }
-}
 
 fn mentions(replies: &[Reply], name: &str) -> bool {
     replies

@@ -4,15 +4,12 @@
 
 mod support;
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use bot::adapters::console;
 use bot::clock::{DAY, ManualClock};
 use bot::message::{Incoming, Reply};
 use bot::service::{Service, ServiceOptions};
 use bot::store::{GameStatus, Orientation, Store};
-use support::{TestBot, message, text};
+use support::{TestBot, message, piped_console, text};
 
 /// A message from someone who may not change the channel's settings (on Discord: without
 /// Manage Server; on Telegram: not a chat administrator).
@@ -197,34 +194,6 @@ async fn replays_are_gifs_and_charts_are_pngs() {
     assert!(none.contains("#99"), "{none}");
 }
 
-/// Runs `dama` on the console with `lines` on stdin; returns stdout.
-fn dama(dir: &std::path::Path, url: &str, lines: &[&str]) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dama"))
-        .arg("--images")
-        .arg(dir.join("images"))
-        .env("DATABASE_URL", url)
-        .env_remove("TELEGRAM_TOKEN")
-        .env_remove("DISCORD_TOKEN")
-        .env_remove("RUST_LOG")
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("dama starts");
-    let mut stdin = child.stdin.take().unwrap();
-    stdin
-        .write_all((lines.join("\n") + "\n").as_bytes())
-        .unwrap();
-    drop(stdin);
-    let out = child.wait_with_output().unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{stdout}\n{stderr}");
-    assert!(!stderr.contains("panicked"), "{stderr}");
-    stdout
-}
-
 /// The deadline lives in the database: a game whose clock ran out while no bot was running
 /// is lost on time by the next `dama` to start, on the system clock.
 #[tokio::test]
@@ -257,7 +226,7 @@ async fn the_binary_honours_a_deadline_stored_by_an_earlier_run() {
         }
         store.close().await;
     }
-    let out = dama(dir.path(), &url, &["bob: !board", "alice: !replay #1"]);
+    let out = piped_console::run_on(dir.path(), &url, &["bob: !board", "alice: !replay #1"]);
     assert!(out.contains("@bob (Black) ran out of time"), "{out}");
     assert!(out.contains("the whole game, 2 moves"), "{out}");
     let gif = std::fs::read(dir.path().join("images/dama-1-replay.gif")).unwrap();

@@ -13,34 +13,10 @@ use bot::message::{Channel, Platform, User};
 use bot::service::ServiceOptions;
 use bot::store::{GameStatus, Joined, Left, TournamentStatus};
 use support::TestBot;
-use support::db::TestDb;
-
-/// Runs each named test body on a fresh SQLite file and on a fresh PostgreSQL database.
-macro_rules! on_both_databases {
-    ($($name:ident),* $(,)?) => {
-        mod sqlite {
-            $(
-                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-                async fn $name() {
-                    super::$name(super::TestDb::sqlite()).await;
-                }
-            )*
-        }
-        mod postgres {
-            $(
-                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-                async fn $name() {
-                    let test = concat!("store_community::postgres::", stringify!($name));
-                    if let Some(db) = super::TestDb::postgres(test).await {
-                        super::$name(db).await;
-                    }
-                }
-            )*
-        }
-    };
-}
+use support::db::{TestDb, on_both_databases};
 
 on_both_databases!(
+    worker_threads = 2;
     a_round_robin_is_played_to_its_end_across_a_restart,
     entries_withdrawals_and_one_open_tournament_a_channel,
     challenges_lapse_by_the_channel_setting_and_buttons_are_kept_until_forgotten,

@@ -20,35 +20,11 @@ use bot::store::{
 };
 use futures::future::join_all;
 use rules::{Game, Position, Variant};
-use support::db::TestDb;
+use support::db::{TestDb, on_both_databases};
 use support::{TestBot, message, miniatures, text};
 
-/// Runs each named test body on a fresh SQLite file and on a fresh PostgreSQL database.
-macro_rules! on_both_databases {
-    ($($name:ident),* $(,)?) => {
-        mod sqlite {
-            $(
-                #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-                async fn $name() {
-                    super::$name(super::TestDb::sqlite()).await;
-                }
-            )*
-        }
-        mod postgres {
-            $(
-                #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-                async fn $name() {
-                    let test = concat!("store_concurrency::postgres::", stringify!($name));
-                    if let Some(db) = super::TestDb::postgres(test).await {
-                        super::$name(db).await;
-                    }
-                }
-            )*
-        }
-    };
-}
-
 on_both_databases!(
+    worker_threads = 4;
     concurrent_moves_for_one_game_never_both_apply,
     racing_readers_never_see_a_half_updated_game,
     a_whole_game_with_every_move_sent_four_times_at_once,

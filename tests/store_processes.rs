@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 
 use bot::store::{GameStatus, Store};
 use rules::Game;
-use support::db::TestDb;
+use support::db::{TestDb, on_both_databases};
 use support::{Miniature, miniatures};
 
 /// How long a reply may take before the test gives up on it.
@@ -248,31 +248,7 @@ async fn check_whole(store: &Store, playing: &Playing, acknowledged: usize) -> u
     texts.len()
 }
 
-macro_rules! on_both_databases {
-    ($($name:ident),* $(,)?) => {
-        mod sqlite {
-            $(
-                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-                async fn $name() {
-                    super::$name(super::TestDb::sqlite()).await;
-                }
-            )*
-        }
-        mod postgres {
-            $(
-                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-                async fn $name() {
-                    let test = concat!("store_processes::postgres::", stringify!($name));
-                    if let Some(db) = super::TestDb::postgres(test).await {
-                        super::$name(db).await;
-                    }
-                }
-            )*
-        }
-    };
-}
-
-on_both_databases!(kill_9_of_one_of_four_processes_loses_no_acknowledged_move);
+on_both_databases!(worker_threads = 2; kill_9_of_one_of_four_processes_loses_no_acknowledged_move);
 
 async fn kill_9_of_one_of_four_processes_loses_no_acknowledged_move(db: TestDb) {
     // The schema first, so that four processes starting at once find it there.

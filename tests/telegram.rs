@@ -2,6 +2,8 @@
 //! or inside the `dama` binary) long-polling a fake Bot API server started here, real update
 //! JSON in, every Bot API call recorded and checked.
 
+#[path = "support/telegram_adapter.rs"]
+mod telegram_adapter;
 #[path = "support/telegram_fake/mod.rs"]
 mod telegram_fake;
 
@@ -11,29 +13,14 @@ use std::{
     time::{Duration, Instant},
 };
 
-use bot::{
-    adapters::telegram::{RetryPolicy, TelegramConfig, run_until},
-    service::{Service, ServiceOptions},
-    store::Store,
-};
+use bot::{adapters::telegram::RetryPolicy, service::ServiceOptions};
 use serde_json::{Value, json};
+use telegram_adapter::{ALICE, Adapter, BOB, Db, db, say, send_update};
 use telegram_fake::{
     BOT_USERNAME, Call, Failure, FakeTelegram, Person, TOKEN, callback_query, in_topic, message,
     with_text_mention,
 };
-use tempfile::TempDir;
-use tokio::{sync::oneshot, task::JoinHandle};
 
-const ALICE: Person = Person {
-    id: 111,
-    first_name: "Alice",
-    username: Some("alice"),
-};
-const BOB: Person = Person {
-    id: 222,
-    first_name: "Bob",
-    username: Some("bob"),
-};
 /// Someone without a username: mentioned with a `text_mention`, notified with a link.
 const ZOE: Person = Person {
     id: 333,
@@ -60,27 +47,6 @@ const SHORT_GAME: [&str; 28] = [
     "5-9", "23-18", "9-14", "18x9x2", "4-8", "2x11x4",
 ];
 
-/// A database file that outlives adapter restarts.
-struct Db {
-    url: String,
-    _dir: TempDir,
-}
-
-fn db() -> Db {
-    let dir = tempfile::tempdir().expect("a temporary folder");
-    Db {
-        url: format!("sqlite://{}/dama.db", dir.path().display()),
-        _dir: dir,
-    }
-}
-
-/// The adapter running as a task, stopped by [`Adapter::stop`].
-struct Adapter {
-    stop: oneshot::Sender<()>,
-    task: JoinHandle<anyhow::Result<()>>,
-    store: Store,
-}
-
 /// Retries quick enough for tests, but still bounded.
 fn quick_retries() -> RetryPolicy {
     RetryPolicy {
@@ -92,54 +58,12 @@ fn quick_retries() -> RetryPolicy {
 }
 
 async fn start(fake: &FakeTelegram, db: &Db) -> Adapter {
-    let store = Store::connect(&db.url).await.expect("the store opens");
-    let service = Service::new(
-        store.clone(),
-        ServiceOptions {
-            // Deliberately not the Telegram username: `/cmd@name` is the adapter's business.
-            bot_name: "dama_bot".into(),
-            ..ServiceOptions::default()
-        },
-    );
-    let mut config = TelegramConfig::new(TOKEN);
-    config.api_url = fake.url.clone();
-    config.poll_timeout = Duration::from_secs(1);
-    config.retry = quick_retries();
-    let (stop, stopped) = oneshot::channel::<()>();
-    let task = tokio::spawn(run_until(service, config, async {
-        let _ = stopped.await;
-    }));
-    Adapter { stop, task, store }
-}
-
-impl Adapter {
-    async fn stop(self) {
-        let _ = self.stop.send(());
-        tokio::time::timeout(Duration::from_secs(10), self.task)
-            .await
-            .expect("the adapter stops within 10 s")
-            .expect("the adapter task does not panic")
-            .expect("the adapter ends without error");
-        self.store.close().await;
-    }
-}
-
-/// `who` types `text` in `chat`; waits for `replies` successful sends and returns them
-/// (after a moment in which an unexpected extra one would show up).
-async fn say(
-    fake: &FakeTelegram,
-    chat: &Value,
-    who: &Person,
-    text: &str,
-    replies: usize,
-) -> Vec<Call> {
-    send_update(fake, message(chat, who, text), replies).await
-}
-
-async fn send_update(fake: &FakeTelegram, update: Value, replies: usize) -> Vec<Call> {
-    let before = fake.sent().len();
-    fake.push(update);
-    fake.wait_sends(before, replies).await
+    let options = ServiceOptions {
+        // Deliberately not the Telegram username: `/cmd@name` is the adapter's business.
+        bot_name: "dama_bot".into(),
+        ..ServiceOptions::default()
+    };
+    Adapter::start(fake, db, options, quick_retries()).await
 }
 
 /// The callback data of the button labelled `label` in a call's inline keyboard.
@@ -648,24 +572,13 @@ async fn a_digest_goes_to_the_private_chat_or_else_the_group() {
     let clock = ManualClock::new(start_at);
     let fake = FakeTelegram::start().await;
     let db = db();
-    let store = Store::connect(&db.url).await.expect("the store opens");
-    let service = Service::new(
-        store.clone(),
-        ServiceOptions {
-            bot_name: "dama_bot".into(),
-            clock: clock.clone(),
-            ..ServiceOptions::default()
-        },
-    );
-    let mut config = TelegramConfig::new(TOKEN);
-    config.api_url = fake.url.clone();
-    config.poll_timeout = Duration::from_secs(1);
-    config.retry = quick_retries();
-    let (stop, stopped) = oneshot::channel::<()>();
-    let task = tokio::spawn(run_until(service.clone(), config, async {
-        let _ = stopped.await;
-    }));
-    let adapter = Adapter { stop, task, store };
+    let options = ServiceOptions {
+        bot_name: "dama_bot".into(),
+        clock: clock.clone(),
+        ..ServiceOptions::default()
+    };
+    let adapter = Adapter::start(&fake, &db, options, quick_retries()).await;
+    let service = adapter.service.clone();
 
     let chat = group();
     start_game(&fake, &chat, None).await;

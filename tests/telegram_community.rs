@@ -2,31 +2,18 @@
 //! challenge are taken off, a spectator gets the moves in their private chat, long replies
 //! are split to the message limit, and a group upgraded to a supergroup keeps its games.
 
+#[path = "support/telegram_adapter.rs"]
+mod telegram_adapter;
 #[path = "support/telegram_fake/mod.rs"]
 mod telegram_fake;
 
 use std::time::Duration;
 
-use bot::{
-    adapters::telegram::{RetryPolicy, TelegramConfig, run_until},
-    service::{Service, ServiceOptions},
-    store::Store,
-};
+use bot::{adapters::telegram::RetryPolicy, service::ServiceOptions};
 use serde_json::{Value, json};
-use telegram_fake::{Call, FakeTelegram, Person, TOKEN, message};
-use tempfile::TempDir;
-use tokio::{sync::oneshot, task::JoinHandle};
+use telegram_adapter::{ALICE, Adapter, BOB, Db, db, say};
+use telegram_fake::{Call, FakeTelegram, Person, message};
 
-const ALICE: Person = Person {
-    id: 111,
-    first_name: "Alice",
-    username: Some("alice"),
-};
-const BOB: Person = Person {
-    id: 222,
-    first_name: "Bob",
-    username: Some("bob"),
-};
 const CAROL: Person = Person {
     id: 333,
     first_name: "Carol",
@@ -44,65 +31,22 @@ fn supergroup() -> Value {
     json!({"id": SUPERGROUP, "type": "supergroup", "title": "Draughts club"})
 }
 
-struct Running {
-    stop: oneshot::Sender<()>,
-    task: JoinHandle<anyhow::Result<()>>,
-    _dir: TempDir,
-}
-
-async fn start(fake: &FakeTelegram) -> Running {
-    let dir = tempfile::tempdir().expect("a temporary folder");
-    let url = format!("sqlite://{}/dama.db", dir.path().display());
-    let store = Store::connect(&url).await.expect("the store opens");
-    let service = Service::new(
-        store,
-        ServiceOptions {
-            bot_name: "dama_bot".into(),
-            images: false,
-            ..ServiceOptions::default()
-        },
-    );
-    let mut config = TelegramConfig::new(TOKEN);
-    config.api_url = fake.url.clone();
-    config.poll_timeout = Duration::from_secs(1);
-    config.retry = RetryPolicy {
+/// The adapter on a database of its own, without images: the group's texts are what count.
+async fn start(fake: &FakeTelegram) -> (Adapter, Db) {
+    let db = db();
+    let options = ServiceOptions {
+        bot_name: "dama_bot".into(),
+        images: false,
+        ..ServiceOptions::default()
+    };
+    let retry = RetryPolicy {
         attempts: 2,
         first_backoff: Duration::from_millis(50),
         max_backoff: Duration::from_millis(100),
         max_retry_after: Duration::from_secs(1),
     };
-    let (stop, stopped) = oneshot::channel::<()>();
-    let task = tokio::spawn(run_until(service, config, async {
-        let _ = stopped.await;
-    }));
-    Running {
-        stop,
-        task,
-        _dir: dir,
-    }
-}
-
-impl Running {
-    async fn stop(self) {
-        let _ = self.stop.send(());
-        tokio::time::timeout(Duration::from_secs(10), self.task)
-            .await
-            .expect("the adapter stops")
-            .expect("no panic")
-            .expect("no error");
-    }
-}
-
-async fn say(
-    fake: &FakeTelegram,
-    chat: &Value,
-    who: &Person,
-    text: &str,
-    replies: usize,
-) -> Vec<Call> {
-    let before = fake.sent().len();
-    fake.push(message(chat, who, text));
-    fake.wait_sends(before, replies).await
+    let adapter = Adapter::start(fake, &db, options, retry).await;
+    (adapter, db)
 }
 
 fn chat_of(call: &Call) -> Option<i64> {
@@ -112,7 +56,7 @@ fn chat_of(call: &Call) -> Option<i64> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn buttons_go_spectators_hear_and_an_upgraded_group_keeps_its_games() {
     let fake = FakeTelegram::start().await;
-    let running = start(&fake).await;
+    let (running, _db) = start(&fake).await;
 
     // A challenge with its buttons; the message that carries them is the fake's id.
     let offer = say(&fake, &group(), &ALICE, "/challenge @bob english white", 1).await;
@@ -214,7 +158,7 @@ async fn said_after(fake: &FakeTelegram, who: &Person, text: &str, needle: &str)
 async fn a_russian_round_robin_runs_in_a_supergroup() {
     let fake = FakeTelegram::start().await;
     fake.make_admin(SUPERGROUP, ALICE.id);
-    let running = start(&fake).await;
+    let (running, _db) = start(&fake).await;
 
     let open = said_after(
         &fake,

@@ -5,24 +5,11 @@
 
 mod support;
 
-use std::sync::Arc;
-
 use bot::clock::{DAY, HOUR, ManualClock};
 use bot::scheduler::Scheduler;
-use bot::service::ServiceOptions;
+use support::clocked::{T0, options};
 use support::db::TestDb;
 use support::{TestBot, text};
-
-/// 2027-01-15 08:00 UTC.
-const T0: i64 = 1_800_000_000;
-
-fn options(clock: &Arc<ManualClock>) -> ServiceOptions {
-    ServiceOptions {
-        clock: clock.clone(),
-        images: false,
-        ..ServiceOptions::default()
-    }
-}
 
 #[tokio::test]
 async fn banks_fill_with_each_move_up_to_the_cap_and_run_out_across_restarts_on_sqlite() {

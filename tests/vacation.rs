@@ -6,24 +6,11 @@
 
 mod support;
 
-use std::sync::Arc;
-
 use bot::clock::{DAY, HOUR, ManualClock};
 use bot::scheduler::Scheduler;
-use bot::service::ServiceOptions;
 use support::TestBot;
+use support::clocked::{T0, options};
 use support::db::TestDb;
-
-/// 2027-01-15 08:00 UTC.
-const T0: i64 = 1_800_000_000;
-
-fn options(clock: &Arc<ManualClock>) -> ServiceOptions {
-    ServiceOptions {
-        clock: clock.clone(),
-        images: false,
-        ..ServiceOptions::default()
-    }
-}
 
 async fn runs_out_across_restarts(db: TestDb) {
     let clock = ManualClock::new(T0);

@@ -4,10 +4,8 @@
 use plotters::prelude::*;
 use rules::{Color as Side, Position, Role};
 
-use crate::canvas::RgbImage;
-use crate::encode;
+use crate::chart_style::{self, WHITE_SIDE};
 use crate::error::RenderError;
-use crate::font::{self, FAMILY};
 use crate::theme::{Rgb, color};
 
 /// The pieces on the board after one ply.
@@ -58,11 +56,6 @@ impl Default for ChartOptions {
     }
 }
 
-const BACKGROUND: Rgb = [251, 246, 236];
-const AXIS: Rgb = [90, 74, 60];
-const GRID: Rgb = [226, 216, 200];
-/// White's lines: the cream of the pieces does not show on a light chart, so an amber.
-const WHITE_SIDE: Rgb = [214, 132, 30];
 const BLACK_SIDE: Rgb = [40, 38, 36];
 
 /// Draws men and kings per side over the plies of a game, one entry per position (the start
@@ -84,81 +77,51 @@ pub fn render_material_chart(
     if material.is_empty() {
         return Err(RenderError::NoPositions);
     }
-    let width = options.width.clamp(200, 4000);
-    let height = options.height.clamp(150, 4000);
-    let mut image = RgbImage::new(width, height);
-    image
-        .draw(|canvas| {
-            font::ensure_registered();
-            canvas.fill(&color(BACKGROUND))?;
-            let plies = (material.len() - 1).max(1) as u32;
-            let most = material
-                .iter()
-                .flat_map(|m| [m.white_men, m.white_kings, m.black_men, m.black_kings])
-                .max()
-                .unwrap_or(0)
-                .max(1);
-            let mut builder = ChartBuilder::on(canvas);
-            builder
-                .margin(14)
-                .x_label_area_size(44)
-                .y_label_area_size(48);
-            if let Some(title) = &options.title {
-                builder.caption(title, (FAMILY, 22).into_font().color(&color(AXIS)));
-            }
-            let mut chart = builder.build_cartesian_2d(0..plies, 0..most + 1)?;
-            let label = (FAMILY, 14).into_font().color(&color(AXIS));
-            chart
-                .configure_mesh()
-                .x_desc("ply")
-                .y_desc("pieces")
-                .label_style(label.clone())
-                .axis_desc_style(label)
-                .axis_style(color(AXIS))
-                .bold_line_style(color(GRID))
-                .light_line_style(color(BACKGROUND))
-                .y_labels((most as usize + 2).min(12))
-                .x_labels(12)
-                .draw()?;
+    chart_style::draw_png(options, |canvas| {
+        let plies = (material.len() - 1).max(1) as u32;
+        let most = material
+            .iter()
+            .flat_map(|m| [m.white_men, m.white_kings, m.black_men, m.black_kings])
+            .max()
+            .unwrap_or(0)
+            .max(1);
+        let mut chart = chart_style::builder(canvas, options.title.as_deref(), 48)
+            .build_cartesian_2d(0..plies, 0..most + 1)?;
+        chart_style::mesh(&mut chart)
+            .x_desc("ply")
+            .y_desc("pieces")
+            .y_labels((most as usize + 2).min(12))
+            .draw()?;
 
-            let series: [Series; 4] = [
-                ("White men", WHITE_SIDE, false, |m| m.white_men),
-                ("White kings", WHITE_SIDE, true, |m| m.white_kings),
-                ("Black men", BLACK_SIDE, false, |m| m.black_men),
-                ("Black kings", BLACK_SIDE, true, |m| m.black_kings),
-            ];
-            for (name, rgb, kings, value) in series {
-                let points = steps(material, value);
-                let line = color(rgb);
-                let style = if kings {
-                    line.stroke_width(2)
-                } else {
-                    line.stroke_width(3)
-                };
-                let drawn = if kings {
-                    chart.draw_series(DashedLineSeries::new(points, 8, 5, style))?
-                } else {
-                    chart.draw_series(LineSeries::new(points, style))?
-                };
-                drawn.label(name).legend(move |(x, y)| {
-                    // Two dashes for kings, one stroke for men (offsets from the legend's spot).
-                    let gap = if kings { 13 } else { 8 };
-                    EmptyElement::at((x, y))
-                        + PathElement::new(vec![(0, 0), (8, 0)], style)
-                        + PathElement::new(vec![(gap, 0), (21, 0)], style)
-                });
-            }
-            chart
-                .configure_series_labels()
-                .position(SeriesLabelPosition::UpperRight)
-                .background_style(color(BACKGROUND).mix(0.9))
-                .border_style(color(GRID))
-                .label_font((FAMILY, 14).into_font().color(&color(AXIS)))
-                .draw()?;
-            Ok(())
-        })
-        .map_err(|e| RenderError::Draw(e.to_string()))?;
-    encode::png(&image)
+        let series: [Series; 4] = [
+            ("White men", WHITE_SIDE, false, |m| m.white_men),
+            ("White kings", WHITE_SIDE, true, |m| m.white_kings),
+            ("Black men", BLACK_SIDE, false, |m| m.black_men),
+            ("Black kings", BLACK_SIDE, true, |m| m.black_kings),
+        ];
+        for (name, rgb, kings, value) in series {
+            let points = steps(material, value);
+            let line = color(rgb);
+            let style = if kings {
+                line.stroke_width(2)
+            } else {
+                line.stroke_width(3)
+            };
+            let drawn = if kings {
+                chart.draw_series(DashedLineSeries::new(points, 8, 5, style))?
+            } else {
+                chart.draw_series(LineSeries::new(points, style))?
+            };
+            drawn.label(name).legend(move |(x, y)| {
+                // Two dashes for kings, one stroke for men (offsets from the legend's spot).
+                let gap = if kings { 13 } else { 8 };
+                EmptyElement::at((x, y))
+                    + PathElement::new(vec![(0, 0), (8, 0)], style)
+                    + PathElement::new(vec![(gap, 0), (21, 0)], style)
+            });
+        }
+        chart_style::draw_legend(&mut chart)
+    })
 }
 
 /// One line of the chart: its name, colour, whether it counts kings (dashed), and its count.

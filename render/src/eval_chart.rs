@@ -5,9 +5,8 @@ use plotters::prelude::*;
 use rules::Color as Side;
 
 use crate::chart::ChartOptions;
-use crate::encode;
+use crate::chart_style::{self, AXIS, WHITE_SIDE};
 use crate::error::RenderError;
-use crate::font::{self, FAMILY};
 use crate::theme::{Rgb, color};
 
 /// A mistake to mark: the position it led to (1 for the first move) and who made it.
@@ -21,13 +20,8 @@ pub struct MarkedMove {
 /// chart shows who stands better and by how much a man or two changes hands.
 pub const EVAL_CLIP_MEN: f64 = 8.0;
 
-const BACKGROUND: Rgb = [251, 246, 236];
-const AXIS: Rgb = [90, 74, 60];
-const GRID: Rgb = [226, 216, 200];
 const WHITE_AREA: Rgb = [238, 214, 170];
 const LINE: Rgb = [60, 52, 46];
-/// White's mistakes: amber (the cream of the pieces does not show on a light chart).
-const WHITE_MARK: Rgb = [214, 132, 30];
 const BLACK_MARK: Rgb = [178, 34, 34];
 
 /// Draws the evaluation of every position of a game (centi-men from White's side, the start
@@ -49,8 +43,6 @@ pub fn render_evaluation_chart(
     if scores.is_empty() {
         return Err(RenderError::NoPositions);
     }
-    let width = options.width.clamp(200, 4000);
-    let height = options.height.clamp(150, 4000);
     let men = |centi: i32| (f64::from(centi) / 100.0).clamp(-EVAL_CLIP_MEN, EVAL_CLIP_MEN);
     let points: Vec<(f64, f64)> = scores
         .iter()
@@ -64,80 +56,52 @@ pub fn render_evaluation_chart(
         .fold(2.0_f64, f64::max)
         .ceil();
     let plies = (scores.len() - 1).max(1) as f64;
-    let mut image = crate::canvas::RgbImage::new(width, height);
-    image
-        .draw(|canvas| {
-            font::ensure_registered();
-            canvas.fill(&color(BACKGROUND))?;
-            let mut builder = ChartBuilder::on(canvas);
-            builder
-                .margin(14)
-                .x_label_area_size(44)
-                .y_label_area_size(52);
-            if let Some(title) = &options.title {
-                builder.caption(title, (FAMILY, 22).into_font().color(&color(AXIS)));
-            }
-            let mut chart = builder.build_cartesian_2d(0.0..plies, -reach..reach)?;
-            let label = (FAMILY, 14).into_font().color(&color(AXIS));
+    chart_style::draw_png(options, |canvas| {
+        let mut chart = chart_style::builder(canvas, options.title.as_deref(), 52)
+            .build_cartesian_2d(0.0..plies, -reach..reach)?;
+        chart_style::mesh(&mut chart)
+            .x_desc("ply")
+            .y_desc("men (+ White)")
+            .y_labels(9)
+            .y_label_formatter(&|y| format!("{y:+.0}"))
+            .draw()?;
+        // White's advantage as a filled area down to the middle line, the score as a line.
+        let mut area = vec![(0.0, 0.0)];
+        area.extend(points.iter().map(|&(x, y)| (x, y.max(0.0))));
+        area.push((points[points.len() - 1].0, 0.0));
+        chart.draw_series(std::iter::once(Polygon::new(
+            area,
+            color(WHITE_AREA).filled(),
+        )))?;
+        chart.draw_series(LineSeries::new(
+            [(0.0, 0.0), (plies, 0.0)],
+            color(AXIS).stroke_width(1),
+        ))?;
+        chart.draw_series(LineSeries::new(
+            points.iter().copied(),
+            color(LINE).stroke_width(2),
+        ))?;
+        for (side, rgb, name) in [
+            (Side::White, WHITE_SIDE, "White's mistakes"),
+            (Side::Black, BLACK_MARK, "Black's mistakes"),
+        ] {
+            let marks: Vec<(f64, f64)> = mistakes
+                .iter()
+                .filter(|m| m.side == side)
+                .filter_map(|m| points.get(m.ply).copied())
+                .collect();
+            let style = color(rgb).filled();
             chart
-                .configure_mesh()
-                .x_desc("ply")
-                .y_desc("men (+ White)")
-                .label_style(label.clone())
-                .axis_desc_style(label)
-                .axis_style(color(AXIS))
-                .bold_line_style(color(GRID))
-                .light_line_style(color(BACKGROUND))
-                .x_labels(12)
-                .y_labels(9)
-                .y_label_formatter(&|y| format!("{y:+.0}"))
-                .draw()?;
-            // White's advantage as a filled area down to the middle line, the score as a line.
-            let mut area = vec![(0.0, 0.0)];
-            area.extend(points.iter().map(|&(x, y)| (x, y.max(0.0))));
-            area.push((points[points.len() - 1].0, 0.0));
-            chart.draw_series(std::iter::once(Polygon::new(
-                area,
-                color(WHITE_AREA).filled(),
-            )))?;
-            chart.draw_series(LineSeries::new(
-                [(0.0, 0.0), (plies, 0.0)],
-                color(AXIS).stroke_width(1),
-            ))?;
-            chart.draw_series(LineSeries::new(
-                points.iter().copied(),
-                color(LINE).stroke_width(2),
-            ))?;
-            for (side, rgb, name) in [
-                (Side::White, WHITE_MARK, "White's mistakes"),
-                (Side::Black, BLACK_MARK, "Black's mistakes"),
-            ] {
-                let marks: Vec<(f64, f64)> = mistakes
-                    .iter()
-                    .filter(|m| m.side == side)
-                    .filter_map(|m| points.get(m.ply).copied())
-                    .collect();
-                let style = color(rgb).filled();
-                chart
-                    .draw_series(
-                        marks
-                            .iter()
-                            .map(|&(x, y)| Circle::new((x, y), 6, style.stroke_width(2))),
-                    )?
-                    .label(name)
-                    .legend(move |(x, y)| Circle::new((x + 8, y), 5, style));
-            }
-            chart
-                .configure_series_labels()
-                .position(SeriesLabelPosition::UpperRight)
-                .background_style(color(BACKGROUND).mix(0.9))
-                .border_style(color(GRID))
-                .label_font((FAMILY, 14).into_font().color(&color(AXIS)))
-                .draw()?;
-            Ok(())
-        })
-        .map_err(|e| RenderError::Draw(e.to_string()))?;
-    encode::png(&image)
+                .draw_series(
+                    marks
+                        .iter()
+                        .map(|&(x, y)| Circle::new((x, y), 6, style.stroke_width(2))),
+                )?
+                .label(name)
+                .legend(move |(x, y)| Circle::new((x + 8, y), 5, style));
+        }
+        chart_style::draw_legend(&mut chart)
+    })
 }
 
 #[cfg(test)]

@@ -36,6 +36,7 @@ mod animation;
 mod board;
 mod canvas;
 mod chart;
+mod chart_style;
 mod encode;
 mod error;
 mod eval_chart;

@@ -59,13 +59,7 @@ impl TestDb {
     /// server and none is required.
     pub async fn postgres(test: &str) -> Option<TestDb> {
         let server = PgServer::shared(test)?;
-        let url = server.create_database().await;
-        Some(TestDb {
-            kind: Kind::Postgres,
-            url,
-            dir: tempfile::tempdir().expect("a temporary folder"),
-            server: Some(server),
-        })
+        Some(TestDb::on_server(server).await)
     }
 
     /// A database on a server of its own, which the test may stop and start.
@@ -77,13 +71,18 @@ impl TestDb {
                 return None;
             }
         };
+        Some(TestDb::on_server(server).await)
+    }
+
+    /// A new database on `server`.
+    async fn on_server(server: Arc<PgServer>) -> TestDb {
         let url = server.create_database().await;
-        Some(TestDb {
+        TestDb {
             kind: Kind::Postgres,
             url,
             dir: tempfile::tempdir().expect("a temporary folder"),
             server: Some(server),
-        })
+        }
     }
 
     pub fn server(&self) -> Option<&PgServer> {
@@ -405,3 +404,33 @@ fn free_port() -> Result<u16, String> {
         .map(|a| a.port())
         .map_err(|e| format!("no free loopback port: {e}"))
 }
+
+/// Runs each named test body, an `async fn(TestDb)` of the test file, on a fresh SQLite file
+/// and on a fresh PostgreSQL database: the tests `sqlite::<name>` and `postgres::<name>`, each
+/// on a multi-threaded runtime of `worker_threads` threads.
+#[allow(unused_macros)] // Not every test binary has such bodies.
+macro_rules! on_both_databases {
+    (worker_threads = $threads:tt; $($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = $threads)]
+                async fn $name() {
+                    super::$name($crate::support::db::TestDb::sqlite()).await;
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = $threads)]
+                async fn $name() {
+                    let test = concat!(module_path!(), "::", stringify!($name));
+                    if let Some(db) = $crate::support::db::TestDb::postgres(test).await {
+                        super::$name(db).await;
+                    }
+                }
+            )*
+        }
+    };
+}
+#[allow(unused_imports)] // Likewise.
+pub(crate) use on_both_databases;

@@ -2,7 +2,10 @@
 //! messages (`alice: !move 11-15`).
 #![allow(dead_code)]
 
+pub mod clocked;
 pub mod db;
+pub mod piped_console;
+pub mod quick_engine;
 
 use bot::adapters::console;
 use bot::message::{Incoming, Reply, Via};

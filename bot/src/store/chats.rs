@@ -18,6 +18,64 @@ impl ChatMoved {
     }
 }
 
+/// The count of [`ChatMoved`] a step adds its rows to; none for rows given up or forgotten,
+/// which the caller is not told of.
+type Tally = Option<fn(&mut ChatMoved) -> &mut u64>;
+
+/// The steps of a move, in order, each run with `$1` the platform, `$2` the old chat, `$3`
+/// the new chat and `$4` the time of the move (a step uses those it needs). The order
+/// matters: a row the new chat already has is kept by moving the old one only where the
+/// new one is missing, then deleting what is left under the old id.
+const MOVE_STEPS: &[(Tally, &str)] = &[
+    (
+        Some(|moved| &mut moved.games),
+        "UPDATE games SET channel_id = CASE WHEN channel_id = $2 THEN $3 ELSE channel_id END, \
+         community = CASE WHEN community = $2 THEN $3 ELSE community END, \
+         version = version + 1, updated_at = $4 \
+         WHERE platform = $1 AND (channel_id = $2 OR community = $2)",
+    ),
+    (
+        Some(|moved| &mut moved.settings),
+        "UPDATE channels SET channel_id = $3, \
+         community = CASE WHEN community = $2 THEN $3 ELSE community END \
+         WHERE platform = $1 AND channel_id = $2 AND NOT EXISTS \
+         (SELECT 1 FROM channels c WHERE c.platform = $1 AND c.channel_id = $3)",
+    ),
+    (
+        None,
+        "DELETE FROM channels WHERE platform = $1 AND channel_id = $2",
+    ),
+    (
+        None,
+        "UPDATE channels SET community = $3 WHERE platform = $1 AND community = $2",
+    ),
+    (
+        Some(|moved| &mut moved.ratings),
+        "UPDATE ratings SET community = $3 WHERE platform = $1 AND community = $2 \
+         AND NOT EXISTS (SELECT 1 FROM ratings r WHERE r.platform = $1 \
+         AND r.community = $3 AND r.user_id = ratings.user_id \
+         AND r.variant = ratings.variant)",
+    ),
+    (
+        None,
+        "DELETE FROM ratings WHERE platform = $1 AND community = $2",
+    ),
+    (
+        Some(|moved| &mut moved.tournaments),
+        "UPDATE tournaments SET channel_id = CASE WHEN channel_id = $2 THEN $3 \
+         ELSE channel_id END, \
+         community = CASE WHEN community = $2 THEN $3 ELSE community END, \
+         version = version + 1 \
+         WHERE platform = $1 AND (channel_id = $2 OR community = $2) \
+         AND NOT (status IN ('open', 'running') AND EXISTS (SELECT 1 FROM tournaments t \
+         WHERE t.platform = $1 AND t.channel_id = $3 AND t.status IN ('open', 'running')))",
+    ),
+    (
+        None,
+        "DELETE FROM button_messages WHERE platform = $1 AND chat_id = $2",
+    ),
+];
+
 impl Store {
     /// Moves every row kept under chat `old` to chat `new`, in one transaction: the games
     /// (and so their moves, challenges and spectators), the channel's settings, the
@@ -38,87 +96,23 @@ impl Store {
                 return Ok(ChatMoved::default());
             }
             let now = self.now();
+            let mut moved = ChatMoved::default();
             let mut tx = self.write().await?;
-            let games = with_tx!(&mut tx, conn => sqlx::query(
-                "UPDATE games SET channel_id = CASE WHEN channel_id = $2 THEN $3 ELSE channel_id END, \
-                 community = CASE WHEN community = $2 THEN $3 ELSE community END, \
-                 version = version + 1, updated_at = $4 \
-                 WHERE platform = $1 AND (channel_id = $2 OR community = $2)",
-            )
-            .bind(platform)
-            .bind(old)
-            .bind(new)
-            .bind(now)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected());
-            let settings = with_tx!(&mut tx, conn => sqlx::query(
-                "UPDATE channels SET channel_id = $3, \
-                 community = CASE WHEN community = $2 THEN $3 ELSE community END \
-                 WHERE platform = $1 AND channel_id = $2 AND NOT EXISTS \
-                 (SELECT 1 FROM channels c WHERE c.platform = $1 AND c.channel_id = $3)",
-            )
-            .bind(platform)
-            .bind(old)
-            .bind(new)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected());
-            with_tx!(&mut tx, conn => sqlx::query("DELETE FROM channels WHERE platform = $1 AND channel_id = $2")
-                .bind(platform)
-                .bind(old)
-                .execute(&mut *conn)
-                .await?.rows_affected());
-            with_tx!(&mut tx, conn => sqlx::query("UPDATE channels SET community = $3 WHERE platform = $1 AND community = $2")
-                .bind(platform)
-                .bind(old)
-                .bind(new)
-                .execute(&mut *conn)
-                .await?.rows_affected());
-            let ratings = with_tx!(&mut tx, conn => sqlx::query(
-                "UPDATE ratings SET community = $3 WHERE platform = $1 AND community = $2 \
-                 AND NOT EXISTS (SELECT 1 FROM ratings r WHERE r.platform = $1 \
-                 AND r.community = $3 AND r.user_id = ratings.user_id \
-                 AND r.variant = ratings.variant)",
-            )
-            .bind(platform)
-            .bind(old)
-            .bind(new)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected());
-            with_tx!(&mut tx, conn => sqlx::query("DELETE FROM ratings WHERE platform = $1 AND community = $2")
-                .bind(platform)
-                .bind(old)
-                .execute(&mut *conn)
-                .await?.rows_affected());
-            let tournaments = with_tx!(&mut tx, conn => sqlx::query(
-                "UPDATE tournaments SET channel_id = CASE WHEN channel_id = $2 THEN $3 \
-                 ELSE channel_id END, \
-                 community = CASE WHEN community = $2 THEN $3 ELSE community END, \
-                 version = version + 1 \
-                 WHERE platform = $1 AND (channel_id = $2 OR community = $2) \
-                 AND NOT (status IN ('open', 'running') AND EXISTS (SELECT 1 FROM tournaments t \
-                 WHERE t.platform = $1 AND t.channel_id = $3 AND t.status IN ('open', 'running')))",
-            )
-            .bind(platform)
-            .bind(old)
-            .bind(new)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected());
-            with_tx!(&mut tx, conn => sqlx::query("DELETE FROM button_messages WHERE platform = $1 AND chat_id = $2")
-                .bind(platform)
-                .bind(old)
-                .execute(&mut *conn)
-                .await?.rows_affected());
+            for &(tally, sql) in MOVE_STEPS {
+                let rows = with_tx!(&mut tx, conn => sqlx::query(sql)
+                    .bind(platform)
+                    .bind(old)
+                    .bind(new)
+                    .bind(now)
+                    .execute(&mut *conn)
+                    .await?
+                    .rows_affected());
+                if let Some(count) = tally {
+                    *count(&mut moved) += rows;
+                }
+            }
             tx.commit().await?;
-            Ok(ChatMoved {
-                games,
-                settings,
-                ratings,
-                tournaments,
-            })
+            Ok(moved)
         })
         .await
     }

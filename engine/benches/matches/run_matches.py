@@ -19,6 +19,7 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", "..")
 VENV = os.path.join(ROOT, "target", "bench-venv")
 PEERS = os.path.join(ROOT, "engine", "benches", "matches", "peers.py")
 PYTHON = os.path.join(VENV, "bin", "python")
+OPENINGS = os.path.join(ROOT, "engine", "benches", "matches", "openings")
 
 
 def setup_peers():
@@ -40,6 +41,7 @@ def main():
     )
     parser.add_argument("--time", default="0.1")
     parser.add_argument("--games", default="100")
+    parser.add_argument("--jobs", default="2")
     args = parser.parse_args()
     wanted = set(args.only.split(","))
     setup_peers()
@@ -49,8 +51,10 @@ def main():
     if "english-py-draughts" in wanted:
         bench("peer", "--variant", "english", "--peer", f"{PYTHON} {PEERS} py-draughts", *common)
     if "self" in wanted:
-        for variant in ["international", "english", "italian", "spanish", "brazilian", "dameo"]:
-            bench("self", "--variant", variant, *common)
+        # Every variant of `rules` has an openings file; two games at a time keeps a 2-core
+        # machine busy and each side still thinks alone on its core.
+        for variant in sorted(f[:-4] for f in os.listdir(OPENINGS) if f.endswith(".txt")):
+            bench("self", "--variant", variant, "--jobs", args.jobs, *common)
     if "pydraughts-hub" in wanted:
         # pydraughts imports as `draughts` too: a virtual environment of its own.
         env = os.path.join(ROOT, "target", "pydraughts-venv")

@@ -1,0 +1,107 @@
+//! The Telegram adapter as a task of the test, long-polling the fake Bot API server
+//! (`telegram_fake`, which the test includes beside this file): started on a database that
+//! outlives it, stopped cleanly, and people typing in its chats.
+
+#![allow(dead_code)] // Each test binary uses its own part.
+
+use std::time::Duration;
+
+use bot::adapters::telegram::{RetryPolicy, TelegramConfig, run_until};
+use bot::service::{Service, ServiceOptions};
+use bot::store::Store;
+use serde_json::Value;
+use tempfile::TempDir;
+use tokio::{sync::oneshot, task::JoinHandle};
+
+use crate::telegram_fake::{Call, FakeTelegram, Person, TOKEN, message};
+
+pub const ALICE: Person = Person {
+    id: 111,
+    first_name: "Alice",
+    username: Some("alice"),
+};
+pub const BOB: Person = Person {
+    id: 222,
+    first_name: "Bob",
+    username: Some("bob"),
+};
+
+/// A database file that outlives adapter restarts.
+pub struct Db {
+    pub url: String,
+    _dir: TempDir,
+}
+
+pub fn db() -> Db {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    Db {
+        url: format!("sqlite://{}/dama.db", dir.path().display()),
+        _dir: dir,
+    }
+}
+
+/// The adapter running as a task, stopped by [`Adapter::stop`].
+pub struct Adapter {
+    /// The service it runs, for what a test does beside the chats (a scheduler's tick).
+    pub service: Service,
+    stop: oneshot::Sender<()>,
+    task: JoinHandle<anyhow::Result<()>>,
+    store: Store,
+}
+
+impl Adapter {
+    /// Starts the service on `db` with `options` and the adapter polling `fake` (a long poll
+    /// of one second), retrying failed calls by `retry`.
+    pub async fn start(
+        fake: &FakeTelegram,
+        db: &Db,
+        options: ServiceOptions,
+        retry: RetryPolicy,
+    ) -> Adapter {
+        let store = Store::connect(&db.url).await.expect("the store opens");
+        let service = Service::new(store.clone(), options);
+        let mut config = TelegramConfig::new(TOKEN);
+        config.api_url = fake.url.clone();
+        config.poll_timeout = Duration::from_secs(1);
+        config.retry = retry;
+        let (stop, stopped) = oneshot::channel::<()>();
+        let task = tokio::spawn(run_until(service.clone(), config, async {
+            let _ = stopped.await;
+        }));
+        Adapter {
+            service,
+            stop,
+            task,
+            store,
+        }
+    }
+
+    pub async fn stop(self) {
+        let _ = self.stop.send(());
+        tokio::time::timeout(Duration::from_secs(10), self.task)
+            .await
+            .expect("the adapter stops within 10 s")
+            .expect("the adapter task does not panic")
+            .expect("the adapter ends without error");
+        self.store.close().await;
+    }
+}
+
+/// `who` types `text` in `chat`; waits for `replies` successful sends and returns them
+/// (after a moment in which an unexpected extra one would show up).
+pub async fn say(
+    fake: &FakeTelegram,
+    chat: &Value,
+    who: &Person,
+    text: &str,
+    replies: usize,
+) -> Vec<Call> {
+    send_update(fake, message(chat, who, text), replies).await
+}
+
+/// Pushes an update to the adapter; waits for `replies` successful sends and returns them.
+pub async fn send_update(fake: &FakeTelegram, update: Value, replies: usize) -> Vec<Call> {
+    let before = fake.sent().len();
+    fake.push(update);
+    fake.wait_sends(before, replies).await
+}
