@@ -5,7 +5,11 @@
 //!   budget, whatever a node costs (a debug build, a wide board, a slow machine): the number of
 //!   nodes between reads adapts to the time they took;
 //! - an iteration is not started when the last one's time, grown by the rate the iterations
-//!   have been growing at, says it cannot finish before the deadline;
+//!   have been growing at, says that not even its first root move — the principal variation,
+//!   which takes the larger part of an iteration — can be searched before the deadline. An
+//!   iteration cut short still counts when that move was searched fully (it may have been
+//!   refuted, or confirmed by a deeper look), so the time up to the deadline is used rather
+//!   than given away;
 //! - the deadline falls short of the budget by a margin that leaves room for unwinding the
 //!   search and returning its result, and for the scheduler of a loaded machine.
 
@@ -14,9 +18,9 @@ use std::time::{Duration, Instant};
 use crate::limits::Limits;
 
 /// Where a timed search's deadline falls: this share of its budget, less [`RESERVE`].
-const DEADLINE_SHARE: f64 = 0.88;
+const DEADLINE_SHARE: f64 = 0.94;
 /// Kept back from every budget for unwinding the search and handing back its result.
-const RESERVE: Duration = Duration::from_millis(2);
+const RESERVE: Duration = Duration::from_millis(1);
 /// The most time between two reads of the clock, as a share of the budget …
 const GAP_SHARE: u32 = 100;
 /// … within these bounds (the bounds alone when there is no budget, only a stop flag).
@@ -27,6 +31,8 @@ const FIRST_INTERVAL: u64 = 16;
 const MOST_INTERVAL: u64 = 4096;
 /// How much longer an iteration takes than the one before, until two have been timed.
 const FIRST_GROWTH: f64 = 2.0;
+/// The part of an iteration its first root move takes, as far as starting one is concerned.
+const FIRST_MOVE_SHARE: f64 = 0.5;
 
 pub(crate) struct Clock {
     /// Where a search with a time budget stops, wherever it is.
@@ -87,7 +93,8 @@ impl Clock {
         self.iteration_started = Instant::now();
     }
 
-    /// After an iteration completed: whether the next one can finish before the deadline.
+    /// After an iteration completed: whether the next one can search its first root move
+    /// before the deadline.
     pub fn next_iteration_fits(&mut self) -> bool {
         let now = Instant::now();
         let took = now.saturating_duration_since(self.iteration_started);
@@ -100,7 +107,7 @@ impl Clock {
         self.last_iteration = Some(took);
         match self.deadline {
             None => true,
-            Some(deadline) => now + took.mul_f64(self.growth) <= deadline,
+            Some(deadline) => now + took.mul_f64(self.growth * FIRST_MOVE_SHARE) <= deadline,
         }
     }
 }
@@ -114,8 +121,8 @@ mod tests {
         let start = Instant::now();
         let clock = Clock::new(start, &Limits::time(Duration::from_millis(100)));
         let deadline = clock.deadline.unwrap() - start;
-        assert!(deadline < Duration::from_millis(90), "{deadline:?}");
-        assert!(deadline > Duration::from_millis(80), "{deadline:?}");
+        assert!(deadline < Duration::from_millis(95), "{deadline:?}");
+        assert!(deadline > Duration::from_millis(90), "{deadline:?}");
         // No budget, no deadline: only the stop flag ends the search.
         assert!(Clock::new(start, &Limits::depth(5)).deadline.is_none());
     }

@@ -1,8 +1,8 @@
 //! A reply on its way out, fitted to a platform's limits: pieces that each fit a message
-//! ([`split`]), button commands that fit a button's payload ([`button_keys`]); and the
-//! service's own messages taken to their platform ([`outbound`]); where a progress reply
-//! landed, for its later states ([`progress`]). Each adapter says what its
-//! platform counts and allows; nothing here knows a platform.
+//! ([`split`]), button commands that fit a button's payload ([`button_keys`]), the message a
+//! progress reply's later states edit ([`progress`]); and the service's own messages taken to
+//! their platform ([`outbound`]). Each adapter says what its platform counts and allows;
+//! nothing here knows a platform.
 
 pub mod button_keys;
 pub mod outbound;

@@ -42,7 +42,7 @@ pub fn split(body: &[Span], first: usize, rest: usize, measure: &impl Measure) -
         };
         let mut text = text;
         while measure.text_len(text) > budget {
-            let (head, tail) = cut(text, budget, |ch| measure.char_len(ch));
+            let (head, tail) = cut(text, budget, measure);
             if !head.is_empty() {
                 current.push(rebuild(head.to_string()));
             }
@@ -61,13 +61,12 @@ pub fn split(body: &[Span], first: usize, rest: usize, measure: &impl Measure) -
 }
 
 /// Cuts `text` so that the head's visible length is at most `budget`: after the last line
-/// break that fits, else after the last space, else at the budget; `width` is a character's
-/// length as the platform counts it.
-pub fn cut(text: &str, budget: usize, width: impl Fn(char) -> usize) -> (&str, &str) {
+/// break that fits, else after the last space, else at the budget.
+pub fn cut<'t>(text: &'t str, budget: usize, measure: &impl Measure) -> (&'t str, &'t str) {
     let mut end = 0;
     let mut used = 0;
     for (i, ch) in text.char_indices() {
-        used += width(ch);
+        used += measure.char_len(ch);
         if used > budget {
             break;
         }
@@ -88,10 +87,19 @@ pub fn cut(text: &str, budget: usize, width: impl Fn(char) -> usize) -> (&str, &
 /// the spans. Empty text is one empty piece; a blank piece is left out (platforms refuse a
 /// message with no visible content).
 pub fn split_text(text: &str, max: usize) -> Vec<String> {
+    struct Chars;
+    impl Measure for Chars {
+        fn char_len(&self, _: char) -> usize {
+            1
+        }
+        fn mention_len(&self, user: &User) -> usize {
+            1 + user.name.chars().count()
+        }
+    }
     let mut pieces = Vec::new();
     let mut rest = text;
     while rest.chars().count() > max {
-        let (head, tail) = cut(rest, max, |_| 1);
+        let (head, tail) = cut(rest, max, &Chars);
         let piece = head.trim_end_matches('\n');
         if !piece.trim().is_empty() {
             pieces.push(piece.to_string());
@@ -159,8 +167,8 @@ mod tests {
     #[test]
     fn cuts_count_utf16_units() {
         // '♔' is one UTF-16 unit, '𝄞' two.
-        assert_eq!(cut("♔♔♔", 2, char::len_utf16), ("♔♔", "♔"));
-        assert_eq!(cut("𝄞𝄞", 3, char::len_utf16), ("𝄞", "𝄞"));
+        assert_eq!(cut("♔♔♔", 2, &Utf16), ("♔♔", "♔"));
+        assert_eq!(cut("𝄞𝄞", 3, &Utf16), ("𝄞", "𝄞"));
     }
 
     #[test]

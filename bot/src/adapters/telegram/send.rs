@@ -4,9 +4,6 @@
 //! replaced by its caption as text (the mention of the player to move must arrive), and the
 //! later steps still go.
 
-use std::collections::HashMap;
-use std::sync::Mutex;
-
 use serde_json::Value;
 
 use super::{
@@ -17,6 +14,7 @@ use crate::{
     command::COMMANDS,
     i18n::{self, Lang},
     message::{Attachment, Channel, Progress, Reply},
+    outgoing::progress::Landings,
     platform::telegram::{
         api::{ApiError, Upload},
         methods::{Client, Target, message_id},
@@ -50,13 +48,12 @@ fn upload(file: &Attachment) -> Upload<'_> {
     }
 }
 
-#[derive(Debug)]
 pub struct Sender {
     client: Client,
     keyboards: Keyboards,
     /// The message each progress reply under way was sent as (its chat and message id),
     /// whose text its later states replace.
-    progress: Mutex<HashMap<u64, (Value, i64)>>,
+    progress: Landings<(Value, i64)>,
 }
 
 impl Sender {
@@ -64,7 +61,7 @@ impl Sender {
         Sender {
             client,
             keyboards: Keyboards::default(),
-            progress: Mutex::default(),
+            progress: Landings::default(),
         }
     }
 
@@ -121,15 +118,7 @@ impl Sender {
         progress: Progress,
     ) -> Result<(), ApiError> {
         let html = reply::html(&reply.body);
-        let earlier = {
-            let mut sent = self.progress.lock().unwrap_or_else(|e| e.into_inner());
-            if progress.last {
-                sent.remove(&progress.id)
-            } else {
-                sent.get(&progress.id).cloned()
-            }
-        };
-        if let Some((chat, message_id)) = earlier {
+        if let Some((chat, message_id)) = self.progress.earlier(progress) {
             match self
                 .client
                 .edit_message_text(&chat, message_id, &html)
@@ -142,11 +131,9 @@ impl Sender {
             }
         }
         let message = self.client.send_message(target, &html, None).await?;
-        if let (Some(message_id), false) = (message_id(&message), progress.last) {
-            self.progress
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .insert(progress.id, (target.chat.clone(), message_id));
+        if let Some(message_id) = message_id(&message) {
+            let landing = (target.chat.clone(), message_id);
+            self.progress.remember(progress, landing);
         }
         Ok(())
     }
