@@ -2,10 +2,12 @@
 //!
 //! `.env.example` at the root of the repository lists every key.
 
+mod discord;
 mod telegram;
 
 use std::fmt;
 
+pub use discord::DiscordConfigError;
 pub use telegram::TelegramConfigError;
 
 /// Where the bot keeps its state and which platforms it joins.

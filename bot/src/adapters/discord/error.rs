@@ -1,15 +1,12 @@
 //! What can go wrong in the Discord adapter.
 
-use crate::platform::discord::{RestError, ShardsError};
+use crate::platform::discord::RestError;
 
 /// A failure of the Discord adapter.
 #[derive(Debug, thiserror::Error)]
 pub enum DiscordError {
     #[error("discord configuration: {0}")]
     Config(String),
-    /// `DISCORD_SHARDS` cannot be read; the message names it.
-    #[error(transparent)]
-    Shards(#[from] ShardsError),
     /// Discord refused the token: 401 from the REST API, or the gateway closed with 4004
     /// (authentication failed). Retrying cannot help.
     #[error(

@@ -5,13 +5,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use serenity::all::{
-    CommandInteraction, ComponentInteraction, Context, EventHandler, Interaction, Message, Ready,
+    CommandInteraction, ComponentInteraction, Context, Event, EventHandler, Interaction, Message,
+    RawEventHandler, Ready,
 };
 use serenity::model::id::{ChannelId, GuildId, UserId};
 use tokio::time::Instant;
 
-use super::backend::Backend;
-use super::config::DiscordConfig;
 use super::respond::{self, Responder};
 use super::threads::{self, Destination, Threads};
 use super::{commands, model, send, typed};
@@ -21,10 +20,12 @@ use crate::message::{Channel, Incoming, Outbound, Platform, Progress, Reply, Via
 use crate::outgoing::progress::Landings;
 use crate::platform::discord::commands as slash;
 use crate::platform::discord::interaction::{self, Kind, Landing};
+use crate::platform::discord::lenient;
 use crate::platform::discord::permissions::{self, Admins};
-use crate::platform::discord::{Places, Rest, RestError, shards};
+use crate::platform::discord::{DiscordConfig, Places, Rest, RestError, shards};
 use crate::platform::in_flight::InFlight;
 use crate::platform::per_chat::Locks;
+use crate::service::Backend;
 
 pub struct Adapter<B> {
     pub backend: B,
@@ -116,7 +117,7 @@ impl<B: Backend> Adapter<B> {
         }
     }
 
-    pub(super) async fn on_message(&self, ctx: Context, msg: Message) {
+    async fn on_message(&self, ctx: Context, msg: Message) {
         if !self.handles(ctx.shard_id, msg.guild_id) {
             return;
         }
@@ -161,9 +162,6 @@ impl<B: Backend> Adapter<B> {
 
     /// Posts a message the service sends on its own.
     pub async fn post_outbound(&self, out: Outbound) {
-        if out.channel.platform != Platform::Discord {
-            return;
-        }
         if let Some(direct) = &out.direct {
             self.post_direct(&out, direct).await;
             return;
@@ -284,7 +282,7 @@ impl<B: Backend> Adapter<B> {
         }
     }
 
-    pub(super) async fn on_interaction(&self, ctx: Context, interaction: Interaction) {
+    async fn on_interaction(&self, ctx: Context, interaction: Interaction) {
         if !self.handles(ctx.shard_id, shards::guild_of(&interaction)) {
             return;
         }
@@ -374,21 +372,13 @@ impl<B: Backend> Adapter<B> {
         received: Instant,
     ) {
         let channel = incoming.channel.clone();
-        let work = async {
+        // Boxed: the service's future is large, and is handed on by value.
+        let work = Box::pin(async {
             let turn = self.locks.turn(here).await;
             (turn, self.backend.handle(incoming).await)
-        };
-        tokio::pin!(work);
-        let deadline = tokio::time::sleep_until(received + self.config.defer_after);
-        let (_turn, replies) = tokio::select! {
-            done = &mut work => done,
-            () = deadline => {
-                if let Err(e) = responder.defer().await {
-                    tracing::warn!(error = %e, "could not defer the interaction");
-                }
-                work.await
-            }
-        };
+        });
+        let deadline = received + self.config.defer_after;
+        let (_turn, replies) = responder.in_time(deadline, work).await;
 
         // Replies about a game that has its own thread go there; the interaction is
         // answered with what stays here, or with where the game went.
@@ -481,4 +471,36 @@ impl<B: Backend> EventHandler for Handler<B> {
         let _busy = self.0.in_flight.enter();
         self.0.on_interaction(ctx, interaction).await;
     }
+}
+
+/// serenity's raw event handler for the events it could not read
+/// ([`crate::platform::discord::lenient`]): read again with their missing optional fields
+/// filled in, and handled as the event handler would.
+pub struct Lenient<B>(pub Arc<Adapter<B>>);
+
+#[serenity::async_trait]
+impl<B: Backend> RawEventHandler for Lenient<B> {
+    async fn raw_event(&self, ctx: Context, event: Event) {
+        let Event::Unknown(unknown) = event else {
+            return;
+        };
+        let kind = unknown.kind.as_str();
+        let _busy = self.0.in_flight.enter();
+        match kind {
+            "MESSAGE_CREATE" => match lenient::message(unknown.value) {
+                Ok(msg) => self.0.on_message(ctx, msg).await,
+                Err(error) => unreadable(kind, &error),
+            },
+            "INTERACTION_CREATE" => match lenient::interaction(unknown.value) {
+                Ok(interaction) => self.0.on_interaction(ctx, interaction).await,
+                Err(error) => unreadable(kind, &error),
+            },
+            _ => {}
+        }
+    }
+}
+
+fn unreadable(kind: &str, error: &serde_json::Error) {
+    // The error names the field, never the message's text.
+    tracing::warn!(event = kind, error = %error, "a gateway event was unreadable");
 }

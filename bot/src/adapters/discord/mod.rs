@@ -18,12 +18,9 @@
 //! unset; an event is handled only by the shard of its guild. Discord's own protocol (REST,
 //! rate limits, the gateway's shards, interactions) is in [`crate::platform::discord`].
 
-mod backend;
 mod commands;
-mod config;
 mod error;
 mod handler;
-mod lenient;
 mod model;
 mod render;
 mod respond;
@@ -35,14 +32,17 @@ use std::sync::Arc;
 
 use serenity::all::{ClientBuilder, GatewayIntents};
 use serenity::gateway::GatewayError;
-use tokio::sync::broadcast::error::RecvError;
 use tokio::task::JoinHandle;
 
+pub use crate::platform::discord::DiscordConfig;
 pub use crate::platform::discord::{RestError, ShardRange, ShardsError};
-pub use backend::Backend;
-pub use config::{DiscordConfig, RetryPolicy};
+pub use crate::platform::retry::RetryPolicy;
+/// What the adapter needs from the service: the one interface every adapter takes.
+pub use crate::service::Backend;
 pub use error::DiscordError;
 
+use crate::message::Platform;
+use crate::outgoing::outbound;
 use crate::platform::discord::gateway::{Ended, Gateway, shards_to_run};
 use crate::platform::discord::{Rest, rest};
 use crate::platform::in_flight::InFlight;
@@ -196,7 +196,7 @@ async fn connect<B: Backend>(
     // The client's own REST call (GET /gateway) goes where the adapter's go.
     let building = ClientBuilder::new_with_http(rest::serenity_http(&config.access())?, intents())
         .event_handler(Handler(adapter.clone()))
-        .raw_event_handler(lenient::Lenient(adapter.clone()));
+        .raw_event_handler(handler::Lenient(adapter.clone()));
     let Some(client) = stop.until_requested(building).await else {
         return Ok(None);
     };
@@ -205,30 +205,22 @@ async fn connect<B: Backend>(
         return Ok(None);
     };
     let in_flight = adapter.in_flight.clone();
-    let outbound = tokio::spawn(forward_outbound(adapter, outbound_rx));
+    // What the service posts on its own (reminders, time-outs).
+    let outbound = tokio::spawn(outbound::forward(
+        outbound_rx,
+        Platform::Discord,
+        move |out| {
+            let adapter = adapter.clone();
+            async move {
+                let _busy = adapter.in_flight.enter();
+                adapter.post_outbound(out).await;
+            }
+        },
+    ));
     Ok(Some(Running {
         gateway,
         outbound,
         in_flight,
         stop,
     }))
-}
-
-/// Sends what the service posts on its own (reminders, time-outs) to its channel.
-async fn forward_outbound<B: Backend>(
-    adapter: Arc<Adapter<B>>,
-    mut rx: tokio::sync::broadcast::Receiver<crate::message::Outbound>,
-) {
-    loop {
-        match rx.recv().await {
-            Ok(out) => {
-                let _busy = adapter.in_flight.enter();
-                adapter.post_outbound(out).await;
-            }
-            Err(RecvError::Lagged(missed)) => {
-                tracing::warn!(missed, "outbound messages dropped: the adapter fell behind");
-            }
-            Err(RecvError::Closed) => return,
-        }
-    }
 }

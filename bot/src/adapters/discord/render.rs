@@ -86,7 +86,6 @@ fn components(buttons: &[Button]) -> Vec<Value> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::platform::discord::payload::CONTENT_MAX;
     use serde_json::json;
 
     fn user(id: &str, name: &str) -> User {
@@ -129,34 +128,6 @@ mod tests {
     }
 
     #[test]
-    fn an_image_reply_is_an_attachment_with_a_captioned_embed() {
-        let mut reply = Reply::text("White to move. ");
-        reply.body.push(Span::Mention(user("9", "bo")));
-        reply.image = Some(Attachment {
-            filename: "board.png".into(),
-            mime: "image/png".into(),
-            bytes: vec![1, 2, 3],
-        });
-        reply.document = Some(Attachment {
-            filename: "game.pdn".into(),
-            mime: "application/x-draughts-pdn".into(),
-            bytes: vec![4],
-        });
-        let out = messages(&reply);
-        assert_eq!(out.len(), 2);
-        let m = &out[0].json;
-        assert_eq!(m["content"], "<@9>");
-        assert_eq!(m["embeds"][0]["description"], "White to move. <@9>");
-        assert_eq!(m["embeds"][0]["image"]["url"], "attachment://board.png");
-        assert_eq!(
-            m["attachments"],
-            json!([{ "id": 0, "filename": "board.png" }])
-        );
-        assert_eq!(out[0].file.as_ref().unwrap().data, vec![1, 2, 3]);
-        assert_eq!(out[1].file.as_ref().unwrap().filename, "game.pdn");
-    }
-
-    #[test]
     fn buttons_are_rows_of_components() {
         let mut reply = Reply::text("Bob, you are challenged");
         for (label, command, style) in [
@@ -176,33 +147,5 @@ mod tests {
             "!decline #3"
         );
         assert_eq!(m["components"][0]["components"][1]["style"], 4);
-    }
-
-    #[test]
-    fn long_text_is_split_at_line_breaks_into_several_messages() {
-        let lines: Vec<String> = (0..300)
-            .map(|i| format!("line {i:03} of the list"))
-            .collect();
-        let text = lines.join("\n");
-        let sent = messages(&Reply::text(text.clone()));
-        assert!(sent.len() > 1);
-        let contents: Vec<String> = sent
-            .iter()
-            .map(|m| m.json["content"].as_str().unwrap().to_string())
-            .collect();
-        for content in &contents {
-            assert!(content.chars().count() <= CONTENT_MAX);
-            // Every piece is whole lines.
-            assert!(content.lines().all(|l| l.starts_with("line ")), "{content}");
-        }
-        assert_eq!(contents.join("\n"), text);
-
-        let one_line = messages(&Reply::text("x".repeat(5000)));
-        assert_eq!(one_line.len(), 3);
-        let total: usize = one_line
-            .iter()
-            .map(|m| m.json["content"].as_str().unwrap().chars().count())
-            .sum();
-        assert_eq!(total, 5000);
     }
 }

@@ -8,6 +8,7 @@
 //! and the buttons stay for the person they are meant for.
 
 use serenity::model::id::ChannelId;
+use tokio::time::Instant;
 
 use super::render;
 use super::send;
@@ -41,9 +42,9 @@ impl<'a> Responder<'a> {
         }
     }
 
-    /// Acknowledges now and answers later.
-    pub async fn defer(&mut self) -> Result<(), RestError> {
-        self.answering.defer().await
+    /// Runs `work`, deferring the answer if it is not done by `deadline`.
+    pub async fn in_time<T>(&mut self, deadline: Instant, work: impl Future<Output = T>) -> T {
+        self.answering.in_time(deadline, work).await
     }
 
     /// Sends the service's replies. If the interaction cannot be answered at all (expired,

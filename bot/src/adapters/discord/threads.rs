@@ -8,10 +8,10 @@ use std::sync::Mutex;
 
 use serenity::model::id::ChannelId;
 
-use super::backend::Backend;
 use crate::i18n::{self, Lang, Say};
 use crate::message::{Channel, Reply};
 use crate::platform::discord::{Places, Rest, channels};
+use crate::service::Backend;
 
 /// Where a reply goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -7,6 +7,7 @@
 use serde_json::{Value, json};
 use serenity::http::{LightMethod, Request, Route};
 use serenity::model::id::{ApplicationId, ChannelId, InteractionId, MessageId};
+use tokio::time::Instant;
 
 use super::channels;
 use super::error::RestError;
@@ -199,6 +200,21 @@ impl<'a> Answering<'a> {
         self.interaction.defer(self.rest, callback).await?;
         self.deferred = true;
         Ok(())
+    }
+
+    /// Runs `work`; if it is not done by `deadline`, defers the answer meanwhile (Discord
+    /// drops an interaction not answered within 3 seconds).
+    pub async fn in_time<T>(&mut self, deadline: Instant, work: impl Future<Output = T>) -> T {
+        tokio::pin!(work);
+        tokio::select! {
+            done = &mut work => done,
+            () = tokio::time::sleep_until(deadline) => {
+                if let Err(e) = self.defer().await {
+                    tracing::warn!(error = %e, "could not defer the interaction");
+                }
+                work.await
+            }
+        }
     }
 
     /// Sends `answers` (at least one): fails when the interaction could not be answered at

@@ -9,6 +9,7 @@
 
 pub mod channels;
 pub mod commands;
+pub mod config;
 pub mod error;
 pub mod gateway;
 pub mod interaction;
@@ -20,6 +21,7 @@ pub mod places;
 pub mod rest;
 pub mod shards;
 
+pub use config::DiscordConfig;
 pub use error::RestError;
 pub use payload::MessagePayload;
 pub use places::Places;

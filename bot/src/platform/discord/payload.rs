@@ -289,4 +289,67 @@ mod tests {
             BUTTONS_PER_ROW
         );
     }
+
+    #[test]
+    fn an_image_reply_is_an_attachment_with_a_captioned_embed() {
+        let out = compose(Parts {
+            text: "White to move. <@9>",
+            mentioned: &[9],
+            image: Some(File {
+                filename: "board.png",
+                bytes: &[1, 2, 3],
+            }),
+            document: Some(File {
+                filename: "game.pdn",
+                bytes: &[4],
+            }),
+            components: Vec::new(),
+        });
+        assert_eq!(out.len(), 2);
+        let m = &out[0].json;
+        assert_eq!(m["content"], "<@9>");
+        assert_eq!(m["embeds"][0]["description"], "White to move. <@9>");
+        assert_eq!(m["embeds"][0]["image"]["url"], "attachment://board.png");
+        assert_eq!(
+            m["attachments"],
+            json!([{ "id": 0, "filename": "board.png" }])
+        );
+        assert_eq!(out[0].file.as_ref().unwrap().data, vec![1, 2, 3]);
+        assert_eq!(out[1].file.as_ref().unwrap().filename, "game.pdn");
+    }
+
+    #[test]
+    fn long_text_is_split_at_line_breaks_into_several_messages() {
+        let lines: Vec<String> = (0..300)
+            .map(|i| format!("line {i:03} of the list"))
+            .collect();
+        let text = lines.join("\n");
+        let sent = compose(Parts {
+            text: &text,
+            ..Parts::default()
+        });
+        assert!(sent.len() > 1);
+        let contents: Vec<String> = sent
+            .iter()
+            .map(|m| m.json["content"].as_str().unwrap().to_string())
+            .collect();
+        for content in &contents {
+            assert!(content.chars().count() <= CONTENT_MAX);
+            // Every piece is whole lines.
+            assert!(content.lines().all(|l| l.starts_with("line ")), "{content}");
+        }
+        assert_eq!(contents.join("\n"), text);
+
+        let x = "x".repeat(5000);
+        let one_line = compose(Parts {
+            text: &x,
+            ..Parts::default()
+        });
+        assert_eq!(one_line.len(), 3);
+        let total: usize = one_line
+            .iter()
+            .map(|m| m.json["content"].as_str().unwrap().chars().count())
+            .sum();
+        assert_eq!(total, 5000);
+    }
 }

@@ -1,15 +1,15 @@
-//! What the Discord adapter needs to know to connect.
+//! What the Discord client needs to know to connect, and how it answers in time. Read from
+//! the environment by [`crate::config`].
 
 use std::fmt;
 use std::time::Duration;
 
-pub use crate::platform::retry::RetryPolicy;
-
-use super::error::DiscordError;
+use super::rest::Access;
+use super::shards::ShardRange;
 use crate::metrics::Probe;
-use crate::platform::discord::{Access, ShardRange};
+use crate::platform::retry::RetryPolicy;
 
-/// How the adapter reaches Discord.
+/// How the bot reaches Discord.
 #[derive(Clone)]
 pub struct DiscordConfig {
     /// The bot token from the Developer Portal. Never printed: [`fmt::Debug`] hides it.
@@ -22,7 +22,7 @@ pub struct DiscordConfig {
     pub guild_id: Option<u64>,
     /// How sends are retried on 429, 5xx and lost connections.
     pub retry: RetryPolicy,
-    /// How long a slash command may take before the adapter defers its answer. Discord
+    /// How long a slash command may take before its answer is deferred. Discord
     /// cancels an interaction not answered within 3 seconds.
     pub defer_after: Duration,
     /// The shards this process runs (`DISCORD_SHARDS`); `None`: every shard Discord
@@ -45,34 +45,6 @@ impl DiscordConfig {
         }
     }
 
-    /// From the bot's configuration (`DISCORD_TOKEN`, `DISCORD_API_URL`, `DISCORD_GUILD_ID`,
-    /// `DISCORD_SHARDS`).
-    pub fn from_config(config: &crate::config::Config) -> Result<DiscordConfig, DiscordError> {
-        let token = config
-            .discord_token
-            .clone()
-            .ok_or(DiscordError::Config("DISCORD_TOKEN is not set".into()))?;
-        let mut discord = DiscordConfig::new(token);
-        discord.api_url = config.discord_api_url.clone();
-        discord.guild_id = config
-            .discord_guild_id
-            .as_deref()
-            .map(parse_guild_id)
-            .transpose()?;
-        discord.shards = config
-            .discord_shards
-            .as_deref()
-            .map(str::parse)
-            .transpose()?;
-        Ok(discord)
-    }
-
-    /// `DISCORD_TOKEN` (required), `DISCORD_API_URL`, `DISCORD_GUILD_ID`, `DISCORD_SHARDS`.
-    pub fn from_env() -> Result<DiscordConfig, DiscordError> {
-        let lookup = |key: &str| std::env::var(key).ok();
-        DiscordConfig::from_config(&crate::config::Config::from_lookup(lookup))
-    }
-
     /// How the REST API is reached.
     pub fn access(&self) -> Access {
         Access {
@@ -81,14 +53,6 @@ impl DiscordConfig {
             retry: self.retry,
         }
     }
-}
-
-pub(crate) fn parse_guild_id(text: &str) -> Result<u64, DiscordError> {
-    text.trim()
-        .parse::<u64>()
-        .ok()
-        .filter(|id| *id != 0)
-        .ok_or_else(|| DiscordError::Config(format!("DISCORD_GUILD_ID is not a snowflake: {text}")))
 }
 
 impl fmt::Debug for DiscordConfig {
