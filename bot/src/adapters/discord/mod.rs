@@ -6,7 +6,7 @@
 //! or as buttons under earlier replies; all three reach the service as command text. Replies
 //! go out as messages with Discord markdown, the board as an attachment shown by an embed
 //! carrying the caption, buttons as components, refusals of slash commands as ephemeral
-//! answers. See `README.md` here for the bot's settings in the Developer Portal.
+//! answers. See `docs/discord.md` for the bot's settings in the Developer Portal.
 //!
 //! Entry point: [`run`], until the application's [`Stop`] (or [`start`] for a handle that
 //! can stop it).
