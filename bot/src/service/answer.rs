@@ -164,6 +164,19 @@ impl Answer {
         if news { self.game } else { None }
     }
 
+    /// The game this answer's news ended, when it ended one (a move or a huff that ends it,
+    /// a resignation, an agreement, the clock): only then can a tournament move on.
+    pub fn ended(&self) -> Option<i64> {
+        let game = self.news()?;
+        let ended = match self.lines.first()? {
+            Say::Moved(report) => report.outcome.is_some(),
+            Say::Huffed { outcome, .. } => outcome.is_some(),
+            Say::GameEnded { .. } | Say::GameAborted { .. } | Say::TimedOut { .. } => true,
+            _ => false,
+        };
+        ended.then_some(game)
+    }
+
     /// The same news for a spectator, in a private message: after `header` (which game),
     /// without the buttons, which answer the players.
     pub fn for_spectator(mut self, header: Say) -> Answer {

@@ -5,6 +5,7 @@
 //! message is a claim in the store, so that one process, once, takes its buttons off.
 
 use super::Service;
+use super::context::Ctx;
 use super::shared::prompt_waits;
 use crate::message::{Channel, Platform, PostedMessage, Prompt, User};
 use crate::store::ButtonRow;
@@ -87,6 +88,20 @@ impl Service {
     /// Gives every person a reply mentions their @handle, when the bot knows one and the
     /// mention lacks it: on Telegram a mention is then `@username`.
     pub async fn fill_handles(&self, reply: &mut crate::message::Reply) {
+        self.fill_handles_with(reply, None).await
+    }
+
+    /// [`Service::fill_handles`] for the answer to a message: the people read while
+    /// answering it are not read again.
+    pub(crate) async fn fill_handles_of_answer(
+        &self,
+        ctx: &Ctx<'_>,
+        reply: &mut crate::message::Reply,
+    ) {
+        self.fill_handles_with(reply, Some(ctx)).await
+    }
+
+    async fn fill_handles_with(&self, reply: &mut crate::message::Reply, ctx: Option<&Ctx<'_>>) {
         // A reply often names one person twice (the mover, the players): one look each.
         let mut looked: Vec<User> = Vec::new();
         for span in &mut reply.body {
@@ -97,7 +112,10 @@ impl Service {
                 let handle = match looked.iter().find(same) {
                     Some(found) => found.username.clone(),
                     None => {
-                        let found = self.with_handle(user.clone()).await;
+                        let found = match ctx {
+                            Some(ctx) => self.with_handle_in(ctx, user.clone()).await,
+                            None => self.with_handle(user.clone()).await,
+                        };
                         looked.push(found.clone());
                         found.username
                     }
@@ -117,6 +135,19 @@ impl Service {
                 .store()
                 .username_of(user.platform.as_str(), &user.id)
                 .await
+        {
+            user.username = handle;
+        }
+        user
+    }
+
+    /// [`Service::with_handle`] while answering a message.
+    async fn with_handle_in(&self, ctx: &Ctx<'_>, mut user: User) -> User {
+        if user.username.is_none() {
+            user.username = self.inner.people.handle_of(user.platform, &user.id);
+        }
+        if user.username.is_none()
+            && let Ok(handle) = ctx.stored_handle(self, &user).await
         {
             user.username = handle;
         }

@@ -7,7 +7,7 @@ use std::sync::Mutex;
 use super::Service;
 use crate::i18n::Lang;
 use crate::message::{Incoming, User};
-use crate::store::{ChannelSettings, GameRow, StoreError, UserPrefs};
+use crate::store::{ChannelSettings, GameRow, Person, StoreError, UserPrefs};
 
 pub(crate) struct Ctx<'a> {
     pub incoming: &'a Incoming,
@@ -16,30 +16,31 @@ pub(crate) struct Ctx<'a> {
     pub lang: Lang,
     pub settings: ChannelSettings,
     pub prefs: UserPrefs,
-    /// Other people's preferences read while answering, by platform and id: a move's board
-    /// faces the opponent when they ask for it, and its mention of them is hushed in their
-    /// quiet hours; one read serves both.
-    others: Mutex<Vec<(User, UserPrefs)>>,
+    /// The author's @handle as the store has it (their message may carry none).
+    handle: Option<String>,
+    /// Other people read while answering, by platform and id: a move's board faces the
+    /// opponent when they ask for it, its mention of them carries their @handle and is
+    /// hushed in their quiet hours; one read serves all three.
+    others: Mutex<Vec<(User, Person)>>,
 }
 
 impl<'a> Ctx<'a> {
-    /// Reads the channel's settings and the author's preferences (both at once: every
+    /// Reads the channel's settings and the author's preferences (in one statement: every
     /// command waits for them); a store that cannot be read gives the defaults (the command
     /// itself will report the failure).
     pub async fn new(service: &Service, incoming: &'a Incoming) -> Ctx<'a> {
-        let store = service.store();
-        let (settings, prefs) = tokio::join!(
-            store.channel_settings(&incoming.channel),
-            store.user_prefs(&incoming.author)
-        );
-        let settings = settings.unwrap_or_else(|error| {
-            tracing::warn!(%error, "channel settings");
-            ChannelSettings::default()
+        let read = service
+            .store()
+            .settings_and_person(&incoming.channel, &incoming.author)
+            .await;
+        let (settings, author) = read.unwrap_or_else(|error| {
+            tracing::warn!(%error, "channel settings and user preferences");
+            (ChannelSettings::default(), Person::default())
         });
-        let prefs = prefs.unwrap_or_else(|error| {
-            tracing::warn!(%error, "user preferences");
-            UserPrefs::default()
-        });
+        let Person {
+            prefs,
+            username: handle,
+        } = author;
         let lang = prefs
             .language
             .as_deref()
@@ -52,29 +53,53 @@ impl<'a> Ctx<'a> {
             lang,
             settings,
             prefs,
+            handle,
             others: Mutex::default(),
         }
     }
 
     /// The preferences of `user`, read once while answering this message.
     pub async fn prefs_of(&self, service: &Service, user: &User) -> Result<UserPrefs, StoreError> {
-        let same = |u: &User| u.platform == user.platform && u.id == user.id;
-        if same(self.author()) {
+        if self.is_author(user) {
             return Ok(self.prefs.clone());
         }
-        let known = |others: &Mutex<Vec<(User, UserPrefs)>>| {
+        Ok(self.other(service, user).await?.prefs)
+    }
+
+    /// The @handle the store has for `user`, read once while answering this message (with
+    /// their preferences).
+    pub async fn stored_handle(
+        &self,
+        service: &Service,
+        user: &User,
+    ) -> Result<Option<String>, StoreError> {
+        if self.is_author(user) {
+            return Ok(self.handle.clone());
+        }
+        Ok(self.other(service, user).await?.username)
+    }
+
+    fn is_author(&self, user: &User) -> bool {
+        let author = self.author();
+        author.platform == user.platform && author.id == user.id
+    }
+
+    /// Someone other than the author, as the store knows them: read at the first need.
+    async fn other(&self, service: &Service, user: &User) -> Result<Person, StoreError> {
+        let same = |u: &User| u.platform == user.platform && u.id == user.id;
+        let known = |others: &Mutex<Vec<(User, Person)>>| {
             let others = others.lock().unwrap_or_else(|e| e.into_inner());
             others.iter().find(|(u, _)| same(u)).map(|(_, p)| p.clone())
         };
-        if let Some(prefs) = known(&self.others) {
-            return Ok(prefs);
+        if let Some(person) = known(&self.others) {
+            return Ok(person);
         }
-        let prefs = service.store().user_prefs(user).await?;
+        let person = service.store().person(user).await?;
         self.others
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .push((user.clone(), prefs.clone()));
-        Ok(prefs)
+            .push((user.clone(), person.clone()));
+        Ok(person)
     }
 
     pub fn author(&self) -> &User {

@@ -247,7 +247,11 @@ impl Service {
         for answer in &answers {
             let Some(game) = answer.news() else { continue };
             // A tournament game that ended moves its tournament on (standings, next round).
-            if let Ok(Some(tournament)) = self.store().tournament_of_game(game).await {
+            // Only an end can: every other move is spared the look (the scheduler's rounds
+            // catch up on anything missed).
+            if answer.ended().is_some()
+                && let Ok(Some(tournament)) = self.store().tournament_of_game(game).await
+            {
                 match self.tournament_progress(tournament).await {
                     Ok(outs) => {
                         for out in outs {
@@ -275,7 +279,7 @@ impl Service {
             first.retire = retire;
         }
         for reply in &mut replies {
-            self.fill_handles(reply).await;
+            self.fill_handles_of_answer(&ctx, reply).await;
         }
         // Whoever is named and in their quiet hours is named without a notification.
         self.hush_answer(&ctx, &mut replies).await;
