@@ -364,6 +364,24 @@ static UPDATE_GAME_AND_MOVE: LazyLock<String> = LazyLock::new(|| {
     )
 });
 
+/// SQLite: [`UPDATE_GAME`] and the insertion of one event after it, in one execution (two
+/// statements, one trip to the connection's worker thread), inside the caller's
+/// transaction. The event's parameters follow the update's, as in [`UPDATE_GAME_AND_MOVE`];
+/// the event goes in only if the update changed the row (`changes()` counts the statement
+/// just before), so a stale version changes nothing.
+static SQLITE_UPDATE_GAME_AND_MOVE: LazyLock<String> = LazyLock::new(|| {
+    // UPDATE_GAME ends `WHERE id = $n-1 AND version = $n`.
+    let after = last_parameter(UPDATE_GAME);
+    let id = after - 1;
+    let event: Vec<String> = (after + 1..=after + 6).map(|n| format!("${n}")).collect();
+    format!(
+        "{UPDATE_GAME}; \
+         INSERT INTO moves (game_id, seq, kind, text, color, user_id, fen_after, played_at) \
+         SELECT id, {}, updated_at FROM games WHERE id = ${id} AND changes() = 1",
+        event.join(", ")
+    )
+});
+
 /// The highest `$n` placeholder in a statement.
 fn last_parameter(sql: &str) -> usize {
     sql.split('$')
@@ -686,6 +704,31 @@ impl Store {
                 if appended == 0 {
                     return Err(StoreError::Stale { game: g.id });
                 }
+                crate::metrics::moves_committed(usize::from(event.kind == EventKind::Move));
+                return Ok(Updated {
+                    version: g.version + 1,
+                    ratings: None,
+                });
+            }
+            if let (super::Pool::Sqlite(_), Some(event)) = (&self.pool, update.plain_move()) {
+                // The same on SQLite: BEGIN, both statements at once, COMMIT.
+                let mut tx = self.write().await?;
+                let written = with_tx!(&mut tx, conn => bind_game_update!(
+                    sqlx::query(SQLITE_UPDATE_GAME_AND_MOVE.as_str()), g, now)
+                .bind(g.events)
+                .bind(event.kind)
+                .bind(&event.text)
+                .bind(color_to_db(event.color))
+                .bind(&event.user_id)
+                .bind(&event.fen_after)
+                .execute(&mut *conn)
+                .await?
+                .rows_affected());
+                if written != 2 {
+                    // Dropping the transaction rolls it back.
+                    return Err(StoreError::Stale { game: g.id });
+                }
+                tx.commit().await?;
                 crate::metrics::moves_committed(usize::from(event.kind == EventKind::Move));
                 return Ok(Updated {
                     version: g.version + 1,
