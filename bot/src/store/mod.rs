@@ -63,6 +63,7 @@ mod stats;
 mod tournaments;
 mod users;
 mod vitals;
+mod wal;
 mod watch;
 mod watchers;
 
@@ -205,13 +206,24 @@ pub(crate) enum Tx {
 }
 
 /// This process's turn to write to its SQLite file; the next writer's turn comes when it is
-/// dropped.
-pub(crate) type WriterTurn = tokio::sync::OwnedMutexGuard<()>;
+/// dropped. It counts the commit for the log's checkpoints.
+pub(crate) struct WriterTurn {
+    _turn: tokio::sync::OwnedMutexGuard<()>,
+    wal: Arc<wal::Wal>,
+    pool: SqlitePool,
+}
 
 impl Tx {
     pub async fn commit(self) -> Result<(), StoreError> {
         match self {
-            Tx::Sqlite(tx, _turn) => tx.commit().await?,
+            Tx::Sqlite(tx, turn) => {
+                tx.commit().await?;
+                let WriterTurn { _turn, wal, pool } = turn;
+                let writer = tokio::sync::OwnedMutexGuard::mutex(&_turn).clone();
+                // The next writer goes first; then maybe a checkpoint, off this path.
+                drop(_turn);
+                wal.committed(&pool, &writer);
+            }
             Tx::Postgres(tx) => tx.commit().await?,
         }
         Ok(())
@@ -264,6 +276,8 @@ pub struct Store {
     health: Arc<Health>,
     /// Shared by every clone: the turn to write, for SQLite's one writer at a time.
     writer: Arc<tokio::sync::Mutex<()>>,
+    /// Shared by every clone: SQLite's log checkpoints.
+    wal: Arc<wal::Wal>,
 }
 
 impl Store {
@@ -283,6 +297,7 @@ impl Store {
             clock: clock::system(),
             health: Arc::default(),
             writer: Arc::default(),
+            wal: Arc::default(),
         })
     }
 
@@ -293,6 +308,7 @@ impl Store {
             clock,
             health: self.health.clone(),
             writer: self.writer.clone(),
+            wal: self.wal.clone(),
         }
     }
 
@@ -369,7 +385,11 @@ impl Store {
     async fn write(&self) -> Result<Tx, StoreError> {
         Ok(match &self.pool {
             Pool::Sqlite(pool) => {
-                let turn = self.writer.clone().lock_owned().await;
+                let turn = WriterTurn {
+                    _turn: self.writer.clone().lock_owned().await,
+                    wal: self.wal.clone(),
+                    pool: pool.clone(),
+                };
                 Tx::Sqlite(pool.begin_with("BEGIN IMMEDIATE").await?, turn)
             }
             Pool::Postgres(pool) => Tx::Postgres(pool.begin().await?),
@@ -394,7 +414,9 @@ async fn connect_sqlite(database_url: &str) -> Result<SqlitePool, StoreError> {
         // per commit; a power cut may lose the last commits, never corrupt the file.
         .synchronous(SqliteSynchronous::Normal)
         .busy_timeout(Duration::from_secs(10))
-        .foreign_keys(true);
+        .foreign_keys(true)
+        // Checkpoints run off the commit path (see `wal.rs`); SQLite's own only past this.
+        .pragma("wal_autocheckpoint", wal::AUTOCHECKPOINT_PAGES.to_string());
     // An in-memory database is private to its connection: a pool of several would be
     // several empty databases. One connection keeps `sqlite::memory:` usable (tests).
     let in_memory = url.contains(":memory:") || url.contains("mode=memory");
