@@ -9,10 +9,23 @@
 //! reports throughput, the latency of a move (p50, p99), the process's peak memory, and
 //! whether issue 12's targets are met.
 //!
-//! `cargo bench -p bot --bench load`. Environment: `LOAD_GAMES` (10000), `LOAD_PLIES` (12),
-//! `LOAD_CONCURRENCY` (8), `LOAD_IMAGES` (1), `DATABASE_URL` (a fresh SQLite file in a
-//! temporary folder; a `postgres://` URL runs the same load on that database).
-//! `load_processes` runs four processes on one PostgreSQL.
+//! The moves go in a closed loop by default (`LOAD_CONCURRENCY` senders, each sending its next
+//! move once the last is answered: the throughput the process sustains), or in an open loop
+//! with `LOAD_RATE` (moves sent on a fixed schedule at that rate, answered or not, each
+//! move's latency counted from its scheduled time: the latency at that rate, stalls
+//! included). See `common/load.rs`.
+//!
+//! `cargo bench -p bot --bench load`. Environment:
+//! - `LOAD_GAMES` (10000): games under way at once;
+//! - `LOAD_PLIES` (12): moves sent in each;
+//! - `LOAD_CONCURRENCY` (8): messages in flight at once, in the closed loop;
+//! - `LOAD_RATE` (unset): moves per second offered, for the open loop;
+//! - `LOAD_IMAGES` (1): `0` leaves the board PNG out;
+//! - `DATABASE_URL` (a fresh SQLite file in a temporary folder; a `postgres://` URL runs
+//!   the same load on that database, which must be empty).
+//!
+//! After the moves it prints the size of SQLite's write-ahead log. `load_processes` runs four
+//! processes on one PostgreSQL.
 
 mod common;
 
@@ -40,14 +53,21 @@ fn main() {
             },
         );
         println!(
-            "{:?}, {} games, {} plies each, {} in flight, images {images}",
+            "{:?}, {} games, {} plies each, {}, images {images}",
             store.backend(),
             load.games,
             load.plies,
-            load.concurrency
+            common::load::mode(&load)
         );
         let report = common::load::run(&service, &store, &load, async {}).await;
         println!("{}", common::load::summary(&report));
+        if std::env::var("DATABASE_URL").is_err() {
+            let log = std::fs::metadata(dir.path().join("dama.db-wal")).map_or(0, |m| m.len());
+            println!(
+                "SQLite write-ahead log {:.1} MiB",
+                log as f64 / (1 << 20) as f64
+            );
+        }
         let target = common::load::Target {
             moves_per_s: 1000.0,
             p99_ms: if store.backend() == bot::store::Backend::Sqlite {

@@ -9,8 +9,9 @@
 //! `cargo bench -p bot --bench load_processes`. It starts its own PostgreSQL server (initdb
 //! into a temporary folder, durable settings: fsync and synchronous commit on), unless
 //! `LOAD_DATABASE_URL` names an empty database to use. Environment: `LOAD_PROCESSES` (4),
-//! `LOAD_GAMES` per process (2500), `LOAD_PLIES` (12), `LOAD_CONCURRENCY` per process (8),
-//! `LOAD_IMAGES` (1).
+//! `LOAD_GAMES` per process (2500), `LOAD_PLIES` (12), `LOAD_CONCURRENCY` per process (8,
+//! the closed loop), `LOAD_RATE` (unset: moves per second offered in all, shared evenly by
+//! the processes, for the open loop; see `common/load.rs`), `LOAD_IMAGES` (1).
 
 #[path = "../../tests/support/db.rs"]
 mod db;
@@ -93,17 +94,20 @@ async fn parent() {
         .await;
     let load = Load::from_env(2500);
     println!(
-        "PostgreSQL, {processes} processes × {} games, {} plies each, {} in flight per process, \
-         images {}",
+        "PostgreSQL, {processes} processes × {} games, {} plies each, {} (in all), images {}",
         load.games,
         load.plies,
-        load.concurrency,
+        common::load::mode(&load),
         common::load::images_from_env()
     );
     let exe = std::env::current_exe().expect("this bench's path");
     let mut children: Vec<_> = (0..processes)
         .map(|i| {
-            Command::new(&exe)
+            let mut child = Command::new(&exe);
+            if let Some(rate) = load.rate {
+                child.env("LOAD_RATE", (rate / processes as f64).to_string());
+            }
+            child
                 .env(CHILD, i.to_string())
                 .env("DATABASE_URL", &url)
                 .stdin(Stdio::piped())

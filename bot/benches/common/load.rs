@@ -1,10 +1,20 @@
 //! The load of the `load` and `load_processes` benches: many games started, then their
-//! moves sent by a fixed number of concurrent senders (messages in flight at once), each move
-//! through the whole service path; then every game checked move by move in the store.
+//! moves sent, each through the whole service path; then every game checked move by move in
+//! the store.
+//!
+//! Two ways to send the moves:
+//! - closed loop (the default): a fixed number of senders (`LOAD_CONCURRENCY` messages in
+//!   flight at once), each sending its next move when the last one is answered. It measures
+//!   the throughput the process sustains; its latency is about the messages in flight over the
+//!   throughput (Little's law), so a stall slows the senders instead of showing in it.
+//! - open loop (`LOAD_RATE` moves per second): the moves are sent on a fixed schedule, the
+//!   i-th at i / rate seconds, whether or not earlier ones were answered, as a chat's messages
+//!   arrive whatever the bot is doing. A move's latency counts from its scheduled time, so a
+//!   stall shows in every move that waited behind it. It measures the latency at that rate.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use bot::service::Service;
 use bot::store::Store;
@@ -21,8 +31,10 @@ pub struct Load {
     pub games: usize,
     /// Moves played in each game (a random legal line that does not end the game).
     pub plies: usize,
-    /// Messages in flight at once.
+    /// Messages in flight at once (closed loop).
     pub concurrency: usize,
+    /// Moves per second sent on a schedule (open loop), instead of `concurrency` senders.
+    pub rate: Option<f64>,
     /// Names channels and players, so that processes on one database do not meet.
     pub prefix: String,
 }
@@ -39,6 +51,10 @@ impl Load {
             games: number("LOAD_GAMES", games),
             plies: number("LOAD_PLIES", 12),
             concurrency: number("LOAD_CONCURRENCY", 8),
+            rate: std::env::var("LOAD_RATE")
+                .ok()
+                .and_then(|v| v.parse::<f64>().ok())
+                .filter(|rate| *rate > 0.0),
             prefix: "p".into(),
         }
     }
@@ -56,8 +72,11 @@ pub struct Report {
     /// Seconds to start the games; seconds of the move phase.
     pub setup_s: f64,
     pub wall_s: f64,
-    /// Each move's time from message to answer, in milliseconds.
+    /// Each move's time from message (its scheduled time, in an open loop) to answer, in
+    /// milliseconds.
     pub latencies_ms: Vec<f64>,
+    /// The rate offered, in an open loop.
+    pub rate: Option<f64>,
     pub peak_rss_mib: f64,
 }
 
@@ -136,9 +155,39 @@ async fn start(service: &Service, load: &Load) -> (Vec<Arc<Mutex<Running>>>, usi
     )
 }
 
-/// Plays every game's line, round by round over the games, `load.concurrency` moves in
-/// flight at once (a game's moves in order: its lock is held while its move is answered).
+/// Plays every game's line, round by round over the games: in a closed or an open loop.
 async fn play(service: &Service, games: &[Arc<Mutex<Running>>], load: &Load) -> (Vec<f64>, usize) {
+    match load.rate {
+        Some(rate) => play_on_schedule(service, games, load, rate).await,
+        None => play_in_turn(service, games, load).await,
+    }
+}
+
+/// Sends a game's next move and waits for its answer (the game's lock is held meanwhile, so
+/// a game's moves go in order): whether it was played, or `None` when the line is over.
+async fn send_move(service: &Service, game: &Mutex<Running>) -> Option<bool> {
+    let mut game = game.lock().await;
+    let mv = game.line.get(game.next).cloned()?;
+    let white_moves = game.next.is_multiple_of(2) == (game.first == Color::White);
+    let who = if white_moves {
+        &game.white
+    } else {
+        &game.black
+    };
+    let text = format!("!move #{} {mv}", game.id);
+    let incoming = message(&game.channel, who, &text);
+    let replies = service.handle(incoming).await;
+    game.next += 1;
+    Some(replies.first().and_then(|r| r.board.as_ref()).is_some())
+}
+
+/// Closed loop: `load.concurrency` senders, each sending its next move once the last one is
+/// answered.
+async fn play_in_turn(
+    service: &Service,
+    games: &[Arc<Mutex<Running>>],
+    load: &Load,
+) -> (Vec<f64>, usize) {
     let tickets = games.len() * load.plies;
     let next = Arc::new(AtomicUsize::new(0));
     let errors = Arc::new(AtomicUsize::new(0));
@@ -154,25 +203,15 @@ async fn play(service: &Service, games: &[Arc<Mutex<Running>>], load: &Load) -> 
                     if ticket >= tickets {
                         return latencies;
                     }
-                    let mut game = games[ticket % games.len()].lock().await;
-                    let Some(mv) = game.line.get(game.next).cloned() else {
+                    let asked = Instant::now();
+                    let Some(played) = send_move(&service, &games[ticket % games.len()]).await
+                    else {
                         continue;
                     };
-                    let white_moves = game.next.is_multiple_of(2) == (game.first == Color::White);
-                    let who = if white_moves {
-                        &game.white
-                    } else {
-                        &game.black
-                    };
-                    let text = format!("!move #{} {mv}", game.id);
-                    let incoming = message(&game.channel, who, &text);
-                    let asked = Instant::now();
-                    let replies = service.handle(incoming).await;
                     latencies.push(asked.elapsed().as_secs_f64() * 1000.0);
-                    if replies.first().and_then(|r| r.board.as_ref()).is_none() {
+                    if !played {
                         errors.fetch_add(1, Ordering::Relaxed);
                     }
-                    game.next += 1;
                 }
             })
         })
@@ -182,6 +221,37 @@ async fn play(service: &Service, games: &[Arc<Mutex<Running>>], load: &Load) -> 
         latencies.extend(worker.await.expect("a sender"));
     }
     (latencies, errors.load(Ordering::Relaxed))
+}
+
+/// Open loop: the i-th move is sent at i / `rate` seconds, answered or not the ones before;
+/// its latency counts from then.
+async fn play_on_schedule(
+    service: &Service,
+    games: &[Arc<Mutex<Running>>],
+    load: &Load,
+    rate: f64,
+) -> (Vec<f64>, usize) {
+    let tickets = games.len() * load.plies;
+    let began = tokio::time::Instant::now();
+    let mut sent = Vec::with_capacity(tickets);
+    for ticket in 0..tickets {
+        let due = began + Duration::from_secs_f64(ticket as f64 / rate);
+        // Late (the sender itself was held up): sent at once, still timed from `due`.
+        tokio::time::sleep_until(due).await;
+        let (service, game) = (service.clone(), games[ticket % games.len()].clone());
+        sent.push(tokio::spawn(async move {
+            let played = send_move(&service, &game).await?;
+            Some((due.elapsed().as_secs_f64() * 1000.0, played))
+        }));
+    }
+    let (mut latencies, mut errors) = (Vec::with_capacity(tickets), 0);
+    for move_sent in sent {
+        if let Some((latency, played)) = move_sent.await.expect("a move") {
+            latencies.push(latency);
+            errors += usize::from(!played);
+        }
+    }
+    (latencies, errors)
 }
 
 /// Every game holds exactly the moves of its line that were sent, in order.
@@ -231,6 +301,7 @@ pub async fn run(
         wall_s,
         latencies_ms: latencies,
         peak_rss_mib,
+        rate: load.rate,
     }
 }
 
@@ -276,12 +347,24 @@ pub fn images_from_env() -> bool {
     std::env::var("LOAD_IMAGES").map_or(true, |v| v != "0")
 }
 
+/// How the moves were sent, for the reports' first line.
+pub fn mode(load: &Load) -> String {
+    match load.rate {
+        Some(rate) => format!("open loop at {rate:.0} moves/s offered"),
+        None => format!("closed loop, {} in flight", load.concurrency),
+    }
+}
+
 /// One line of figures.
 pub fn summary(report: &Report) -> String {
+    let offered = report
+        .rate
+        .map(|rate| format!("  offered {rate:.0} moves/s"))
+        .unwrap_or_default();
     format!(
         "games {}  moves {}  errors {}  lost {}  doubled {}  setup {:.1} s  moves {:.1} s  \
          throughput {:.0} moves/s  latency p50 {:.2} ms  p99 {:.2} ms  max {:.1} ms  \
-         peak RSS {:.0} MiB",
+         peak RSS {:.0} MiB{offered}",
         report.games,
         report.moves,
         report.errors,
