@@ -21,6 +21,7 @@
 //! - `LOAD_CONCURRENCY` (8): messages in flight at once, in the closed loop;
 //! - `LOAD_RATE` (unset): moves per second offered, for the open loop;
 //! - `LOAD_IMAGES` (1): `0` leaves the board PNG out;
+//! - `LOAD_CACHE_MIB` (the service's default): the budget of rebuilt games kept in memory;
 //! - `DATABASE_URL` (a fresh SQLite file in a temporary folder; a `postgres://` URL runs
 //!   the same load on that database, which must be empty).
 //!
@@ -49,6 +50,10 @@ fn main() {
             store.clone(),
             ServiceOptions {
                 images,
+                cache_bytes: std::env::var("LOAD_CACHE_MIB")
+                    .ok()
+                    .and_then(|v| v.parse::<usize>().ok())
+                    .map_or(ServiceOptions::default().cache_bytes, |mib| mib << 20),
                 ..ServiceOptions::default()
             },
         );
