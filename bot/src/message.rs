@@ -61,6 +61,19 @@ pub struct User {
     pub username: Option<String>,
 }
 
+#[cfg(test)]
+impl User {
+    /// A Telegram user, for the unit tests that need people with and without a handle.
+    pub(crate) fn telegram(id: &str, name: &str, username: Option<&str>) -> User {
+        User {
+            platform: Platform::Telegram,
+            id: id.into(),
+            name: name.into(),
+            username: username.map(Into::into),
+        }
+    }
+}
+
 /// Where a message was posted.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Channel {

@@ -115,7 +115,6 @@ pub fn split_text(text: &str, max: usize) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::message::Platform;
 
     /// Telegram's way: UTF-16 units, a mention shown as `@username`.
     struct Utf16;
@@ -132,15 +131,6 @@ mod tests {
         }
     }
 
-    fn user(id: &str, name: &str, username: Option<&str>) -> User {
-        User {
-            platform: Platform::Telegram,
-            id: id.into(),
-            name: name.into(),
-            username: username.map(Into::into),
-        }
-    }
-
     #[test]
     fn long_text_is_cut_at_line_breaks_and_mentions_stay_whole() {
         let line = format!("{}\n", "a".repeat(99));
@@ -151,7 +141,7 @@ mod tests {
 
         let body = vec![
             Span::Text("abc def".into()),
-            Span::Mention(user("1", "N", Some("longname"))),
+            Span::Mention(User::telegram("1", "N", Some("longname"))),
         ];
         let pieces = split(&body, 6, 10, &Utf16);
         assert_eq!(
@@ -159,7 +149,7 @@ mod tests {
             vec![
                 vec![Span::Text("abc ".into())],
                 vec![Span::Text("def".into())],
-                vec![Span::Mention(user("1", "N", Some("longname")))],
+                vec![Span::Mention(User::telegram("1", "N", Some("longname")))],
             ]
         );
     }

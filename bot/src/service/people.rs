@@ -87,21 +87,12 @@ impl Service {
 mod tests {
     use super::*;
 
-    fn telegram(id: &str, name: &str, username: Option<&str>) -> User {
-        User {
-            platform: Platform::Telegram,
-            id: id.into(),
-            name: name.into(),
-            username: username.map(Into::into),
-        }
-    }
-
     #[test]
     fn handles_resolve_to_people_met_whatever_their_case() {
         let people = People::default();
-        people.met(&telegram("222", "Bob", Some("Bob")));
-        people.met(&telegram("333", "Zoë", None));
-        people.met(&telegram("@carol", "carol", Some("carol")));
+        people.met(&User::telegram("222", "Bob", Some("Bob")));
+        people.met(&User::telegram("333", "Zoë", None));
+        people.met(&User::telegram("@carol", "carol", Some("carol")));
         assert_eq!(people.known(Platform::Telegram, "BOB").unwrap().id, "222");
         assert!(people.known(Platform::Discord, "bob").is_none());
         assert!(people.known(Platform::Telegram, "carol").is_none());

@@ -106,16 +106,6 @@ impl Measure for Visible {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::message::Platform;
-
-    fn user(id: &str, name: &str, username: Option<&str>) -> User {
-        User {
-            platform: Platform::Telegram,
-            id: id.into(),
-            name: name.into(),
-            username: username.map(Into::into),
-        }
-    }
 
     fn png(name: &str) -> Attachment {
         Attachment {
@@ -133,9 +123,9 @@ mod tests {
             Span::Text(" with ".into()),
             Span::Code("28x19".into()),
             Span::Text(". ".into()),
-            Span::Mention(user("22", "Bob", Some("bob"))),
+            Span::Mention(User::telegram("22", "Bob", Some("bob"))),
             Span::Text(" and ".into()),
-            Span::Mention(user("33", "Zoë <3", None)),
+            Span::Mention(User::telegram("33", "Zoë <3", None)),
         ];
         assert_eq!(
             html(&body),
