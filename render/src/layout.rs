@@ -26,7 +26,7 @@ pub const MAX_SIZE: u32 = 2400;
 /// let (x, y) = layout.square_center(a1);
 /// assert!(x < 100 && y > 540); // bottom left
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Layout {
     variant: Variant,
     files: u32,
