@@ -140,13 +140,19 @@ fn sub_filter(indices: &[u8], width: usize) -> Vec<u8> {
 
 /// zlib at a given level (0–9).
 fn compress(data: &[u8], level: u32) -> Result<Vec<u8>, RenderError> {
-    use std::io::Write;
-    let mut encoder = flate2::write::ZlibEncoder::new(
-        Vec::with_capacity(data.len() / 8),
-        flate2::Compression::new(level),
-    );
-    encoder.write_all(data).map_err(RenderError::Compress)?;
-    encoder.finish().map_err(RenderError::Compress)
+    let mut compressor = flate2::Compress::new(flate2::Compression::new(level), true);
+    let mut out = Vec::with_capacity(data.len() / 8 + 1024);
+    loop {
+        let done = compressor.total_in() as usize;
+        let status = compressor
+            .compress_vec(&data[done..], &mut out, flate2::FlushCompress::Finish)
+            .map_err(|e| RenderError::Compress(e.into()))?;
+        match status {
+            flate2::Status::StreamEnd => return Ok(out),
+            // The output is full: room for as much again.
+            _ => out.reserve(out.capacity().max(4096)),
+        }
+    }
 }
 
 #[cfg(test)]

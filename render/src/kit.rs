@@ -15,7 +15,7 @@ use rules::{Position, Square};
 
 use crate::canvas::RgbImage;
 use crate::labels::Labels;
-use crate::layout::Layout;
+use crate::layout::{Area, Layout};
 use crate::options::LastMove;
 use crate::palette::{Counts, FORCED, Palette};
 use crate::scene::{LOOKS, Look, PIECES, SHOWN, Scene, Shown};
@@ -201,13 +201,74 @@ impl Kit {
     /// The image as palette indices, one byte a pixel, and the palette (PLTE bytes).
     pub fn indices(&self, position: &Position, scene: &Scene) -> (Vec<u8>, &[u8]) {
         let indexed = self.indexed.get_or_init(|| Indexed::new(self));
-        if indexed.by_squares && !scene.has_marks() {
-            return (indexed.compose(self, scene), &indexed.palette_bytes);
+        let palette = &indexed.palette;
+        if !indexed.by_squares {
+            let image = self.rgb(position, scene);
+            let mut out = vec![0; image.pixels.len() / 3];
+            palette.convert(&image.pixels, &mut out);
+            return (out, &indexed.palette_bytes);
         }
-        let image = self.rgb(position, scene);
-        let mut out = vec![0; image.pixels.len() / 3];
-        indexed.palette.convert(&image.pixels, &mut out);
+        let mut out = indexed.compose(self, scene);
+        if scene.has_marks() {
+            // The marks are drawn in RGB, as plotters draws them, and only the pixels around
+            // them looked up.
+            let areas = self.marked_areas(scene);
+            let image = self.rgb_within(position, scene, &areas);
+            let (width, height) = self.layout.image_size();
+            let mut converter = palette.converter();
+            for ((x0, y0), (x1, y1)) in areas {
+                let (x0, x1) = (x0.max(0) as usize, x1.clamp(0, width as i32) as usize);
+                if x0 >= x1 {
+                    continue;
+                }
+                for y in y0.max(0) as usize..y1.clamp(0, height as i32) as usize {
+                    let row = y * width as usize;
+                    converter.convert(
+                        &image.pixels[(row + x0) * 3..(row + x1) * 3],
+                        &mut out[row + x0..row + x1],
+                    );
+                }
+            }
+        }
         (out, &indexed.palette_bytes)
+    }
+
+    /// The rectangles outside which the scene's marks leave the pixels of the squares alone.
+    fn marked_areas(&self, scene: &Scene) -> Vec<Area> {
+        let mut areas = scene
+            .route
+            .as_ref()
+            .map(|last| last_move::marked_areas(&self.layout, last))
+            .unwrap_or_default();
+        areas.extend(marks::marked_areas(
+            &self.layout,
+            &scene.refused,
+            &scene.obliged,
+        ));
+        areas
+    }
+
+    /// [`Kit::rgb`] with only the labels that reach into `areas`: right within them.
+    fn rgb_within(&self, position: &Position, scene: &Scene, areas: &[Area]) -> RgbImage {
+        let mut image = self.base.clone();
+        self.copy_squares(&mut image, scene);
+        self.draw_marks(
+            &mut image,
+            position,
+            scene.route.as_ref(),
+            &scene.refused,
+            &scene.obliged,
+        );
+        for label in self.labels.iter() {
+            let ((x, y), (w, h)) = label.bounds();
+            let (x1, y1) = (x + w as i32, y + h as i32);
+            let touches =
+                |&((ax0, ay0), (ax1, ay1)): &Area| x < ax1 && ax0 < x1 && y < ay1 && ay0 < y1;
+            if areas.iter().any(touches) {
+                label.draw(&mut image);
+            }
+        }
+        image
     }
 
     /// The palette of the kit's PNGs.

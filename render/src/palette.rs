@@ -136,8 +136,29 @@ impl Palette {
 
     /// `pixels` (RGB triples) as palette indices into `out`, one per pixel.
     pub fn convert(&self, pixels: &[u8], out: &mut [u8]) {
-        // Colours no part holds (an overlay's edges) are looked up once per image.
-        let mut unknown: HashMap<u32, u8, FastHash> = HashMap::with_hasher(FastHash);
+        self.converter().convert(pixels, out);
+    }
+
+    /// A converter of pixels to indices, for several runs of pixels of one image.
+    pub fn converter(&self) -> Converter<'_> {
+        Converter {
+            palette: self,
+            unknown: HashMap::with_hasher(FastHash),
+        }
+    }
+}
+
+/// Converts pixels to palette indices, remembering the nearest colour of each colour no part
+/// holds (an overlay's edges) for the next pixels of the image.
+pub(crate) struct Converter<'a> {
+    palette: &'a Palette,
+    unknown: HashMap<u32, u8, FastHash>,
+}
+
+impl Converter<'_> {
+    /// `pixels` (RGB triples) as palette indices into `out`, one per pixel.
+    pub fn convert(&mut self, pixels: &[u8], out: &mut [u8]) {
+        let Converter { palette, unknown } = self;
         let mut previous: Option<(Rgb, u8)> = None;
         for (slot, px) in out.iter_mut().zip(pixels.chunks_exact(3)) {
             let px = [px[0], px[1], px[2]];
@@ -145,11 +166,11 @@ impl Palette {
                 Some((colour, i)) if colour == px => i,
                 _ => {
                     let k = key(px);
-                    let i = match self.index.get(&k) {
+                    let i = match palette.index.get(&k) {
                         Some(&i) => i,
                         None => *unknown
                             .entry(k)
-                            .or_insert_with(|| nearest(&self.colours, px)),
+                            .or_insert_with(|| nearest(&palette.colours, px)),
                     };
                     previous = Some((px, i));
                     i
