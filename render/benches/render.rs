@@ -1,10 +1,12 @@
 //! How long a board image takes: `cargo bench -p render`. Targets (issue 4): median ≤ 5 ms
-//! for an 8x8 PNG, ≤ 8 ms for a 10x10 one, and at most 100 KB each.
+//! for an 8x8 PNG, ≤ 8 ms for a 10x10 one, and at most 100 KB each. Images come from one
+//! [`Renderer`], as in the bot; "first png" is the first image of a layout, which draws the
+//! parts the next ones are copied from.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use render::{LastMove, RenderOptions, render_png, render_rgb};
+use render::{LastMove, RenderOptions, Renderer};
 use rules::{Position, Variant};
 
 /// The position after some moves, the last of them (a capture) marked.
@@ -42,17 +44,21 @@ fn boards(c: &mut Criterion) {
             (Position::start(Variant::Dameo), RenderOptions::default()),
         ),
     ];
+    let renderer = Renderer::new();
     for (name, (position, options)) in &cases {
-        let bytes = render_png(position, options).len();
+        let bytes = renderer.render_png(position, options).len();
         eprintln!(
             "{name}: PNG of {bytes} bytes ({:.1} KB)",
             bytes as f64 / 1024.0
         );
         c.bench_function(&format!("png {name}"), |b| {
-            b.iter(|| render_png(black_box(position), black_box(options)))
+            b.iter(|| renderer.render_png(black_box(position), black_box(options)))
         });
         c.bench_function(&format!("draw only {name}"), |b| {
-            b.iter(|| render_rgb(black_box(position), black_box(options)))
+            b.iter(|| renderer.render_rgb(black_box(position), black_box(options)))
+        });
+        c.bench_function(&format!("first png {name}"), |b| {
+            b.iter(|| Renderer::new().render_png(black_box(position), black_box(options)))
         });
     }
 }

@@ -12,6 +12,7 @@ use crate::canvas::RgbImage;
 use crate::encode::{self, IndexedImage};
 use crate::error::RenderError;
 use crate::options::{LastMove, RenderOptions};
+use crate::renderer::Renderer;
 use crate::theme::Theme;
 
 /// How to draw a game.
@@ -86,7 +87,19 @@ pub fn replay(start: &Position, moves: &[Move]) -> (Vec<Position>, Vec<LastMove>
 /// let gif = render_gif(&positions, &marks, &GifOptions::default()).unwrap();
 /// assert_eq!(&gif[..6], b"GIF89a");
 /// ```
+///
+/// Makes a new [`Renderer`] for the game; [`Renderer::render_gif`] uses one already made.
 pub fn render_gif(
+    positions: &[Position],
+    moves: &[LastMove],
+    options: &GifOptions,
+) -> Result<Vec<u8>, RenderError> {
+    Renderer::new().render_gif(positions, moves, options)
+}
+
+/// [`render_gif`] with `renderer`'s parts.
+pub(crate) fn draw_gif(
+    renderer: &Renderer,
     positions: &[Position],
     moves: &[LastMove],
     options: &GifOptions,
@@ -111,7 +124,7 @@ pub fn render_gif(
         theme: options.theme,
         ..RenderOptions::default()
     };
-    let mut previous = crate::render_rgb(first, &board_options(None));
+    let mut previous = renderer.render_rgb(first, &board_options(None));
     let (width, height) = (previous.width as u16, previous.height as u16);
     let mut out = Vec::new();
     {
@@ -131,7 +144,7 @@ pub fn render_gif(
         let frame_delay = |i: usize| if i + 1 == frames { last_delay } else { delay };
         encoder.write_frame(&frame(&previous, full, frame_delay(0)))?;
         for (i, mark) in moves.iter().enumerate() {
-            let next = crate::render_rgb(&positions[i + 1], &board_options(Some(mark.clone())));
+            let next = renderer.render_rgb(&positions[i + 1], &board_options(Some(mark.clone())));
             let changed = changed_rect(&previous, &next);
             encoder.write_frame(&frame(&next, changed, frame_delay(i + 1)))?;
             previous = next;

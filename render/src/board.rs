@@ -51,14 +51,7 @@ pub(crate) fn draw_board(
 
 /// The colour of the square at `(file, rank)`, lit when it is the last move's start or end.
 pub(crate) fn square_colour(variant: Variant, file: u8, rank: u8, lit: bool, theme: &Theme) -> Rgb {
-    // The playing squares are the dark ones (h1 is dark in Italian and Spanish, a1 elsewhere);
-    // Dameo plays on all 64, coloured as a chess board.
-    let dark = if variant.board() == Board::Full8 {
-        (file + rank).is_multiple_of(2)
-    } else {
-        variant.square_at(file, rank).is_some()
-    };
-    match (dark, lit) {
+    match (is_dark(variant, file, rank), lit) {
         (true, false) => theme.dark_square,
         (false, false) => theme.light_square,
         (true, true) => theme.highlight_dark,
@@ -66,7 +59,19 @@ pub(crate) fn square_colour(variant: Variant, file: u8, rank: u8, lit: bool, the
     }
 }
 
+/// Whether the square at `(file, rank)` is dark.
+pub(crate) fn is_dark(variant: Variant, file: u8, rank: u8) -> bool {
+    // The playing squares are the dark ones (h1 is dark in Italian and Spanish, a1 elsewhere);
+    // Dameo plays on all 64, coloured as a chess board.
+    if variant.board() == Board::Full8 {
+        (file + rank).is_multiple_of(2)
+    } else {
+        variant.square_at(file, rank).is_some()
+    }
+}
+
 /// The colour of a square of the board, lit or not.
+#[cfg(test)]
 pub(crate) fn colour_of(variant: Variant, sq: Square, lit: bool, theme: &Theme) -> Rgb {
     let (file, rank) = variant.coords(sq);
     square_colour(variant, file, rank, lit, theme)

@@ -45,6 +45,25 @@ impl RgbImage {
         [self.pixels[i], self.pixels[i + 1], self.pixels[i + 2]]
     }
 
+    /// The rectangle of `width` × `height` pixels whose top-left corner is `(x, y)`.
+    ///
+    /// # Panics
+    /// If the rectangle reaches outside the image.
+    pub(crate) fn crop(&self, x: u32, y: u32, width: u32, height: u32) -> RgbImage {
+        assert!(x + width <= self.width && y + height <= self.height);
+        let row = width as usize * 3;
+        let mut pixels = Vec::with_capacity(row * height as usize);
+        for line in y..y + height {
+            let from = (line as usize * self.width as usize + x as usize) * 3;
+            pixels.extend_from_slice(&self.pixels[from..from + row]);
+        }
+        RgbImage {
+            width,
+            height,
+            pixels,
+        }
+    }
+
     /// Draws on the image with plotters.
     pub(crate) fn draw(&mut self, paint: impl FnOnce(&Canvas) -> DrawResult) -> DrawResult {
         let size = (self.width, self.height);

@@ -8,6 +8,7 @@ use std::collections::HashMap;
 
 use crate::canvas::RgbImage;
 use crate::error::RenderError;
+use crate::palette::{FastHash, key, nearest};
 
 /// An image as palette indices.
 #[derive(Debug, Clone)]
@@ -17,11 +18,6 @@ pub(crate) struct IndexedImage {
     /// `[r, g, b]` triples, at most 256 of them.
     pub palette: Vec<u8>,
     pub indices: Vec<u8>,
-}
-
-/// A colour as a hash key.
-fn key(px: &[u8]) -> u32 {
-    u32::from_be_bytes([0, px[0], px[1], px[2]])
 }
 
 fn rgb(key: u32) -> [u8; 3] {
@@ -53,7 +49,7 @@ pub(crate) fn quantize(image: &RgbImage) -> IndexedImage {
                 run = 0;
             }
             previous = px;
-            let k = key(&px);
+            let k = key(px);
             last = *seen.entry(k).or_insert_with(|| {
                 colours.push(k);
                 counts.push(0);
@@ -87,61 +83,31 @@ pub(crate) fn quantize(image: &RgbImage) -> IndexedImage {
     }
 }
 
-fn nearest(palette: &[[u8; 3]], colour: [u8; 3]) -> u8 {
-    let distance = |c: &[u8; 3]| -> u32 {
-        (0..3)
-            .map(|k| {
-                let d = c[k] as i32 - colour[k] as i32;
-                (d * d) as u32
-            })
-            .sum()
-    };
-    palette
-        .iter()
-        .enumerate()
-        .min_by_key(|(_, c)| distance(c))
-        .map_or(0, |(i, _)| i as u8)
-}
-
-/// A multiplicative hash for colour keys: std's SipHash is built to resist crafted keys,
-/// which pixels are not, and costs several times more.
-#[derive(Clone, Copy, Default)]
-struct FastHash;
-
-impl std::hash::BuildHasher for FastHash {
-    type Hasher = FastHasher;
-    fn build_hasher(&self) -> FastHasher {
-        FastHasher(0)
-    }
-}
-
-struct FastHasher(u64);
-
-impl std::hash::Hasher for FastHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(8) ^ b as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        }
-    }
-    fn write_u32(&mut self, n: u32) {
-        self.0 = (n as u64 ^ self.0).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        self.0 ^= self.0 >> 29;
-    }
-}
-
-/// Encodes an RGB image as an indexed PNG.
+/// Encodes an RGB image as an indexed PNG, with the image's own palette.
 pub(crate) fn png(image: &RgbImage) -> Result<Vec<u8>, RenderError> {
     let indexed = quantize(image);
-    let data = compress(&sub_filter(&indexed.indices, indexed.width as usize), 1)?;
-    let mut out = Vec::with_capacity(data.len() + 1024);
+    indexed_png(
+        indexed.width,
+        indexed.height,
+        &indexed.palette,
+        &indexed.indices,
+    )
+}
+
+/// Encodes palette indices (one byte a pixel, row by row) as an indexed PNG.
+pub(crate) fn indexed_png(
+    width: u32,
+    height: u32,
+    palette: &[u8],
+    indices: &[u8],
+) -> Result<Vec<u8>, RenderError> {
+    let data = compress(&sub_filter(indices, width as usize), 1)?;
+    let mut out = Vec::with_capacity(data.len() + palette.len() + 128);
     {
-        let mut encoder = png::Encoder::new(&mut out, indexed.width, indexed.height);
+        let mut encoder = png::Encoder::new(&mut out, width, height);
         encoder.set_color(png::ColorType::Indexed);
         encoder.set_depth(png::BitDepth::Eight);
-        encoder.set_palette(indexed.palette);
+        encoder.set_palette(palette);
         // The image data goes in as one IDAT chunk compressed here, not through the writer.
         encoder.validate_sequence(false);
         let mut writer = encoder.write_header()?;
@@ -156,24 +122,37 @@ pub(crate) fn png(image: &RgbImage) -> Result<Vec<u8>, RenderError> {
 /// runs of zeros, which deflate at its fastest level packs well. (Measured on boards, Sub beats
 /// None and Up at level 1, and the adaptive filters cost more than they save.)
 fn sub_filter(indices: &[u8], width: usize) -> Vec<u8> {
-    let mut out = Vec::with_capacity(indices.len() + indices.len() / width.max(1));
-    for row in indices.chunks_exact(width) {
-        out.push(1);
-        out.push(row[0]);
-        out.extend(row.windows(2).map(|pair| pair[1].wrapping_sub(pair[0])));
+    let width = width.max(1);
+    let rows = indices.len() / width;
+    let mut out = vec![0u8; rows * (width + 1)];
+    for (line, row) in out
+        .chunks_exact_mut(width + 1)
+        .zip(indices.chunks_exact(width))
+    {
+        line[0] = 1;
+        line[1] = row[0];
+        for ((slot, &here), &left) in line[2..].iter_mut().zip(&row[1..]).zip(row) {
+            *slot = here.wrapping_sub(left);
+        }
     }
     out
 }
 
 /// zlib at a given level (0–9).
 fn compress(data: &[u8], level: u32) -> Result<Vec<u8>, RenderError> {
-    use std::io::Write;
-    let mut encoder = flate2::write::ZlibEncoder::new(
-        Vec::with_capacity(data.len() / 8),
-        flate2::Compression::new(level),
-    );
-    encoder.write_all(data).map_err(RenderError::Compress)?;
-    encoder.finish().map_err(RenderError::Compress)
+    let mut compressor = flate2::Compress::new(flate2::Compression::new(level), true);
+    let mut out = Vec::with_capacity(data.len() / 8 + 1024);
+    loop {
+        let done = compressor.total_in() as usize;
+        let status = compressor
+            .compress_vec(&data[done..], &mut out, flate2::FlushCompress::Finish)
+            .map_err(|e| RenderError::Compress(e.into()))?;
+        match status {
+            flate2::Status::StreamEnd => return Ok(out),
+            // The output is full: room for as much again.
+            _ => out.reserve(out.capacity().max(4096)),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -4,15 +4,13 @@
 //! Numbers are drawn over the pieces (a player must read the number of the square a piece
 //! stands on), in a light colour with a dark halo so that they stay legible where they overlap
 //! a piece's outline. Plotters rasterizes each label once, with the embedded font, into a
-//! coverage mask that is kept for later images; composing a mask with its halo is then a few
+//! coverage mask kept with the layout's other parts (see `kit.rs`); composing a mask with its halo is then a few
 //! hundred pixel blends. Drawing the text through plotters for every image (five times, for the
 //! halo) cost more than everything else on the board together.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
-
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
+use rules::Square;
 
 use crate::canvas::RgbImage;
 use crate::font::{self, FAMILY};
@@ -25,39 +23,111 @@ const NUMBER_SIZE: f64 = 0.27;
 /// Coordinates on the frame: the font size against the frame's width.
 const COORDINATE_SIZE: f64 = 0.58;
 
-/// Draws the numbers (numbered variants) or the coordinates (algebraic variants).
-pub(crate) fn draw_labels(image: &mut RgbImage, layout: &Layout, theme: &Theme) {
-    if layout.variant().is_algebraic() {
-        draw_coordinates(image, layout, theme)
-    } else {
-        draw_numbers(image, layout, theme)
+/// Every label of one layout, rasterized once: a board's labels depend only on its layout and
+/// theme, so a [`crate::Renderer`] keeps them with the layout's other parts.
+#[derive(Debug)]
+pub(crate) struct Labels {
+    placed: Vec<Placed>,
+}
+
+/// One label where it goes.
+#[derive(Debug)]
+pub(crate) struct Placed {
+    mask: Mask,
+    /// Where the ink's top-left corner goes.
+    at: (i32, i32),
+    ink: Rgb,
+    halo: Option<Rgb>,
+    /// The square a number belongs to; `None` for a coordinate on the frame.
+    pub square: Option<Square>,
+}
+
+impl Placed {
+    /// The rectangle the label may change (its halo's, or its ink's), as top-left corner and
+    /// size.
+    pub fn bounds(&self) -> ((i32, i32), (u32, u32)) {
+        if self.halo.is_some() {
+            (
+                (self.at.0 - 1, self.at.1 - 1),
+                (self.mask.width + 2, self.mask.height + 2),
+            )
+        } else {
+            (self.at, (self.mask.width, self.mask.height))
+        }
+    }
+
+    /// Blends the label onto `image`.
+    pub fn draw(&self, image: &mut RgbImage) {
+        self.draw_at(image, (0, 0));
+    }
+
+    /// Blends the label onto `image` moved by `offset`: onto a part of the board that is
+    /// placed at minus `offset`.
+    pub fn draw_at(&self, image: &mut RgbImage, offset: (i32, i32)) {
+        let at = (self.at.0 + offset.0, self.at.1 + offset.1);
+        self.mask.compose(image, at, self.ink, self.halo);
     }
 }
 
-fn draw_numbers(image: &mut RgbImage, layout: &Layout, theme: &Theme) {
+impl Labels {
+    /// The numbers (numbered variants) or the coordinates (algebraic variants) of `layout`.
+    pub fn new(layout: &Layout, theme: &Theme) -> Labels {
+        let placed = if layout.variant().is_algebraic() {
+            coordinates(layout, theme)
+        } else {
+            numbers(layout, theme)
+        };
+        Labels { placed }
+    }
+
+    /// Blends every label onto `image`.
+    pub fn draw(&self, image: &mut RgbImage) {
+        for label in &self.placed {
+            label.draw(image);
+        }
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &Placed> {
+        self.placed.iter()
+    }
+}
+
+fn numbers(layout: &Layout, theme: &Theme) -> Vec<Placed> {
     let variant = layout.variant();
     let side = layout.square_size() as f64;
     let size = side * NUMBER_SIZE;
     let pad = (side * 0.05).round() as i32;
-    for sq in variant.squares() {
-        let ((x, y), _) = layout.square_rect(sq);
-        let mask = mask(&variant.square_name(sq), size);
-        mask.compose(
-            image,
-            (x + pad, y + pad),
-            theme.number_text,
-            Some(theme.number_halo),
-        );
-    }
+    variant
+        .squares()
+        .into_iter()
+        .map(|sq| {
+            let ((x, y), _) = layout.square_rect(sq);
+            Placed {
+                mask: rasterize(&variant.square_name(sq), size),
+                at: (x + pad, y + pad),
+                ink: theme.number_text,
+                halo: Some(theme.number_halo),
+                square: Some(sq),
+            }
+        })
+        .collect()
 }
 
-fn draw_coordinates(image: &mut RgbImage, layout: &Layout, theme: &Theme) {
+fn coordinates(layout: &Layout, theme: &Theme) -> Vec<Placed> {
     let ((x0, _), (_, y1)) = layout.board_rect();
     let size = x0 as f64 * COORDINATE_SIZE;
     let side = layout.square_size() as i32;
     let files = layout.files();
+    let mut placed = Vec::with_capacity(2 * files as usize);
+    let frame_label = |mask: Mask, at: (i32, i32)| Placed {
+        mask,
+        at,
+        ink: theme.frame_text,
+        halo: None,
+        square: None,
+    };
     // All labels share the baseline that centres a digit on the frame.
-    let digit = mask("0", size);
+    let digit = rasterize("0", size);
     let frame_middle = |centre: i32| centre - digit.height as i32 / 2 - digit.top;
     // Files under the board, ranks on its left, in the orientation the board is drawn.
     let below = frame_middle(y1 + x0 / 2);
@@ -67,10 +137,11 @@ fn draw_coordinates(image: &mut RgbImage, layout: &Layout, theme: &Theme) {
         } else {
             column
         };
-        let letter = mask(&((b'a' + file as u8) as char).to_string(), size);
+        let letter = rasterize(&((b'a' + file as u8) as char).to_string(), size);
         let (x, _) = layout.cell_origin(column, 0);
         let left = x + side / 2 - letter.width as i32 / 2;
-        letter.compose(image, (left, below + letter.top), theme.frame_text, None);
+        let top = below + letter.top;
+        placed.push(frame_label(letter, (left, top)));
     }
     for row in 0..files {
         let rank = if layout.is_flipped() {
@@ -78,12 +149,13 @@ fn draw_coordinates(image: &mut RgbImage, layout: &Layout, theme: &Theme) {
         } else {
             files - row
         };
-        let number = mask(&rank.to_string(), size);
+        let number = rasterize(&rank.to_string(), size);
         let (_, y) = layout.cell_origin(0, row);
         let left = x0 / 2 - number.width as i32 / 2;
         let top = frame_middle(y + side / 2) + number.top;
-        number.compose(image, (left, top), theme.frame_text, None);
+        placed.push(frame_label(number, (left, top)));
     }
+    placed
 }
 
 /// The ink of one label: coverage 0–255 over its bounding box.
@@ -132,28 +204,6 @@ fn blit(image: &mut RgbImage, at: (i32, i32), (w, h): (u32, u32), coverage: &[u8
             }
         }
     }
-}
-
-type MaskCache = Mutex<HashMap<(String, u64), Arc<Mask>>>;
-
-/// The mask of `text` at a font size, drawn once per process.
-fn mask(text: &str, size: f64) -> Arc<Mask> {
-    static CACHE: OnceLock<MaskCache> = OnceLock::new();
-    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
-    let key = (text.to_string(), size.to_bits());
-    if let Some(found) = cache.lock().ok().and_then(|c| c.get(&key).cloned()) {
-        return found;
-    }
-    let made = Arc::new(rasterize(text, size));
-    if let Ok(mut c) = cache.lock() {
-        // Sizes come from a clamped option, labels from the variants: the cache stays small,
-        // but a caller cycling through many sizes must not grow it without end.
-        if c.len() > 8192 {
-            c.clear();
-        }
-        c.insert(key, made.clone());
-    }
-    made
 }
 
 /// Draws white text on black with plotters and reads the coverage back.
@@ -233,7 +283,7 @@ mod tests {
 
     #[test]
     fn a_label_has_ink_of_the_expected_size() {
-        let m = mask("28", 20.0);
+        let m = rasterize("28", 20.0);
         // DejaVu Sans Bold digits: 0.65 of the font size tall, a little narrower than that wide.
         assert!((12..=14).contains(&m.height), "height {}", m.height);
         assert!((20..=26).contains(&m.width), "width {}", m.width);
@@ -243,9 +293,9 @@ mod tests {
     #[test]
     fn labels_share_a_baseline() {
         // "a" has no ascender: its ink starts lower than that of "b".
-        assert!(mask("a", 20.0).top > mask("b", 20.0).top);
-        let a = mask("a", 20.0);
-        let b = mask("b", 20.0);
+        let a = rasterize("a", 20.0);
+        let b = rasterize("b", 20.0);
+        assert!(a.top > b.top);
         // Both sit on the baseline: their bottoms agree within a pixel.
         let bottom = |m: &Mask| m.top + m.height as i32;
         assert!((bottom(&a) - bottom(&b)).abs() <= 1);

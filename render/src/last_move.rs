@@ -6,7 +6,7 @@ use plotters::prelude::*;
 use rules::Position;
 
 use crate::canvas::{Canvas, DrawResult};
-use crate::layout::Layout;
+use crate::layout::{Area, Layout};
 use crate::options::LastMove;
 use crate::pieces;
 use crate::theme::{Theme, color};
@@ -19,42 +19,103 @@ pub(crate) fn draw_route(
     last: &LastMove,
     theme: &Theme,
 ) -> DrawResult {
-    if last.captured.is_empty() || last.path.len() < 2 {
+    let Some(route) = Route::new(layout, last) else {
         return Ok(());
-    }
-    let side = layout.square_size() as i32;
-    let width = (side / 11).max(2) as u32;
-    let mut points: Vec<(i32, i32)> = last
-        .path
-        .iter()
-        .map(|&sq| layout.square_center(sq))
-        .collect();
-    let n = points.len();
-    let (ax, ay) = points[n - 2];
-    let (bx, by) = points[n - 1];
-    let length = (((bx - ax).pow(2) + (by - ay).pow(2)) as f64).sqrt();
-    let stop = (pieces::radius(side as u32) + 1) as f64;
-    if length > stop {
-        let keep = (length - stop) / length;
-        points[n - 1] = (
-            ax + ((bx - ax) as f64 * keep).round() as i32,
-            ay + ((by - ay) as f64 * keep).round() as i32,
-        );
-    }
+    };
     canvas.draw(&PathElement::new(
-        points.clone(),
-        color(theme.path).stroke_width(width),
+        route.points.clone(),
+        color(theme.path).stroke_width(route.width),
     ))?;
     // Round ends, and a dot on every landing square.
-    for (i, &p) in points.iter().enumerate() {
+    let n = route.points.len();
+    for (i, &p) in route.points.iter().enumerate() {
         let r = if i == 0 || i == n - 1 {
-            width as i32 / 2
+            route.width as i32 / 2
         } else {
-            side / 9
+            route.dot
         };
         canvas.draw(&Circle::new(p, r.max(1), color(theme.path).filled()))?;
     }
     Ok(())
+}
+
+/// Where a capture's route is drawn.
+struct Route {
+    points: Vec<(i32, i32)>,
+    width: u32,
+    /// The radius of the dot on a landing square.
+    dot: i32,
+}
+
+impl Route {
+    /// `None` for a move that captured nothing.
+    fn new(layout: &Layout, last: &LastMove) -> Option<Route> {
+        if last.captured.is_empty() || last.path.len() < 2 {
+            return None;
+        }
+        let side = layout.square_size() as i32;
+        let width = (side / 11).max(2) as u32;
+        let mut points: Vec<(i32, i32)> = last
+            .path
+            .iter()
+            .map(|&sq| layout.square_center(sq))
+            .collect();
+        let n = points.len();
+        let (ax, ay) = points[n - 2];
+        let (bx, by) = points[n - 1];
+        let length = (((bx - ax).pow(2) + (by - ay).pow(2)) as f64).sqrt();
+        let stop = (pieces::radius(side as u32) + 1) as f64;
+        if length > stop {
+            let keep = (length - stop) / length;
+            points[n - 1] = (
+                ax + ((bx - ax) as f64 * keep).round() as i32,
+                ay + ((by - ay) as f64 * keep).round() as i32,
+            );
+        }
+        Some(Route {
+            points,
+            width,
+            dot: side / 9,
+        })
+    }
+}
+
+/// The rectangles (top-left and bottom-right corners, exclusive) outside which the route and
+/// the crosses of `last` leave every pixel as it was: one around each leg of the route, with
+/// room for its width and dots, and one around each cross.
+pub(crate) fn marked_areas(layout: &Layout, last: &LastMove) -> Vec<Area> {
+    let mut areas = Vec::new();
+    if let Some(route) = Route::new(layout, last) {
+        let margin = (route.width as i32).max(route.dot) + 2;
+        for leg in route.points.windows(2) {
+            let (a, b) = (leg[0], leg[1]);
+            areas.push(around(
+                (a.0.min(b.0), a.1.min(b.1)),
+                (a.0.max(b.0), a.1.max(b.1)),
+                margin,
+            ));
+        }
+    }
+    let (arm, width) = cross_size(layout);
+    for &(sq, _) in &last.captured {
+        let centre = layout.square_center(sq);
+        areas.push(around(centre, centre, arm + width as i32 + 2));
+    }
+    areas
+}
+
+/// The rectangle from `a` to `b` inclusive, grown by `margin` each way.
+pub(crate) fn around(a: (i32, i32), b: (i32, i32), margin: i32) -> Area {
+    (
+        (a.0 - margin, a.1 - margin),
+        (b.0 + margin + 1, b.1 + margin + 1),
+    )
+}
+
+/// A cross's half length and stroke width.
+fn cross_size(layout: &Layout) -> (i32, u32) {
+    let side = layout.square_size() as i32;
+    (side * 22 / 100, (side / 12).max(2) as u32)
 }
 
 /// A cross over each captured piece's ghost, over the route.
@@ -65,9 +126,7 @@ pub(crate) fn draw_crosses(
     last: &LastMove,
     theme: &Theme,
 ) -> DrawResult {
-    let side = layout.square_size() as i32;
-    let arm = side * 22 / 100;
-    let width = (side / 12).max(2) as u32;
+    let (arm, width) = cross_size(layout);
     for &(sq, _) in &last.captured {
         if position.piece_at(sq).is_some() {
             continue;

@@ -15,6 +15,9 @@ pub const SIZE_12X12: u32 = 960;
 pub const MIN_SIZE: u32 = 160;
 pub const MAX_SIZE: u32 = 2400;
 
+/// A rectangle of an image: its top-left corner and its bottom-right corner (exclusive).
+pub(crate) type Area = ((i32, i32), (i32, i32));
+
 /// The geometry of one board image.
 ///
 /// ```
@@ -26,7 +29,7 @@ pub const MAX_SIZE: u32 = 2400;
 /// let (x, y) = layout.square_center(a1);
 /// assert!(x < 100 && y > 540); // bottom left
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Layout {
     variant: Variant,
     files: u32,

@@ -41,12 +41,16 @@ mod encode;
 mod error;
 mod eval_chart;
 mod font;
+mod kit;
 mod labels;
 mod last_move;
 mod layout;
 mod marks;
 mod options;
+mod palette;
 mod pieces;
+mod renderer;
+mod scene;
 mod table;
 mod theme;
 mod tiles;
@@ -58,17 +62,19 @@ pub use error::RenderError;
 pub use eval_chart::{EVAL_CLIP_MEN, MarkedMove, render_evaluation_chart};
 pub use layout::{Layout, MAX_SIZE, MIN_SIZE, SIZE_8X8, SIZE_10X10, SIZE_12X12};
 pub use options::{LastMove, RenderOptions};
+pub use renderer::Renderer;
 pub use table::render_table;
 pub use theme::{Rgb, Theme};
 
-use rules::{Position, Square};
-
-use tiles::Content;
+use rules::Position;
 
 /// Draws a position as a PNG: the board, its square numbers (or coordinates), the pieces, and
 /// the last move when the options give one.
 ///
 /// Never fails for a position of any variant: everything is drawn and encoded in memory.
+/// A convenience for one image: it makes a new [`Renderer`], which draws the parts of the
+/// board afresh; a program drawing many boards keeps one [`Renderer`] and calls
+/// [`Renderer::render_png`].
 ///
 /// ```
 /// use render::{RenderOptions, render_png};
@@ -77,98 +83,11 @@ use tiles::Content;
 /// assert!(png.len() < 100 * 1024);
 /// ```
 pub fn render_png(position: &Position, options: &RenderOptions) -> Vec<u8> {
-    let image = render_rgb(position, options);
-    // Encoding a palette image of a valid size into a Vec cannot fail.
-    encode::png(&image).expect("encoding a board image in memory")
+    Renderer::new().render_png(position, options)
 }
 
-/// Draws a position into RGB pixels, without encoding them: what [`render_png`] encodes.
+/// Draws a position into RGB pixels, without encoding them: what [`render_png`] encodes,
+/// before its colours are put in a palette. Makes a new [`Renderer`], as [`render_png`] does.
 pub fn render_rgb(position: &Position, options: &RenderOptions) -> RgbImage {
-    let layout = Layout::new(position.variant(), options);
-    let theme = &options.theme;
-    let last = on_board_move(position, options);
-    let highlighted: Vec<Square> = last
-        .as_ref()
-        .map(|m| m.from().into_iter().chain(m.to()).collect())
-        .unwrap_or_default();
-    let mut image = RgbImage::clone(&tiles::base(&layout, theme));
-    let variant = position.variant();
-    let side = layout.square_size();
-    for sq in variant.squares() {
-        let lit = highlighted.contains(&sq);
-        let under = board::colour_of(variant, sq, lit, theme);
-        // A piece standing on a captured piece's square (it cannot, after a legal capture)
-        // wins over the ghost.
-        let content = match position.piece_at(sq) {
-            Some(piece) => Some(Content::Piece(piece)),
-            None => last.as_ref().and_then(|m| {
-                let (_, piece) = m.captured.iter().find(|&&(at, _)| at == sq)?;
-                let faded_into = board::colour_of(variant, sq, false, theme);
-                Some(Content::Ghost {
-                    piece: *piece,
-                    faded_into,
-                })
-            }),
-        };
-        let (origin, _) = layout.square_rect(sq);
-        match content {
-            Some(content) => tiles::blit(
-                &mut image,
-                &tiles::tile(side, under, content, theme),
-                origin,
-            ),
-            None if lit => tiles::fill(&mut image, origin, side, under),
-            None => {}
-        }
-    }
-    let refused = on_board(variant, &options.refused);
-    let obliged = on_board(variant, &options.obliged);
-    let route = last.as_ref().filter(|m| !m.captured.is_empty());
-    if route.is_some() || !refused.is_empty() || !obliged.is_empty() {
-        let result = image.draw(|canvas| {
-            if let Some(last) = route {
-                last_move::draw_route(canvas, &layout, last, theme)?;
-                last_move::draw_crosses(canvas, &layout, position, last, theme)?;
-            }
-            marks::draw_refused(canvas, &layout, &refused, theme)?;
-            marks::draw_obliged(canvas, &layout, &obliged, theme)
-        });
-        // Drawing into memory has no failure of its own; should plotters ever report one, the
-        // picture is still served as far as it got, and the tests (debug builds) hear of it.
-        debug_assert!(result.is_ok(), "drawing failed: {result:?}");
-    }
-    labels::draw_labels(&mut image, &layout, theme);
-    image
-}
-
-/// The last move of the options without the squares of another variant's board (a caller's
-/// mix-up), which are left out rather than drawn somewhere meaningless.
-fn on_board_move(position: &Position, options: &RenderOptions) -> Option<LastMove> {
-    let playable = position.variant().playable();
-    options.last_move.as_ref().map(|m| LastMove {
-        path: m
-            .path
-            .iter()
-            .copied()
-            .filter(|&sq| playable.contains(sq))
-            .collect(),
-        captured: m
-            .captured
-            .iter()
-            .copied()
-            .filter(|&(sq, _)| playable.contains(sq))
-            .collect(),
-    })
-}
-
-/// The squares of `variant`'s board among `squares`, without repeats in a row.
-fn on_board(variant: rules::Variant, squares: &[Square]) -> Vec<Square> {
-    let playable = variant.playable();
-    let mut kept: Vec<_> = squares
-        .iter()
-        .copied()
-        .filter(|&sq| playable.contains(sq))
-        .collect();
-    kept.dedup();
-    kept
+    Renderer::new().render_rgb(position, options)
 }

@@ -5,7 +5,8 @@ use plotters::prelude::*;
 use rules::Square;
 
 use crate::canvas::{Canvas, DrawResult};
-use crate::layout::Layout;
+use crate::last_move::around;
+use crate::layout::{Area, Layout};
 use crate::pieces;
 use crate::theme::{Theme, color};
 
@@ -37,9 +38,7 @@ pub(crate) fn draw_obliged(
     squares: &[Square],
     theme: &Theme,
 ) -> DrawResult {
-    let side = layout.square_size();
-    let radius = pieces::radius(side) + (side as i32 / 20).max(2);
-    let width = (side / 16).max(2);
+    let (radius, width) = ring_size(layout);
     for &sq in squares {
         canvas.draw(&Circle::new(
             layout.square_center(sq),
@@ -48,4 +47,23 @@ pub(crate) fn draw_obliged(
         ))?;
     }
     Ok(())
+}
+
+/// A ring's radius and stroke width.
+fn ring_size(layout: &Layout) -> (i32, u32) {
+    let side = layout.square_size();
+    let radius = pieces::radius(side) + (side as i32 / 20).max(2);
+    (radius, (side / 16).max(2))
+}
+
+/// The rectangles (top-left and bottom-right corners, exclusive) outside which the frames of
+/// `refused` and the rings of `obliged` leave every pixel as it was.
+pub(crate) fn marked_areas(layout: &Layout, refused: &[Square], obliged: &[Square]) -> Vec<Area> {
+    let (radius, width) = ring_size(layout);
+    let frames = refused.iter().map(|&sq| layout.square_rect(sq));
+    let rings = obliged.iter().map(|&sq| {
+        let centre = layout.square_center(sq);
+        around(centre, centre, radius + width as i32 + 2)
+    });
+    frames.chain(rings).collect()
 }

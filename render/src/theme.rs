@@ -81,6 +81,36 @@ impl Theme {
     };
 }
 
+impl Theme {
+    /// Every colour of the theme.
+    pub(crate) fn colours(&self) -> [Rgb; 22] {
+        [
+            self.light_square,
+            self.dark_square,
+            self.highlight_dark,
+            self.highlight_light,
+            self.frame,
+            self.rim,
+            self.frame_text,
+            self.number_text,
+            self.number_halo,
+            self.path,
+            self.capture_mark,
+            self.white_fill,
+            self.white_edge,
+            self.white_ring,
+            self.black_fill,
+            self.black_edge,
+            self.black_ring,
+            self.white_crown,
+            self.black_crown,
+            self.crown_edge,
+            self.refused_mark,
+            self.obliged_mark,
+        ]
+    }
+}
+
 impl Default for Theme {
     fn default() -> Theme {
         Theme::WOOD

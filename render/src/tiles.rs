@@ -1,4 +1,4 @@
-//! The parts of a board image that repeat, drawn once per process and copied.
+//! The parts of a board image that repeat, drawn once and copied.
 //!
 //! A bot draws the same few things over and over: the frame and the empty squares of a
 //! board of one size, and on its squares at most four kinds of piece (and their ghosts) on at
@@ -8,8 +8,7 @@
 //! by copying: the base, then a tile on each square that is not empty and unlit. The pixels are
 //! the ones drawing everything afresh gives (a piece is drawn in its own square, and plotters'
 //! shapes do not depend on where the square is), which the tests check against that drawing.
-
-use std::sync::{Arc, Mutex, OnceLock};
+//! The parts are kept by a [`crate::Renderer`], per layout (see `kit.rs`).
 
 use rules::Piece;
 
@@ -28,55 +27,17 @@ pub(crate) enum Content {
     Ghost { piece: Piece, faded_into: Rgb },
 }
 
-/// Bases kept at most: every variant's board in both orientations at the default sizes is
-/// 24; a caller cycling through sizes starts over past this.
-const MAX_BASES: usize = 32;
-/// Tiles kept at most (a size has a few dozen).
-const MAX_TILES: usize = 1024;
-
-type Bases = Mutex<Vec<(Layout, Theme, Arc<RgbImage>)>>;
-type TileKey = (u32, Rgb, Content, Theme);
-type Tiles = Mutex<Vec<(TileKey, Arc<RgbImage>)>>;
-
-/// The frame and the unlit squares of `layout`, drawn once.
-pub(crate) fn base(layout: &Layout, theme: &Theme) -> Arc<RgbImage> {
-    static BASES: OnceLock<Bases> = OnceLock::new();
-    let bases = BASES.get_or_init(Bases::default);
-    let found = bases.lock().ok().and_then(|b| {
-        b.iter()
-            .find(|(l, t, _)| l == layout && t == theme)
-            .map(|(_, _, image)| image.clone())
-    });
-    if let Some(image) = found {
-        return image;
-    }
+/// The frame and the unlit squares of `layout`.
+pub(crate) fn draw_base(layout: &Layout, theme: &Theme) -> RgbImage {
     let (width, height) = layout.image_size();
     let mut image = RgbImage::new(width, height);
     let result = image.draw(|canvas| board::draw_board(canvas, layout, theme, &[]));
     debug_assert!(result.is_ok(), "drawing a board failed: {result:?}");
-    let image = Arc::new(image);
-    if let Ok(mut b) = bases.lock() {
-        if b.len() >= MAX_BASES {
-            b.clear();
-        }
-        b.push((*layout, *theme, image.clone()));
-    }
     image
 }
 
-/// A square of `side` pixels in colour `under` with `content` drawn on it, drawn once.
-pub(crate) fn tile(side: u32, under: Rgb, content: Content, theme: &Theme) -> Arc<RgbImage> {
-    static TILES: OnceLock<Tiles> = OnceLock::new();
-    let tiles = TILES.get_or_init(Tiles::default);
-    let key = (side, under, content, *theme);
-    let found = tiles.lock().ok().and_then(|t| {
-        t.iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, image)| image.clone())
-    });
-    if let Some(image) = found {
-        return image;
-    }
+/// A square of `side` pixels in colour `under` with `content` drawn on it.
+pub(crate) fn draw_tile(side: u32, under: Rgb, content: Content, theme: &Theme) -> RgbImage {
     let mut image = RgbImage::new(side, side);
     let result = image.draw(|square| {
         square.fill(&crate::theme::color(under))?;
@@ -89,63 +50,92 @@ pub(crate) fn tile(side: u32, under: Rgb, content: Content, theme: &Theme) -> Ar
         }
     });
     debug_assert!(result.is_ok(), "drawing a piece failed: {result:?}");
-    let image = Arc::new(image);
-    if let Ok(mut t) = tiles.lock() {
-        if t.len() >= MAX_TILES {
-            t.clear();
-        }
-        t.push((key, image.clone()));
-    }
     image
 }
 
 /// Copies `tile` onto `image` with its top-left corner at `at`, clipped to the image.
 pub(crate) fn blit(image: &mut RgbImage, tile: &RgbImage, at: (i32, i32)) {
+    let size = (image.width, image.height);
+    blit_bytes(
+        &mut image.pixels,
+        size,
+        &tile.pixels,
+        (tile.width, tile.height),
+        at,
+        3,
+    );
+}
+
+/// Copies the pixels of a `tile_size` image (`depth` bytes a pixel) onto those of an
+/// `image_size` one, with its top-left corner at `at`, clipped to the image.
+pub(crate) fn blit_bytes(
+    image: &mut [u8],
+    image_size: (u32, u32),
+    tile: &[u8],
+    tile_size: (u32, u32),
+    at: (i32, i32),
+    depth: usize,
+) {
     let (x0, y0) = at;
-    let width = image.width as i32;
-    let height = image.height as i32;
+    let (width, height) = (image_size.0 as i32, image_size.1 as i32);
     let left = x0.max(0);
-    let right = (x0 + tile.width as i32).min(width);
+    let right = (x0 + tile_size.0 as i32).min(width);
     if left >= right {
         return;
     }
-    let span = (right - left) as usize * 3;
-    for row in 0..tile.height as i32 {
+    let span = (right - left) as usize * depth;
+    for row in 0..tile_size.1 as i32 {
         let y = y0 + row;
         if y < 0 || y >= height {
             continue;
         }
-        let from = (row as usize * tile.width as usize + (left - x0) as usize) * 3;
-        let to = (y as usize * image.width as usize + left as usize) * 3;
-        image.pixels[to..to + span].copy_from_slice(&tile.pixels[from..from + span]);
+        let from = (row as usize * tile_size.0 as usize + (left - x0) as usize) * depth;
+        let to = (y as usize * width as usize + left as usize) * depth;
+        image[to..to + span].copy_from_slice(&tile[from..from + span]);
     }
 }
 
 /// Fills the square of `side` pixels whose top-left corner is `at` with `colour`.
 pub(crate) fn fill(image: &mut RgbImage, at: (i32, i32), side: u32, colour: Rgb) {
+    let size = (image.width, image.height);
+    fill_bytes(&mut image.pixels, size, at, side, &colour);
+}
+
+/// Fills the square of `side` pixels whose top-left corner is `at` with `colour` (a pixel's
+/// bytes), clipped to the image.
+pub(crate) fn fill_bytes(
+    image: &mut [u8],
+    image_size: (u32, u32),
+    at: (i32, i32),
+    side: u32,
+    colour: &[u8],
+) {
     let (x0, y0) = at;
+    let depth = colour.len();
+    let (width, height) = (image_size.0 as i32, image_size.1 as i32);
     let left = x0.max(0) as usize;
-    let right = (x0 + side as i32).clamp(0, image.width as i32) as usize;
+    let right = (x0 + side as i32).clamp(0, width) as usize;
     if left >= right {
         return;
     }
-    for y in y0.max(0)..(y0 + side as i32).min(image.height as i32) {
-        let start = (y as usize * image.width as usize + left) * 3;
-        let end = (y as usize * image.width as usize + right) * 3;
-        for px in image.pixels[start..end].chunks_exact_mut(3) {
-            px.copy_from_slice(&colour);
+    for y in y0.max(0)..(y0 + side as i32).min(height) {
+        let start = (y as usize * width as usize + left) * depth;
+        let end = (y as usize * width as usize + right) * depth;
+        for px in image[start..end].chunks_exact_mut(depth) {
+            px.copy_from_slice(colour);
         }
     }
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use rules::{Position, Variant};
 
     use crate::canvas::{Canvas, DrawResult, RgbImage};
+    use crate::labels::Labels;
     use crate::layout::Layout;
     use crate::options::{LastMove, RenderOptions};
-    use crate::{board, labels, last_move, marks, pieces, render_rgb};
+    use crate::{board, last_move, marks, pieces, render_rgb};
 
     /// The image drawn wholly with plotters, every layer afresh: what copying must give.
     fn drawn_afresh(position: &Position, options: &RenderOptions) -> RgbImage {
@@ -155,7 +145,7 @@ mod tests {
         image
             .draw(|canvas| draw_everything(canvas, &layout, position, options))
             .expect("drawing in memory");
-        labels::draw_labels(&mut image, &layout, &options.theme);
+        Labels::new(&layout, &options.theme).draw(&mut image);
         image
     }
 
@@ -203,7 +193,7 @@ mod tests {
     }
 
     /// A few moves of a game, the last marked, from either side and at two sizes.
-    fn cases(variant: Variant) -> Vec<(Position, RenderOptions)> {
+    pub(crate) fn cases(variant: Variant) -> Vec<(Position, RenderOptions)> {
         let mut cases = Vec::new();
         let mut position = Position::start(variant);
         let mut options = RenderOptions::new();

@@ -1,6 +1,8 @@
 //! Board images for replies.
 
-use render::{LastMove, RenderOptions};
+use render::{LastMove, RenderOptions, Renderer};
+use std::sync::Arc;
+
 use rules::{Color, Move, Position, Square, Variant};
 
 use super::answer::Answer;
@@ -11,13 +13,19 @@ use crate::message::{Attachment, BoardView};
 use crate::store::Orientation;
 
 /// Draws a position as a PNG, with the move that led to it when given (the position before
-/// it and the move), from Black's side when `flip`.
+/// it and the move), from Black's side when `flip`. With a renderer of its own: the service
+/// draws with the one it keeps.
 pub fn render_board(
     position: &Position,
     last: Option<(&Position, &Move)>,
     flip: bool,
     size: Option<u32>,
 ) -> Vec<u8> {
+    Renderer::new().render_png(position, &board_options(last, flip, size))
+}
+
+/// How to draw a board: its last move marked when given, from Black's side when `flip`.
+fn board_options(last: Option<(&Position, &Move)>, flip: bool, size: Option<u32>) -> RenderOptions {
     let mut options = RenderOptions::new().flipped(flip);
     if let Some((before, mv)) = last {
         // The route the rules give (the one written in the move text), not one guessed
@@ -27,7 +35,7 @@ pub fn render_board(
     if let Some(size) = size {
         options = options.size(size);
     }
-    render::render_png(position, &options)
+    options
 }
 
 impl Service {
@@ -61,13 +69,15 @@ impl Service {
             positions.len().checked_sub(2).map(|i| positions[i])
         });
         let size = self.options().image_size;
+        let renderer = self.renderer();
         let png = self
             .render_off_thread(move || {
                 let last = match (&before, &last) {
                     (Some(before), Some(mv)) => Some((before, mv)),
                     _ => None,
                 };
-                Ok(render_board(&position, last, flip, size))
+                let options = board_options(last, flip, size);
+                Ok(renderer.render_png(&position, &options))
             })
             .await?;
         Ok(reply.image(Attachment {
@@ -120,13 +130,11 @@ impl Service {
         let obliged = obliged_pieces(&position);
         let flip = viewer.unwrap_or(position.turn()) == Color::Black;
         let size = self.options().image_size;
+        let renderer = self.renderer();
         let png = self
             .render_off_thread(move || {
-                let mut options = RenderOptions::new().flipped(flip).refusal(refused, obliged);
-                if let Some(size) = size {
-                    options = options.size(size);
-                }
-                Ok(render::render_png(&position, &options))
+                let options = board_options(None, flip, size).refusal(refused, obliged);
+                Ok(renderer.render_png(&position, &options))
             })
             .await?;
         Ok(Some(Attachment {
@@ -134,6 +142,11 @@ impl Service {
             mime: "image/png".into(),
             bytes: png,
         }))
+    }
+
+    /// The renderer of the service's boards, for a drawing off the async threads.
+    pub(super) fn renderer(&self) -> Arc<Renderer> {
+        self.inner.renderer.clone()
     }
 
     /// Runs a drawing off the async threads, one per core at a time: a burst of moves queues

@@ -40,8 +40,9 @@ impl Service {
             frame_delay_ms: FRAME_MS,
             ..GifOptions::default()
         };
+        let renderer = self.renderer();
         let gif = self
-            .render_off_thread(move || render::render_gif(&positions, &marks, &options))
+            .render_off_thread(move || renderer.render_gif(&positions, &marks, &options))
             .await?;
         let row = &loaded.row;
         let caption = Say::ReplayCaption {

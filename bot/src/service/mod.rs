@@ -127,6 +127,8 @@ struct Inner {
     /// Board rendering is CPU work: at most one per core at a time, so that a burst of
     /// moves queues instead of spawning a thread and an image buffer per move.
     renders: tokio::sync::Semaphore,
+    /// Draws the boards, keeping the parts of each layout for the next image.
+    renderer: Arc<render::Renderer>,
     /// Wakes the background scheduler before its next planned look.
     wake: Arc<tokio::sync::Notify>,
     /// The engine's searches, off the async threads, one per core at a time.
@@ -158,6 +160,7 @@ impl Service {
                 cache,
                 people: People::default(),
                 renders: tokio::sync::Semaphore::new(cores),
+                renderer: Arc::new(render::Renderer::new()),
                 wake: Arc::new(tokio::sync::Notify::new()),
                 pool,
                 background: Background::default(),

@@ -1,0 +1,519 @@
+//! Everything a [`crate::Renderer`] keeps for one layout and theme: the parts a board image is
+//! copied together from (see `tiles.rs`), its labels, and the same parts as indices into one
+//! palette, from which a PNG is made without looking at a colour.
+//!
+//! An image without marks over its squares (no capture's route, no refusal) is composed from
+//! the indexed parts directly: the base (the frame, the empty squares and their labels), a
+//! tile on each square that differs from it, and over the tile that square's label, blended
+//! when the kit was made. An image with marks is drawn in RGB, as plotters draws them, and its
+//! colours are looked up in the palette. Either way a pixel gets the index of the colour the
+//! RGB drawing ([`Kit::rgb`]) gives it, or of that colour's nearest in the palette.
+
+use std::sync::OnceLock;
+
+use rules::{Position, Square};
+
+use crate::canvas::RgbImage;
+use crate::labels::Labels;
+use crate::layout::{Area, Layout};
+use crate::options::LastMove;
+use crate::palette::{Counts, FORCED, Palette};
+use crate::scene::{LOOKS, Look, PIECES, SHOWN, Scene, Shown};
+use crate::theme::{Rgb, Theme};
+use crate::tiles::{self, Content};
+use crate::{last_move, marks};
+
+/// Tiles a layout can need: on a dark or a light square, lit or not, each thing shown.
+const TILES: usize = 2 * 2 * SHOWN;
+
+/// One playable square of the layout.
+#[derive(Debug, Clone, Copy)]
+struct Cell {
+    /// The top-left corner of the square in the image.
+    origin: (i32, i32),
+    /// Whether it is one of the dark squares (Dameo plays on the light ones too).
+    dark: bool,
+}
+
+/// The parts of one layout's board images.
+#[derive(Debug)]
+pub(crate) struct Kit {
+    layout: Layout,
+    theme: Theme,
+    /// By square index; `None` for the squares of the board nobody plays on.
+    cells: Vec<Option<Cell>>,
+    /// The frame and the unlit squares, without labels.
+    base: RgbImage,
+    /// Drawn when first needed; see [`Kit::tile_slot`].
+    tiles: Vec<OnceLock<RgbImage>>,
+    labels: Labels,
+    /// Made when the first PNG is asked for.
+    indexed: OnceLock<Indexed>,
+}
+
+/// The kit's parts as palette indices.
+#[derive(Debug)]
+struct Indexed {
+    palette: Palette,
+    /// The palette as PNG's PLTE chunk holds it.
+    palette_bytes: Vec<u8>,
+    /// The frame and the empty unlit squares, labels included.
+    base: Vec<u8>,
+    /// By tile slot; empty for a square colour the board does not have.
+    tiles: Vec<Vec<u8>>,
+    /// The index of the lit colour of a dark square and of a light one.
+    lit: [u8; 2],
+    /// By square index × [`LOOKS`] + look: the rectangle of the square's label over that look
+    /// (none for the unlit empty square, which the base shows, nor where no label is).
+    patches: Vec<Option<Patch>>,
+    /// Whether images can be composed from these parts: not when a label reaches outside its
+    /// square or onto the board (only at the smallest sizes).
+    by_squares: bool,
+}
+
+/// A rectangle of indices to copy into an image.
+#[derive(Debug)]
+struct Patch {
+    at: (i32, i32),
+    width: u32,
+    indices: Vec<u8>,
+}
+
+impl Kit {
+    pub fn new(layout: Layout, theme: Theme) -> Kit {
+        let variant = layout.variant();
+        let mut cells = vec![
+            None;
+            variant
+                .playable()
+                .iter()
+                .map(|sq| sq.index() as usize + 1)
+                .max()
+                .unwrap_or(0)
+        ];
+        for sq in variant.playable().iter() {
+            let (file, rank) = variant.coords(sq);
+            let ((x, y), _) = layout.square_rect(sq);
+            cells[sq.index() as usize] = Some(Cell {
+                origin: (x, y),
+                dark: crate::board::is_dark(variant, file, rank),
+            });
+        }
+        Kit {
+            layout,
+            theme,
+            cells,
+            base: tiles::draw_base(&layout, &theme),
+            tiles: (0..TILES).map(|_| OnceLock::new()).collect(),
+            labels: Labels::new(&layout, &theme),
+            indexed: OnceLock::new(),
+        }
+    }
+
+    fn cell(&self, sq: Square) -> Option<Cell> {
+        self.cells.get(sq.index() as usize).copied().flatten()
+    }
+
+    /// A square's colour.
+    fn under(&self, dark: bool, lit: bool) -> Rgb {
+        let theme = &self.theme;
+        match (dark, lit) {
+            (true, false) => theme.dark_square,
+            (false, false) => theme.light_square,
+            (true, true) => theme.highlight_dark,
+            (false, true) => theme.highlight_light,
+        }
+    }
+
+    fn tile_slot(dark: bool, lit: bool, shown: Shown) -> usize {
+        (usize::from(!dark) * 2 + usize::from(lit)) * SHOWN + shown.ordinal()
+    }
+
+    fn tile(&self, dark: bool, lit: bool, shown: Shown) -> &RgbImage {
+        self.tiles[Kit::tile_slot(dark, lit, shown)].get_or_init(|| {
+            let content = match shown {
+                Shown::Piece(piece) => Content::Piece(piece),
+                Shown::Ghost(piece) => Content::Ghost {
+                    piece,
+                    faded_into: self.under(dark, false),
+                },
+            };
+            let side = self.layout.square_size();
+            tiles::draw_tile(side, self.under(dark, lit), content, &self.theme)
+        })
+    }
+
+    /// Copies the look of every square of `scene` that is not plain onto `image`, a copy of
+    /// the base.
+    fn copy_squares(&self, image: &mut RgbImage, scene: &Scene) {
+        let side = self.layout.square_size();
+        for &(sq, look) in &scene.squares {
+            let Some(cell) = self.cell(sq) else { continue };
+            match look.content {
+                Some(shown) => {
+                    tiles::blit(image, self.tile(cell.dark, look.lit, shown), cell.origin)
+                }
+                None => tiles::fill(image, cell.origin, side, self.under(cell.dark, look.lit)),
+            }
+        }
+    }
+
+    /// The image in RGB: what a PNG of the scene shows, before its colours are put in a
+    /// palette.
+    pub fn rgb(&self, position: &Position, scene: &Scene) -> RgbImage {
+        let mut image = self.base.clone();
+        self.copy_squares(&mut image, scene);
+        if scene.has_marks() {
+            self.draw_marks(
+                &mut image,
+                position,
+                scene.route.as_ref(),
+                &scene.refused,
+                &scene.obliged,
+            );
+        }
+        self.labels.draw(&mut image);
+        image
+    }
+
+    fn draw_marks(
+        &self,
+        image: &mut RgbImage,
+        position: &Position,
+        route: Option<&LastMove>,
+        refused: &[Square],
+        obliged: &[Square],
+    ) {
+        let (layout, theme) = (&self.layout, &self.theme);
+        let result = image.draw(|canvas| {
+            if let Some(last) = route {
+                last_move::draw_route(canvas, layout, last, theme)?;
+                last_move::draw_crosses(canvas, layout, position, last, theme)?;
+            }
+            marks::draw_refused(canvas, layout, refused, theme)?;
+            marks::draw_obliged(canvas, layout, obliged, theme)
+        });
+        // Drawing into memory has no failure of its own; should plotters ever report one, the
+        // picture is still served as far as it got, and the tests (debug builds) hear of it.
+        debug_assert!(result.is_ok(), "drawing failed: {result:?}");
+    }
+
+    /// The image as palette indices, one byte a pixel, and the palette (PLTE bytes).
+    pub fn indices(&self, position: &Position, scene: &Scene) -> (Vec<u8>, &[u8]) {
+        let indexed = self.indexed.get_or_init(|| Indexed::new(self));
+        let palette = &indexed.palette;
+        if !indexed.by_squares {
+            let image = self.rgb(position, scene);
+            let mut out = vec![0; image.pixels.len() / 3];
+            palette.convert(&image.pixels, &mut out);
+            return (out, &indexed.palette_bytes);
+        }
+        let mut out = indexed.compose(self, scene);
+        if scene.has_marks() {
+            // The marks are drawn in RGB, as plotters draws them, and only the pixels around
+            // them looked up.
+            let areas = self.marked_areas(scene);
+            let image = self.rgb_within(position, scene, &areas);
+            let (width, height) = self.layout.image_size();
+            let mut converter = palette.converter();
+            for ((x0, y0), (x1, y1)) in areas {
+                let (x0, x1) = (x0.max(0) as usize, x1.clamp(0, width as i32) as usize);
+                if x0 >= x1 {
+                    continue;
+                }
+                for y in y0.max(0) as usize..y1.clamp(0, height as i32) as usize {
+                    let row = y * width as usize;
+                    converter.convert(
+                        &image.pixels[(row + x0) * 3..(row + x1) * 3],
+                        &mut out[row + x0..row + x1],
+                    );
+                }
+            }
+        }
+        (out, &indexed.palette_bytes)
+    }
+
+    /// The rectangles outside which the scene's marks leave the pixels of the squares alone.
+    fn marked_areas(&self, scene: &Scene) -> Vec<Area> {
+        let mut areas = scene
+            .route
+            .as_ref()
+            .map(|last| last_move::marked_areas(&self.layout, last))
+            .unwrap_or_default();
+        areas.extend(marks::marked_areas(
+            &self.layout,
+            &scene.refused,
+            &scene.obliged,
+        ));
+        areas
+    }
+
+    /// [`Kit::rgb`] with only the labels that reach into `areas`: right within them.
+    fn rgb_within(&self, position: &Position, scene: &Scene, areas: &[Area]) -> RgbImage {
+        let mut image = self.base.clone();
+        self.copy_squares(&mut image, scene);
+        self.draw_marks(
+            &mut image,
+            position,
+            scene.route.as_ref(),
+            &scene.refused,
+            &scene.obliged,
+        );
+        for label in self.labels.iter() {
+            let ((x, y), (w, h)) = label.bounds();
+            let (x1, y1) = (x + w as i32, y + h as i32);
+            let touches =
+                |&((ax0, ay0), (ax1, ay1)): &Area| x < ax1 && ax0 < x1 && y < ay1 && ay0 < y1;
+            if areas.iter().any(touches) {
+                label.draw(&mut image);
+            }
+        }
+        image
+    }
+
+    /// The palette of the kit's PNGs.
+    #[cfg(test)]
+    pub fn palette(&self) -> &Palette {
+        &self.indexed.get_or_init(|| Indexed::new(self)).palette
+    }
+
+    /// Whether every label stays where the composition by squares expects it: a number
+    /// inside its own square, a coordinate on the frame.
+    fn labels_fit(&self) -> bool {
+        let (width, height) = self.layout.image_size();
+        let ((bx0, by0), (bx1, by1)) = self.layout.board_rect();
+        self.labels.iter().all(|label| {
+            let ((x, y), (w, h)) = label.bounds();
+            let (x1, y1) = (x + w as i32, y + h as i32);
+            let in_image = x >= 0 && y >= 0 && x1 <= width as i32 && y1 <= height as i32;
+            let fits = match label.square {
+                Some(sq) => {
+                    let ((sx0, sy0), (sx1, sy1)) = self.layout.square_rect(sq);
+                    x >= sx0 && y >= sy0 && x1 <= sx1 && y1 <= sy1
+                }
+                None => x1 <= bx0 || y1 <= by0 || x >= bx1 || y >= by1,
+            };
+            in_image && fits
+        })
+    }
+}
+
+/// How often a square of a board of `squares` playable ones shows `look` in a typical image,
+/// in thousandths: what a part counts towards the palette, the pixels of images being what
+/// the palette should show well. Half the squares hold men; a king here and there; one lit
+/// square is empty (where the last move started) and one holds the piece that moved; a
+/// capture leaves a ghost or two.
+fn frequency(look: Look, squares: u64) -> u64 {
+    let per_image = |thousandths: u64| (thousandths / squares.max(1)).max(1);
+    match (look.lit, look.content) {
+        (false, None) => 400,
+        (false, Some(Shown::Piece(piece))) if !piece.is_king() => 250,
+        (false, Some(Shown::Piece(_))) => 30,
+        (false, Some(Shown::Ghost(piece))) if !piece.is_king() => per_image(150),
+        (false, Some(Shown::Ghost(_))) => per_image(50),
+        (true, None) => per_image(1000),
+        (true, Some(Shown::Piece(piece))) if !piece.is_king() => per_image(400),
+        (true, Some(Shown::Piece(_))) => per_image(100),
+        (true, Some(Shown::Ghost(_))) => 1,
+    }
+}
+
+impl Indexed {
+    fn new(kit: &Kit) -> Indexed {
+        let by_squares = kit.labels_fit();
+        let theme = &kit.theme;
+        let side = kit.layout.square_size();
+        let numbered = !kit.layout.variant().is_algebraic();
+        let has = |dark: bool| kit.cells.iter().flatten().any(|c| c.dark == dark);
+        let colours: Vec<bool> = vec![has(true), has(false)];
+        let mut counts = Counts::default();
+        // The theme's flat colours come first, whatever their number of pixels.
+        for colour in theme.colours() {
+            counts.add(colour, FORCED);
+        }
+        let mut base = kit.base.clone();
+        kit.labels.draw(&mut base);
+        counts.add_pixels(&base.pixels, 1000);
+        let squares = |dark: bool| {
+            kit.cells
+                .iter()
+                .flatten()
+                .filter(|c| c.dark == dark)
+                .count()
+        };
+        for (dark, lit, shown) in tile_kinds(&colours) {
+            let look = Look {
+                lit,
+                content: Some(shown),
+            };
+            let n = squares(dark) as u64;
+            counts.add_pixels(&kit.tile(dark, lit, shown).pixels, n * frequency(look, n));
+        }
+        // Each label over each look of its square, RGB for now.
+        let mut patches: Vec<Option<(i32, i32, RgbImage)>> = Vec::new();
+        if numbered && by_squares {
+            patches.resize_with(kit.cells.len() * LOOKS, || None);
+            for label in kit.labels.iter() {
+                let Some(sq) = label.square else { continue };
+                let Some(cell) = kit.cell(sq) else { continue };
+                let ((x, y), (w, h)) = label.bounds();
+                for look in Look::all().filter(|&l| l != Look::PLAIN) {
+                    let mut square = match look.content {
+                        Some(shown) => kit.tile(cell.dark, look.lit, shown).clone(),
+                        None => {
+                            let mut fill = RgbImage::new(side, side);
+                            tiles::fill(&mut fill, (0, 0), side, kit.under(cell.dark, look.lit));
+                            fill
+                        }
+                    };
+                    label.draw_at(&mut square, (-cell.origin.0, -cell.origin.1));
+                    let crop =
+                        square.crop((x - cell.origin.0) as u32, (y - cell.origin.1) as u32, w, h);
+                    let n = squares(cell.dark) as u64;
+                    counts.add_pixels(&crop.pixels, frequency(look, n));
+                    patches[sq.index() as usize * LOOKS + look.ordinal()] = Some((x, y, crop));
+                }
+            }
+        }
+        // Marks are on a capture's image or a refusal's, a fair share of all.
+        for colour in sample_marks(kit) {
+            counts.add(colour, 100);
+        }
+        let palette = Palette::from_counts(counts);
+        let convert = |image: &RgbImage| {
+            let mut out = vec![0; image.pixels.len() / 3];
+            palette.convert(&image.pixels, &mut out);
+            out
+        };
+        let mut tile_indices = vec![Vec::new(); TILES];
+        for (dark, lit, shown) in tile_kinds(&colours) {
+            tile_indices[Kit::tile_slot(dark, lit, shown)] = convert(kit.tile(dark, lit, shown));
+        }
+        let patches = patches
+            .into_iter()
+            .map(|p| {
+                p.map(|(x, y, crop)| Patch {
+                    at: (x, y),
+                    width: crop.width,
+                    indices: convert(&crop),
+                })
+            })
+            .collect();
+        Indexed {
+            by_squares,
+            base: convert(&base),
+            tiles: tile_indices,
+            lit: [
+                palette.index_of(theme.highlight_dark),
+                palette.index_of(theme.highlight_light),
+            ],
+            patches,
+            palette_bytes: palette.to_bytes(),
+            palette,
+        }
+    }
+
+    fn compose(&self, kit: &Kit, scene: &Scene) -> Vec<u8> {
+        let mut out = self.base.clone();
+        let (width, height) = kit.layout.image_size();
+        let side = kit.layout.square_size();
+        for &(sq, look) in &scene.squares {
+            let Some(cell) = kit.cell(sq) else { continue };
+            match look.content {
+                Some(shown) => {
+                    let tile = &self.tiles[Kit::tile_slot(cell.dark, look.lit, shown)];
+                    tiles::blit_bytes(
+                        &mut out,
+                        (width, height),
+                        tile,
+                        (side, side),
+                        cell.origin,
+                        1,
+                    );
+                }
+                None => {
+                    let colour = [self.lit[usize::from(!cell.dark)]];
+                    tiles::fill_bytes(&mut out, (width, height), cell.origin, side, &colour);
+                }
+            }
+            if let Some(patch) = self
+                .patches
+                .get(sq.index() as usize * LOOKS + look.ordinal())
+                .and_then(Option::as_ref)
+            {
+                let h = patch.indices.len() as u32 / patch.width.max(1);
+                tiles::blit_bytes(
+                    &mut out,
+                    (width, height),
+                    &patch.indices,
+                    (patch.width, h),
+                    patch.at,
+                    1,
+                );
+            }
+        }
+        out
+    }
+}
+
+/// The tiles a board with dark squares (`colours[0]`) and light ones (`colours[1]`) can need.
+fn tile_kinds(colours: &[bool]) -> impl Iterator<Item = (bool, bool, Shown)> + '_ {
+    [true, false]
+        .into_iter()
+        .zip(colours)
+        .filter(|&(_, &present)| present)
+        .flat_map(|(dark, _)| {
+            [false, true]
+                .into_iter()
+                .flat_map(move |lit| Shown::all().map(move |shown| (dark, lit, shown)))
+        })
+}
+
+/// The colours marks make at their edges over the squares and the men: a capture's route
+/// across the board and its crosses, refusal frames and rings, drawn over a board of men and
+/// empty squares (under the labels, as in an image) and compared with it.
+fn sample_marks(kit: &Kit) -> Vec<Rgb> {
+    let squares: Vec<Square> = kit.layout.variant().squares();
+    let (Some(&first), Some(&last)) = (squares.first(), squares.last()) else {
+        return Vec::new();
+    };
+    let middle = squares[squares.len() / 2];
+    let mut board = kit.base.clone();
+    for (i, &sq) in squares.iter().enumerate() {
+        let Some(cell) = kit.cell(sq) else { continue };
+        if i % 3 < 2 {
+            let shown = Shown::Piece(PIECES[(i % 3) * 2]);
+            tiles::blit(&mut board, kit.tile(cell.dark, false, shown), cell.origin);
+        }
+    }
+    let route = LastMove {
+        path: vec![first, middle, last],
+        captured: vec![(middle, PIECES[0])],
+    };
+    let position = Position::empty(kit.layout.variant(), rules::Color::White);
+    let ends: Vec<Square> = squares
+        .iter()
+        .take(6)
+        .chain(squares.iter().rev().take(6))
+        .copied()
+        .collect();
+    let mut labelled = board.clone();
+    kit.labels.draw(&mut labelled);
+    let mut changed = Vec::new();
+    let marked: [(Option<&LastMove>, &[Square], &[Square]); 2] =
+        [(Some(&route), &ends[..2], &[]), (None, &[], &ends)];
+    for (route, refused, obliged) in marked {
+        let mut image = board.clone();
+        kit.draw_marks(&mut image, &position, route, refused, obliged);
+        kit.labels.draw(&mut image);
+        changed.extend(
+            image
+                .pixels
+                .chunks_exact(3)
+                .zip(labelled.pixels.chunks_exact(3))
+                .filter(|(a, b)| a != b)
+                .map(|(a, _)| [a[0], a[1], a[2]]),
+        );
+    }
+    changed
+}
