@@ -349,6 +349,20 @@ macro_rules! bind_game_update {
     };
 }
 
+/// Binds [`UPDATE_GAME_AND_MOVE`]'s (and [`SQLITE_UPDATE_GAME_AND_MOVE`]'s) parameters: the
+/// update's, then the move `$event` as the row `$g`'s last event.
+macro_rules! bind_game_update_and_move {
+    ($query:expr, $g:expr, $now:expr, $event:expr) => {
+        bind_game_update!($query, $g, $now)
+            .bind($g.events)
+            .bind($event.kind)
+            .bind(&$event.text)
+            .bind(color_to_db($event.color))
+            .bind(&$event.user_id)
+            .bind(&$event.fen_after)
+    };
+}
+
 /// PostgreSQL: [`UPDATE_GAME`] and the insertion of one event after it, in one statement
 /// (the event's parameters follow the update's: its seq, kind, text, colour, author and
 /// position; it is played when the row is updated). No row is inserted when the update
@@ -690,17 +704,11 @@ impl Store {
                 // COMMIT, three round trips fewer. The UPDATE takes the row's lock and
                 // checks the version as below; the move goes in only if it did, both or
                 // neither.
-                let appended =
-                    bind_game_update!(sqlx::query(UPDATE_GAME_AND_MOVE.as_str()), g, now)
-                        .bind(g.events)
-                        .bind(event.kind)
-                        .bind(&event.text)
-                        .bind(color_to_db(event.color))
-                        .bind(&event.user_id)
-                        .bind(&event.fen_after)
-                        .execute(pool)
-                        .await?
-                        .rows_affected();
+                let query = sqlx::query(UPDATE_GAME_AND_MOVE.as_str());
+                let appended = bind_game_update_and_move!(query, g, now, event)
+                    .execute(pool)
+                    .await?
+                    .rows_affected();
                 if appended == 0 {
                     return Err(StoreError::Stale { game: g.id });
                 }
@@ -713,14 +721,8 @@ impl Store {
             if let (super::Pool::Sqlite(_), Some(event)) = (&self.pool, update.plain_move()) {
                 // The same on SQLite: BEGIN, both statements at once, COMMIT.
                 let mut tx = self.write().await?;
-                let written = with_tx!(&mut tx, conn => bind_game_update!(
-                    sqlx::query(SQLITE_UPDATE_GAME_AND_MOVE.as_str()), g, now)
-                .bind(g.events)
-                .bind(event.kind)
-                .bind(&event.text)
-                .bind(color_to_db(event.color))
-                .bind(&event.user_id)
-                .bind(&event.fen_after)
+                let written = with_tx!(&mut tx, conn => bind_game_update_and_move!(
+                    sqlx::query(SQLITE_UPDATE_GAME_AND_MOVE.as_str()), g, now, event)
                 .execute(&mut *conn)
                 .await?
                 .rows_affected());
