@@ -64,7 +64,8 @@ fn main() {
             load.plies,
             common::load::mode(&load)
         );
-        let report = common::load::run(&service, &store, &load, async {}).await;
+        let report =
+            common::load::run(&service, &store, &load, common::load::analyze(&store)).await;
         println!("{}", common::load::summary(&report));
         if std::env::var("DATABASE_URL").is_err() {
             let log = std::fs::metadata(dir.path().join("dama.db-wal")).map_or(0, |m| m.len());

@@ -124,6 +124,9 @@ async fn parent() {
         let line = output.next().expect("a line").expect("a line");
         assert_eq!(line, "ready", "{line}");
     }
+    let statistics = Store::connect(&url).await.expect("the database");
+    common::load::analyze(&statistics).await;
+    statistics.close().await;
     let began = Instant::now();
     for child in &mut children {
         writeln!(child.stdin.as_mut().expect("stdin"), "go").expect("the child reads");

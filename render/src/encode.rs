@@ -101,7 +101,10 @@ pub(crate) fn indexed_png(
     palette: &[u8],
     indices: &[u8],
 ) -> Result<Vec<u8>, RenderError> {
-    let data = compress(&sub_filter(indices, width as usize), 1)?;
+    let data = SCRATCH.with_borrow_mut(|scratch| {
+        sub_filter(indices, width as usize, &mut scratch.filtered);
+        compress(&mut scratch.compressor, &scratch.filtered)
+    })?;
     let mut out = Vec::with_capacity(data.len() + palette.len() + 128);
     {
         let mut encoder = png::Encoder::new(&mut out, width, height);
@@ -121,10 +124,11 @@ pub(crate) fn indexed_png(
 /// is stored as its difference from the byte on its left. Runs of one palette index become
 /// runs of zeros, which deflate at its fastest level packs well. (Measured on boards, Sub beats
 /// None and Up at level 1, and the adaptive filters cost more than they save.)
-fn sub_filter(indices: &[u8], width: usize) -> Vec<u8> {
+fn sub_filter(indices: &[u8], width: usize, out: &mut Vec<u8>) {
     let width = width.max(1);
     let rows = indices.len() / width;
-    let mut out = vec![0u8; rows * (width + 1)];
+    // Every byte is written below: the buffer is only sized, not cleared.
+    out.resize(rows * (width + 1), 0);
     for (line, row) in out
         .chunks_exact_mut(width + 1)
         .zip(indices.chunks_exact(width))
@@ -135,12 +139,34 @@ fn sub_filter(indices: &[u8], width: usize) -> Vec<u8> {
             *slot = here.wrapping_sub(left);
         }
     }
-    out
 }
 
-/// zlib at a given level (0–9).
-fn compress(data: &[u8], level: u32) -> Result<Vec<u8>, RenderError> {
-    let mut compressor = flate2::Compress::new(flate2::Compression::new(level), true);
+/// What each thread that encodes boards keeps from one image to the next: a new deflate
+/// state and a new filtered copy of the image cost about half a megabyte of fresh memory
+/// each, written (and faulted in) before any byte is compressed.
+struct Scratch {
+    compressor: flate2::Compress,
+    filtered: Vec<u8>,
+}
+
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch {
+        // Deflate's fastest level: boards are mostly runs, which it packs nearly as well
+        // as the slower levels.
+        compressor: flate2::Compress::new(flate2::Compression::new(1), true),
+        filtered: Vec::new(),
+    });
+}
+
+/// zlib of `data`, with `compressor` made ready for the next image afterwards.
+fn compress(compressor: &mut flate2::Compress, data: &[u8]) -> Result<Vec<u8>, RenderError> {
+    let compressed = deflate_all(compressor, data);
+    // Reset whatever happened, so that an error leaves no half stream for the next image.
+    compressor.reset();
+    compressed
+}
+
+fn deflate_all(compressor: &mut flate2::Compress, data: &[u8]) -> Result<Vec<u8>, RenderError> {
     let mut out = Vec::with_capacity(data.len() / 8 + 1024);
     loop {
         let done = compressor.total_in() as usize;
@@ -158,6 +184,33 @@ fn compress(data: &[u8], level: u32) -> Result<Vec<u8>, RenderError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_reused_compressor_encodes_as_a_new_one_would() {
+        let palette = [0u8, 0, 0, 255, 255, 255, 200, 30, 30];
+        let (width, height) = (97u32, 41u32);
+        let first: Vec<u8> = (0..width * height).map(|i| (i * i / 7 % 3) as u8).collect();
+        let second: Vec<u8> = (0..width * height).map(|i| (i / 13 % 3) as u8).collect();
+        let fresh = |indices: &[u8]| {
+            let mut filtered = Vec::new();
+            sub_filter(indices, width as usize, &mut filtered);
+            let mut compressor = flate2::Compress::new(flate2::Compression::new(1), true);
+            deflate_all(&mut compressor, &filtered).unwrap()
+        };
+        for indices in [&first, &second, &first] {
+            let png = indexed_png(width, height, &palette, indices).unwrap();
+            let decoder = png::Decoder::new(std::io::Cursor::new(&png));
+            let mut reader = decoder.read_info().unwrap();
+            let mut pixels = vec![0; reader.output_buffer_size()];
+            reader.next_frame(&mut pixels).unwrap();
+            assert_eq!(&pixels, indices, "the image decodes to its indices");
+            let data = fresh(indices);
+            assert!(
+                png.windows(data.len()).any(|w| w == data.as_slice()),
+                "the image data is what a new compressor gives"
+            );
+        }
+    }
 
     #[test]
     fn more_than_256_colours_fall_back_to_the_nearest() {

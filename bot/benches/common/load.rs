@@ -305,6 +305,19 @@ pub async fn run(
     }
 }
 
+/// Brings PostgreSQL's planner statistics up to date once the games are started, as its
+/// autovacuum does in a running deployment within a minute of that many new rows. Without
+/// it the moves would run on plans made while the tables were empty, which every
+/// connection keeps: one of them reads all the games of a platform to find a channel's.
+pub async fn analyze(store: &Store) {
+    if let Some(pool) = store.postgres_pool() {
+        sqlx::query("ANALYZE")
+            .execute(pool)
+            .await
+            .expect("the statistics are gathered");
+    }
+}
+
 /// What a load is to reach (issue 12, a 2-core machine of its own).
 #[derive(Debug, Clone, Copy)]
 pub struct Target {
