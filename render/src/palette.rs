@@ -134,6 +134,13 @@ impl Palette {
             .unwrap_or_else(|| nearest(&self.colours, colour))
     }
 
+    /// The colours of `indices` into `out`, three bytes a pixel.
+    pub fn expand(&self, indices: &[u8], out: &mut [u8]) {
+        for (px, &i) in out.chunks_exact_mut(3).zip(indices) {
+            px.copy_from_slice(&self.colours[i as usize]);
+        }
+    }
+
     /// `pixels` (RGB triples) as palette indices into `out`, one per pixel.
     pub fn convert(&self, pixels: &[u8], out: &mut [u8]) {
         self.converter().convert(pixels, out);
