@@ -9,7 +9,8 @@
 //! colours are looked up in the palette. Either way a pixel gets the index of the colour the
 //! RGB drawing ([`Kit::rgb`]) gives it, or of that colour's nearest in the palette.
 
-use std::sync::OnceLock;
+use std::collections::HashSet;
+use std::sync::{Arc, OnceLock};
 
 use rules::{Position, Square};
 
@@ -78,7 +79,9 @@ struct Indexed {
 struct Patch {
     at: (i32, i32),
     width: u32,
-    indices: Vec<u8>,
+    /// Shared by the patches of the same pixels: a label's corner often shows the same
+    /// under several looks of its square (a piece's body does not reach it).
+    indices: Arc<[u8]>,
 }
 
 impl Kit {
@@ -395,13 +398,24 @@ impl Indexed {
         for (dark, lit, shown) in tile_kinds(&colours) {
             tile_indices[Kit::tile_slot(dark, lit, shown)] = convert(kit.tile(dark, lit, shown));
         }
+        let mut shared: HashSet<(u32, Arc<[u8]>)> = HashSet::new();
         let patches = patches
             .into_iter()
             .map(|p| {
-                p.map(|(x, y, crop)| Patch {
-                    at: (x, y),
-                    width: crop.width,
-                    indices: convert(&crop),
+                p.map(|(x, y, crop)| {
+                    let pixels: (u32, Arc<[u8]>) = (crop.width, convert(&crop).into());
+                    let indices = match shared.get(&pixels) {
+                        Some((_, kept)) => kept.clone(),
+                        None => {
+                            shared.insert(pixels.clone());
+                            pixels.1
+                        }
+                    };
+                    Patch {
+                        at: (x, y),
+                        width: crop.width,
+                        indices,
+                    }
                 })
             })
             .collect();
@@ -419,7 +433,7 @@ impl Indexed {
                     Patch {
                         at: (x0, y0),
                         width: w,
-                        indices: convert(&plain.crop(x0 as u32, y0 as u32, w, h)),
+                        indices: convert(&plain.crop(x0 as u32, y0 as u32, w, h)).into(),
                     }
                 })
             })
