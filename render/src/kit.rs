@@ -457,21 +457,30 @@ impl Indexed {
     /// the pixels within `areas` (the others black).
     fn plain(&self, layout: &Layout, areas: Option<&[Area]>) -> RgbImage {
         let (width, height) = layout.image_size();
-        let mut image = RgbImage::new(width, height);
-        let whole = [((0, 0), (width as i32, height as i32))];
-        let areas = areas.unwrap_or(&whole);
         let palette = &self.palette;
-        for &((x0, y0), (x1, y1)) in areas {
+        let whole = [((0, 0), (width as i32, height as i32))];
+        let (mut image, areas) = match areas {
+            Some(areas) => (RgbImage::new(width, height), areas),
+            None => (self.expand_base(width, height), &whole[..]),
+        };
+        for &((x0, y0), (x1, y1)) in areas.iter().filter(|_| areas != whole) {
             let (x0, x1) = (x0.max(0) as usize, x1.clamp(0, width as i32) as usize);
             if x0 >= x1 {
                 continue;
             }
-            for y in y0.max(0) as usize..y1.clamp(0, height as i32) as usize {
+            let (y0, y1) = (y0.max(0) as usize, y1.clamp(0, height as i32) as usize);
+            for y in y0..y1 {
                 let row = y * width as usize;
-                palette.expand(
-                    &self.base[row + x0..row + x1],
-                    &mut image.pixels[(row + x0) * 3..(row + x1) * 3],
-                );
+                let (from, to) = (row + x0, row + x1);
+                // Most rows of the board repeat the one above.
+                let above = from.wrapping_sub(width as usize);
+                if y > y0 && self.base[from..to] == self.base[above..above + to - from] {
+                    image
+                        .pixels
+                        .copy_within(above * 3..(above + to - from) * 3, from * 3);
+                } else {
+                    palette.expand(&self.base[from..to], &mut image.pixels[from * 3..to * 3]);
+                }
             }
         }
         for patch in &self.under_labels {
@@ -494,6 +503,36 @@ impl Indexed {
             }
         }
         image
+    }
+
+    /// The base, labels included, in RGB: written row by row, without clearing it first.
+    fn expand_base(&self, width: u32, height: u32) -> RgbImage {
+        let (w, h) = (width as usize, height as usize);
+        let mut pixels = vec![0; w * 3];
+        pixels.reserve(w * (h - 1) * 3);
+        self.palette.expand(&self.base[..w], &mut pixels);
+        for y in 1..h {
+            // A row of the board is the one above but for a few pixels (a label's, a
+            // square's edge): copied, and those pixels set.
+            pixels.extend_from_within((y - 1) * w * 3..y * w * 3);
+            let (above, row) = self.base[(y - 1) * w..(y + 1) * w].split_at(w);
+            if row != above {
+                for (x, (&index, _)) in row
+                    .iter()
+                    .zip(above)
+                    .enumerate()
+                    .filter(|(_, (i, a))| i != a)
+                {
+                    let at = (y * w + x) * 3;
+                    pixels[at..at + 3].copy_from_slice(&self.palette.colour(index));
+                }
+            }
+        }
+        RgbImage {
+            width,
+            height,
+            pixels,
+        }
     }
 
     fn compose(&self, kit: &Kit, scene: &Scene) -> Vec<u8> {

@@ -118,7 +118,6 @@ impl Palette {
     }
 
     /// The colour at a palette index.
-    #[cfg(test)]
     pub fn colour(&self, index: u8) -> Rgb {
         self.colours[index as usize]
     }
@@ -136,8 +135,23 @@ impl Palette {
 
     /// The colours of `indices` into `out`, three bytes a pixel.
     pub fn expand(&self, indices: &[u8], out: &mut [u8]) {
-        for (px, &i) in out.chunks_exact_mut(3).zip(indices) {
-            px.copy_from_slice(&self.colours[i as usize]);
+        // Boards are mostly runs of one colour: a run is filled by doubling what is filled.
+        let mut start = 0;
+        while start < indices.len() {
+            let index = indices[start];
+            let end = indices[start..]
+                .iter()
+                .position(|&i| i != index)
+                .map_or(indices.len(), |n| start + n);
+            let run = &mut out[start * 3..end * 3];
+            run[..3].copy_from_slice(&self.colours[index as usize]);
+            let mut filled = 3;
+            while filled < run.len() {
+                let n = filled.min(run.len() - filled);
+                run.copy_within(..n, filled);
+                filled += n;
+            }
+            start = end;
         }
     }
 
