@@ -9,7 +9,8 @@
 //! colours are looked up in the palette. Either way a pixel gets the index of the colour the
 //! RGB drawing ([`Kit::rgb`]) gives it, or of that colour's nearest in the palette.
 
-use std::sync::OnceLock;
+use std::collections::HashSet;
+use std::sync::{Arc, OnceLock};
 
 use rules::{Position, Square};
 
@@ -42,12 +43,11 @@ pub(crate) struct Kit {
     theme: Theme,
     /// By square index; `None` for the squares of the board nobody plays on.
     cells: Vec<Option<Cell>>,
-    /// The frame and the unlit squares, without labels.
-    base: RgbImage,
     /// Drawn when first needed; see [`Kit::tile_slot`].
     tiles: Vec<OnceLock<RgbImage>>,
     labels: Labels,
-    /// Made when the first PNG is asked for.
+    /// Made when the first image is asked for. The base is kept only as indices: its RGB
+    /// pixels are the theme's flat colours, which the palette holds exactly.
     indexed: OnceLock<Indexed>,
 }
 
@@ -59,6 +59,9 @@ struct Indexed {
     palette_bytes: Vec<u8>,
     /// The frame and the empty unlit squares, labels included.
     base: Vec<u8>,
+    /// By label: the base without labels over the rectangle the label may change, to undo
+    /// the labels where an image is drawn in RGB.
+    under_labels: Vec<Patch>,
     /// By tile slot; empty for a square colour the board does not have.
     tiles: Vec<Vec<u8>>,
     /// The index of the lit colour of a dark square and of a light one.
@@ -76,7 +79,9 @@ struct Indexed {
 struct Patch {
     at: (i32, i32),
     width: u32,
-    indices: Vec<u8>,
+    /// Shared by the patches of the same pixels: a label's corner often shows the same
+    /// under several looks of its square (a piece's body does not reach it).
+    indices: Arc<[u8]>,
 }
 
 impl Kit {
@@ -103,7 +108,6 @@ impl Kit {
             layout,
             theme,
             cells,
-            base: tiles::draw_base(&layout, &theme),
             tiles: (0..TILES).map(|_| OnceLock::new()).collect(),
             labels: Labels::new(&layout, &theme),
             indexed: OnceLock::new(),
@@ -161,7 +165,7 @@ impl Kit {
     /// The image in RGB: what a PNG of the scene shows, before its colours are put in a
     /// palette.
     pub fn rgb(&self, position: &Position, scene: &Scene) -> RgbImage {
-        let mut image = self.base.clone();
+        let mut image = self.indexed().plain(&self.layout, None);
         self.copy_squares(&mut image, scene);
         if scene.has_marks() {
             self.draw_marks(
@@ -200,7 +204,7 @@ impl Kit {
 
     /// The image as palette indices, one byte a pixel, and the palette (PLTE bytes).
     pub fn indices(&self, position: &Position, scene: &Scene) -> (Vec<u8>, &[u8]) {
-        let indexed = self.indexed.get_or_init(|| Indexed::new(self));
+        let indexed = self.indexed();
         let palette = &indexed.palette;
         if !indexed.by_squares {
             let image = self.rgb(position, scene);
@@ -250,7 +254,7 @@ impl Kit {
 
     /// [`Kit::rgb`] with only the labels that reach into `areas`: right within them.
     fn rgb_within(&self, position: &Position, scene: &Scene, areas: &[Area]) -> RgbImage {
-        let mut image = self.base.clone();
+        let mut image = self.indexed().plain(&self.layout, Some(areas));
         self.copy_squares(&mut image, scene);
         self.draw_marks(
             &mut image,
@@ -271,10 +275,14 @@ impl Kit {
         image
     }
 
+    fn indexed(&self) -> &Indexed {
+        self.indexed.get_or_init(|| Indexed::new(self))
+    }
+
     /// The palette of the kit's PNGs.
     #[cfg(test)]
     pub fn palette(&self) -> &Palette {
-        &self.indexed.get_or_init(|| Indexed::new(self)).palette
+        &self.indexed().palette
     }
 
     /// Whether every label stays where the composition by squares expects it: a number
@@ -331,7 +339,8 @@ impl Indexed {
         for colour in theme.colours() {
             counts.add(colour, FORCED);
         }
-        let mut base = kit.base.clone();
+        let plain = tiles::draw_base(&kit.layout, theme);
+        let mut base = plain.clone();
         kit.labels.draw(&mut base);
         counts.add_pixels(&base.pixels, 1000);
         let squares = |dark: bool| {
@@ -376,7 +385,7 @@ impl Indexed {
             }
         }
         // Marks are on a capture's image or a refusal's, a fair share of all.
-        for colour in sample_marks(kit) {
+        for colour in sample_marks(kit, &plain) {
             counts.add(colour, 100);
         }
         let palette = Palette::from_counts(counts);
@@ -389,19 +398,50 @@ impl Indexed {
         for (dark, lit, shown) in tile_kinds(&colours) {
             tile_indices[Kit::tile_slot(dark, lit, shown)] = convert(kit.tile(dark, lit, shown));
         }
+        let mut shared: HashSet<(u32, Arc<[u8]>)> = HashSet::new();
         let patches = patches
             .into_iter()
             .map(|p| {
-                p.map(|(x, y, crop)| Patch {
-                    at: (x, y),
-                    width: crop.width,
-                    indices: convert(&crop),
+                p.map(|(x, y, crop)| {
+                    let pixels: (u32, Arc<[u8]>) = (crop.width, convert(&crop).into());
+                    let indices = match shared.get(&pixels) {
+                        Some((_, kept)) => kept.clone(),
+                        None => {
+                            shared.insert(pixels.clone());
+                            pixels.1
+                        }
+                    };
+                    Patch {
+                        at: (x, y),
+                        width: crop.width,
+                        indices,
+                    }
+                })
+            })
+            .collect();
+        let (width, height) = kit.layout.image_size();
+        let under_labels = kit
+            .labels
+            .iter()
+            .filter_map(|label| {
+                let ((x, y), (w, h)) = label.bounds();
+                let (x0, y0) = (x.max(0), y.max(0));
+                let x1 = (x + w as i32).min(width as i32);
+                let y1 = (y + h as i32).min(height as i32);
+                (x0 < x1 && y0 < y1).then(|| {
+                    let (w, h) = ((x1 - x0) as u32, (y1 - y0) as u32);
+                    Patch {
+                        at: (x0, y0),
+                        width: w,
+                        indices: convert(&plain.crop(x0 as u32, y0 as u32, w, h)).into(),
+                    }
                 })
             })
             .collect();
         Indexed {
             by_squares,
             base: convert(&base),
+            under_labels,
             tiles: tile_indices,
             lit: [
                 palette.index_of(theme.highlight_dark),
@@ -410,6 +450,88 @@ impl Indexed {
             patches,
             palette_bytes: palette.to_bytes(),
             palette,
+        }
+    }
+
+    /// The frame and the unlit squares without labels, in RGB: the whole image, or only
+    /// the pixels within `areas` (the others black).
+    fn plain(&self, layout: &Layout, areas: Option<&[Area]>) -> RgbImage {
+        let (width, height) = layout.image_size();
+        let palette = &self.palette;
+        let whole = [((0, 0), (width as i32, height as i32))];
+        let (mut image, areas) = match areas {
+            Some(areas) => (RgbImage::new(width, height), areas),
+            None => (self.expand_base(width, height), &whole[..]),
+        };
+        for &((x0, y0), (x1, y1)) in areas.iter().filter(|_| areas != whole) {
+            let (x0, x1) = (x0.max(0) as usize, x1.clamp(0, width as i32) as usize);
+            if x0 >= x1 {
+                continue;
+            }
+            let (y0, y1) = (y0.max(0) as usize, y1.clamp(0, height as i32) as usize);
+            for y in y0..y1 {
+                let row = y * width as usize;
+                let (from, to) = (row + x0, row + x1);
+                // Most rows of the board repeat the one above.
+                let above = from.wrapping_sub(width as usize);
+                if y > y0 && self.base[from..to] == self.base[above..above + to - from] {
+                    image
+                        .pixels
+                        .copy_within(above * 3..(above + to - from) * 3, from * 3);
+                } else {
+                    palette.expand(&self.base[from..to], &mut image.pixels[from * 3..to * 3]);
+                }
+            }
+        }
+        for patch in &self.under_labels {
+            let (w, h) = (
+                patch.width,
+                (patch.indices.len() as u32) / patch.width.max(1),
+            );
+            let ((x, y), (x1, y1)) = (patch.at, (patch.at.0 + w as i32, patch.at.1 + h as i32));
+            let touches =
+                |&((ax0, ay0), (ax1, ay1)): &Area| x < ax1 && ax0 < x1 && y < ay1 && ay0 < y1;
+            if !areas.iter().any(touches) {
+                continue;
+            }
+            for row in 0..h as usize {
+                let to = ((y as usize + row) * width as usize + x as usize) * 3;
+                palette.expand(
+                    &patch.indices[row * w as usize..(row + 1) * w as usize],
+                    &mut image.pixels[to..to + w as usize * 3],
+                );
+            }
+        }
+        image
+    }
+
+    /// The base, labels included, in RGB: written row by row, without clearing it first.
+    fn expand_base(&self, width: u32, height: u32) -> RgbImage {
+        let (w, h) = (width as usize, height as usize);
+        let mut pixels = vec![0; w * 3];
+        pixels.reserve(w * (h - 1) * 3);
+        self.palette.expand(&self.base[..w], &mut pixels);
+        for y in 1..h {
+            // A row of the board is the one above but for a few pixels (a label's, a
+            // square's edge): copied, and those pixels set.
+            pixels.extend_from_within((y - 1) * w * 3..y * w * 3);
+            let (above, row) = self.base[(y - 1) * w..(y + 1) * w].split_at(w);
+            if row != above {
+                for (x, (&index, _)) in row
+                    .iter()
+                    .zip(above)
+                    .enumerate()
+                    .filter(|(_, (i, a))| i != a)
+                {
+                    let at = (y * w + x) * 3;
+                    pixels[at..at + 3].copy_from_slice(&self.palette.colour(index));
+                }
+            }
+        }
+        RgbImage {
+            width,
+            height,
+            pixels,
         }
     }
 
@@ -472,13 +594,13 @@ fn tile_kinds(colours: &[bool]) -> impl Iterator<Item = (bool, bool, Shown)> + '
 /// The colours marks make at their edges over the squares and the men: a capture's route
 /// across the board and its crosses, refusal frames and rings, drawn over a board of men and
 /// empty squares (under the labels, as in an image) and compared with it.
-fn sample_marks(kit: &Kit) -> Vec<Rgb> {
+fn sample_marks(kit: &Kit, plain: &RgbImage) -> Vec<Rgb> {
     let squares: Vec<Square> = kit.layout.variant().squares();
     let (Some(&first), Some(&last)) = (squares.first(), squares.last()) else {
         return Vec::new();
     };
     let middle = squares[squares.len() / 2];
-    let mut board = kit.base.clone();
+    let mut board = plain.clone();
     for (i, &sq) in squares.iter().enumerate() {
         let Some(cell) = kit.cell(sq) else { continue };
         if i % 3 < 2 {
@@ -516,4 +638,33 @@ fn sample_marks(kit: &Kit) -> Vec<Rgb> {
         );
     }
     changed
+}
+
+#[cfg(test)]
+mod tests {
+    use rules::Variant;
+
+    use super::*;
+    use crate::options::RenderOptions;
+
+    /// The base kept only as indices gives back the frame and the squares as plotters drew
+    /// them, pixel for pixel, whatever the board, its orientation and its size.
+    #[test]
+    fn the_indexed_base_gives_back_the_drawn_board() {
+        for &variant in Variant::ALL {
+            for options in [
+                RenderOptions::new(),
+                RenderOptions::new().flipped(true).size(500),
+                RenderOptions::new().size(160),
+            ] {
+                let layout = Layout::new(variant, &options);
+                let kit = Kit::new(layout, options.theme);
+                let plain = kit.indexed().plain(&layout, None);
+                assert!(
+                    plain == tiles::draw_base(&layout, &options.theme),
+                    "{variant} {layout:?}"
+                );
+            }
+        }
+    }
 }

@@ -37,6 +37,7 @@ mod board;
 mod canvas;
 mod chart;
 mod chart_style;
+mod drawn_alike;
 mod encode;
 mod error;
 mod eval_chart;

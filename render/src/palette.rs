@@ -118,7 +118,6 @@ impl Palette {
     }
 
     /// The colour at a palette index.
-    #[cfg(test)]
     pub fn colour(&self, index: u8) -> Rgb {
         self.colours[index as usize]
     }
@@ -132,6 +131,28 @@ impl Palette {
     pub fn index_of(&self, colour: Rgb) -> u8 {
         self.known(colour)
             .unwrap_or_else(|| nearest(&self.colours, colour))
+    }
+
+    /// The colours of `indices` into `out`, three bytes a pixel.
+    pub fn expand(&self, indices: &[u8], out: &mut [u8]) {
+        // Boards are mostly runs of one colour: a run is filled by doubling what is filled.
+        let mut start = 0;
+        while start < indices.len() {
+            let index = indices[start];
+            let end = indices[start..]
+                .iter()
+                .position(|&i| i != index)
+                .map_or(indices.len(), |n| start + n);
+            let run = &mut out[start * 3..end * 3];
+            run[..3].copy_from_slice(&self.colours[index as usize]);
+            let mut filled = 3;
+            while filled < run.len() {
+                let n = filled.min(run.len() - filled);
+                run.copy_within(..n, filled);
+                filled += n;
+            }
+            start = end;
+        }
     }
 
     /// `pixels` (RGB triples) as palette indices into `out`, one per pixel.

@@ -8,13 +8,13 @@ use rules::Position;
 
 use crate::animation::{self, GifOptions};
 use crate::canvas::RgbImage;
-use crate::encode;
 use crate::error::RenderError;
 use crate::kit::Kit;
 use crate::layout::Layout;
 use crate::options::{LastMove, RenderOptions};
 use crate::scene::Scene;
 use crate::theme::Rgb;
+use crate::{drawn_alike, encode};
 
 /// Layouts kept at most: every variant's board in both orientations at one size is 24; a
 /// caller cycling through sizes starts over past this.
@@ -102,9 +102,10 @@ impl Renderer {
         animation::draw_gif(self, positions, moves, options)
     }
 
-    /// The layout of the image, and its kit (made, or to be made, by the caller).
+    /// The layout of the image, and its kit (made, or to be made, by the caller): the kit of
+    /// the first variant that draws the same board, which the layout is of.
     fn kit(&self, position: &Position, options: &RenderOptions) -> (Layout, Arc<OnceLock<Kit>>) {
-        let layout = Layout::new(position.variant(), options);
+        let layout = Layout::new(drawn_alike::drawn_as(position.variant()), options);
         let key = KitKey {
             layout,
             colours: options.theme.colours(),
@@ -155,6 +156,43 @@ mod tests {
         samples.extend(all.last().cloned());
         samples.push((Position::start(variant), RenderOptions::new().size(160)));
         samples
+    }
+
+    /// A variant drawn like another is drawn with that one's kit, and gets the very bytes its
+    /// own kit gives, in RGB and in PNG, whatever the renderer drew before.
+    #[test]
+    fn variants_drawn_alike_share_a_kit_and_their_images() {
+        let renderer = Renderer::new();
+        let mut own_kits: HashMap<Layout, Kit> = HashMap::new();
+        let mut shared = 0;
+        for &variant in Variant::ALL.iter().rev() {
+            for (position, options) in samples(variant) {
+                let png = renderer.render_png(&position, &options);
+                let rgb = renderer.render_rgb(&position, &options);
+                let (layout, kit) = renderer.kit(&position, &options);
+                if layout.variant() == variant {
+                    continue;
+                }
+                shared += 1;
+                let (_, first_kit) = renderer.kit(&Position::start(layout.variant()), &options);
+                assert!(Arc::ptr_eq(&kit, &first_kit), "{variant}: a kit of its own");
+                let own = Layout::new(variant, &options);
+                let own_kit = own_kits
+                    .entry(own)
+                    .or_insert_with(|| Kit::new(own, options.theme));
+                let scene = Scene::new(&position, &options);
+                let (indices, palette) = own_kit.indices(&position, &scene);
+                let (width, height) = own.image_size();
+                let own_png = encode::indexed_png(width, height, palette, &indices).unwrap();
+                let fen = position.to_fen();
+                assert!(png == own_png, "{variant} {fen}: another PNG");
+                assert!(
+                    rgb == own_kit.rgb(&position, &scene),
+                    "{variant} {fen}: other pixels"
+                );
+            }
+        }
+        assert!(shared > 0);
     }
 
     /// The PNG shows the RGB drawing's colour where the palette holds it, and its nearest
