@@ -149,19 +149,15 @@ impl Service {
         self.inner.renderer.clone()
     }
 
-    /// Runs a drawing off the async threads, one per core at a time: a burst of moves queues
-    /// instead of spawning a thread and an image buffer per move.
+    /// Runs a drawing off the async threads, on the service's drawing threads (one per core):
+    /// a burst of moves queues instead of spawning a thread and an image buffer per move.
     pub(super) async fn render_off_thread<F>(&self, work: F) -> Result<Vec<u8>, ServiceError>
     where
         F: FnOnce() -> Result<Vec<u8>, render::RenderError> + Send + 'static,
     {
-        let _permit = self
-            .inner
-            .renders
-            .acquire()
-            .await
-            .map_err(|e| ServiceError::Render(e.to_string()))?;
-        tokio::task::spawn_blocking(work)
+        self.inner
+            .drawing
+            .run(work)
             .await
             .map_err(|e| ServiceError::Render(e.to_string()))?
             .map_err(|e| ServiceError::Render(e.to_string()))

@@ -18,6 +18,7 @@ mod change;
 mod clock;
 mod computer;
 mod context;
+mod drawing;
 mod due;
 mod hours;
 mod info;
@@ -124,9 +125,9 @@ struct Inner {
     cache: GameCache,
     /// Who the @handles adapters pass are.
     people: People,
-    /// Board rendering is CPU work: at most one per core at a time, so that a burst of
-    /// moves queues instead of spawning a thread and an image buffer per move.
-    renders: tokio::sync::Semaphore,
+    /// Board rendering is CPU work: on one thread per core, so that a burst of moves queues
+    /// instead of spawning a thread and an image buffer per move.
+    drawing: drawing::DrawingThreads,
     /// Draws the boards, keeping the parts of each layout for the next image.
     renderer: Arc<render::Renderer>,
     /// Wakes the background scheduler before its next planned look.
@@ -159,7 +160,7 @@ impl Service {
                 outbound,
                 cache,
                 people: People::default(),
-                renders: tokio::sync::Semaphore::new(cores),
+                drawing: drawing::DrawingThreads::new(cores),
                 renderer: Arc::new(render::Renderer::new()),
                 wake: Arc::new(tokio::sync::Notify::new()),
                 pool,
