@@ -8,7 +8,9 @@
 //!
 //! `cargo bench -p bot --bench load_processes`. It starts its own PostgreSQL server (initdb
 //! into a temporary folder, durable settings: fsync and synchronous commit on), unless
-//! `LOAD_DATABASE_URL` names an empty database to use. Environment: `LOAD_PROCESSES` (4),
+//! `LOAD_DATABASE_URL` names an empty database to use. Once the games are started it gathers
+//! the planner's statistics (`ANALYZE`), as autovacuum does in a running deployment, before the
+//! moves. Environment: `LOAD_PROCESSES` (4),
 //! `LOAD_GAMES` per process (2500), `LOAD_PLIES` (12), `LOAD_CONCURRENCY` per process (8,
 //! the closed loop), `LOAD_RATE` (unset: moves per second offered in all, shared evenly by
 //! the processes, for the open loop; see `common/load.rs`), `LOAD_IMAGES` (1).
