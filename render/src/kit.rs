@@ -460,29 +460,13 @@ impl Indexed {
         let palette = &self.palette;
         let whole = [((0, 0), (width as i32, height as i32))];
         let (mut image, areas) = match areas {
-            Some(areas) => (RgbImage::new(width, height), areas),
+            Some(areas) => {
+                let mut image = RgbImage::new(width, height);
+                self.expand_areas(&mut image, areas);
+                (image, areas)
+            }
             None => (self.expand_base(width, height), &whole[..]),
         };
-        for &((x0, y0), (x1, y1)) in areas.iter().filter(|_| areas != whole) {
-            let (x0, x1) = (x0.max(0) as usize, x1.clamp(0, width as i32) as usize);
-            if x0 >= x1 {
-                continue;
-            }
-            let (y0, y1) = (y0.max(0) as usize, y1.clamp(0, height as i32) as usize);
-            for y in y0..y1 {
-                let row = y * width as usize;
-                let (from, to) = (row + x0, row + x1);
-                // Most rows of the board repeat the one above.
-                let above = from.wrapping_sub(width as usize);
-                if y > y0 && self.base[from..to] == self.base[above..above + to - from] {
-                    image
-                        .pixels
-                        .copy_within(above * 3..(above + to - from) * 3, from * 3);
-                } else {
-                    palette.expand(&self.base[from..to], &mut image.pixels[from * 3..to * 3]);
-                }
-            }
-        }
         for patch in &self.under_labels {
             let (w, h) = (
                 patch.width,
@@ -503,6 +487,32 @@ impl Indexed {
             }
         }
         image
+    }
+
+    /// The base, labels included, in RGB within `areas` of `image`.
+    fn expand_areas(&self, image: &mut RgbImage, areas: &[Area]) {
+        let (width, height) = (image.width, image.height);
+        for &((x0, y0), (x1, y1)) in areas {
+            let (x0, x1) = (x0.max(0) as usize, x1.clamp(0, width as i32) as usize);
+            if x0 >= x1 {
+                continue;
+            }
+            let (y0, y1) = (y0.max(0) as usize, y1.clamp(0, height as i32) as usize);
+            for y in y0..y1 {
+                let row = y * width as usize;
+                let (from, to) = (row + x0, row + x1);
+                // Most rows of the board repeat the one above.
+                let above = from.wrapping_sub(width as usize);
+                if y > y0 && self.base[from..to] == self.base[above..above + to - from] {
+                    image
+                        .pixels
+                        .copy_within(above * 3..(above + to - from) * 3, from * 3);
+                } else {
+                    self.palette
+                        .expand(&self.base[from..to], &mut image.pixels[from * 3..to * 3]);
+                }
+            }
+        }
     }
 
     /// The base, labels included, in RGB: written row by row, without clearing it first.
