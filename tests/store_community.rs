@@ -11,7 +11,11 @@ mod support;
 
 use bot::message::{Channel, Platform, User};
 use bot::service::ServiceOptions;
-use bot::store::{GameStatus, Joined, Left, TournamentStatus};
+use bot::store::{
+    Challenged, GameStatus, Joined, Left, MessageContext, NewChallenge, Store, TournamentStatus,
+    stand_in_id,
+};
+use rules::{Position, Variant};
 use support::TestBot;
 use support::db::{TestDb, on_both_databases};
 
@@ -21,6 +25,7 @@ on_both_databases!(
     entries_withdrawals_and_one_open_tournament_a_channel,
     challenges_lapse_by_the_channel_setting_and_buttons_are_kept_until_forgotten,
     spectators_history_aborted_games_and_a_moved_chat,
+    a_message_reads_what_its_answer_will_look_for_and_a_game_comes_with_its_players,
 );
 
 async fn bot_on(db: &TestDb) -> TestBot {
@@ -444,5 +449,129 @@ async fn spectators_history_aborted_games_and_a_moved_chat(db: TestDb) {
             .unwrap()
             .iter()
             .any(|r| r.wins == 1)
+    );
+}
+
+fn channel(id: &str) -> Channel {
+    Channel {
+        platform: Platform::Console,
+        id: id.into(),
+        thread: None,
+        community: "console".into(),
+    }
+}
+
+async fn context_in(store: &Store, id: &str, user: &User) -> MessageContext {
+    store
+        .message_context(&channel(id), user)
+        .await
+        .expect("the context of a message")
+}
+
+async fn a_message_reads_what_its_answer_will_look_for_and_a_game_comes_with_its_players(
+    db: TestDb,
+) {
+    let bot = bot_on(&db).await;
+    let store = &bot.store;
+    let played = bot.start_opened("alice", "bob", "english").await;
+    let alice = person("alice", "alice", Some("alice"));
+    let carol = person("carol", "carol", Some("carol_c"));
+
+    // Nobody watches, no message carries buttons, nothing waits under alice's @handle.
+    let quiet = context_in(store, "console", &alice).await;
+    assert!(
+        !quiet.watched && !quiet.buttons && !quiet.stand_in_waits,
+        "{quiet:?}"
+    );
+    assert_eq!(
+        (quiet.settings, quiet.author),
+        (
+            store.channel_settings(&channel("console")).await.unwrap(),
+            store.person(&alice).await.unwrap()
+        )
+    );
+
+    // A spectator of a game of this channel, buttons on a message of it: this channel's
+    // messages look for them, another channel's do not.
+    store.watch(played, &carol).await.unwrap();
+    store
+        .record_buttons("console", "console", "m1", played, "challenge")
+        .await
+        .unwrap();
+    let busy = context_in(store, "console", &alice).await;
+    assert!(busy.watched && busy.buttons, "{busy:?}");
+    let elsewhere = context_in(store, "another", &alice).await;
+    assert!(!elsewhere.watched && !elsewhere.buttons, "{elsewhere:?}");
+    store.unwatch(played, &carol).await.unwrap();
+    store
+        .forget_buttons("console", "console", "m1")
+        .await
+        .unwrap();
+    let quiet = context_in(store, "console", &alice).await;
+    assert!(!quiet.watched && !quiet.buttons, "{quiet:?}");
+
+    // A challenge to @Zed, whom the bot has not met: it waits under his @handle until he
+    // speaks (as a Telegram adapter records it).
+    let challenged = store
+        .create_challenge(&NewChallenge {
+            platform: "console".into(),
+            channel_id: "console".into(),
+            thread_id: None,
+            community: "console".into(),
+            variant: "english".into(),
+            soffio: false,
+            giveaway: false,
+            start_fen: Position::start(Variant::English).to_fen(),
+            white_id: "alice".into(),
+            white_name: "alice".into(),
+            black_id: stand_in_id("Zed"),
+            black_name: "Zed".into(),
+            challenger_id: "alice".into(),
+            challenged_id: stand_in_id("Zed"),
+            color_choice: "white".into(),
+            days_per_move: None,
+            bank: None,
+            rated: true,
+        })
+        .await
+        .unwrap();
+    let Challenged::Created(waiting) = challenged else {
+        panic!("a new challenge")
+    };
+    let zed = person("z-1", "Zed", Some("zed"));
+    assert!(context_in(store, "console", &zed).await.stand_in_waits);
+    let nameless = person("z-2", "Zed", None);
+    assert!(!context_in(store, "console", &nameless).await.stand_in_waits);
+    assert_eq!(store.claim_handle(&zed).await.unwrap(), 1);
+    assert!(!context_in(store, "console", &zed).await.stand_in_waits);
+    let claimed = store.game(waiting.id).await.unwrap().unwrap();
+    assert!(claimed.is_player("z-1"), "{claimed:?}");
+
+    // A game with the players the store knows, as the store knows them; one it does not
+    // know is not among them.
+    store
+        .upsert_user(&person("bob", "bob", Some("bob_b")))
+        .await
+        .unwrap();
+    let (row, players) = store.game_and_players(played).await.unwrap().unwrap();
+    assert_eq!(row, store.game(played).await.unwrap().unwrap());
+    let mut ids: Vec<&str> = players.iter().map(|(id, _)| id.as_str()).collect();
+    ids.sort();
+    assert_eq!(ids, ["alice", "bob"]);
+    let bob = &players.iter().find(|(id, _)| id == "bob").unwrap().1;
+    assert_eq!(
+        bob,
+        &store.person(&person("bob", "bob", None)).await.unwrap()
+    );
+    assert_eq!(bob.username.as_deref(), Some("bob_b"));
+    let (_, players) = store.game_and_players(claimed.id).await.unwrap().unwrap();
+    let ids: Vec<&str> = players.iter().map(|(id, _)| id.as_str()).collect();
+    assert_eq!(ids, ["alice"], "the store has no row of Zed's own id");
+    assert!(
+        store
+            .game_and_players(played + 1000)
+            .await
+            .unwrap()
+            .is_none()
     );
 }

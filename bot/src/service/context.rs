@@ -7,7 +7,7 @@ use std::sync::Mutex;
 use super::Service;
 use crate::i18n::Lang;
 use crate::message::{Incoming, User};
-use crate::store::{ChannelSettings, GameRow, Person, StoreError, UserPrefs};
+use crate::store::{ChannelSettings, GameRow, MessageContext, Person, StoreError, UserPrefs};
 
 pub(crate) struct Ctx<'a> {
     pub incoming: &'a Incoming,
@@ -22,6 +22,12 @@ pub(crate) struct Ctx<'a> {
     /// opponent when they ask for it, its mention of them carries their @handle and is
     /// hushed in their quiet hours; one read serves all three.
     others: Mutex<Vec<(User, Person)>>,
+    /// Some game of the channel had spectators when the message came.
+    pub watched: bool,
+    /// Some message of the channel carried buttons when the message came.
+    pub buttons: bool,
+    /// Games or challenges waited under the author's @handle when the message came.
+    pub stand_in_waits: bool,
 }
 
 impl<'a> Ctx<'a> {
@@ -31,11 +37,22 @@ impl<'a> Ctx<'a> {
     pub async fn new(service: &Service, incoming: &'a Incoming) -> Ctx<'a> {
         let read = service
             .store()
-            .settings_and_person(&incoming.channel, &incoming.author)
+            .message_context(&incoming.channel, &incoming.author)
             .await;
-        let (settings, author) = read.unwrap_or_else(|error| {
+        let MessageContext {
+            settings,
+            author,
+            watched,
+            buttons,
+            stand_in_waits,
+        } = read.unwrap_or_else(|error| {
             tracing::warn!(%error, "channel settings and user preferences");
-            (ChannelSettings::default(), Person::default())
+            // Nothing known: every look after the command is made.
+            MessageContext {
+                watched: true,
+                buttons: true,
+                ..MessageContext::default()
+            }
         });
         let Person {
             prefs,
@@ -55,6 +72,29 @@ impl<'a> Ctx<'a> {
             prefs,
             handle,
             others: Mutex::default(),
+            watched,
+            buttons,
+            stand_in_waits,
+        }
+    }
+
+    /// The players of `row` as the store knows them, read with the game (`known`, by id; any
+    /// other player is unknown to the store): the answer reads none of them again.
+    pub fn know_players(&self, row: &GameRow, known: Vec<(String, Person)>) {
+        let mut others = self.others.lock().unwrap_or_else(|e| e.into_inner());
+        for color in [Color::White, Color::Black] {
+            let id = row.player_id(color);
+            let user = self.player(row, color);
+            let same = |(u, _): &(User, Person)| u.platform == user.platform && u.id == user.id;
+            if self.is_author(&user) || others.iter().any(same) {
+                continue;
+            }
+            let person = known
+                .iter()
+                .find(|(known, _)| known == id)
+                .map(|(_, person)| person.clone())
+                .unwrap_or_default();
+            others.push((user, person));
         }
     }
 

@@ -208,10 +208,12 @@ impl Service {
             Ok(Some(command)) => Ok(command),
             Err(e) => Err(e),
         };
-        if let Err(error) = self.store().claim_handle(&incoming.author).await {
+        let ctx = Ctx::new(self, &incoming).await;
+        if ctx.stand_in_waits
+            && let Err(error) = self.store().claim_handle(&incoming.author).await
+        {
             tracing::warn!(%error, "could not take over games held under an @handle");
         }
-        let ctx = Ctx::new(self, &incoming).await;
         let word = match &parsed {
             Ok(command) => command.name(),
             Err(_) => "(invalid)",
@@ -267,8 +269,10 @@ impl Service {
                     Err(error) => tracing::warn!(tournament, %error, "tournament not moved on"),
                 }
             }
-            self.tell_watchers_of(&incoming.channel, game, answer.clone())
-                .await;
+            if ctx.watched {
+                self.tell_watchers_of(&incoming.channel, game, answer.clone())
+                    .await;
+            }
         }
         let mut replies: Vec<Reply> = answers
             .into_iter()
@@ -280,7 +284,11 @@ impl Service {
             .map(|answer| answer.render(ctx.lang, incoming.via))
             .collect();
         // Whatever this command answered, withdrew or ended takes its buttons along.
-        let retire = self.ended_prompts_in(&incoming.channel).await;
+        let retire = if ctx.buttons {
+            self.ended_prompts_in(&incoming.channel).await
+        } else {
+            Vec::new()
+        };
         if let Some(first) = replies.first_mut() {
             first.retire = retire;
         }

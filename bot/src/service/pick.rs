@@ -42,10 +42,11 @@ impl Service {
     /// Game `#id`, if it is one of this channel's.
     async fn explicit(&self, ctx: &Ctx<'_>, id: i64) -> Result<Picked, ServiceError> {
         let channel = &ctx.incoming.channel;
-        match self.store().game(id).await? {
-            Some(row)
+        match self.store().game_and_players(id).await? {
+            Some((row, players))
                 if row.platform == channel.platform.as_str() && row.channel_id == channel.id =>
             {
+                ctx.know_players(&row, players);
                 self.current(ctx, row).await
             }
             _ => Ok(refused(Say::NoSuchGame { game: id })),

@@ -1,11 +1,13 @@
-//! What answering a message reads before its command runs: the channel's settings and the
-//! author's preferences and stored @handle, in one statement; and the same of any other
-//! person the answer names, in one statement each. Every statement is a round trip (to
-//! SQLite's worker thread, or to the PostgreSQL server), and every command pays these.
+//! What answering a message reads before its command runs: the channel's settings, the
+//! author's preferences and stored @handle, and whether the answer will need the looks that
+//! follow a command (spectators to tell, buttons to take off, games held under the author's
+//! @handle), in one statement; a game named by number with its players, in one statement; and
+//! any other person the answer names, in one statement each. Every statement is a round trip
+//! (to SQLite's worker thread, or to the PostgreSQL server), and every command pays these.
 
 use sqlx::FromRow;
 
-use super::{ChannelSettings, Orientation, Store, StoreError, UserPrefs};
+use super::{ChannelSettings, GameRow, Orientation, Store, StoreError, UserPrefs, stand_in_id};
 use crate::message::{Channel, User};
 
 /// A person as the store knows them: their preferences (the defaults if the bot has not met
@@ -80,6 +82,8 @@ struct ContextColumns {
     c_challenge_days: Option<i64>,
     #[sqlx(flatten)]
     person: PersonColumns,
+    #[sqlx(flatten)]
+    looks: ChannelLooks,
 }
 
 impl ContextColumns {
@@ -100,34 +104,154 @@ impl ContextColumns {
     }
 }
 
+/// What answering a message reads before its command runs, in one statement.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct MessageContext {
+    pub settings: ChannelSettings,
+    /// The author as the store knows them.
+    pub author: Person,
+    /// Some game of the channel has spectators: news of a game here may have someone to
+    /// tell. When not, the answer spares the look for them.
+    pub watched: bool,
+    /// Some message of the channel carries buttons: the answer may have some to take off.
+    /// When not, the answer spares the look for them.
+    pub buttons: bool,
+    /// Games or challenges wait under the author's stand-in id (their @handle): they are
+    /// to be claimed ([`Store::claim_handle`]).
+    pub stand_in_waits: bool,
+}
+
+/// [`Store::message_context`]'s statement, all but what tells whether a stand-in waits.
+macro_rules! message_context {
+    ($stand_in_waits:literal) => {
+        concat!(
+            "SELECT c.language AS c_language, c.default_variant AS c_default_variant, \
+             c.reminder_hours AS c_reminder_hours, c.orientation AS c_orientation, \
+             c.thread_per_game AS c_thread_per_game, c.vacation_days AS c_vacation_days, \
+             c.challenge_days AS c_challenge_days, ",
+            person_columns!(),
+            ", EXISTS (SELECT 1 FROM watchers w JOIN games g ON g.id = w.game_id \
+               WHERE g.platform = $1 AND g.channel_id = $2) AS watched, \
+             EXISTS (SELECT 1 FROM button_messages b JOIN games g ON g.id = b.game_id \
+               WHERE g.platform = $1 AND g.channel_id = $2) AS buttons, ",
+            $stand_in_waits,
+            " AS stand_in_waits \
+             FROM (SELECT 1 AS here) AS here \
+             LEFT JOIN channels c ON c.platform = $1 AND c.channel_id = $2 \
+             LEFT JOIN users u ON u.platform = $3 AND u.user_id = $4"
+        )
+    };
+}
+
+/// The author's stand-in id is `$5`.
+const MESSAGE_CONTEXT_WITH_STAND_IN: &str = message_context!(
+    "(EXISTS (SELECT 1 FROM games WHERE platform = $3 AND white_id = $5 \
+       AND status IN ('challenge', 'active')) \
+     OR EXISTS (SELECT 1 FROM games WHERE platform = $3 AND black_id = $5 \
+       AND status IN ('challenge', 'active')))"
+);
+
+/// The author has no stand-in; `$5` is unused (bound all the same).
+const MESSAGE_CONTEXT: &str = message_context!("($5 = '' AND FALSE)");
+
+/// Game `$1` with each player's row of `users` (a NULL person for one the store does not
+/// know), one row per player: two joins on the users' key, where one join on either id
+/// would read every user.
+const GAME_AND_PLAYERS: &str = concat!(
+    "WITH g AS (",
+    game_by_id!(),
+    ") SELECT g.*, u.user_id AS u_user_id, ",
+    person_columns!(),
+    " FROM g LEFT JOIN users u ON u.platform = g.platform AND u.user_id = g.white_id \
+     UNION ALL SELECT g.*, u.user_id AS u_user_id, ",
+    person_columns!(),
+    " FROM g LEFT JOIN users u ON u.platform = g.platform AND u.user_id = g.black_id"
+);
+
+#[derive(FromRow)]
+struct ChannelLooks {
+    watched: bool,
+    buttons: bool,
+    stand_in_waits: bool,
+}
+
+/// A game and one of its players as the store knows them (none when neither is known).
+#[derive(FromRow)]
+struct GameAndPlayer {
+    #[sqlx(flatten)]
+    game: GameRow,
+    u_user_id: Option<String>,
+    #[sqlx(flatten)]
+    person: PersonColumns,
+}
+
 impl Store {
-    /// The settings of `channel` and `user` as the store knows them, in one statement: what
-    /// every message needs before its command runs. The same as
+    /// The channel's settings, the author's preferences and stored @handle, and whether the
+    /// answer will have spectators to tell, buttons to take off or a stand-in to claim: what
+    /// every message needs, in one statement. The settings and the author are the same as
     /// [`Store::channel_settings`] and [`Store::person`].
-    pub async fn settings_and_person(
+    pub async fn message_context(
         &self,
         channel: &Channel,
         user: &User,
-    ) -> Result<(ChannelSettings, Person), StoreError> {
+    ) -> Result<MessageContext, StoreError> {
+        // Someone who never spoke cannot hold games under a stand-in; nor can a stand-in.
+        let stand_in = user
+            .username
+            .as_deref()
+            .filter(|_| !user.id.starts_with('@'))
+            .map(stand_in_id);
+        // Two statements, not one with a NULL stand-in: PostgreSQL would plan that one anew at
+        // every call (a plan for the NULL case is cheaper than the one kept for all cases).
+        let query = if stand_in.is_some() {
+            MESSAGE_CONTEXT_WITH_STAND_IN
+        } else {
+            MESSAGE_CONTEXT
+        };
         self.guarded(async {
-            let mut row: ContextColumns = with_pool!(self, pool => sqlx::query_as(concat!(
-                "SELECT c.language AS c_language, c.default_variant AS c_default_variant, \
-                 c.reminder_hours AS c_reminder_hours, c.orientation AS c_orientation, \
-                 c.thread_per_game AS c_thread_per_game, c.vacation_days AS c_vacation_days, \
-                 c.challenge_days AS c_challenge_days, ",
-                person_columns!(),
-                " FROM (SELECT 1 AS here) AS here \
-                 LEFT JOIN channels c ON c.platform = $1 AND c.channel_id = $2 \
-                 LEFT JOIN users u ON u.platform = $3 AND u.user_id = $4"
-            ))
+            let mut row: ContextColumns = with_pool!(self, pool => sqlx::query_as(query)
             .bind(channel.platform.as_str())
             .bind(&channel.id)
             .bind(user.platform.as_str())
             .bind(&user.id)
+            .bind(stand_in.as_deref().unwrap_or_default())
             .fetch_one(pool)
             .await?);
             let settings = row.settings();
-            Ok((settings, row.person.person()))
+            Ok(MessageContext {
+                settings,
+                author: row.person.person(),
+                watched: row.looks.watched,
+                buttons: row.looks.buttons,
+                stand_in_waits: row.looks.stand_in_waits,
+            })
+        })
+        .await
+    }
+
+    /// Game `id` and the players of it the store knows (by id, with their preferences and
+    /// stored @handle), in one statement: a command about a game often names the opponent,
+    /// hushed in their quiet hours, with their @handle.
+    pub async fn game_and_players(
+        &self,
+        id: i64,
+    ) -> Result<Option<(GameRow, Vec<(String, Person)>)>, StoreError> {
+        self.guarded(async {
+            let rows: Vec<GameAndPlayer> = with_pool!(self, pool => sqlx::query_as(
+                GAME_AND_PLAYERS
+            )
+            .bind(id)
+            .fetch_all(pool)
+            .await?);
+            let mut game = None;
+            let mut players = Vec::new();
+            for row in rows {
+                if let Some(user_id) = row.u_user_id {
+                    players.push((user_id, row.person.person()));
+                }
+                game.get_or_insert(row.game);
+            }
+            Ok(game.map(|game| (game, players)))
         })
         .await
     }

@@ -436,8 +436,14 @@ macro_rules! game_columns {
     };
 }
 
-pub(super) const GAME_BY_ID: &str =
-    concat!("SELECT ", game_columns!(), " FROM games WHERE id = $1");
+/// The select of one game by id (`$1`), as a literal so that other queries can embed it.
+macro_rules! game_by_id {
+    () => {
+        concat!("SELECT ", game_columns!(), " FROM games WHERE id = $1")
+    };
+}
+
+pub(super) const GAME_BY_ID: &str = game_by_id!();
 
 impl GameRow {
     /// The game's end as the ratings see it, when it counts: rated, and two different people.
