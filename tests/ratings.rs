@@ -6,9 +6,9 @@ mod support;
 
 use bot::message::{Channel, Incoming, Platform};
 use bot::service::ServiceOptions;
-use bot::store::{Challenged, GameStatus, GameUpdate, NewChallenge, StoreError};
-use rules::{Color, Position, Variant};
-use support::{TestBot, message, miniatures, text};
+use bot::store::{Challenged, GameStatus, GameUpdate, StoreError};
+use rules::{Color, Variant};
+use support::{TestBot, english_challenge, message, miniatures, text};
 
 /// Reference values, computed independently of `bot::rating` by a separate implementation
 /// of steps 1–8 of Glickman's "Example of the Glicko-2 system" (τ = 0.5, ε = 1e-6):
@@ -215,28 +215,8 @@ async fn each_community_has_its_own_ratings() {
 async fn one_person_playing_both_sides_is_not_rated() {
     let bot = bot().await;
     let store = bot.service.store();
-    let start = Position::start(Variant::English).to_fen();
     let Challenged::Created(row) = store
-        .create_challenge(&NewChallenge {
-            platform: "console".into(),
-            channel_id: "console".into(),
-            thread_id: None,
-            community: "console".into(),
-            variant: "english".into(),
-            soffio: false,
-            giveaway: false,
-            start_fen: start,
-            white_id: "carol".into(),
-            white_name: "carol".into(),
-            black_id: "carol".into(),
-            black_name: "carol".into(),
-            challenger_id: "carol".into(),
-            challenged_id: "carol".into(),
-            color_choice: "white".into(),
-            days_per_move: None,
-            bank: None,
-            rated: true,
-        })
+        .create_challenge(&english_challenge("carol", "carol"))
         .await
         .unwrap()
     else {

@@ -15,9 +15,8 @@ use bot::store::{
     Challenged, GameStatus, Joined, Left, MessageContext, NewChallenge, Store, TournamentStatus,
     stand_in_id,
 };
-use rules::{Position, Variant};
-use support::TestBot;
 use support::db::{TestDb, on_both_databases};
+use support::{TestBot, english_challenge};
 
 on_both_databases!(
     worker_threads = 2;
@@ -514,24 +513,8 @@ async fn a_message_reads_what_its_answer_will_look_for_and_a_game_comes_with_its
     // speaks (as a Telegram adapter records it).
     let challenged = store
         .create_challenge(&NewChallenge {
-            platform: "console".into(),
-            channel_id: "console".into(),
-            thread_id: None,
-            community: "console".into(),
-            variant: "english".into(),
-            soffio: false,
-            giveaway: false,
-            start_fen: Position::start(Variant::English).to_fen(),
-            white_id: "alice".into(),
-            white_name: "alice".into(),
-            black_id: stand_in_id("Zed"),
             black_name: "Zed".into(),
-            challenger_id: "alice".into(),
-            challenged_id: stand_in_id("Zed"),
-            color_choice: "white".into(),
-            days_per_move: None,
-            bank: None,
-            rated: true,
+            ..english_challenge("alice", &stand_in_id("Zed"))
         })
         .await
         .unwrap();

@@ -21,7 +21,7 @@ use bot::store::{
 use futures::future::join_all;
 use rules::{Game, Position, Variant};
 use support::db::{TestDb, on_both_databases};
-use support::{TestBot, message, miniatures, text};
+use support::{TestBot, english_challenge, message, miniatures, text};
 
 on_both_databases!(
     worker_threads = 4;
@@ -595,22 +595,9 @@ async fn a_stand_in_is_claimed_once_by_every_process(db: TestDb) {
                 .create_challenge(&NewChallenge {
                     platform: "telegram".into(),
                     channel_id: format!("group-{n}"),
-                    thread_id: None,
                     community: format!("group-{n}"),
-                    variant: "english".into(),
-                    soffio: false,
-                    giveaway: false,
-                    start_fen: Position::start(Variant::English).to_fen(),
-                    white_id: challenger.into(),
-                    white_name: challenger.into(),
-                    black_id: stand_in.clone(),
                     black_name: handle.clone(),
-                    challenger_id: challenger.into(),
-                    challenged_id: stand_in.clone(),
-                    color_choice: "white".into(),
-                    days_per_move: None,
-                    bank: None,
-                    rated: true,
+                    ..english_challenge(challenger, &stand_in)
                 })
                 .await
                 .unwrap();

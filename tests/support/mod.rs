@@ -10,7 +10,7 @@ pub mod quick_engine;
 use bot::adapters::console;
 use bot::message::{Incoming, Reply, Via};
 use bot::service::{Service, ServiceOptions};
-use bot::store::Store;
+use bot::store::{NewChallenge, Store};
 use tempfile::TempDir;
 
 pub struct TestBot {
@@ -166,4 +166,31 @@ pub fn miniatures() -> Vec<Miniature> {
             }
         })
         .collect()
+}
+
+/// A rated challenge of English draughts in the console's channel, from `white` (who plays
+/// white) to `black`, as the store takes it from the service: ids that are also the names.
+/// Other platforms, channels or names are set over it (`..english_challenge(..)`).
+#[allow(dead_code)]
+pub fn english_challenge(white: &str, black: &str) -> NewChallenge {
+    NewChallenge {
+        platform: "console".into(),
+        channel_id: "console".into(),
+        thread_id: None,
+        community: "console".into(),
+        variant: "english".into(),
+        soffio: false,
+        giveaway: false,
+        start_fen: rules::Position::start(rules::Variant::English).to_fen(),
+        white_id: white.into(),
+        white_name: white.into(),
+        black_id: black.into(),
+        black_name: black.into(),
+        challenger_id: white.into(),
+        challenged_id: black.into(),
+        color_choice: "white".into(),
+        days_per_move: None,
+        bank: None,
+        rated: true,
+    }
 }
