@@ -7,7 +7,8 @@
 
 use sqlx::FromRow;
 
-use super::{ChannelSettings, GameRow, Orientation, Store, StoreError, UserPrefs, stand_in_id};
+use super::users::{claimable_stand_in, stand_in_waits};
+use super::{ChannelSettings, GameRow, Orientation, Store, StoreError, UserPrefs};
 use crate::message::{Channel, User};
 
 /// A person as the store knows them: their preferences (the defaults if the bot has not met
@@ -123,7 +124,7 @@ pub struct MessageContext {
 
 /// [`Store::message_context`]'s statement, all but what tells whether a stand-in waits.
 macro_rules! message_context {
-    ($stand_in_waits:literal) => {
+    ($stand_in_waits:expr) => {
         concat!(
             "SELECT c.language AS c_language, c.default_variant AS c_default_variant, \
              c.reminder_hours AS c_reminder_hours, c.orientation AS c_orientation, \
@@ -144,12 +145,7 @@ macro_rules! message_context {
 }
 
 /// The author's stand-in id is `$5`.
-const MESSAGE_CONTEXT_WITH_STAND_IN: &str = message_context!(
-    "(EXISTS (SELECT 1 FROM games WHERE platform = $3 AND white_id = $5 \
-       AND status IN ('challenge', 'active')) \
-     OR EXISTS (SELECT 1 FROM games WHERE platform = $3 AND black_id = $5 \
-       AND status IN ('challenge', 'active')))"
-);
+const MESSAGE_CONTEXT_WITH_STAND_IN: &str = message_context!(stand_in_waits!("$3", "$5"));
 
 /// The author has no stand-in; `$5` is unused (bound all the same).
 const MESSAGE_CONTEXT: &str = message_context!("($5 = '' AND FALSE)");
@@ -195,12 +191,7 @@ impl Store {
         channel: &Channel,
         user: &User,
     ) -> Result<MessageContext, StoreError> {
-        // Someone who never spoke cannot hold games under a stand-in; nor can a stand-in.
-        let stand_in = user
-            .username
-            .as_deref()
-            .filter(|_| !user.id.starts_with('@'))
-            .map(stand_in_id);
+        let stand_in = claimable_stand_in(user);
         // Two statements, not one with a NULL stand-in: PostgreSQL would plan that one anew at
         // every call (a plan for the NULL case is cheaper than the one kept for all cases).
         let query = if stand_in.is_some() {

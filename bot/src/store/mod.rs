@@ -50,9 +50,9 @@ macro_rules! with_tx {
 mod channels;
 mod chats;
 mod claims;
+// Before the modules that embed its macros (`bot`, `context`, `history`, `watch`).
 #[macro_use]
 mod games;
-// After `games`: it embeds its macros.
 mod bot;
 mod context;
 mod health;

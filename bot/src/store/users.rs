@@ -11,6 +11,33 @@ pub fn stand_in_id(username: &str) -> String {
     format!("@{}", username.to_ascii_lowercase())
 }
 
+/// The stand-in id whose games and challenges `user` would take over when they speak: none
+/// for someone without an @handle, nor for a stand-in itself.
+pub(super) fn claimable_stand_in(user: &User) -> Option<String> {
+    let username = user.username.as_deref()?;
+    (!user.id.starts_with('@')).then(|| stand_in_id(username))
+}
+
+/// Whether open games or challenges wait under a stand-in id, as an SQL expression over the
+/// platform and stand-in placeholders given (`"$1"`, `"$2"`): one index lookup for each colour.
+macro_rules! stand_in_waits {
+    ($platform:literal, $stand_in:literal) => {
+        concat!(
+            "(EXISTS (SELECT 1 FROM games WHERE platform = ",
+            $platform,
+            " AND white_id = ",
+            $stand_in,
+            " AND status IN ('challenge', 'active')) \
+             OR EXISTS (SELECT 1 FROM games WHERE platform = ",
+            $platform,
+            " AND black_id = ",
+            $stand_in,
+            " AND status IN ('challenge', 'active')))"
+        )
+    };
+}
+pub(super) use stand_in_waits;
+
 /// What a person chose for themselves.
 #[derive(Debug, Clone, PartialEq, Eq, Default, FromRow)]
 pub struct UserPrefs {
@@ -117,19 +144,12 @@ impl Store {
     /// take over) is two index lookups.
     pub async fn claim_handle(&self, user: &User) -> Result<u64, StoreError> {
         self.guarded(async {
-            let Some(username) = user.username.as_deref() else {
+            let Some(stand_in) = claimable_stand_in(user) else {
                 return Ok(0);
             };
-            if user.id.starts_with('@') {
-                return Ok(0);
-            }
-            let stand_in = stand_in_id(username);
             let platform = user.platform.as_str();
             let pending: bool = with_pool!(self, pool => sqlx::query_scalar(
-                "SELECT EXISTS (SELECT 1 FROM games WHERE platform = $1 AND white_id = $2 \
-                   AND status IN ('challenge', 'active')) \
-                 OR EXISTS (SELECT 1 FROM games WHERE platform = $1 AND black_id = $2 \
-                   AND status IN ('challenge', 'active'))",
+                concat!("SELECT ", stand_in_waits!("$1", "$2")),
             )
             .bind(platform)
             .bind(&stand_in)
