@@ -1,7 +1,9 @@
 //! How long a board image takes: `cargo bench -p render`. Targets (issue 4): median ≤ 5 ms
 //! for an 8x8 PNG, ≤ 8 ms for a 10x10 one, and at most 100 KB each. Images come from one
 //! [`Renderer`], as in the bot; "first png" is the first image of a layout, which draws the
-//! parts the next ones are copied from.
+//! parts the next ones are copied from. "png" draws one image again and again, so every band
+//! of its rows is kept after the first: the least an image costs; "png, no band kept" compresses
+//! every band afresh: the most.
 
 use std::hint::black_box;
 
@@ -45,6 +47,7 @@ fn boards(c: &mut Criterion) {
         ),
     ];
     let renderer = Renderer::new();
+    let keeping_none = Renderer::with_kept_bands(0);
     for (name, (position, options)) in &cases {
         let bytes = renderer.render_png(position, options).len();
         eprintln!(
@@ -53,6 +56,9 @@ fn boards(c: &mut Criterion) {
         );
         c.bench_function(&format!("png {name}"), |b| {
             b.iter(|| renderer.render_png(black_box(position), black_box(options)))
+        });
+        c.bench_function(&format!("png, no band kept, {name}"), |b| {
+            b.iter(|| keeping_none.render_png(black_box(position), black_box(options)))
         });
         c.bench_function(&format!("draw only {name}"), |b| {
             b.iter(|| renderer.render_rgb(black_box(position), black_box(options)))

@@ -101,10 +101,63 @@ pub(crate) fn indexed_png(
     palette: &[u8],
     indices: &[u8],
 ) -> Result<Vec<u8>, RenderError> {
-    let data = SCRATCH.with_borrow_mut(|scratch| {
-        sub_filter(indices, width as usize, &mut scratch.filtered);
-        compress(&mut scratch.compressor, &scratch.filtered)
-    })?;
+    let whole = band(indices, width as usize)?;
+    png_of_bands(width, height, palette, &[&whole])
+}
+
+/// Rows of an image (palette indices), filtered and compressed on their own, to be put into
+/// a PNG's data with the rows above and below them: into this image, or into another that
+/// has the same rows at the same place. The compressed blocks end on a byte boundary with
+/// nothing referred to across it (deflate's full flush), so bands put one after the other
+/// are one valid stream; the checksum of the whole is combined from the bands' own.
+#[derive(Debug)]
+pub(crate) struct Band {
+    deflated: Box<[u8]>,
+    /// Adler-32 of the filtered rows.
+    adler: u32,
+    /// Bytes of the filtered rows (each row and its filter byte).
+    filtered: u64,
+}
+
+impl Band {
+    /// The memory a kept band takes, about.
+    pub fn bytes(&self) -> usize {
+        self.deflated.len() + std::mem::size_of::<Band>()
+    }
+}
+
+/// Filters and compresses `indices`, whole rows of `width` pixels.
+pub(crate) fn band(indices: &[u8], width: usize) -> Result<Band, RenderError> {
+    SCRATCH.with_borrow_mut(|scratch| {
+        sub_filter(indices, width, &mut scratch.filtered);
+        let deflated = compress(&mut scratch.compressor, &scratch.filtered)?;
+        Ok(Band {
+            deflated: deflated.into_boxed_slice(),
+            adler: zlib_rs::adler32::adler32(1, &scratch.filtered),
+            filtered: scratch.filtered.len() as u64,
+        })
+    })
+}
+
+/// An indexed PNG of `width` × `height` whose rows are those of `bands`, top to bottom.
+pub(crate) fn png_of_bands(
+    width: u32,
+    height: u32,
+    palette: &[u8],
+    bands: &[&Band],
+) -> Result<Vec<u8>, RenderError> {
+    let deflated: usize = bands.iter().map(|b| b.deflated.len()).sum();
+    // zlib's header (deflate, 32 KiB window, fastest level), the bands, a last empty block
+    // (fixed codes: BFINAL, BTYPE 01, end of block) and the Adler-32 of everything.
+    let mut data = Vec::with_capacity(deflated + 8);
+    data.extend_from_slice(&[0x78, 0x01]);
+    let mut adler = 1;
+    for band in bands {
+        data.extend_from_slice(&band.deflated);
+        adler = zlib_rs::adler32::adler32_combine(adler, band.adler, band.filtered);
+    }
+    data.extend_from_slice(&[0x03, 0x00]);
+    data.extend_from_slice(&adler.to_be_bytes());
     let mut out = Vec::with_capacity(data.len() + palette.len() + 128);
     {
         let mut encoder = png::Encoder::new(&mut out, width, height);
@@ -141,8 +194,8 @@ fn sub_filter(indices: &[u8], width: usize, out: &mut Vec<u8>) {
     }
 }
 
-/// What each thread that encodes boards keeps from one image to the next: a new deflate
-/// state and a new filtered copy of the image cost about half a megabyte of fresh memory
+/// What each thread that encodes boards keeps from one band to the next: a new deflate
+/// state and a new filtered copy of the rows cost about half a megabyte of fresh memory
 /// each, written (and faulted in) before any byte is compressed.
 struct Scratch {
     compressor: flate2::Compress,
@@ -151,39 +204,70 @@ struct Scratch {
 
 thread_local! {
     static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch {
-        // Deflate's fastest level: boards are mostly runs, which it packs nearly as well
-        // as the slower levels.
-        compressor: flate2::Compress::new(flate2::Compression::new(1), true),
+        // Deflate's fastest level (boards are mostly runs, which it packs nearly as well as
+        // the slower levels), without zlib's header and trailer: those are the whole PNG's.
+        compressor: flate2::Compress::new(flate2::Compression::new(1), false),
         filtered: Vec::new(),
     });
 }
 
-/// zlib of `data`, with `compressor` made ready for the next image afterwards.
+/// Deflate blocks of `data` ending in a full flush. The flush leaves `compressor` with
+/// nothing to refer back to, so the next band is compressed as a new compressor would;
+/// after an error it is reset, so that no half band is left for the next.
 fn compress(compressor: &mut flate2::Compress, data: &[u8]) -> Result<Vec<u8>, RenderError> {
-    let compressed = deflate_all(compressor, data);
-    // Reset whatever happened, so that an error leaves no half stream for the next image.
-    compressor.reset();
+    let compressed = deflate_flushed(compressor, data);
+    if compressed.is_err() {
+        compressor.reset();
+    }
     compressed
 }
 
-fn deflate_all(compressor: &mut flate2::Compress, data: &[u8]) -> Result<Vec<u8>, RenderError> {
+fn deflate_flushed(compressor: &mut flate2::Compress, data: &[u8]) -> Result<Vec<u8>, RenderError> {
+    let start = compressor.total_in();
     let mut out = Vec::with_capacity(data.len() / 8 + 1024);
     loop {
-        let done = compressor.total_in() as usize;
-        let status = compressor
-            .compress_vec(&data[done..], &mut out, flate2::FlushCompress::Finish)
+        let done = (compressor.total_in() - start) as usize;
+        compressor
+            .compress_vec(&data[done..], &mut out, flate2::FlushCompress::Full)
             .map_err(|e| RenderError::Compress(e.into()))?;
-        match status {
-            flate2::Status::StreamEnd => return Ok(out),
-            // The output is full: room for as much again.
-            _ => out.reserve(out.capacity().max(4096)),
+        // The flush is complete once all the input is taken and the output was not filled.
+        if (compressor.total_in() - start) as usize == data.len() && out.len() < out.capacity() {
+            return Ok(out);
         }
+        out.reserve(out.capacity().max(4096));
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn decode(png: &[u8]) -> Vec<u8> {
+        let decoder = png::Decoder::new(std::io::Cursor::new(png));
+        let mut reader = decoder.read_info().unwrap();
+        let mut pixels = vec![0; reader.output_buffer_size()];
+        reader.next_frame(&mut pixels).unwrap();
+        pixels
+    }
+
+    /// The image data of a PNG inflated by zlib, which checks the Adler-32 (the PNG decoder
+    /// may not).
+    fn inflated(png: &[u8]) -> Vec<u8> {
+        use std::io::Read;
+        let mut at = 8;
+        while at + 8 <= png.len() {
+            let len = u32::from_be_bytes(png[at..at + 4].try_into().unwrap()) as usize;
+            if &png[at + 4..at + 8] == b"IDAT" {
+                let mut out = Vec::new();
+                flate2::read::ZlibDecoder::new(&png[at + 8..at + 8 + len])
+                    .read_to_end(&mut out)
+                    .expect("a valid zlib stream, checksum included");
+                return out;
+            }
+            at += 12 + len;
+        }
+        panic!("no IDAT chunk");
+    }
 
     #[test]
     fn a_reused_compressor_encodes_as_a_new_one_would() {
@@ -194,22 +278,56 @@ mod tests {
         let fresh = |indices: &[u8]| {
             let mut filtered = Vec::new();
             sub_filter(indices, width as usize, &mut filtered);
-            let mut compressor = flate2::Compress::new(flate2::Compression::new(1), true);
-            deflate_all(&mut compressor, &filtered).unwrap()
+            let mut compressor = flate2::Compress::new(flate2::Compression::new(1), false);
+            deflate_flushed(&mut compressor, &filtered).unwrap()
         };
         for indices in [&first, &second, &first] {
             let png = indexed_png(width, height, &palette, indices).unwrap();
-            let decoder = png::Decoder::new(std::io::Cursor::new(&png));
-            let mut reader = decoder.read_info().unwrap();
-            let mut pixels = vec![0; reader.output_buffer_size()];
-            reader.next_frame(&mut pixels).unwrap();
-            assert_eq!(&pixels, indices, "the image decodes to its indices");
+            assert_eq!(&decode(&png), indices, "the image decodes to its indices");
             let data = fresh(indices);
             assert!(
                 png.windows(data.len()).any(|w| w == data.as_slice()),
                 "the image data is what a new compressor gives"
             );
         }
+    }
+
+    #[test]
+    fn bands_compressed_apart_and_in_any_order_make_one_image() {
+        let palette = [0u8, 0, 0, 255, 255, 255, 200, 30, 30];
+        let width = 301usize;
+        // Rows long enough for deflate to emit several blocks in a band, and alike enough
+        // across bands for it to refer back were the bands not independent.
+        let rows = |from: usize, to: usize| -> Vec<u8> {
+            (from * width..to * width)
+                .map(|i| ((i % width) / 17 % 3) as u8 ^ u8::from(i % 1013 == 0))
+                .collect()
+        };
+        let cuts = [0usize, 7, 8, 150, 151, 260];
+        let whole = rows(0, 260);
+        // Compressed bottom first, then put in order, as kept bands come from other images.
+        let mut bands: Vec<Band> = cuts
+            .windows(2)
+            .rev()
+            .map(|cut| band(&rows(cut[0], cut[1]), width).unwrap())
+            .collect();
+        bands.reverse();
+        for (cut, kept) in cuts.windows(2).zip(&bands) {
+            let mut filtered = Vec::new();
+            sub_filter(&rows(cut[0], cut[1]), width, &mut filtered);
+            let mut new = flate2::Compress::new(flate2::Compression::new(1), false);
+            let fresh = deflate_flushed(&mut new, &filtered).unwrap();
+            assert_eq!(
+                *kept.deflated, *fresh,
+                "rows {cut:?}: as a new compressor gives them"
+            );
+        }
+        let refs: Vec<&Band> = bands.iter().collect();
+        let png = png_of_bands(width as u32, 260, &palette, &refs).unwrap();
+        assert_eq!(decode(&png), whole);
+        let one = indexed_png(width as u32, 260, &palette, &whole).unwrap();
+        assert_eq!(decode(&one), whole);
+        assert_eq!(inflated(&png), inflated(&one), "both checksums hold");
     }
 
     #[test]

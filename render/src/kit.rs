@@ -15,6 +15,9 @@ use std::sync::{Arc, OnceLock};
 use rules::{Position, Square};
 
 use crate::canvas::RgbImage;
+use crate::encode::{self, Band};
+use crate::error::RenderError;
+use crate::kept_bands::{BandKey, KeptBands};
 use crate::labels::Labels;
 use crate::layout::{Area, Layout};
 use crate::options::LastMove;
@@ -49,6 +52,21 @@ pub(crate) struct Kit {
     /// Made when the first image is asked for. The base is kept only as indices: its RGB
     /// pixels are the theme's flat colours, which the palette holds exactly.
     indexed: OnceLock<Indexed>,
+    /// The kit's number in its renderer, which tells its kept bands from other kits'.
+    serial: u32,
+    /// The image's rows cut where the ranks of squares begin and end, top to bottom; `None`
+    /// when the squares do not line up in ranks.
+    bands: Option<Vec<BandRows>>,
+}
+
+/// Rows of a board image that are the frame alone, or one rank of squares and the frame on
+/// its sides.
+#[derive(Debug)]
+struct BandRows {
+    /// From the first row to before the last.
+    rows: (u32, u32),
+    /// The playable squares within these rows (their indices), each filling their height.
+    squares: Vec<usize>,
 }
 
 /// The kit's parts as palette indices.
@@ -85,7 +103,8 @@ struct Patch {
 }
 
 impl Kit {
-    pub fn new(layout: Layout, theme: Theme) -> Kit {
+    /// The kit of `layout` in `theme`, numbered `serial` by its renderer.
+    pub fn new(layout: Layout, theme: Theme, serial: u32) -> Kit {
         let variant = layout.variant();
         let mut cells = vec![
             None;
@@ -105,12 +124,14 @@ impl Kit {
             });
         }
         Kit {
+            bands: band_rows(&layout, &cells),
             layout,
             theme,
             cells,
             tiles: (0..TILES).map(|_| OnceLock::new()).collect(),
             labels: Labels::new(&layout, &theme),
             indexed: OnceLock::new(),
+            serial,
         }
     }
 
@@ -148,16 +169,28 @@ impl Kit {
     }
 
     /// Copies the look of every square of `scene` that is not plain onto `image`, a copy of
-    /// the base.
-    fn copy_squares(&self, image: &mut RgbImage, scene: &Scene) {
-        let side = self.layout.square_size();
+    /// the base; only of those that reach into `areas` when given.
+    fn copy_squares(&self, image: &mut RgbImage, scene: &Scene, areas: Option<&[Area]>) {
+        let side = self.layout.square_size() as i32;
         for &(sq, look) in &scene.squares {
             let Some(cell) = self.cell(sq) else { continue };
+            let (x, y) = cell.origin;
+            let touches = |&((ax0, ay0), (ax1, ay1)): &Area| {
+                x < ax1 && ax0 < x + side && y < ay1 && ay0 < y + side
+            };
+            if areas.is_some_and(|areas| !areas.iter().any(touches)) {
+                continue;
+            }
             match look.content {
                 Some(shown) => {
                     tiles::blit(image, self.tile(cell.dark, look.lit, shown), cell.origin)
                 }
-                None => tiles::fill(image, cell.origin, side, self.under(cell.dark, look.lit)),
+                None => tiles::fill(
+                    image,
+                    cell.origin,
+                    side as u32,
+                    self.under(cell.dark, look.lit),
+                ),
             }
         }
     }
@@ -166,7 +199,7 @@ impl Kit {
     /// palette.
     pub fn rgb(&self, position: &Position, scene: &Scene) -> RgbImage {
         let mut image = self.indexed().plain(&self.layout, None);
-        self.copy_squares(&mut image, scene);
+        self.copy_squares(&mut image, scene, None);
         if scene.has_marks() {
             self.draw_marks(
                 &mut image,
@@ -202,6 +235,72 @@ impl Kit {
         debug_assert!(result.is_ok(), "drawing failed: {result:?}");
     }
 
+    /// The image as a PNG, put together from the bands of its rows kept in `kept` and those
+    /// compressed here (and kept for the next images). A band that a mark crosses is
+    /// compressed afresh and not kept: the marks are drawn for that image only.
+    pub fn png(
+        &self,
+        position: &Position,
+        scene: &Scene,
+        kept: &KeptBands,
+    ) -> Result<Vec<u8>, RenderError> {
+        let (width, height) = self.layout.image_size();
+        let indexed = self.indexed();
+        let bands = match &self.bands {
+            Some(bands) if indexed.by_squares => bands,
+            _ => {
+                let (indices, palette) = self.indices(position, scene);
+                return encode::indexed_png(width, height, palette, &indices);
+            }
+        };
+        let mut looks = vec![0u8; self.cells.len()];
+        for &(sq, look) in &scene.squares {
+            if let Some(slot) = looks.get_mut(sq.index() as usize) {
+                *slot = look.ordinal() as u8;
+            }
+        }
+        let marked = if scene.has_marks() {
+            self.marked_areas(scene)
+        } else {
+            Vec::new()
+        };
+        let mut marked_image: Option<Vec<u8>> = None;
+        let mut parts: Vec<Arc<Band>> = Vec::with_capacity(bands.len());
+        for (i, band) in bands.iter().enumerate() {
+            let (top, bottom) = (band.rows.0 as i32, band.rows.1 as i32);
+            let crossed = marked
+                .iter()
+                .any(|&((_, y0), (_, y1))| y0 < bottom && top < y1);
+            let key = (!crossed)
+                .then(|| {
+                    let of_band = band.squares.iter().map(|&sq| looks[sq]);
+                    BandKey::new(self.serial, i, of_band)
+                })
+                .flatten();
+            if let Some(found) = key.and_then(|key| kept.get(&key)) {
+                parts.push(found);
+                continue;
+            }
+            let w = width as usize;
+            let fresh = Arc::new(if crossed {
+                // The marks are drawn over the whole image, once.
+                let indices = marked_image.get_or_insert_with(|| self.indices(position, scene).0);
+                encode::band(
+                    &indices[band.rows.0 as usize * w..band.rows.1 as usize * w],
+                    w,
+                )?
+            } else {
+                encode::band(&indexed.compose(self, scene, band.rows), w)?
+            });
+            if let Some(key) = key {
+                kept.keep(key, fresh.clone());
+            }
+            parts.push(fresh);
+        }
+        let parts: Vec<&Band> = parts.iter().map(Arc::as_ref).collect();
+        encode::png_of_bands(width, height, &indexed.palette_bytes, &parts)
+    }
+
     /// The image as palette indices, one byte a pixel, and the palette (PLTE bytes).
     pub fn indices(&self, position: &Position, scene: &Scene) -> (Vec<u8>, &[u8]) {
         let indexed = self.indexed();
@@ -212,7 +311,7 @@ impl Kit {
             palette.convert(&image.pixels, &mut out);
             return (out, &indexed.palette_bytes);
         }
-        let mut out = indexed.compose(self, scene);
+        let mut out = indexed.compose(self, scene, (0, self.layout.image_size().1));
         if scene.has_marks() {
             // The marks are drawn in RGB, as plotters draws them, and only the pixels around
             // them looked up.
@@ -255,7 +354,7 @@ impl Kit {
     /// [`Kit::rgb`] with only the labels that reach into `areas`: right within them.
     fn rgb_within(&self, position: &Position, scene: &Scene, areas: &[Area]) -> RgbImage {
         let mut image = self.indexed().plain(&self.layout, Some(areas));
-        self.copy_squares(&mut image, scene);
+        self.copy_squares(&mut image, scene, Some(areas));
         self.draw_marks(
             &mut image,
             position,
@@ -304,6 +403,36 @@ impl Kit {
             in_image && fits
         })
     }
+}
+
+/// The bands of `layout`'s images: cut at the top and bottom of every square, each band
+/// listing the squares that fill its height. `None` if a square would straddle a cut (the
+/// squares not in ranks), or a square reached outside the image.
+fn band_rows(layout: &Layout, cells: &[Option<Cell>]) -> Option<Vec<BandRows>> {
+    let side = layout.square_size() as i32;
+    let height = layout.image_size().1 as i32;
+    let mut cuts = vec![0, height];
+    for cell in cells.iter().flatten() {
+        cuts.extend([cell.origin.1, cell.origin.1 + side]);
+    }
+    cuts.sort_unstable();
+    cuts.dedup();
+    if cuts[0] < 0 || cuts[cuts.len() - 1] > height {
+        return None;
+    }
+    let bands: Vec<BandRows> = cuts
+        .windows(2)
+        .map(|cut| BandRows {
+            rows: (cut[0] as u32, cut[1] as u32),
+            squares: (0..cells.len())
+                .filter(|&i| cells[i].is_some_and(|c| c.origin.1 == cut[0]))
+                .collect(),
+        })
+        .collect();
+    let fill = bands
+        .iter()
+        .all(|band| band.squares.is_empty() || band.rows.1 - band.rows.0 == side as u32);
+    fill.then_some(bands)
 }
 
 /// How often a square of a board of `squares` playable ones shows `look` in a typical image,
@@ -545,27 +674,29 @@ impl Indexed {
         }
     }
 
-    fn compose(&self, kit: &Kit, scene: &Scene) -> Vec<u8> {
-        let mut out = self.base.clone();
-        let (width, height) = kit.layout.image_size();
+    /// Rows `top` to before `bottom` of the image of `scene` without its marks: the base, a
+    /// tile on each square that is not plain, and the square's label over it.
+    fn compose(&self, kit: &Kit, scene: &Scene, (top, bottom): (u32, u32)) -> Vec<u8> {
+        let width = kit.layout.image_size().0;
+        let w = width as usize;
+        let mut out = self.base[top as usize * w..bottom as usize * w].to_vec();
+        let size = (width, bottom - top);
+        let within = |(x, y): (i32, i32)| (x, y - top as i32);
         let side = kit.layout.square_size();
         for &(sq, look) in &scene.squares {
             let Some(cell) = kit.cell(sq) else { continue };
+            // A square's label lies within the square (`by_squares`).
+            if cell.origin.1 >= bottom as i32 || cell.origin.1 + side as i32 <= top as i32 {
+                continue;
+            }
             match look.content {
                 Some(shown) => {
                     let tile = &self.tiles[Kit::tile_slot(cell.dark, look.lit, shown)];
-                    tiles::blit_bytes(
-                        &mut out,
-                        (width, height),
-                        tile,
-                        (side, side),
-                        cell.origin,
-                        1,
-                    );
+                    tiles::blit_bytes(&mut out, size, tile, (side, side), within(cell.origin), 1);
                 }
                 None => {
                     let colour = [self.lit[usize::from(!cell.dark)]];
-                    tiles::fill_bytes(&mut out, (width, height), cell.origin, side, &colour);
+                    tiles::fill_bytes(&mut out, size, within(cell.origin), side, &colour);
                 }
             }
             if let Some(patch) = self
@@ -576,10 +707,10 @@ impl Indexed {
                 let h = patch.indices.len() as u32 / patch.width.max(1);
                 tiles::blit_bytes(
                     &mut out,
-                    (width, height),
+                    size,
                     &patch.indices,
                     (patch.width, h),
-                    patch.at,
+                    within(patch.at),
                     1,
                 );
             }
@@ -668,7 +799,7 @@ mod tests {
                 RenderOptions::new().size(160),
             ] {
                 let layout = Layout::new(variant, &options);
-                let kit = Kit::new(layout, options.theme);
+                let kit = Kit::new(layout, options.theme, 0);
                 let plain = kit.indexed().plain(&layout, None);
                 assert!(
                     plain == tiles::draw_base(&layout, &options.theme),

@@ -42,6 +42,7 @@ mod encode;
 mod error;
 mod eval_chart;
 mod font;
+mod kept_bands;
 mod kit;
 mod labels;
 mod last_move;
@@ -63,7 +64,7 @@ pub use error::RenderError;
 pub use eval_chart::{EVAL_CLIP_MEN, MarkedMove, render_evaluation_chart};
 pub use layout::{Layout, MAX_SIZE, MIN_SIZE, SIZE_8X8, SIZE_10X10, SIZE_12X12};
 pub use options::{LastMove, RenderOptions};
-pub use renderer::Renderer;
+pub use renderer::{KEPT_BANDS, Renderer};
 pub use table::render_table;
 pub use theme::{Rgb, Theme};
 
@@ -84,11 +85,12 @@ use rules::Position;
 /// assert!(png.len() < 100 * 1024);
 /// ```
 pub fn render_png(position: &Position, options: &RenderOptions) -> Vec<u8> {
-    Renderer::new().render_png(position, options)
+    // One image: nothing to keep for a next one.
+    Renderer::with_kept_bands(0).render_png(position, options)
 }
 
 /// Draws a position into RGB pixels, without encoding them: what [`render_png`] encodes,
 /// before its colours are put in a palette. Makes a new [`Renderer`], as [`render_png`] does.
 pub fn render_rgb(position: &Position, options: &RenderOptions) -> RgbImage {
-    Renderer::new().render_rgb(position, options)
+    Renderer::with_kept_bands(0).render_rgb(position, options)
 }

@@ -2,28 +2,37 @@
 //! next image of that layout is copied together from.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use rules::Position;
 
 use crate::animation::{self, GifOptions};
 use crate::canvas::RgbImage;
+use crate::drawn_alike;
 use crate::error::RenderError;
+use crate::kept_bands::KeptBands;
 use crate::kit::Kit;
 use crate::layout::Layout;
 use crate::options::{LastMove, RenderOptions};
 use crate::scene::Scene;
 use crate::theme::Rgb;
-use crate::{drawn_alike, encode};
 
 /// Layouts kept at most: every variant's board in both orientations at one size is 24; a
 /// caller cycling through sizes starts over past this.
 const MAX_KITS: usize = 48;
 
+/// The memory [`Renderer::new`] gives the compressed bands it keeps (see
+/// [`Renderer::with_kept_bands`]).
+pub const KEPT_BANDS: usize = 8 << 20;
+
 /// Draws board images, and keeps what repeats from one image to the next: for each layout
 /// (variant, size, orientation) and theme, the frame, the empty squares, the pieces on each
 /// square colour, the labels, and the palette the PNGs share. The first image of a layout
-/// costs a few milliseconds more; the next ones are copied together from those parts.
+/// costs a few milliseconds more; the next ones are copied together from those parts. It also
+/// keeps, within a budget of memory, the compressed bands of rows its images were made of (the
+/// frame, a rank of squares), and puts the next images together from those that recur: from
+/// one image of a game to the next most ranks look the same.
 ///
 /// One renderer serves any number of threads: the parts of a layout are looked up once per
 /// image, under a lock held only for that look-up. A program keeps one for its whole life
@@ -45,9 +54,17 @@ const MAX_KITS: usize = 48;
 ///     assert!(png.len() < 100 * 1024);
 /// }
 /// ```
-#[derive(Default)]
 pub struct Renderer {
     kits: Mutex<HashMap<KitKey, Arc<OnceLock<Kit>>>>,
+    /// Numbers the kits, for their kept bands.
+    kits_made: AtomicU32,
+    bands: KeptBands,
+}
+
+impl Default for Renderer {
+    fn default() -> Renderer {
+        Renderer::with_kept_bands(KEPT_BANDS)
+    }
 }
 
 /// A layout and a theme, as a hash key (the theme's opacity by its bits).
@@ -71,16 +88,30 @@ impl Renderer {
         Renderer::default()
     }
 
+    /// A renderer that keeps the compressed bands of its images' rows within about `bytes`
+    /// (0: none), for the next images that have the same rows: the frame, and each rank of
+    /// squares that looks the same. [`Renderer::new`] keeps [`KEPT_BANDS`] bytes' worth.
+    pub fn with_kept_bands(bytes: usize) -> Renderer {
+        Renderer {
+            kits: Mutex::default(),
+            kits_made: AtomicU32::new(0),
+            bands: KeptBands::new(bytes),
+        }
+    }
+
+    fn new_kit(&self, layout: Layout, options: &RenderOptions) -> Kit {
+        let serial = self.kits_made.fetch_add(1, Ordering::Relaxed);
+        Kit::new(layout, options.theme, serial)
+    }
+
     /// Draws a position as a PNG: the board, its square numbers (or coordinates), the pieces,
     /// and the last move when the options give one. See [`crate::render_png`].
     pub fn render_png(&self, position: &Position, options: &RenderOptions) -> Vec<u8> {
         let (layout, kit) = self.kit(position, options);
-        let kit = kit.get_or_init(|| Kit::new(layout, options.theme));
+        let kit = kit.get_or_init(|| self.new_kit(layout, options));
         let scene = Scene::new(position, options);
-        let (indices, palette) = kit.indices(position, &scene);
-        let (width, height) = layout.image_size();
         // Encoding a palette image of a valid size into a Vec cannot fail.
-        encode::indexed_png(width, height, palette, &indices)
+        kit.png(position, &scene, &self.bands)
             .expect("encoding a board image in memory")
     }
 
@@ -88,7 +119,7 @@ impl Renderer {
     /// encodes, before its colours are put in a palette.
     pub fn render_rgb(&self, position: &Position, options: &RenderOptions) -> RgbImage {
         let (layout, kit) = self.kit(position, options);
-        let kit = kit.get_or_init(|| Kit::new(layout, options.theme));
+        let kit = kit.get_or_init(|| self.new_kit(layout, options));
         kit.rgb(position, &Scene::new(position, options))
     }
 
@@ -179,11 +210,9 @@ mod tests {
                 let own = Layout::new(variant, &options);
                 let own_kit = own_kits
                     .entry(own)
-                    .or_insert_with(|| Kit::new(own, options.theme));
+                    .or_insert_with(|| Kit::new(own, options.theme, 0));
                 let scene = Scene::new(&position, &options);
-                let (indices, palette) = own_kit.indices(&position, &scene);
-                let (width, height) = own.image_size();
-                let own_png = encode::indexed_png(width, height, palette, &indices).unwrap();
+                let own_png = own_kit.png(&position, &scene, &KeptBands::new(0)).unwrap();
                 let fen = position.to_fen();
                 assert!(png == own_png, "{variant} {fen}: another PNG");
                 assert!(
@@ -236,5 +265,40 @@ mod tests {
                 assert!(mean < 0.5, "{variant} {fen}: mean squared error {mean}");
             }
         }
+    }
+
+    /// An image put together from kept bands has the bytes of one compressed afresh, through
+    /// games with captures (their routes cross bands), refusal marks, both orientations and
+    /// every variant's board; and the bands kept stay within the budget.
+    #[test]
+    fn kept_bands_give_the_bytes_of_an_image_compressed_afresh() {
+        let keeping = Renderer::with_kept_bands(256 << 10);
+        let fresh = Renderer::with_kept_bands(0);
+        for &variant in Variant::ALL {
+            for flipped in [false, true] {
+                let mut position = Position::start(variant);
+                for ply in 0..16 {
+                    let moves = position.legal_moves();
+                    let Some(mv) = moves.get(ply * 7 % moves.len().max(1)) else {
+                        break;
+                    };
+                    let mut options = RenderOptions::new()
+                        .flipped(flipped)
+                        .last_move(LastMove::from_move(&position, mv));
+                    if ply % 5 == 4 {
+                        options = options.refusal(vec![mv.from()], vec![mv.to()]);
+                    }
+                    position = position.play(mv);
+                    let kept = keeping.render_png(&position, &options);
+                    assert!(
+                        kept == fresh.render_png(&position, &options),
+                        "{variant} flipped {flipped}, ply {ply}: {}",
+                        position.to_fen()
+                    );
+                }
+            }
+        }
+        let weight = keeping.bands.weight();
+        assert!(weight > 0 && weight <= 256 << 10, "{weight} bytes kept");
     }
 }
