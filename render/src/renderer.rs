@@ -24,7 +24,7 @@ const MAX_KITS: usize = 48;
 
 /// The memory [`Renderer::new`] gives the compressed bands it keeps (see
 /// [`Renderer::with_kept_bands`]).
-pub const KEPT_BANDS: usize = 8 << 20;
+pub const KEPT_BANDS: usize = 4 << 20;
 
 /// Draws board images, and keeps what repeats from one image to the next: for each layout
 /// (variant, size, orientation) and theme, the frame, the empty squares, the pieces on each
