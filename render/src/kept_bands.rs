@@ -17,8 +17,8 @@ use crate::encode::Band;
 /// how each square in it looks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct BandKey {
-    /// The kit's number within its renderer.
-    pub kit: u32,
+    /// The kit's number within its renderer (never reused: 64 bits do not wrap).
+    pub kit: u64,
     /// The band's index in the low 8 bits, then each square's look (its ordinal) in 5 bits,
     /// in the kit's order of the band's squares.
     pub looks: u128,
@@ -32,7 +32,7 @@ const _: () = assert!(crate::scene::LOOKS <= 1 << LOOK_BITS);
 impl BandKey {
     /// The key of band `band` of kit `kit` whose squares look as `looks` says, in order: none
     /// when the band has too many squares for a key, or the image too many bands.
-    pub fn new(kit: u32, band: usize, looks: impl ExactSizeIterator<Item = u8>) -> Option<Self> {
+    pub fn new(kit: u64, band: usize, looks: impl ExactSizeIterator<Item = u8>) -> Option<Self> {
         if band > u8::MAX as usize || looks.len() > MAX_SQUARES {
             return None;
         }

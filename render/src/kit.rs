@@ -53,7 +53,7 @@ pub(crate) struct Kit {
     /// pixels are the theme's flat colours, which the palette holds exactly.
     indexed: OnceLock<Indexed>,
     /// The kit's number in its renderer, which tells its kept bands from other kits'.
-    serial: u32,
+    serial: u64,
     /// The image's rows cut where the ranks of squares begin and end, top to bottom; `None`
     /// when the squares do not line up in ranks.
     bands: Option<Vec<BandRows>>,
@@ -104,7 +104,7 @@ struct Patch {
 
 impl Kit {
     /// The kit of `layout` in `theme`, numbered `serial` by its renderer.
-    pub fn new(layout: Layout, theme: Theme, serial: u32) -> Kit {
+    pub fn new(layout: Layout, theme: Theme, serial: u64) -> Kit {
         let variant = layout.variant();
         let mut cells = vec![
             None;

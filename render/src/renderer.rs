@@ -2,7 +2,7 @@
 //! next image of that layout is copied together from.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use rules::Position;
@@ -57,7 +57,7 @@ pub const KEPT_BANDS: usize = 4 << 20;
 pub struct Renderer {
     kits: Mutex<HashMap<KitKey, Arc<OnceLock<Kit>>>>,
     /// Numbers the kits, for their kept bands.
-    kits_made: AtomicU32,
+    kits_made: AtomicU64,
     bands: KeptBands,
 }
 
@@ -78,7 +78,10 @@ struct KitKey {
 impl std::fmt::Debug for Renderer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let kits = self.kits.lock().map_or(0, |kits| kits.len());
-        f.debug_struct("Renderer").field("layouts", &kits).finish()
+        f.debug_struct("Renderer")
+            .field("layouts", &kits)
+            .field("bands", &self.bands)
+            .finish()
     }
 }
 
@@ -94,7 +97,7 @@ impl Renderer {
     pub fn with_kept_bands(bytes: usize) -> Renderer {
         Renderer {
             kits: Mutex::default(),
-            kits_made: AtomicU32::new(0),
+            kits_made: AtomicU64::new(0),
             bands: KeptBands::new(bytes),
         }
     }
