@@ -250,6 +250,14 @@ mod tests {
         pixels
     }
 
+    /// `indices` filtered and compressed by a compressor that has compressed nothing before.
+    fn by_a_new_compressor(indices: &[u8], width: usize) -> Vec<u8> {
+        let mut filtered = Vec::new();
+        sub_filter(indices, width, &mut filtered);
+        let mut compressor = flate2::Compress::new(flate2::Compression::new(1), false);
+        deflate_flushed(&mut compressor, &filtered).unwrap()
+    }
+
     /// The image data of a PNG inflated by zlib, which checks the Adler-32 (the PNG decoder
     /// may not).
     fn inflated(png: &[u8]) -> Vec<u8> {
@@ -275,16 +283,10 @@ mod tests {
         let (width, height) = (97u32, 41u32);
         let first: Vec<u8> = (0..width * height).map(|i| (i * i / 7 % 3) as u8).collect();
         let second: Vec<u8> = (0..width * height).map(|i| (i / 13 % 3) as u8).collect();
-        let fresh = |indices: &[u8]| {
-            let mut filtered = Vec::new();
-            sub_filter(indices, width as usize, &mut filtered);
-            let mut compressor = flate2::Compress::new(flate2::Compression::new(1), false);
-            deflate_flushed(&mut compressor, &filtered).unwrap()
-        };
         for indices in [&first, &second, &first] {
             let png = indexed_png(width, height, &palette, indices).unwrap();
             assert_eq!(&decode(&png), indices, "the image decodes to its indices");
-            let data = fresh(indices);
+            let data = by_a_new_compressor(indices, width as usize);
             assert!(
                 png.windows(data.len()).any(|w| w == data.as_slice()),
                 "the image data is what a new compressor gives"
@@ -313,10 +315,7 @@ mod tests {
             .collect();
         bands.reverse();
         for (cut, kept) in cuts.windows(2).zip(&bands) {
-            let mut filtered = Vec::new();
-            sub_filter(&rows(cut[0], cut[1]), width, &mut filtered);
-            let mut new = flate2::Compress::new(flate2::Compression::new(1), false);
-            let fresh = deflate_flushed(&mut new, &filtered).unwrap();
+            let fresh = by_a_new_compressor(&rows(cut[0], cut[1]), width);
             assert_eq!(
                 *kept.deflated, *fresh,
                 "rows {cut:?}: as a new compressor gives them"

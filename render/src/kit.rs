@@ -175,10 +175,7 @@ impl Kit {
         for &(sq, look) in &scene.squares {
             let Some(cell) = self.cell(sq) else { continue };
             let (x, y) = cell.origin;
-            let touches = |&((ax0, ay0), (ax1, ay1)): &Area| {
-                x < ax1 && ax0 < x + side && y < ay1 && ay0 < y + side
-            };
-            if areas.is_some_and(|areas| !areas.iter().any(touches)) {
+            if areas.is_some_and(|areas| !reaches(((x, y), (x + side, y + side)), areas)) {
                 continue;
             }
             match look.content {
@@ -259,18 +256,12 @@ impl Kit {
                 *slot = look.ordinal() as u8;
             }
         }
-        let marked = if scene.has_marks() {
-            self.marked_areas(scene)
-        } else {
-            Vec::new()
-        };
+        let marked = self.marked_areas(scene);
         let mut marked_image: Option<Vec<u8>> = None;
         let mut parts: Vec<Arc<Band>> = Vec::with_capacity(bands.len());
         for (i, band) in bands.iter().enumerate() {
             let (top, bottom) = (band.rows.0 as i32, band.rows.1 as i32);
-            let crossed = marked
-                .iter()
-                .any(|&((_, y0), (_, y1))| y0 < bottom && top < y1);
+            let crossed = reaches(((i32::MIN, top), (i32::MAX, bottom)), &marked);
             let key = (!crossed)
                 .then(|| {
                     let of_band = band.squares.iter().map(|&sq| looks[sq]);
@@ -284,7 +275,8 @@ impl Kit {
             let w = width as usize;
             let fresh = Arc::new(if crossed {
                 // The marks are drawn over the whole image, once.
-                let indices = marked_image.get_or_insert_with(|| self.indices(position, scene).0);
+                let indices =
+                    marked_image.get_or_insert_with(|| self.composed(position, scene, &marked));
                 encode::band(
                     &indices[band.rows.0 as usize * w..band.rows.1 as usize * w],
                     w,
@@ -311,32 +303,44 @@ impl Kit {
             palette.convert(&image.pixels, &mut out);
             return (out, &indexed.palette_bytes);
         }
-        let mut out = indexed.compose(self, scene, (0, self.layout.image_size().1));
-        if scene.has_marks() {
-            // The marks are drawn in RGB, as plotters draws them, and only the pixels around
-            // them looked up.
-            let areas = self.marked_areas(scene);
-            let image = self.rgb_within(position, scene, &areas);
-            let (width, height) = self.layout.image_size();
-            let mut converter = palette.converter();
-            for ((x0, y0), (x1, y1)) in areas {
-                let (x0, x1) = (x0.max(0) as usize, x1.clamp(0, width as i32) as usize);
-                if x0 >= x1 {
-                    continue;
-                }
-                for y in y0.max(0) as usize..y1.clamp(0, height as i32) as usize {
-                    let row = y * width as usize;
-                    converter.convert(
-                        &image.pixels[(row + x0) * 3..(row + x1) * 3],
-                        &mut out[row + x0..row + x1],
-                    );
-                }
-            }
-        }
-        (out, &indexed.palette_bytes)
+        let marked = self.marked_areas(scene);
+        (
+            self.composed(position, scene, &marked),
+            &indexed.palette_bytes,
+        )
     }
 
-    /// The rectangles outside which the scene's marks leave the pixels of the squares alone.
+    /// The whole image as indices, copied together from the indexed parts, with the scene's
+    /// marks within `marked` (its [`Kit::marked_areas`]; none without marks): drawn in RGB, as
+    /// plotters draws them, and only the pixels around them looked up. For kits whose images
+    /// are composed by squares.
+    fn composed(&self, position: &Position, scene: &Scene, marked: &[Area]) -> Vec<u8> {
+        let indexed = self.indexed();
+        let (width, height) = self.layout.image_size();
+        let mut out = indexed.compose(self, scene, (0, height));
+        if marked.is_empty() {
+            return out;
+        }
+        let image = self.rgb_within(position, scene, marked);
+        let mut converter = indexed.palette.converter();
+        for &((x0, y0), (x1, y1)) in marked {
+            let (x0, x1) = (x0.max(0) as usize, x1.clamp(0, width as i32) as usize);
+            if x0 >= x1 {
+                continue;
+            }
+            for y in y0.max(0) as usize..y1.clamp(0, height as i32) as usize {
+                let row = y * width as usize;
+                converter.convert(
+                    &image.pixels[(row + x0) * 3..(row + x1) * 3],
+                    &mut out[row + x0..row + x1],
+                );
+            }
+        }
+        out
+    }
+
+    /// The rectangles outside which the scene's marks leave the pixels of the squares alone;
+    /// none for a scene without marks.
     fn marked_areas(&self, scene: &Scene) -> Vec<Area> {
         let mut areas = scene
             .route
@@ -364,10 +368,7 @@ impl Kit {
         );
         for label in self.labels.iter() {
             let ((x, y), (w, h)) = label.bounds();
-            let (x1, y1) = (x + w as i32, y + h as i32);
-            let touches =
-                |&((ax0, ay0), (ax1, ay1)): &Area| x < ax1 && ax0 < x1 && y < ay1 && ay0 < y1;
-            if areas.iter().any(touches) {
+            if reaches(((x, y), (x + w as i32, y + h as i32)), areas) {
                 label.draw(&mut image);
             }
         }
@@ -403,6 +404,14 @@ impl Kit {
             in_image && fits
         })
     }
+}
+
+/// Whether the rectangle `rect` (from its top-left corner to before its bottom-right one)
+/// overlaps any of `areas`.
+fn reaches(((x0, y0), (x1, y1)): Area, areas: &[Area]) -> bool {
+    areas
+        .iter()
+        .any(|&((ax0, ay0), (ax1, ay1))| x0 < ax1 && ax0 < x1 && y0 < ay1 && ay0 < y1)
 }
 
 /// The bands of `layout`'s images: cut at the top and bottom of every square, each band
@@ -602,9 +611,7 @@ impl Indexed {
                 (patch.indices.len() as u32) / patch.width.max(1),
             );
             let ((x, y), (x1, y1)) = (patch.at, (patch.at.0 + w as i32, patch.at.1 + h as i32));
-            let touches =
-                |&((ax0, ay0), (ax1, ay1)): &Area| x < ax1 && ax0 < x1 && y < ay1 && ay0 < y1;
-            if !areas.iter().any(touches) {
+            if !reaches(((x, y), (x1, y1)), areas) {
                 continue;
             }
             for row in 0..h as usize {
