@@ -270,8 +270,8 @@ impl Position {
                 && movegen::before_promotion_row(board, self.turn) & captured != 0)
     }
 
-    /// Frisian: how many non-capturing moves in a row the king on a square has made, if it is
-    /// the king of its side that is counting (see `rules/docs/VARIANTS.md`).
+    /// Frisian: how many non-capturing moves in a row the king on a square has made, three at
+    /// most, if it is the king of its side that is counting (see `rules/docs/VARIANTS.md`).
     pub fn king_moves_in_a_row(&self, color: Color) -> Option<(Square, u8)> {
         let run = self.king_run(color);
         (run.square != 0).then(|| (Square::new(run.square - 1), run.moves))
@@ -375,7 +375,10 @@ impl Position {
         let mut run = self.king_run(mover);
         if was_king && !mv.is_capture() {
             if run.square == mv.from.index() + 1 {
-                run.moves = run.moves.saturating_add(1);
+                // Three say all there is to say: with men a fourth is barred, without them
+                // none is. A count kept past three would tell apart positions the rules do
+                // not, and a FEN writes 0 to 3.
+                run.moves = (run.moves + 1).min(FRISIAN_KING_MOVES);
             } else {
                 run.moves = 1;
             }

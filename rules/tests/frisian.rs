@@ -146,6 +146,18 @@ fn frisian_three_king_moves_do_not_bind_a_side_of_kings_only_nor_a_capture() {
         g.play_text(white).unwrap();
         g.play_text(black).unwrap();
     }
+    // Its count stops at three, which its FEN writes and reads back.
+    let after = *g.position();
+    assert_eq!(
+        after.king_moves_in_a_row(Color::White),
+        Some((Variant::Frisian.parse_square("47").unwrap(), 3))
+    );
+    assert_eq!(
+        Position::from_fen(Variant::Frisian, &after.to_fen()).unwrap(),
+        after,
+        "{}",
+        after.to_fen()
+    );
     // A barred king that can capture must capture.
     let p = pos("W:W46,K33:B1,29:+333+0");
     assert_eq!(
