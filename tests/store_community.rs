@@ -557,4 +557,27 @@ async fn a_message_reads_what_its_answer_will_look_for_and_a_game_comes_with_its
             .unwrap()
             .is_none()
     );
+
+    // A command naming its game reads the same context and game in one statement: players
+    // known or not, a game that does not exist, an author with a stand-in or without.
+    store.watch(played, &carol).await.unwrap();
+    let nobody = person("nobody", "nobody", None);
+    for (game, author, channel_id) in [
+        (played, &alice, "console"),
+        (played, &zed, "console"),
+        (claimed.id, &nameless, "another"),
+        (played + 1000, &nobody, "console"),
+    ] {
+        let (context, named) = store
+            .message_context_and_game(&channel(channel_id), author, game)
+            .await
+            .unwrap();
+        assert_eq!(context, context_in(store, channel_id, author).await);
+        assert_eq!(named, store.game_and_players(game).await.unwrap());
+    }
+    let (context, _) = store
+        .message_context_and_game(&channel("console"), &alice, played)
+        .await
+        .unwrap();
+    assert!(context.watched && !context.buttons, "{context:?}");
 }

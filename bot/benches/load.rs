@@ -22,6 +22,8 @@
 //! - `LOAD_RATE` (unset): moves per second offered, for the open loop;
 //! - `LOAD_IMAGES` (1): `0` leaves the board PNG out;
 //! - `LOAD_CACHE_MIB` (the service's default): the budget of rebuilt games kept in memory;
+//! - `LOAD_TIMELINE` (unset): a path; each move's time of sending and latency are written
+//!   to it (followed by the process's prefix), one move a line;
 //! - `DATABASE_URL` (a fresh SQLite file in a temporary folder; a `postgres://` URL runs
 //!   the same load on that database, which must be empty).
 //!

@@ -13,7 +13,9 @@
 //! moves. Environment: `LOAD_PROCESSES` (4),
 //! `LOAD_GAMES` per process (2500), `LOAD_PLIES` (12), `LOAD_CONCURRENCY` per process (8,
 //! the closed loop), `LOAD_RATE` (unset: moves per second offered in all, shared evenly by
-//! the processes, for the open loop; see `common/load.rs`), `LOAD_IMAGES` (1).
+//! the processes, for the open loop; see `common/load.rs`), `LOAD_IMAGES` (1),
+//! `LOAD_TIMELINE` (unset: a path to write each move's time of sending and latency to, one
+//! file per process).
 
 #[path = "../../tests/support/db.rs"]
 mod db;

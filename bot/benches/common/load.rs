@@ -156,7 +156,7 @@ async fn start(service: &Service, load: &Load) -> (Vec<Arc<Mutex<Running>>>, usi
 }
 
 /// Plays every game's line, round by round over the games: in a closed or an open loop.
-async fn play(service: &Service, games: &[Arc<Mutex<Running>>], load: &Load) -> (Vec<f64>, usize) {
+async fn play(service: &Service, games: &[Arc<Mutex<Running>>], load: &Load) -> (Timed, usize) {
     match load.rate {
         Some(rate) => play_on_schedule(service, games, load, rate).await,
         None => play_in_turn(service, games, load).await,
@@ -187,8 +187,9 @@ async fn play_in_turn(
     service: &Service,
     games: &[Arc<Mutex<Running>>],
     load: &Load,
-) -> (Vec<f64>, usize) {
+) -> (Timed, usize) {
     let tickets = games.len() * load.plies;
+    let began = Instant::now();
     let next = Arc::new(AtomicUsize::new(0));
     let errors = Arc::new(AtomicUsize::new(0));
     let games: Arc<Vec<Arc<Mutex<Running>>>> = Arc::new(games.to_vec());
@@ -208,7 +209,10 @@ async fn play_in_turn(
                     else {
                         continue;
                     };
-                    latencies.push(asked.elapsed().as_secs_f64() * 1000.0);
+                    latencies.push((
+                        (asked - began).as_secs_f64(),
+                        asked.elapsed().as_secs_f64() * 1000.0,
+                    ));
                     if !played {
                         errors.fetch_add(1, Ordering::Relaxed);
                     }
@@ -230,7 +234,7 @@ async fn play_on_schedule(
     games: &[Arc<Mutex<Running>>],
     load: &Load,
     rate: f64,
-) -> (Vec<f64>, usize) {
+) -> (Timed, usize) {
     let tickets = games.len() * load.plies;
     let began = tokio::time::Instant::now();
     let mut sent = Vec::with_capacity(tickets);
@@ -241,7 +245,8 @@ async fn play_on_schedule(
         let (service, game) = (service.clone(), games[ticket % games.len()].clone());
         sent.push(tokio::spawn(async move {
             let played = send_move(&service, &game).await?;
-            Some((due.elapsed().as_secs_f64() * 1000.0, played))
+            let sent_at = (due - began).as_secs_f64();
+            Some(((sent_at, due.elapsed().as_secs_f64() * 1000.0), played))
         }));
     }
     let (mut latencies, mut errors) = (Vec::with_capacity(tickets), 0);
@@ -252,6 +257,25 @@ async fn play_on_schedule(
         }
     }
     (latencies, errors)
+}
+
+/// Each move's time of sending (seconds into the move phase) and latency (milliseconds).
+type Timed = Vec<(f64, f64)>;
+
+/// With `LOAD_TIMELINE=path`, writes each move's time of sending and latency, one move a
+/// line, to `path` followed by this process's prefix: to tell slow moves spread over the
+/// run from stalls that hold many at once.
+fn write_timeline(prefix: &str, timed: &Timed) {
+    let Ok(path) = std::env::var("LOAD_TIMELINE") else {
+        return;
+    };
+    let mut sorted = timed.clone();
+    sorted.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let lines: String = sorted
+        .iter()
+        .map(|(at, latency)| format!("{at:.4} {latency:.3}\n"))
+        .collect();
+    std::fs::write(format!("{path}{prefix}"), lines).expect("the timeline is written");
 }
 
 /// Every game holds exactly the moves of its line that were sent, in order.
@@ -286,8 +310,10 @@ pub async fn run(
     let setup_s = setup.elapsed().as_secs_f64();
     go.await;
     let began = Instant::now();
-    let (mut latencies, errors) = play(service, &games, load).await;
+    let (timed, errors) = play(service, &games, load).await;
     let wall_s = began.elapsed().as_secs_f64();
+    write_timeline(&load.prefix, &timed);
+    let mut latencies: Vec<f64> = timed.iter().map(|&(_, latency)| latency).collect();
     let peak_rss_mib = super::peak_memory_mib();
     let (lost, doubled) = verify(store, &games).await;
     latencies.sort_by(|a, b| a.total_cmp(b));

@@ -7,7 +7,9 @@ use std::sync::Mutex;
 use super::Service;
 use crate::i18n::Lang;
 use crate::message::{Incoming, User};
-use crate::store::{ChannelSettings, GameRow, MessageContext, Person, StoreError, UserPrefs};
+use crate::store::{
+    ChannelSettings, GameAndPlayers, GameRow, MessageContext, Person, StoreError, UserPrefs,
+};
 
 pub(crate) struct Ctx<'a> {
     pub incoming: &'a Incoming,
@@ -28,17 +30,26 @@ pub(crate) struct Ctx<'a> {
     pub buttons: bool,
     /// Games or challenges waited under the author's @handle when the message came.
     pub stand_in_waits: bool,
+    /// The game the command names by number, read with the rest (`None` inside: there is no
+    /// such game), until its handler takes it.
+    named: Mutex<Option<(i64, Option<GameAndPlayers>)>>,
 }
 
 impl<'a> Ctx<'a> {
     /// Reads the channel's settings and the author's preferences (in one statement: every
-    /// command waits for them); a store that cannot be read gives the defaults (the command
-    /// itself will report the failure).
-    pub async fn new(service: &Service, incoming: &'a Incoming) -> Ctx<'a> {
-        let read = service
-            .store()
-            .message_context(&incoming.channel, &incoming.author)
-            .await;
+    /// command waits for them), and game `named` when the command names one (in the same
+    /// statement); a store that cannot be read gives the defaults (the command itself will
+    /// report the failure).
+    pub async fn new(service: &Service, incoming: &'a Incoming, named: Option<i64>) -> Ctx<'a> {
+        let store = service.store();
+        let (channel, author) = (&incoming.channel, &incoming.author);
+        let (read, named) = match named {
+            Some(id) => match store.message_context_and_game(channel, author, id).await {
+                Ok((context, game)) => (Ok(context), Some((id, game))),
+                Err(error) => (Err(error), None),
+            },
+            None => (store.message_context(channel, author).await, None),
+        };
         let MessageContext {
             settings,
             author,
@@ -75,7 +86,26 @@ impl<'a> Ctx<'a> {
             watched,
             buttons,
             stand_in_waits,
+            named: Mutex::new(named),
         }
+    }
+
+    /// Game `id` as read with the message, if the command named it: once, for the first
+    /// look (a second one, after a change, reads the game as it is then).
+    pub fn take_named(&self, id: i64) -> Option<Option<GameAndPlayers>> {
+        let mut named = self.named.lock().unwrap_or_else(|e| e.into_inner());
+        match named.take() {
+            Some((named_id, game)) if named_id == id => Some(game),
+            other => {
+                *named = other;
+                None
+            }
+        }
+    }
+
+    /// Forgets the game read with the message: something changed it since.
+    pub fn forget_named(&self) {
+        *self.named.lock().unwrap_or_else(|e| e.into_inner()) = None;
     }
 
     /// The players of `row` as the store knows them, read with the game (`known`, by id; any

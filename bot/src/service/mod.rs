@@ -208,11 +208,14 @@ impl Service {
             Ok(Some(command)) => Ok(command),
             Err(e) => Err(e),
         };
-        let ctx = Ctx::new(self, &incoming).await;
-        if ctx.stand_in_waits
-            && let Err(error) = self.store().claim_handle(&incoming.author).await
-        {
-            tracing::warn!(%error, "could not take over games held under an @handle");
+        let named = parsed.as_ref().ok().and_then(pick::named_game);
+        let ctx = Ctx::new(self, &incoming, named).await;
+        if ctx.stand_in_waits {
+            // The games taken over change hands: the one read with the message is stale.
+            ctx.forget_named();
+            if let Err(error) = self.store().claim_handle(&incoming.author).await {
+                tracing::warn!(%error, "could not take over games held under an @handle");
+            }
         }
         let word = match &parsed {
             Ok(command) => command.name(),
@@ -348,6 +351,9 @@ impl Service {
     /// move is made on a clock that counts from their return.
     async fn back_from_away(&self, ctx: &Ctx<'_>) -> Result<(), ServiceError> {
         if ctx.prefs.away_since.is_some() {
+            // The clocks of the author's games move on: the game read with the message is
+            // stale.
+            ctx.forget_named();
             self.end_away(ctx.author(), self.now()).await?;
         }
         Ok(())

@@ -7,6 +7,7 @@ use super::answer::Answer;
 use super::context::Ctx;
 use super::load::{Loaded, offer_to, row_turn};
 use super::{Service, ServiceError};
+use crate::command::Command;
 use crate::i18n::{GameChoice, Say};
 use crate::message::{Channel, User};
 use crate::store::{GameRow, GameStatus};
@@ -30,6 +31,31 @@ macro_rules! picked {
 }
 pub(crate) use picked;
 
+/// The game `command` names by number, when its handler looks for that game before anything
+/// else ([`Service::explicit`]): it is read with the message's context, one round trip
+/// instead of two.
+pub(crate) fn named_game(command: &Command) -> Option<i64> {
+    match *command {
+        Command::Move { game, .. }
+        | Command::Huff { game, .. }
+        | Command::Board { game }
+        | Command::Moves { game, .. }
+        | Command::Why { game, .. }
+        | Command::Undo { game }
+        | Command::Draw { game, .. }
+        | Command::Resign { game }
+        | Command::Accept { game, .. }
+        | Command::Decline { game, .. }
+        | Command::Cancel { game }
+        | Command::Pdn {
+            game,
+            player: None,
+            all: false,
+        } => game,
+        _ => None,
+    }
+}
+
 impl Service {
     /// The open games (challenges and games under way) of the message's channel.
     async fn open_games(&self, channel: &Channel) -> Result<Vec<GameRow>, ServiceError> {
@@ -42,7 +68,11 @@ impl Service {
     /// Game `#id`, if it is one of this channel's.
     async fn explicit(&self, ctx: &Ctx<'_>, id: i64) -> Result<Picked, ServiceError> {
         let channel = &ctx.incoming.channel;
-        match self.store().game_and_players(id).await? {
+        let read = match ctx.take_named(id) {
+            Some(read) => read,
+            None => self.store().game_and_players(id).await?,
+        };
+        match read {
             Some((row, players))
                 if row.platform == channel.platform.as_str() && row.channel_id == channel.id =>
             {

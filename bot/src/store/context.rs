@@ -1,11 +1,12 @@
 //! What answering a message reads before its command runs: the channel's settings, the
 //! author's preferences and stored @handle, and whether the answer will need the looks that
 //! follow a command (spectators to tell, buttons to take off, games held under the author's
-//! @handle), in one statement; a game named by number with its players, in one statement; and
-//! any other person the answer names, in one statement each. Every statement is a round trip
-//! (to SQLite's worker thread, or to the PostgreSQL server), and every command pays these.
+//! @handle), in one statement, with the game the command names by number and its players
+//! when it names one; a game with its players, in one statement; and any other person the
+//! answer names, in one statement each. Every statement is a round trip (to SQLite's worker
+//! thread, or to the PostgreSQL server), and every command pays these.
 
-use sqlx::FromRow;
+use sqlx::{FromRow, Row};
 
 use super::users::{claimable_stand_in, stand_in_waits};
 use super::{ChannelSettings, GameRow, Orientation, Store, StoreError, UserPrefs};
@@ -19,14 +20,84 @@ pub struct Person {
     pub username: Option<String>,
 }
 
-/// The columns of a person, all nullable: the row is outer-joined and may be missing.
+/// The columns of a person, all nullable: the row is outer-joined and may be missing. Those
+/// of `users u` are named `u_…` ([`PersonColumns`]); another alias of `users` (`w`, `b`)
+/// names its own (read by [`person_at!`]).
 macro_rules! person_columns {
     () => {
-        "u.language AS u_language, u.flip AS u_flip, u.reminder_hours AS u_reminder_hours, \
-         u.time_zone AS u_time_zone, u.quiet_hours AS u_quiet_hours, \
-         u.digest_at AS u_digest_at, u.digest_sent_at AS u_digest_sent_at, \
-         u.away_since AS u_away_since, u.away_until AS u_away_until, \
-         u.away_year AS u_away_year, u.away_used AS u_away_used, u.username AS u_username"
+        person_columns!("u")
+    };
+    ($u:literal) => {
+        concat!(
+            $u,
+            ".language AS ",
+            $u,
+            "_language, ",
+            $u,
+            ".flip AS ",
+            $u,
+            "_flip, ",
+            $u,
+            ".reminder_hours AS ",
+            $u,
+            "_reminder_hours, ",
+            $u,
+            ".time_zone AS ",
+            $u,
+            "_time_zone, ",
+            $u,
+            ".quiet_hours AS ",
+            $u,
+            "_quiet_hours, ",
+            $u,
+            ".digest_at AS ",
+            $u,
+            "_digest_at, ",
+            $u,
+            ".digest_sent_at AS ",
+            $u,
+            "_digest_sent_at, ",
+            $u,
+            ".away_since AS ",
+            $u,
+            "_away_since, ",
+            $u,
+            ".away_until AS ",
+            $u,
+            "_away_until, ",
+            $u,
+            ".away_year AS ",
+            $u,
+            "_away_year, ",
+            $u,
+            ".away_used AS ",
+            $u,
+            "_away_used, ",
+            $u,
+            ".username AS ",
+            $u,
+            "_username"
+        )
+    };
+}
+
+/// The [`PersonColumns`] of the `users` alias `$u` in `$row` (see [`person_columns!`]).
+macro_rules! person_at {
+    ($row:expr, $u:literal) => {
+        PersonColumns {
+            u_language: $row.try_get(concat!($u, "_language"))?,
+            u_flip: $row.try_get(concat!($u, "_flip"))?,
+            u_reminder_hours: $row.try_get(concat!($u, "_reminder_hours"))?,
+            u_time_zone: $row.try_get(concat!($u, "_time_zone"))?,
+            u_quiet_hours: $row.try_get(concat!($u, "_quiet_hours"))?,
+            u_digest_at: $row.try_get(concat!($u, "_digest_at"))?,
+            u_digest_sent_at: $row.try_get(concat!($u, "_digest_sent_at"))?,
+            u_away_since: $row.try_get(concat!($u, "_away_since"))?,
+            u_away_until: $row.try_get(concat!($u, "_away_until"))?,
+            u_away_year: $row.try_get(concat!($u, "_away_year"))?,
+            u_away_used: $row.try_get(concat!($u, "_away_used"))?,
+            u_username: $row.try_get(concat!($u, "_username"))?,
+        }
     };
 }
 
@@ -48,6 +119,13 @@ struct PersonColumns {
 }
 
 impl PersonColumns {
+    /// The player `id` as the store knows them, if it has a row of them.
+    fn known(self, id: &str) -> Option<(String, Person)> {
+        self.u_flip
+            .is_some()
+            .then(|| (id.to_string(), self.person()))
+    }
+
     fn person(self) -> Person {
         let Some(flip) = self.u_flip else {
             return Person::default();
@@ -88,6 +166,16 @@ struct ContextColumns {
 }
 
 impl ContextColumns {
+    fn context(mut self) -> MessageContext {
+        MessageContext {
+            settings: self.settings(),
+            author: self.person.person(),
+            watched: self.looks.watched,
+            buttons: self.looks.buttons,
+            stand_in_waits: self.looks.stand_in_waits,
+        }
+    }
+
     fn settings(&mut self) -> ChannelSettings {
         let defaults = ChannelSettings::default();
         let Some(language) = self.c_language.take() else {
@@ -104,6 +192,9 @@ impl ContextColumns {
         }
     }
 }
+
+/// A game and those of its players the store knows: each one's id, preferences and @handle.
+pub type GameAndPlayers = (GameRow, Vec<(String, Person)>);
 
 /// What answering a message reads before its command runs, in one statement.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -122,9 +213,13 @@ pub struct MessageContext {
     pub stand_in_waits: bool,
 }
 
-/// [`Store::message_context`]'s statement, all but what tells whether a stand-in waits.
+/// [`Store::message_context`]'s statement, all but what tells whether a stand-in waits; with
+/// more columns and joins, [`Store::message_context_and_game`]'s.
 macro_rules! message_context {
     ($stand_in_waits:expr) => {
+        message_context!($stand_in_waits, "", "")
+    };
+    ($stand_in_waits:expr, $more_columns:expr, $more_joins:expr) => {
         concat!(
             "SELECT c.language AS c_language, c.default_variant AS c_default_variant, \
              c.reminder_hours AS c_reminder_hours, c.orientation AS c_orientation, \
@@ -136,10 +231,33 @@ macro_rules! message_context {
              EXISTS (SELECT 1 FROM button_messages b JOIN games g ON g.id = b.game_id \
                WHERE g.platform = $1 AND g.channel_id = $2) AS buttons, ",
             $stand_in_waits,
-            " AS stand_in_waits \
-             FROM (SELECT 1 AS here) AS here \
+            " AS stand_in_waits",
+            $more_columns,
+            " FROM (SELECT 1 AS here) AS here \
              LEFT JOIN channels c ON c.platform = $1 AND c.channel_id = $2 \
-             LEFT JOIN users u ON u.platform = $3 AND u.user_id = $4"
+             LEFT JOIN users u ON u.platform = $3 AND u.user_id = $4",
+            $more_joins
+        )
+    };
+}
+
+/// Game `$6`'s columns (all NULL when there is no such game) and its players' (`w_…`,
+/// `b_…`: NULL for a player the store has no row of), for [`message_context!`].
+macro_rules! named_game_columns {
+    () => {
+        concat!(", g.*, ", person_columns!("w"), ", ", person_columns!("b"))
+    };
+}
+
+/// The joins of [`named_game_columns!`]: on the users' key, as [`GAME_AND_PLAYERS`].
+macro_rules! named_game_joins {
+    () => {
+        concat!(
+            " LEFT JOIN (",
+            game_by_id!("$6"),
+            ") g ON TRUE \
+             LEFT JOIN users w ON w.platform = g.platform AND w.user_id = g.white_id \
+             LEFT JOIN users b ON b.platform = g.platform AND b.user_id = g.black_id"
         )
     };
 }
@@ -147,8 +265,27 @@ macro_rules! message_context {
 /// The author's stand-in id is `$5`.
 const MESSAGE_CONTEXT_WITH_STAND_IN: &str = message_context!(stand_in_waits!("$3", "$5"));
 
+/// The stand-in test when the author has none: `$5` is bound all the same (an empty text),
+/// so that every form of the statement has the same parameters.
+macro_rules! no_stand_in {
+    () => {
+        "($5 = '' AND FALSE)"
+    };
+}
+
 /// The author has no stand-in; `$5` is unused (bound all the same).
-const MESSAGE_CONTEXT: &str = message_context!("($5 = '' AND FALSE)");
+const MESSAGE_CONTEXT: &str = message_context!(no_stand_in!());
+
+/// [`MESSAGE_CONTEXT_WITH_STAND_IN`] with game `$6` and its players.
+const MESSAGE_CONTEXT_AND_GAME_WITH_STAND_IN: &str = message_context!(
+    stand_in_waits!("$3", "$5"),
+    named_game_columns!(),
+    named_game_joins!()
+);
+
+/// [`MESSAGE_CONTEXT`] with game `$6` and its players.
+const MESSAGE_CONTEXT_AND_GAME: &str =
+    message_context!(no_stand_in!(), named_game_columns!(), named_game_joins!());
 
 /// Game `$1` with each player's row of `users` (a NULL person for one the store does not
 /// know), one row per player: two joins on the users' key, where one join on either id
@@ -200,7 +337,7 @@ impl Store {
             MESSAGE_CONTEXT
         };
         self.guarded(async {
-            let mut row: ContextColumns = with_pool!(self, pool => sqlx::query_as(query)
+            let row: ContextColumns = with_pool!(self, pool => sqlx::query_as(query)
             .bind(channel.platform.as_str())
             .bind(&channel.id)
             .bind(user.platform.as_str())
@@ -208,14 +345,55 @@ impl Store {
             .bind(stand_in.as_deref().unwrap_or_default())
             .fetch_one(pool)
             .await?);
-            let settings = row.settings();
-            Ok(MessageContext {
-                settings,
-                author: row.person.person(),
-                watched: row.looks.watched,
-                buttons: row.looks.buttons,
-                stand_in_waits: row.looks.stand_in_waits,
-            })
+            Ok(row.context())
+        })
+        .await
+    }
+
+    /// [`Store::message_context`] and [`Store::game_and_players`] of game `game`, in one
+    /// statement: a command that names its game by number reads both before anything else,
+    /// and each statement is a round trip.
+    pub async fn message_context_and_game(
+        &self,
+        channel: &Channel,
+        user: &User,
+        game: i64,
+    ) -> Result<(MessageContext, Option<GameAndPlayers>), StoreError> {
+        let stand_in = claimable_stand_in(user);
+        let query = if stand_in.is_some() {
+            MESSAGE_CONTEXT_AND_GAME_WITH_STAND_IN
+        } else {
+            MESSAGE_CONTEXT_AND_GAME
+        };
+        self.guarded(async {
+            Ok(with_pool!(self, pool => {
+                let row = sqlx::query(query)
+                    .bind(channel.platform.as_str())
+                    .bind(&channel.id)
+                    .bind(user.platform.as_str())
+                    .bind(&user.id)
+                    .bind(stand_in.as_deref().unwrap_or_default())
+                    .bind(game)
+                    .fetch_one(pool)
+                    .await?;
+                let context = ContextColumns::from_row(&row)?.context();
+                let found: Option<i64> = row.try_get("id")?;
+                let named = match found {
+                    Some(_) => {
+                        let game = GameRow::from_row(&row)?;
+                        let players = [
+                            person_at!(row, "w").known(&game.white_id),
+                            person_at!(row, "b").known(&game.black_id),
+                        ]
+                        .into_iter()
+                        .flatten()
+                        .collect();
+                        Some((game, players))
+                    }
+                    None => None,
+                };
+                (context, named)
+            }))
         })
         .await
     }
@@ -223,10 +401,7 @@ impl Store {
     /// Game `id` and the players of it the store knows (by id, with their preferences and
     /// stored @handle), in one statement: a command about a game often names the opponent,
     /// hushed in their quiet hours, with their @handle.
-    pub async fn game_and_players(
-        &self,
-        id: i64,
-    ) -> Result<Option<(GameRow, Vec<(String, Person)>)>, StoreError> {
+    pub async fn game_and_players(&self, id: i64) -> Result<Option<GameAndPlayers>, StoreError> {
         self.guarded(async {
             let rows: Vec<GameAndPlayer> = with_pool!(self, pool => sqlx::query_as(
                 GAME_AND_PLAYERS

@@ -436,10 +436,14 @@ macro_rules! game_columns {
     };
 }
 
-/// The select of one game by id (`$1`), as a literal so that other queries can embed it.
+/// The select of one game by id (`$1`, or the parameter named), as a literal so that other
+/// queries can embed it.
 macro_rules! game_by_id {
     () => {
-        concat!("SELECT ", game_columns!(), " FROM games WHERE id = $1")
+        game_by_id!("$1")
+    };
+    ($id:literal) => {
+        concat!("SELECT ", game_columns!(), " FROM games WHERE id = ", $id)
     };
 }
 

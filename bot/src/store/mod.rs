@@ -84,7 +84,7 @@ pub use bot::{BOT_ID, BotGameCreated, BotResultRow, NewBotGame};
 pub use channels::{CHALLENGE_DAYS, CHALLENGE_DAYS_RANGE, ChannelSettings, Orientation};
 pub use chats::ChatMoved;
 pub use claims::ClockClaim;
-pub use context::{MessageContext, Person};
+pub use context::{GameAndPlayers, MessageContext, Person};
 pub use games::{
     ABORTED, ChallengeRow, ChallengeStatus, Challenged, EventKind, EventRow, GameRow, GameStatus,
     GameUpdate, NewChallenge, NewEvent, Updated, color_from_db, color_to_db,

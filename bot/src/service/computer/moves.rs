@@ -159,7 +159,7 @@ impl Service {
             // Not a message: the person's own choice, else the channel's, decides below.
             locale: None,
         };
-        let mut ctx = Ctx::new(self, &incoming).await;
+        let mut ctx = Ctx::new(self, &incoming, None).await;
         ctx.lang = self.player_lang(&channel, &person).await;
         let caption = Answer::say(Say::Moved(move_report(&ctx, &done, color, played)))
             .then_maybe(rating_change(&ctx, &done));
