@@ -328,26 +328,7 @@ impl Store {
         channel: &Channel,
         user: &User,
     ) -> Result<MessageContext, StoreError> {
-        let stand_in = claimable_stand_in(user);
-        // Two statements, not one with a NULL stand-in: PostgreSQL would plan that one anew at
-        // every call (a plan for the NULL case is cheaper than the one kept for all cases).
-        let query = if stand_in.is_some() {
-            MESSAGE_CONTEXT_WITH_STAND_IN
-        } else {
-            MESSAGE_CONTEXT
-        };
-        self.guarded(async {
-            let row: ContextColumns = with_pool!(self, pool => sqlx::query_as(query)
-            .bind(channel.platform.as_str())
-            .bind(&channel.id)
-            .bind(user.platform.as_str())
-            .bind(&user.id)
-            .bind(stand_in.as_deref().unwrap_or_default())
-            .fetch_one(pool)
-            .await?);
-            Ok(row.context())
-        })
-        .await
+        Ok(self.read_context(channel, user, None).await?.0)
     }
 
     /// [`Store::message_context`] and [`Store::game_and_players`] of game `game`, in one
@@ -359,25 +340,44 @@ impl Store {
         user: &User,
         game: i64,
     ) -> Result<(MessageContext, Option<GameAndPlayers>), StoreError> {
+        self.read_context(channel, user, Some(game)).await
+    }
+
+    /// The message's context, with game `game` and its players when one is named.
+    async fn read_context(
+        &self,
+        channel: &Channel,
+        user: &User,
+        game: Option<i64>,
+    ) -> Result<(MessageContext, Option<GameAndPlayers>), StoreError> {
         let stand_in = claimable_stand_in(user);
-        let query = if stand_in.is_some() {
-            MESSAGE_CONTEXT_AND_GAME_WITH_STAND_IN
-        } else {
-            MESSAGE_CONTEXT_AND_GAME
+        // A statement for an author with a stand-in and one for an author without, not one
+        // with a NULL stand-in: PostgreSQL would plan that one anew at every call (a plan for
+        // the NULL case is cheaper than the one kept for all cases).
+        let query = match (stand_in.is_some(), game.is_some()) {
+            (true, false) => MESSAGE_CONTEXT_WITH_STAND_IN,
+            (false, false) => MESSAGE_CONTEXT,
+            (true, true) => MESSAGE_CONTEXT_AND_GAME_WITH_STAND_IN,
+            (false, true) => MESSAGE_CONTEXT_AND_GAME,
         };
         self.guarded(async {
             Ok(with_pool!(self, pool => {
-                let row = sqlx::query(query)
+                let mut query = sqlx::query(query)
                     .bind(channel.platform.as_str())
                     .bind(&channel.id)
                     .bind(user.platform.as_str())
                     .bind(&user.id)
-                    .bind(stand_in.as_deref().unwrap_or_default())
-                    .bind(game)
-                    .fetch_one(pool)
-                    .await?;
+                    .bind(stand_in.as_deref().unwrap_or_default());
+                if let Some(game) = game {
+                    query = query.bind(game);
+                }
+                let row = query.fetch_one(pool).await?;
                 let context = ContextColumns::from_row(&row)?.context();
-                let found: Option<i64> = row.try_get("id")?;
+                // No game named, or none by that number: its columns are not there, or NULL.
+                let found: Option<i64> = match game {
+                    Some(_) => row.try_get("id")?,
+                    None => None,
+                };
                 let named = match found {
                     Some(_) => {
                         let game = GameRow::from_row(&row)?;
