@@ -580,4 +580,23 @@ async fn a_message_reads_what_its_answer_will_look_for_and_a_game_comes_with_its
         .await
         .unwrap();
     assert!(context.watched && !context.buttons, "{context:?}");
+
+    // A command about the author's game, named by no number, reads the channel's open games
+    // with the context: several, or none (one row of no game).
+    for (author, channel_id) in [(&alice, "console"), (&zed, "console"), (&nobody, "empty")] {
+        let (context, open) = store
+            .message_context_and_open_games(&channel(channel_id), author)
+            .await
+            .unwrap();
+        assert_eq!(context, context_in(store, channel_id, author).await);
+        assert_eq!(
+            open,
+            store.open_games("console", channel_id).await.unwrap(),
+            "{channel_id}"
+        );
+    }
+    assert!(
+        store.open_games("console", "console").await.unwrap().len() >= 2,
+        "the channel has several open games"
+    );
 }

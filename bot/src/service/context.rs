@@ -30,25 +30,52 @@ pub(crate) struct Ctx<'a> {
     pub buttons: bool,
     /// Games or challenges waited under the author's @handle when the message came.
     pub stand_in_waits: bool,
-    /// The game the command names by number, read with the rest (`None` inside: there is no
-    /// such game), until its handler takes it.
-    named: Mutex<Option<(i64, Option<GameAndPlayers>)>>,
+    /// What the command looks for first, read with the rest, until its handler takes it.
+    read_first: Mutex<ReadFirst>,
+}
+
+/// What a command looks for before anything else, so that it is read with the message's
+/// context: one round trip instead of two.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum LooksFor {
+    Nothing,
+    /// The game of this number.
+    Game(i64),
+    /// The author's game among the channel's open games.
+    OpenGames,
+}
+
+/// What was read with the message for its command, until taken.
+enum ReadFirst {
+    Nothing,
+    /// Game `.0` (`None`: there is no such game).
+    Game(i64, Option<Box<GameAndPlayers>>),
+    OpenGames(Vec<GameRow>),
 }
 
 impl<'a> Ctx<'a> {
     /// Reads the channel's settings and the author's preferences (in one statement: every
-    /// command waits for them), and game `named` when the command names one (in the same
+    /// command waits for them), and what the command looks for first (in the same
     /// statement); a store that cannot be read gives the defaults (the command itself will
     /// report the failure).
-    pub async fn new(service: &Service, incoming: &'a Incoming, named: Option<i64>) -> Ctx<'a> {
+    pub async fn new(service: &Service, incoming: &'a Incoming, first: LooksFor) -> Ctx<'a> {
         let store = service.store();
         let (channel, author) = (&incoming.channel, &incoming.author);
-        let (read, named) = match named {
-            Some(id) => match store.message_context_and_game(channel, author, id).await {
-                Ok((context, game)) => (Ok(context), Some((id, game))),
-                Err(error) => (Err(error), None),
+        let (read, first) = match first {
+            LooksFor::Nothing => (
+                store.message_context(channel, author).await,
+                ReadFirst::Nothing,
+            ),
+            LooksFor::Game(id) => match store.message_context_and_game(channel, author, id).await {
+                Ok((context, game)) => (Ok(context), ReadFirst::Game(id, game.map(Box::new))),
+                Err(error) => (Err(error), ReadFirst::Nothing),
             },
-            None => (store.message_context(channel, author).await, None),
+            LooksFor::OpenGames => {
+                match store.message_context_and_open_games(channel, author).await {
+                    Ok((context, games)) => (Ok(context), ReadFirst::OpenGames(games)),
+                    Err(error) => (Err(error), ReadFirst::Nothing),
+                }
+            }
         };
         let MessageContext {
             settings,
@@ -86,26 +113,43 @@ impl<'a> Ctx<'a> {
             watched,
             buttons,
             stand_in_waits,
-            named: Mutex::new(named),
+            read_first: Mutex::new(first),
         }
+    }
+
+    fn read_first(&self) -> std::sync::MutexGuard<'_, ReadFirst> {
+        self.read_first.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// Game `id` as read with the message, if the command named it: once, for the first
     /// look (a second one, after a change, reads the game as it is then).
     pub fn take_named(&self, id: i64) -> Option<Option<GameAndPlayers>> {
-        let mut named = self.named.lock().unwrap_or_else(|e| e.into_inner());
-        match named.take() {
-            Some((named_id, game)) if named_id == id => Some(game),
+        let mut first = self.read_first();
+        match std::mem::replace(&mut *first, ReadFirst::Nothing) {
+            ReadFirst::Game(named, game) if named == id => Some(game.map(|game| *game)),
             other => {
-                *named = other;
+                *first = other;
                 None
             }
         }
     }
 
-    /// Forgets the game read with the message: something changed it since.
-    pub fn forget_named(&self) {
-        *self.named.lock().unwrap_or_else(|e| e.into_inner()) = None;
+    /// The channel's open games as read with the message, if the command looks among them
+    /// first: once, as [`Ctx::take_named`].
+    pub fn take_open_games(&self) -> Option<Vec<GameRow>> {
+        let mut first = self.read_first();
+        match std::mem::replace(&mut *first, ReadFirst::Nothing) {
+            ReadFirst::OpenGames(games) => Some(games),
+            other => {
+                *first = other;
+                None
+            }
+        }
+    }
+
+    /// Forgets what was read with the message for its command: something changed it since.
+    pub fn forget_read_first(&self) {
+        *self.read_first() = ReadFirst::Nothing;
     }
 
     /// The players of `row` as the store knows them, read with the game (`known`, by id; any

@@ -58,7 +58,7 @@ use answer::Answer;
 use background::Background;
 use cache::GameCache;
 use computer::Computer;
-use context::Ctx;
+use context::{Ctx, LooksFor};
 use people::People;
 use pool::EnginePool;
 
@@ -208,11 +208,11 @@ impl Service {
             Ok(Some(command)) => Ok(command),
             Err(e) => Err(e),
         };
-        let named = parsed.as_ref().ok().and_then(pick::named_game);
-        let ctx = Ctx::new(self, &incoming, named).await;
+        let first = parsed.as_ref().map_or(LooksFor::Nothing, pick::looks_for);
+        let ctx = Ctx::new(self, &incoming, first).await;
         if ctx.stand_in_waits {
-            // The games taken over change hands: the one read with the message is stale.
-            ctx.forget_named();
+            // The games taken over change hands: those read with the message are stale.
+            ctx.forget_read_first();
             if let Err(error) = self.store().claim_handle(&incoming.author).await {
                 tracing::warn!(%error, "could not take over games held under an @handle");
             }
@@ -351,9 +351,9 @@ impl Service {
     /// move is made on a clock that counts from their return.
     async fn back_from_away(&self, ctx: &Ctx<'_>) -> Result<(), ServiceError> {
         if ctx.prefs.away_since.is_some() {
-            // The clocks of the author's games move on: the game read with the message is
+            // The clocks of the author's games move on: those read with the message are
             // stale.
-            ctx.forget_named();
+            ctx.forget_read_first();
             self.end_away(ctx.author(), self.now()).await?;
         }
         Ok(())

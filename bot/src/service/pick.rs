@@ -4,7 +4,7 @@
 use rules::Color;
 
 use super::answer::Answer;
-use super::context::Ctx;
+use super::context::{Ctx, LooksFor};
 use super::load::{Loaded, offer_to, row_turn};
 use super::{Service, ServiceError};
 use crate::command::Command;
@@ -31,11 +31,11 @@ macro_rules! picked {
 }
 pub(crate) use picked;
 
-/// The game `command` names by number, when its handler looks for that game before anything
-/// else ([`Service::explicit`]): it is read with the message's context, one round trip
-/// instead of two.
-pub(crate) fn named_game(command: &Command) -> Option<i64> {
-    match *command {
+/// What `command`'s handler looks for before anything else: the game it names by number
+/// ([`Service::explicit`]), or the author's game among the channel's open ones. It is read
+/// with the message's context, one round trip instead of two.
+pub(crate) fn looks_for(command: &Command) -> LooksFor {
+    let game = match *command {
         Command::Move { game, .. }
         | Command::Huff { game, .. }
         | Command::Board { game }
@@ -52,13 +52,24 @@ pub(crate) fn named_game(command: &Command) -> Option<i64> {
             player: None,
             all: false,
         } => game,
-        _ => None,
+        _ => return LooksFor::Nothing,
+    };
+    match game {
+        Some(id) => LooksFor::Game(id),
+        // Each of these picks among the channel's open games first (`pick_to_move`,
+        // `pick_playing`, `pick_view`, `pick_answer`, `pick_own_offer`).
+        None => LooksFor::OpenGames,
     }
 }
 
 impl Service {
-    /// The open games (challenges and games under way) of the message's channel.
-    async fn open_games(&self, channel: &Channel) -> Result<Vec<GameRow>, ServiceError> {
+    /// The open games (challenges and games under way) of the message's channel: as read
+    /// with the message, the first time the command looks.
+    async fn open_games(&self, ctx: &Ctx<'_>) -> Result<Vec<GameRow>, ServiceError> {
+        if let Some(games) = ctx.take_open_games() {
+            return Ok(games);
+        }
+        let channel = &ctx.incoming.channel;
         Ok(self
             .store()
             .open_games(channel.platform.as_str(), &channel.id)
@@ -93,7 +104,7 @@ impl Service {
             return self.explicit(ctx, id).await;
         }
         let me = &ctx.author().id;
-        let games = self.open_games(&ctx.incoming.channel).await?;
+        let games = self.open_games(ctx).await?;
         let mine: Vec<GameRow> = games.into_iter().filter(|g| g.is_player(me)).collect();
         let active: Vec<&GameRow> = mine
             .iter()
@@ -137,7 +148,7 @@ impl Service {
             return self.explicit(ctx, id).await;
         }
         let me = &ctx.author().id;
-        let games = self.open_games(&ctx.incoming.channel).await?;
+        let games = self.open_games(ctx).await?;
         let active: Vec<&GameRow> = games
             .iter()
             .filter(|g| g.is_player(me) && g.status == GameStatus::Active)
@@ -166,7 +177,7 @@ impl Service {
         }
         let me = &ctx.author().id;
         let channel = &ctx.incoming.channel;
-        let games = self.open_games(channel).await?;
+        let games = self.open_games(ctx).await?;
         let active: Vec<&GameRow> = games
             .iter()
             .filter(|g| g.status == GameStatus::Active)
@@ -233,7 +244,7 @@ impl Service {
     async fn pending(&self, ctx: &Ctx<'_>, to_author: bool) -> Result<Vec<GameRow>, ServiceError> {
         let me = &ctx.author().id;
         let mut pending = Vec::new();
-        for game in self.open_games(&ctx.incoming.channel).await? {
+        for game in self.open_games(ctx).await? {
             let Some(color) = game.color_of(me) else {
                 continue;
             };
@@ -281,7 +292,10 @@ impl Service {
         channel: &Channel,
         user: &User,
     ) -> Result<Option<Loaded>, ServiceError> {
-        let games = self.open_games(channel).await?;
+        let games = self
+            .store()
+            .open_games(channel.platform.as_str(), &channel.id)
+            .await?;
         let row = games.into_iter().find(|g| {
             g.status == GameStatus::Active
                 && row_turn(g).is_some_and(|turn| g.player_id(turn) == user.id)

@@ -196,6 +196,23 @@ impl ContextColumns {
 /// A game and those of its players the store knows: each one's id, preferences and @handle.
 pub type GameAndPlayers = (GameRow, Vec<(String, Person)>);
 
+/// What a message's context is read with.
+#[derive(Debug, Clone, Copy)]
+enum With {
+    Nothing,
+    /// The game of this number, and its players.
+    Game(i64),
+    /// The channel's open games.
+    OpenGames,
+}
+
+/// What was read with a message's context.
+#[derive(Default)]
+struct ReadWith {
+    game: Option<GameAndPlayers>,
+    open: Vec<GameRow>,
+}
+
 /// What answering a message reads before its command runs, in one statement.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct MessageContext {
@@ -287,6 +304,28 @@ const MESSAGE_CONTEXT_AND_GAME_WITH_STAND_IN: &str = message_context!(
 const MESSAGE_CONTEXT_AND_GAME: &str =
     message_context!(no_stand_in!(), named_game_columns!(), named_game_joins!());
 
+/// The join of the channel's open games (as [`Store::open_games`]: challenges and games under
+/// way), one row each, the context repeated on every row (one row of NULL game columns when
+/// there is none); for [`message_context!`], with `, g.*`.
+macro_rules! open_games_join {
+    () => {
+        concat!(
+            " LEFT JOIN (SELECT ",
+            game_columns!(),
+            " FROM games WHERE platform = $1 AND channel_id = $2 \
+             AND status IN ('challenge', 'active')) g ON TRUE ORDER BY g.id"
+        )
+    };
+}
+
+/// [`MESSAGE_CONTEXT_WITH_STAND_IN`] with the channel's open games.
+const MESSAGE_CONTEXT_AND_OPEN_GAMES_WITH_STAND_IN: &str =
+    message_context!(stand_in_waits!("$3", "$5"), ", g.*", open_games_join!());
+
+/// [`MESSAGE_CONTEXT`] with the channel's open games.
+const MESSAGE_CONTEXT_AND_OPEN_GAMES: &str =
+    message_context!(no_stand_in!(), ", g.*", open_games_join!());
+
 /// Game `$1` with each player's row of `users` (a NULL person for one the store does not
 /// know), one row per player: two joins on the users' key, where one join on either id
 /// would read every user.
@@ -328,7 +367,7 @@ impl Store {
         channel: &Channel,
         user: &User,
     ) -> Result<MessageContext, StoreError> {
-        Ok(self.read_context(channel, user, None).await?.0)
+        Ok(self.read_context(channel, user, With::Nothing).await?.0)
     }
 
     /// [`Store::message_context`] and [`Store::game_and_players`] of game `game`, in one
@@ -340,25 +379,40 @@ impl Store {
         user: &User,
         game: i64,
     ) -> Result<(MessageContext, Option<GameAndPlayers>), StoreError> {
-        self.read_context(channel, user, Some(game)).await
+        let (context, read) = self.read_context(channel, user, With::Game(game)).await?;
+        Ok((context, read.game))
     }
 
-    /// The message's context, with game `game` and its players when one is named.
+    /// [`Store::message_context`] and [`Store::open_games`] of the message's channel, in one
+    /// statement: a command about the author's game, named by no number, looks for it among
+    /// them first.
+    pub async fn message_context_and_open_games(
+        &self,
+        channel: &Channel,
+        user: &User,
+    ) -> Result<(MessageContext, Vec<GameRow>), StoreError> {
+        let (context, read) = self.read_context(channel, user, With::OpenGames).await?;
+        Ok((context, read.open))
+    }
+
+    /// The message's context, and what is read with it.
     async fn read_context(
         &self,
         channel: &Channel,
         user: &User,
-        game: Option<i64>,
-    ) -> Result<(MessageContext, Option<GameAndPlayers>), StoreError> {
+        with: With,
+    ) -> Result<(MessageContext, ReadWith), StoreError> {
         let stand_in = claimable_stand_in(user);
         // A statement for an author with a stand-in and one for an author without, not one
         // with a NULL stand-in: PostgreSQL would plan that one anew at every call (a plan for
         // the NULL case is cheaper than the one kept for all cases).
-        let query = match (stand_in.is_some(), game.is_some()) {
-            (true, false) => MESSAGE_CONTEXT_WITH_STAND_IN,
-            (false, false) => MESSAGE_CONTEXT,
-            (true, true) => MESSAGE_CONTEXT_AND_GAME_WITH_STAND_IN,
-            (false, true) => MESSAGE_CONTEXT_AND_GAME,
+        let query = match (stand_in.is_some(), with) {
+            (true, With::Nothing) => MESSAGE_CONTEXT_WITH_STAND_IN,
+            (false, With::Nothing) => MESSAGE_CONTEXT,
+            (true, With::Game(_)) => MESSAGE_CONTEXT_AND_GAME_WITH_STAND_IN,
+            (false, With::Game(_)) => MESSAGE_CONTEXT_AND_GAME,
+            (true, With::OpenGames) => MESSAGE_CONTEXT_AND_OPEN_GAMES_WITH_STAND_IN,
+            (false, With::OpenGames) => MESSAGE_CONTEXT_AND_OPEN_GAMES,
         };
         self.guarded(async {
             Ok(with_pool!(self, pool => {
@@ -368,31 +422,40 @@ impl Store {
                     .bind(user.platform.as_str())
                     .bind(&user.id)
                     .bind(stand_in.as_deref().unwrap_or_default());
-                if let Some(game) = game {
+                if let With::Game(game) = with {
                     query = query.bind(game);
                 }
-                let row = query.fetch_one(pool).await?;
-                let context = ContextColumns::from_row(&row)?.context();
-                // No game named, or none by that number: its columns are not there, or NULL.
-                let found: Option<i64> = match game {
-                    Some(_) => row.try_get("id")?,
-                    None => None,
+                let rows = query.fetch_all(pool).await?;
+                let Some(first) = rows.first() else {
+                    return Err(sqlx::Error::RowNotFound.into());
                 };
-                let named = match found {
-                    Some(_) => {
-                        let game = GameRow::from_row(&row)?;
-                        let players = [
-                            person_at!(row, "w").known(&game.white_id),
-                            person_at!(row, "b").known(&game.black_id),
-                        ]
-                        .into_iter()
-                        .flatten()
-                        .collect();
-                        Some((game, players))
+                let context = ContextColumns::from_row(first)?.context();
+                let mut read = ReadWith::default();
+                for row in &rows {
+                    // Without a game, or where none is found, its columns are absent or NULL.
+                    let found: Option<i64> = match with {
+                        With::Nothing => None,
+                        _ => row.try_get("id")?,
+                    };
+                    if found.is_none() {
+                        continue;
                     }
-                    None => None,
-                };
-                (context, named)
+                    let game = GameRow::from_row(row)?;
+                    match with {
+                        With::Game(_) => {
+                            let players = [
+                                person_at!(row, "w").known(&game.white_id),
+                                person_at!(row, "b").known(&game.black_id),
+                            ]
+                            .into_iter()
+                            .flatten()
+                            .collect();
+                            read.game = Some((game, players));
+                        }
+                        _ => read.open.push(game),
+                    }
+                }
+                (context, read)
             }))
         })
         .await

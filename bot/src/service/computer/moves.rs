@@ -12,7 +12,7 @@ use crate::message::{Incoming, Outbound, User, Via};
 use crate::service::answer::Answer;
 use crate::service::change::{Changed, Decision, Edit, Event};
 use crate::service::clock::{channel_of, player_of};
-use crate::service::context::Ctx;
+use crate::service::context::{Ctx, LooksFor};
 use crate::service::load::rating_change;
 use crate::service::play::move_report;
 use crate::service::{Service, ServiceError};
@@ -159,7 +159,7 @@ impl Service {
             // Not a message: the person's own choice, else the channel's, decides below.
             locale: None,
         };
-        let mut ctx = Ctx::new(self, &incoming, None).await;
+        let mut ctx = Ctx::new(self, &incoming, LooksFor::Nothing).await;
         ctx.lang = self.player_lang(&channel, &person).await;
         let caption = Answer::say(Say::Moved(move_report(&ctx, &done, color, played)))
             .then_maybe(rating_change(&ctx, &done));
