@@ -117,39 +117,39 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    fn read_first(&self) -> std::sync::MutexGuard<'_, ReadFirst> {
-        self.read_first.lock().unwrap_or_else(|e| e.into_inner())
+    /// What `take` takes of what was read with the message, once; anything else stays.
+    fn take_first<T>(&self, take: impl FnOnce(ReadFirst) -> Result<T, ReadFirst>) -> Option<T> {
+        let mut first = self.read_first.lock().unwrap_or_else(|e| e.into_inner());
+        match take(std::mem::replace(&mut *first, ReadFirst::Nothing)) {
+            Ok(taken) => Some(taken),
+            Err(other) => {
+                *first = other;
+                None
+            }
+        }
     }
 
     /// Game `id` as read with the message, if the command named it: once, for the first
     /// look (a second one, after a change, reads the game as it is then).
     pub fn take_named(&self, id: i64) -> Option<Option<GameAndPlayers>> {
-        let mut first = self.read_first();
-        match std::mem::replace(&mut *first, ReadFirst::Nothing) {
-            ReadFirst::Game(named, game) if named == id => Some(game.map(|game| *game)),
-            other => {
-                *first = other;
-                None
-            }
-        }
+        self.take_first(|first| match first {
+            ReadFirst::Game(named, game) if named == id => Ok(game.map(|game| *game)),
+            other => Err(other),
+        })
     }
 
     /// The channel's open games as read with the message, if the command looks among them
     /// first: once, as [`Ctx::take_named`].
     pub fn take_open_games(&self) -> Option<Vec<GameRow>> {
-        let mut first = self.read_first();
-        match std::mem::replace(&mut *first, ReadFirst::Nothing) {
-            ReadFirst::OpenGames(games) => Some(games),
-            other => {
-                *first = other;
-                None
-            }
-        }
+        self.take_first(|first| match first {
+            ReadFirst::OpenGames(games) => Ok(games),
+            other => Err(other),
+        })
     }
 
     /// Forgets what was read with the message for its command: something changed it since.
     pub fn forget_read_first(&self) {
-        *self.read_first() = ReadFirst::Nothing;
+        *self.read_first.lock().unwrap_or_else(|e| e.into_inner()) = ReadFirst::Nothing;
     }
 
     /// The players of `row` as the store knows them, read with the game (`known`, by id; any

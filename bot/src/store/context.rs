@@ -1,9 +1,9 @@
 //! What answering a message reads before its command runs: the channel's settings, the
 //! author's preferences and stored @handle, and whether the answer will need the looks that
 //! follow a command (spectators to tell, buttons to take off, games held under the author's
-//! @handle), in one statement, with the game the command names by number and its players
-//! when it names one; a game with its players, in one statement; and any other person the
-//! answer names, in one statement each. Every statement is a round trip (to SQLite's worker
+//! @handle), in one statement, with what the command looks for first (the game it names by
+//! number and its players, or the channel's open games); a game with its players, in one
+//! statement; and any other person the answer names, in one statement each. Every statement is a round trip (to SQLite's worker
 //! thread, or to the PostgreSQL server), and every command pays these.
 
 use sqlx::{FromRow, Row};
@@ -231,7 +231,8 @@ pub struct MessageContext {
 }
 
 /// [`Store::message_context`]'s statement, all but what tells whether a stand-in waits; with
-/// more columns and joins, [`Store::message_context_and_game`]'s.
+/// more columns and joins, [`Store::message_context_and_game`]'s and
+/// [`Store::message_context_and_open_games`]'s.
 macro_rules! message_context {
     ($stand_in_waits:expr) => {
         message_context!($stand_in_waits, "", "")
@@ -309,12 +310,7 @@ const MESSAGE_CONTEXT_AND_GAME: &str =
 /// there is none); for [`message_context!`], with `, g.*`.
 macro_rules! open_games_join {
     () => {
-        concat!(
-            " LEFT JOIN (SELECT ",
-            game_columns!(),
-            " FROM games WHERE platform = $1 AND channel_id = $2 \
-             AND status IN ('challenge', 'active')) g ON TRUE ORDER BY g.id"
-        )
+        concat!(" LEFT JOIN (", open_games!(), ") g ON TRUE ORDER BY g.id")
     };
 }
 

@@ -436,6 +436,19 @@ macro_rules! game_columns {
     };
 }
 
+/// The select of the open games (challenges and games under way) of channel `$2` of platform
+/// `$1`, as a literal so that other queries can embed it.
+macro_rules! open_games {
+    () => {
+        concat!(
+            "SELECT ",
+            game_columns!(),
+            " FROM games WHERE platform = $1 AND channel_id = $2 \
+             AND status IN ('challenge', 'active')"
+        )
+    };
+}
+
 /// The select of one game by id (`$1`, or the parameter named), as a literal so that other
 /// queries can embed it.
 macro_rules! game_by_id {
@@ -581,10 +594,8 @@ impl Store {
     ) -> Result<Vec<GameRow>, StoreError> {
         self.guarded(async {
             Ok(with_pool!(self, pool => sqlx::query_as(concat!(
-                "SELECT ",
-                game_columns!(),
-                " FROM games WHERE platform = $1 AND channel_id = $2 \
-                 AND status IN ('challenge', 'active') ORDER BY id"
+                open_games!(),
+                " ORDER BY id"
             ))
             .bind(platform)
             .bind(channel_id)
