@@ -206,14 +206,25 @@ impl<'a> Answering<'a> {
     /// drops an interaction not answered within 3 seconds).
     pub async fn in_time<T>(&mut self, deadline: Instant, work: impl Future<Output = T>) -> T {
         tokio::pin!(work);
+        if Instant::now() >= deadline {
+            // Past already: a timer set for then fires only at the runtime's next tick, and
+            // the work could win the race it has already lost.
+            self.defer_or_warn().await;
+            return work.await;
+        }
         tokio::select! {
             done = &mut work => done,
             () = tokio::time::sleep_until(deadline) => {
-                if let Err(e) = self.defer().await {
-                    tracing::warn!(error = %e, "could not defer the interaction");
-                }
+                self.defer_or_warn().await;
                 work.await
             }
+        }
+    }
+
+    /// Defers the answer; a failure is logged (the answer is tried all the same).
+    async fn defer_or_warn(&mut self) {
+        if let Err(e) = self.defer().await {
+            tracing::warn!(error = %e, "could not defer the interaction");
         }
     }
 
