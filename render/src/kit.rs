@@ -9,8 +9,11 @@
 //! colours are looked up in the palette. Either way a pixel gets the index of the colour the
 //! RGB drawing ([`Kit::rgb`]) gives it, or of that colour's nearest in the palette.
 
+use std::cell::Cell as ThreadCell;
 use std::collections::HashSet;
 use std::sync::{Arc, OnceLock};
+
+use plotters::coord::Shift;
 
 use rules::{Position, Square};
 
@@ -26,6 +29,13 @@ use crate::scene::{LOOKS, Look, PIECES, SHOWN, Scene, Shown};
 use crate::theme::{Rgb, Theme};
 use crate::tiles::{self, Content};
 use crate::{last_move, marks};
+
+thread_local! {
+    /// The RGB pixels of the last marked rows drawn on this thread, for the next ones: only
+    /// the pixels within the marks' areas are read, and each of those is written first, so
+    /// the buffer is not cleared between images (clearing cost a tenth of a capture's image).
+    static MARKED_PIXELS: ThreadCell<Vec<u8>> = const { ThreadCell::new(Vec::new()) };
+}
 
 /// Tiles a layout can need: on a dark or a light square, lit or not, each thing shown.
 const TILES: usize = 2 * 2 * SHOWN;
@@ -169,8 +179,9 @@ impl Kit {
     }
 
     /// Copies the look of every square of `scene` that is not plain onto `image`, a copy of
-    /// the base; only of those that reach into `areas` when given.
-    fn copy_squares(&self, image: &mut RgbImage, scene: &Scene, areas: Option<&[Area]>) {
+    /// the base whose top row is row `top` of the board's image; only of those that reach
+    /// into `areas` when given.
+    fn copy_squares(&self, image: &mut RgbImage, top: u32, scene: &Scene, areas: Option<&[Area]>) {
         let side = self.layout.square_size() as i32;
         for &(sq, look) in &scene.squares {
             let Some(cell) = self.cell(sq) else { continue };
@@ -178,16 +189,10 @@ impl Kit {
             if areas.is_some_and(|areas| !reaches(((x, y), (x + side, y + side)), areas)) {
                 continue;
             }
+            let at = (x, y - top as i32);
             match look.content {
-                Some(shown) => {
-                    tiles::blit(image, self.tile(cell.dark, look.lit, shown), cell.origin)
-                }
-                None => tiles::fill(
-                    image,
-                    cell.origin,
-                    side as u32,
-                    self.under(cell.dark, look.lit),
-                ),
+                Some(shown) => tiles::blit(image, self.tile(cell.dark, look.lit, shown), at),
+                None => tiles::fill(image, at, side as u32, self.under(cell.dark, look.lit)),
             }
         }
     }
@@ -195,11 +200,12 @@ impl Kit {
     /// The image in RGB: what a PNG of the scene shows, before its colours are put in a
     /// palette.
     pub fn rgb(&self, position: &Position, scene: &Scene) -> RgbImage {
-        let mut image = self.indexed().plain(&self.layout, None);
-        self.copy_squares(&mut image, scene, None);
+        let mut image = self.indexed().plain(&self.layout);
+        self.copy_squares(&mut image, 0, scene, None);
         if scene.has_marks() {
             self.draw_marks(
                 &mut image,
+                0,
                 position,
                 scene.route.as_ref(),
                 &scene.refused,
@@ -210,9 +216,11 @@ impl Kit {
         image
     }
 
+    /// Draws the marks over `image`, whose top row is row `top` of the board's image.
     fn draw_marks(
         &self,
         image: &mut RgbImage,
+        top: u32,
         position: &Position,
         route: Option<&LastMove>,
         refused: &[Square],
@@ -220,6 +228,8 @@ impl Kit {
     ) {
         let (layout, theme) = (&self.layout, &self.theme);
         let result = image.draw(|canvas| {
+            // The marks are placed in the board's image; the canvas holds its rows from `top`.
+            let canvas = &canvas.apply_coord_spec(Shift((0, -(top as i32))));
             if let Some(last) = route {
                 last_move::draw_route(canvas, layout, last, theme)?;
                 last_move::draw_crosses(canvas, layout, position, last, theme)?;
@@ -257,11 +267,24 @@ impl Kit {
             }
         }
         let marked = self.marked_areas(scene);
+        let crossed: Vec<bool> = bands
+            .iter()
+            .map(|band| {
+                let (top, bottom) = (band.rows.0 as i32, band.rows.1 as i32);
+                reaches(((i32::MIN, top), (i32::MAX, bottom)), &marked)
+            })
+            .collect();
+        // The rows from the first band a mark crosses to the last: the only ones drawn in RGB.
+        let marked_rows = bands
+            .iter()
+            .zip(&crossed)
+            .filter(|(_, crossed)| **crossed)
+            .fold(None, |rows: Option<(u32, u32)>, (band, _)| {
+                Some(rows.map_or(band.rows, |(top, _)| (top, band.rows.1)))
+            });
         let mut marked_image: Option<Vec<u8>> = None;
         let mut parts: Vec<Arc<Band>> = Vec::with_capacity(bands.len());
-        for (i, band) in bands.iter().enumerate() {
-            let (top, bottom) = (band.rows.0 as i32, band.rows.1 as i32);
-            let crossed = reaches(((i32::MIN, top), (i32::MAX, bottom)), &marked);
+        for (i, (band, &crossed)) in bands.iter().zip(&crossed).enumerate() {
             let key = (!crossed)
                 .then(|| {
                     let of_band = band.squares.iter().map(|&sq| looks[sq]);
@@ -273,14 +296,12 @@ impl Kit {
                 continue;
             }
             let w = width as usize;
-            let fresh = Arc::new(if crossed {
-                // The marks are drawn over the whole image, once.
-                let indices =
-                    marked_image.get_or_insert_with(|| self.composed(position, scene, &marked));
-                encode::band(
-                    &indices[band.rows.0 as usize * w..band.rows.1 as usize * w],
-                    w,
-                )?
+            let fresh = Arc::new(if let (true, Some(rows)) = (crossed, marked_rows) {
+                // The marks are drawn once, over the rows of all the bands they cross.
+                let indices = marked_image
+                    .get_or_insert_with(|| self.composed(position, scene, &marked, rows));
+                let (top, bottom) = (band.rows.0 - rows.0, band.rows.1 - rows.0);
+                encode::band(&indices[top as usize * w..bottom as usize * w], w)?
             } else {
                 encode::band(&indexed.compose(self, scene, band.rows), w)?
             });
@@ -304,38 +325,47 @@ impl Kit {
             return (out, &indexed.palette_bytes);
         }
         let marked = self.marked_areas(scene);
+        let height = self.layout.image_size().1;
         (
-            self.composed(position, scene, &marked),
+            self.composed(position, scene, &marked, (0, height)),
             &indexed.palette_bytes,
         )
     }
 
-    /// The whole image as indices, copied together from the indexed parts, with the scene's
-    /// marks within `marked` (its [`Kit::marked_areas`]; none without marks): drawn in RGB, as
-    /// plotters draws them, and only the pixels around them looked up. For kits whose images
-    /// are composed by squares.
-    fn composed(&self, position: &Position, scene: &Scene, marked: &[Area]) -> Vec<u8> {
+    /// Rows `top` to before `bottom` of the image as indices, copied together from the
+    /// indexed parts, with the scene's marks within `marked` (its [`Kit::marked_areas`]; none
+    /// without marks): drawn in RGB, as plotters draws them, and only the pixels around them
+    /// looked up. For kits whose images are composed by squares.
+    fn composed(
+        &self,
+        position: &Position,
+        scene: &Scene,
+        marked: &[Area],
+        (top, bottom): (u32, u32),
+    ) -> Vec<u8> {
         let indexed = self.indexed();
-        let (width, height) = self.layout.image_size();
-        let mut out = indexed.compose(self, scene, (0, height));
+        let width = self.layout.image_size().0;
+        let mut out = indexed.compose(self, scene, (top, bottom));
         if marked.is_empty() {
             return out;
         }
-        let image = self.rgb_within(position, scene, marked);
+        let image = self.rgb_within(position, scene, marked, (top, bottom));
         let mut converter = indexed.palette.converter();
         for &((x0, y0), (x1, y1)) in marked {
             let (x0, x1) = (x0.max(0) as usize, x1.clamp(0, width as i32) as usize);
             if x0 >= x1 {
                 continue;
             }
-            for y in y0.max(0) as usize..y1.clamp(0, height as i32) as usize {
-                let row = y * width as usize;
-                converter.convert(
+            let (y0, y1) = (y0.max(top as i32), y1.min(bottom as i32));
+            for y in y0..y1 {
+                let row = (y as u32 - top) as usize * width as usize;
+                converter.convert_over(
                     &image.pixels[(row + x0) * 3..(row + x1) * 3],
                     &mut out[row + x0..row + x1],
                 );
             }
         }
+        MARKED_PIXELS.set(image.pixels);
         out
     }
 
@@ -355,12 +385,29 @@ impl Kit {
         areas
     }
 
-    /// [`Kit::rgb`] with only the labels that reach into `areas`: right within them.
-    fn rgb_within(&self, position: &Position, scene: &Scene, areas: &[Area]) -> RgbImage {
-        let mut image = self.indexed().plain(&self.layout, Some(areas));
-        self.copy_squares(&mut image, scene, Some(areas));
+    /// Rows `top` to before `bottom` of [`Kit::rgb`], right within `areas` (which lie
+    /// within those rows) and only there: the other pixels are whatever this thread's last
+    /// marked image left in [`MARKED_PIXELS`], which the image's buffer is taken from.
+    fn rgb_within(
+        &self,
+        position: &Position,
+        scene: &Scene,
+        areas: &[Area],
+        (top, bottom): (u32, u32),
+    ) -> RgbImage {
+        let mut pixels = MARKED_PIXELS.take();
+        let width = self.layout.image_size().0;
+        pixels.resize(width as usize * (bottom - top) as usize * 3, 0);
+        let mut image = RgbImage {
+            width,
+            height: bottom - top,
+            pixels,
+        };
+        self.indexed().plain_within(&mut image, top, areas);
+        self.copy_squares(&mut image, top, scene, Some(areas));
         self.draw_marks(
             &mut image,
+            top,
             position,
             scene.route.as_ref(),
             &scene.refused,
@@ -369,7 +416,7 @@ impl Kit {
         for label in self.labels.iter() {
             let ((x, y), (w, h)) = label.bounds();
             if reaches(((x, y), (x + w as i32, y + h as i32)), areas) {
-                label.draw(&mut image);
+                label.draw_at(&mut image, (0, -(top as i32)));
             }
         }
         image
@@ -591,61 +638,77 @@ impl Indexed {
         }
     }
 
-    /// The frame and the unlit squares without labels, in RGB: the whole image, or only
-    /// the pixels within `areas` (the others black).
-    fn plain(&self, layout: &Layout, areas: Option<&[Area]>) -> RgbImage {
+    /// The frame and the unlit squares without labels, in RGB: the whole image.
+    fn plain(&self, layout: &Layout) -> RgbImage {
         let (width, height) = layout.image_size();
-        let palette = &self.palette;
-        let whole = [((0, 0), (width as i32, height as i32))];
-        let (mut image, areas) = match areas {
-            Some(areas) => {
-                let mut image = RgbImage::new(width, height);
-                self.expand_areas(&mut image, areas);
-                (image, areas)
-            }
-            None => (self.expand_base(width, height), &whole[..]),
-        };
+        let mut image = self.expand_base(width, height);
+        self.unlabel(&mut image, 0, None);
+        image
+    }
+
+    /// The frame and the unlit squares without labels, in RGB, within `areas` of `image`,
+    /// whose top row is row `top` of the board's image; its other pixels are left alone.
+    fn plain_within(&self, image: &mut RgbImage, top: u32, areas: &[Area]) {
+        self.expand_areas(image, top, areas);
+        self.unlabel(image, top, Some(areas));
+    }
+
+    /// Takes the labels off `image` (whose top row is row `top` of the board's image) where
+    /// they reach into `areas`, or everywhere.
+    fn unlabel(&self, image: &mut RgbImage, top: u32, areas: Option<&[Area]>) {
+        let width = image.width as usize;
         for patch in &self.under_labels {
             let (w, h) = (
                 patch.width,
                 (patch.indices.len() as u32) / patch.width.max(1),
             );
             let ((x, y), (x1, y1)) = (patch.at, (patch.at.0 + w as i32, patch.at.1 + h as i32));
-            if !reaches(((x, y), (x1, y1)), areas) {
+            if areas.is_some_and(|areas| !reaches(((x, y), (x1, y1)), areas)) {
                 continue;
             }
             for row in 0..h as usize {
-                let to = ((y as usize + row) * width as usize + x as usize) * 3;
-                palette.expand(
+                let Some(line) = (y as usize + row)
+                    .checked_sub(top as usize)
+                    .filter(|&line| line < image.height as usize)
+                else {
+                    continue;
+                };
+                let to = (line * width + x as usize) * 3;
+                self.palette.expand(
                     &patch.indices[row * w as usize..(row + 1) * w as usize],
                     &mut image.pixels[to..to + w as usize * 3],
                 );
             }
         }
-        image
     }
 
-    /// The base, labels included, in RGB within `areas` of `image`.
-    fn expand_areas(&self, image: &mut RgbImage, areas: &[Area]) {
-        let (width, height) = (image.width, image.height);
+    /// The base, labels included, in RGB within `areas` of `image`, whose top row is row
+    /// `top` of the board's image.
+    fn expand_areas(&self, image: &mut RgbImage, top: u32, areas: &[Area]) {
+        let width = image.width as usize;
+        let bottom = (top + image.height) as i32;
         for &((x0, y0), (x1, y1)) in areas {
             let (x0, x1) = (x0.max(0) as usize, x1.clamp(0, width as i32) as usize);
             if x0 >= x1 {
                 continue;
             }
-            let (y0, y1) = (y0.max(0) as usize, y1.clamp(0, height as i32) as usize);
+            let (y0, y1) = (y0.max(top as i32) as usize, y1.min(bottom) as usize);
             for y in y0..y1 {
-                let row = y * width as usize;
+                let row = y * width;
                 let (from, to) = (row + x0, row + x1);
+                let at = (y - top as usize) * width + x0;
                 // Most rows of the board repeat the one above.
-                let above = from.wrapping_sub(width as usize);
+                let above = from.wrapping_sub(width);
                 if y > y0 && self.base[from..to] == self.base[above..above + to - from] {
+                    let above = at - width;
                     image
                         .pixels
-                        .copy_within(above * 3..(above + to - from) * 3, from * 3);
+                        .copy_within(above * 3..(above + to - from) * 3, at * 3);
                 } else {
-                    self.palette
-                        .expand(&self.base[from..to], &mut image.pixels[from * 3..to * 3]);
+                    self.palette.expand(
+                        &self.base[from..to],
+                        &mut image.pixels[at * 3..(at + to - from) * 3],
+                    );
                 }
             }
         }
@@ -774,7 +837,7 @@ fn sample_marks(kit: &Kit, plain: &RgbImage) -> Vec<Rgb> {
         [(Some(&route), &ends[..2], &[]), (None, &[], &ends)];
     for (route, refused, obliged) in marked {
         let mut image = board.clone();
-        kit.draw_marks(&mut image, &position, route, refused, obliged);
+        kit.draw_marks(&mut image, 0, &position, route, refused, obliged);
         kit.labels.draw(&mut image);
         changed.extend(
             image
@@ -807,7 +870,7 @@ mod tests {
             ] {
                 let layout = Layout::new(variant, &options);
                 let kit = Kit::new(layout, options.theme, 0);
-                let plain = kit.indexed().plain(&layout, None);
+                let plain = kit.indexed().plain(&layout);
                 assert!(
                     plain == tiles::draw_base(&layout, &options.theme),
                     "{variant} {layout:?}"

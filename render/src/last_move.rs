@@ -81,19 +81,14 @@ impl Route {
 }
 
 /// The rectangles (top-left and bottom-right corners, exclusive) outside which the route and
-/// the crosses of `last` leave every pixel as it was: one around each leg of the route, with
+/// the crosses of `last` leave every pixel as it was: around each leg of the route, with
 /// room for its width and dots, and one around each cross.
 pub(crate) fn marked_areas(layout: &Layout, last: &LastMove) -> Vec<Area> {
     let mut areas = Vec::new();
     if let Some(route) = Route::new(layout, last) {
         let margin = (route.width as i32).max(route.dot) + 2;
         for leg in route.points.windows(2) {
-            let (a, b) = (leg[0], leg[1]);
-            areas.push(around(
-                (a.0.min(b.0), a.1.min(b.1)),
-                (a.0.max(b.0), a.1.max(b.1)),
-                margin,
-            ));
+            areas.extend(around_leg(leg[0], leg[1], margin));
         }
     }
     let (arm, width) = cross_size(layout);
@@ -102,6 +97,40 @@ pub(crate) fn marked_areas(layout: &Layout, last: &LastMove) -> Vec<Area> {
         areas.push(around(centre, centre, arm + width as i32 + 2));
     }
     areas
+}
+
+/// Rows of a leg's surroundings per rectangle.
+const STRIP: i32 = 12;
+
+/// Rectangles that hold every pixel within `margin` of the segment from `a` to `b`: the
+/// rectangle around it cut into strips of rows, each as wide as the segment reaches within
+/// `margin` of them. A diagonal leg's rectangle is mostly far from the leg; the strips leave
+/// that out, and with it most of the pixels a capture's image draws and looks up anew.
+fn around_leg(a: (i32, i32), b: (i32, i32), margin: i32) -> Vec<Area> {
+    let whole = around(
+        (a.0.min(b.0), a.1.min(b.1)),
+        (a.0.max(b.0), a.1.max(b.1)),
+        margin,
+    );
+    if a.1 == b.1 {
+        return vec![whole];
+    }
+    // Where the segment is at row `y`, or its end nearest to that row.
+    let x_at = |y: i32| {
+        let t = (f64::from(y - a.1) / f64::from(b.1 - a.1)).clamp(0.0, 1.0);
+        f64::from(a.0) + t * f64::from(b.0 - a.0)
+    };
+    let ((left, top), (right, bottom)) = whole;
+    (top..bottom)
+        .step_by(STRIP as usize)
+        .map(|y0| {
+            let y1 = (y0 + STRIP).min(bottom);
+            let (xa, xb) = (x_at(y0 - margin), x_at(y1 - 1 + margin));
+            let x0 = xa.min(xb).floor() as i32 - margin;
+            let x1 = xa.max(xb).ceil() as i32 + margin + 1;
+            ((x0.max(left), y0), (x1.min(right), y1))
+        })
+        .collect()
 }
 
 /// The rectangle from `a` to `b` inclusive, grown by `margin` each way.

@@ -64,8 +64,21 @@ pub(crate) const FORCED: u64 = 1 << 48;
 #[derive(Debug)]
 pub(crate) struct Palette {
     colours: Vec<Rgb>,
+    /// By index, the colour's key; [`NO_KEY`] past the colours.
+    keys: [u32; 256],
     index: HashMap<u32, u8, FastHash>,
+    /// The nearest palette colour of colours no part holds, as images found them: an
+    /// overlay's edges recur from one image to the next (a route's colour blended over the
+    /// same squares and pieces), and finding the nearest of 256 costs more than the rest of
+    /// looking up a pixel.
+    nearest_found: quick_cache::sync::Cache<u32, u8>,
 }
+
+/// A key no colour has.
+const NO_KEY: u32 = u32::MAX;
+
+/// The colours no part holds whose nearest a palette keeps: a few images' overlays' worth.
+const NEAREST_KEPT: usize = 1 << 14;
 
 impl Palette {
     /// 256 colours chosen from `counts`: the forced ones, then one at a time the colour whose
@@ -109,7 +122,26 @@ impl Palette {
         for &(k, _) in &candidates {
             index.entry(k).or_insert_with(|| nearest(&colours, rgb(k)));
         }
-        Palette { colours, index }
+        let mut keys = [NO_KEY; 256];
+        for (slot, &colour) in keys.iter_mut().zip(&colours) {
+            *slot = key(colour);
+        }
+        Palette {
+            colours,
+            keys,
+            index,
+            nearest_found: quick_cache::sync::Cache::new(NEAREST_KEPT),
+        }
+    }
+
+    /// The index of the nearest palette colour to a colour no part holds.
+    fn nearest_to_unknown(&self, k: u32) -> u8 {
+        if let Some(i) = self.nearest_found.get(&k) {
+            return i;
+        }
+        let i = nearest(&self.colours, rgb(k));
+        self.nearest_found.insert(k, i);
+        i
     }
 
     /// `[r, g, b]` triples, as PNG's PLTE chunk holds them.
@@ -179,24 +211,51 @@ pub(crate) struct Converter<'a> {
 impl Converter<'_> {
     /// `pixels` (RGB triples) as palette indices into `out`, one per pixel.
     pub fn convert(&mut self, pixels: &[u8], out: &mut [u8]) {
-        let Converter { palette, unknown } = self;
-        let mut previous: Option<(Rgb, u8)> = None;
+        let mut previous: Option<(u32, u8)> = None;
         for (slot, px) in out.iter_mut().zip(pixels.chunks_exact(3)) {
-            let px = [px[0], px[1], px[2]];
+            let k = key([px[0], px[1], px[2]]);
             *slot = match previous {
-                Some((colour, i)) if colour == px => i,
+                Some((colour, i)) if colour == k => i,
                 _ => {
-                    let k = key(px);
-                    let i = match palette.index.get(&k) {
-                        Some(&i) => i,
-                        None => *unknown
-                            .entry(k)
-                            .or_insert_with(|| nearest(&palette.colours, px)),
-                    };
-                    previous = Some((px, i));
+                    let i = self.index_of_key(k);
+                    previous = Some((k, i));
                     i
                 }
             };
+        }
+    }
+
+    /// [`Converter::convert`] over `out` that holds the indices of these pixels before
+    /// something was drawn over some of them: a pixel that still shows its index's colour
+    /// keeps it (the index of a palette colour is its own), and only the others are looked
+    /// up.
+    pub fn convert_over(&mut self, pixels: &[u8], out: &mut [u8]) {
+        let keys = &self.palette.keys;
+        let mut previous: Option<(u32, u8)> = None;
+        for (slot, px) in out.iter_mut().zip(pixels.chunks_exact(3)) {
+            let k = key([px[0], px[1], px[2]]);
+            if keys[*slot as usize] == k {
+                continue;
+            }
+            *slot = match previous {
+                Some((colour, i)) if colour == k => i,
+                _ => {
+                    let i = self.index_of_key(k);
+                    previous = Some((k, i));
+                    i
+                }
+            };
+        }
+    }
+
+    fn index_of_key(&mut self, k: u32) -> u8 {
+        let palette = self.palette;
+        match palette.index.get(&k) {
+            Some(&i) => i,
+            None => *self
+                .unknown
+                .entry(k)
+                .or_insert_with(|| palette.nearest_to_unknown(k)),
         }
     }
 }

@@ -235,39 +235,91 @@ mod tests {
         let renderer = Renderer::new();
         for &variant in Variant::ALL {
             for (position, options) in samples(variant) {
+                let mean = assert_shows_the_rgb_drawing(&renderer, &position, &options);
+                // The mean squared error of a pixel, over its three channels (a palette of
+                // each image's own 256 most frequent colours gave 0.03–0.6 on these boards).
                 let fen = position.to_fen();
-                let shown = decode(&renderer.render_png(&position, &options));
-                let drawn = renderer.render_rgb(&position, &options);
-                assert_eq!((shown.width, shown.height), (drawn.width, drawn.height));
-                let (_, kit) = renderer.kit(&position, &options);
-                let palette = kit.get().expect("made by the PNG").palette();
-                let mut nearest = vec![0; drawn.pixels.len() / 3];
-                palette.convert(&drawn.pixels, &mut nearest);
-                let theme = options.theme.colours();
-                let mut squared_error = 0;
-                let pixels = shown
-                    .pixels
-                    .chunks_exact(3)
-                    .zip(drawn.pixels.chunks_exact(3));
-                for ((got, want), &index) in pixels.zip(&nearest) {
-                    assert_eq!(got, palette.colour(index), "{variant} {fen}: for {want:?}");
-                    if theme.iter().any(|c| c == want) {
-                        assert_eq!(got, want, "{variant} {fen}: a theme colour");
-                    }
-                    let most = got.iter().zip(want).map(|(a, b)| a.abs_diff(*b)).max();
-                    assert!(most <= Some(64), "{variant} {fen}: {got:?} for {want:?}");
-                    squared_error += got
-                        .iter()
-                        .zip(want)
-                        .map(|(a, b)| u64::from(a.abs_diff(*b)).pow(2))
-                        .sum::<u64>();
-                }
-                // The mean squared error of a pixel, over its three channels (a palette of each
-                // image's own 256 most frequent colours gave 0.03–0.6 on these boards).
-                let mean = squared_error as f64 / nearest.len() as f64;
                 assert!(mean < 0.5, "{variant} {fen}: mean squared error {mean}");
             }
         }
+    }
+
+    /// The marks of a capture or a refusal are drawn in RGB over the rows they cross alone;
+    /// the PNG still shows, pixel for pixel, the palette's colours of the whole drawing:
+    /// through games of every variant, from both sides, short and long routes, kings' too.
+    #[test]
+    fn marks_drawn_over_their_rows_alone_show_the_whole_drawing() {
+        let renderer = Renderer::new();
+        let mut marked = 0;
+        for &variant in Variant::ALL {
+            for flipped in [false, true] {
+                let mut position = Position::start(variant);
+                for ply in 0..60 {
+                    let moves = position.legal_moves();
+                    let Some(mv) = moves.get(ply * 5 % moves.len().max(1)) else {
+                        break;
+                    };
+                    let mut options = RenderOptions::new()
+                        .flipped(flipped)
+                        .last_move(LastMove::from_move(&position, mv));
+                    if ply % 7 == 6 {
+                        options = options.refusal(vec![mv.from()], vec![mv.to()]);
+                    }
+                    let is_marked = mv.is_capture() || ply % 7 == 6;
+                    position = position.play(mv);
+                    if is_marked {
+                        marked += 1;
+                        let mean = assert_shows_the_rgb_drawing(&renderer, &position, &options);
+                        // Marks over a crowded board add colours no part holds.
+                        assert!(
+                            mean < 1.0,
+                            "{}: mean squared error {mean}",
+                            position.to_fen()
+                        );
+                    }
+                }
+            }
+        }
+        assert!(marked > 100, "{marked} marked images");
+    }
+
+    /// The PNG of `position` shows the RGB drawing's colour where the palette holds it, and
+    /// its nearest palette colour elsewhere. Returns the mean squared error of a pixel, over
+    /// its three channels.
+    fn assert_shows_the_rgb_drawing(
+        renderer: &Renderer,
+        position: &Position,
+        options: &RenderOptions,
+    ) -> f64 {
+        let variant = position.variant();
+        let fen = position.to_fen();
+        let shown = decode(&renderer.render_png(position, options));
+        let drawn = renderer.render_rgb(position, options);
+        assert_eq!((shown.width, shown.height), (drawn.width, drawn.height));
+        let (_, kit) = renderer.kit(position, options);
+        let palette = kit.get().expect("made by the PNG").palette();
+        let mut nearest = vec![0; drawn.pixels.len() / 3];
+        palette.convert(&drawn.pixels, &mut nearest);
+        let theme = options.theme.colours();
+        let mut squared_error = 0;
+        let pixels = shown
+            .pixels
+            .chunks_exact(3)
+            .zip(drawn.pixels.chunks_exact(3));
+        for ((got, want), &index) in pixels.zip(&nearest) {
+            assert_eq!(got, palette.colour(index), "{variant} {fen}: for {want:?}");
+            if theme.iter().any(|c| c == want) {
+                assert_eq!(got, want, "{variant} {fen}: a theme colour");
+            }
+            let most = got.iter().zip(want).map(|(a, b)| a.abs_diff(*b)).max();
+            assert!(most <= Some(64), "{variant} {fen}: {got:?} for {want:?}");
+            squared_error += got
+                .iter()
+                .zip(want)
+                .map(|(a, b)| u64::from(a.abs_diff(*b)).pow(2))
+                .sum::<u64>();
+        }
+        squared_error as f64 / nearest.len() as f64
     }
 
     /// An image put together from kept bands has the bytes of one compressed afresh, through
