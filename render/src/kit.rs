@@ -5,9 +5,10 @@
 //! An image without marks over its squares (no capture's route, no refusal) is composed from
 //! the indexed parts directly: the base (the frame, the empty squares and their labels), a
 //! tile on each square that differs from it, and over the tile that square's label, blended
-//! when the kit was made. An image with marks is drawn in RGB, as plotters draws them, and its
-//! colours are looked up in the palette. Either way a pixel gets the index of the colour the
-//! RGB drawing ([`Kit::rgb`]) gives it, or of that colour's nearest in the palette.
+//! when the kit was made. Where an image has marks, the pixels around them (within the rows of
+//! the bands they cross) are drawn in RGB, as plotters draws them, and their colours looked up
+//! in the palette. Either way a pixel gets the index of the colour the RGB drawing
+//! ([`Kit::rgb`]) gives it, or of that colour's nearest in the palette.
 
 use std::cell::Cell as ThreadCell;
 use std::collections::HashSet;

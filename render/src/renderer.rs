@@ -253,35 +253,57 @@ mod tests {
         let mut marked = 0;
         for (i, &variant) in Variant::ALL.iter().enumerate() {
             // One side each, both in all: a debug build draws the whole image slowly.
-            for flipped in [i % 2 == 1] {
-                let mut position = Position::start(variant);
-                for ply in 0..40 {
-                    let moves = position.legal_moves();
-                    let Some(mv) = moves.get(ply * 5 % moves.len().max(1)) else {
-                        break;
-                    };
-                    let mut options = RenderOptions::new()
-                        .flipped(flipped)
-                        .last_move(LastMove::from_move(&position, mv));
-                    if ply % 7 == 6 {
-                        options = options.refusal(vec![mv.from()], vec![mv.to()]);
-                    }
-                    let is_marked = mv.is_capture() || ply % 7 == 6;
-                    position = position.play(mv);
-                    if is_marked {
-                        marked += 1;
-                        let mean = assert_shows_the_rgb_drawing(&renderer, &position, &options);
-                        // Marks over a crowded board add colours no part holds.
-                        assert!(
-                            mean < 1.0,
-                            "{}: mean squared error {mean}",
-                            position.to_fen()
-                        );
-                    }
-                }
+            let game = walk(variant, i % 2 == 1, 40, 5, 7);
+            for (_, position, options) in game.iter().filter(|(_, _, o)| has_marks(o)) {
+                marked += 1;
+                let mean = assert_shows_the_rgb_drawing(&renderer, position, options);
+                // Marks over a crowded board add colours no part holds.
+                let fen = position.to_fen();
+                assert!(mean < 1.0, "{fen}: mean squared error {mean}");
             }
         }
         assert!(marked > 40, "{marked} marked images");
+    }
+
+    /// A game of `variant` that plays, at ply `n`, legal move `n × step` (modulo their
+    /// number) for at most `plies` plies: each ply, the position after it, and the options
+    /// that draw it from the side `flipped` says with that move marked, and every
+    /// `refused`-th ply a refusal's marks too.
+    fn walk(
+        variant: Variant,
+        flipped: bool,
+        plies: usize,
+        step: usize,
+        refused: usize,
+    ) -> Vec<(usize, Position, RenderOptions)> {
+        let mut position = Position::start(variant);
+        let mut game = Vec::new();
+        for ply in 0..plies {
+            let moves = position.legal_moves();
+            let Some(mv) = moves.get(ply * step % moves.len().max(1)) else {
+                break;
+            };
+            let mut options = RenderOptions::new()
+                .flipped(flipped)
+                .last_move(LastMove::from_move(&position, mv));
+            if ply % refused == refused - 1 {
+                options = options.refusal(vec![mv.from()], vec![mv.to()]);
+            }
+            position = position.play(mv);
+            game.push((ply, position, options));
+        }
+        game
+    }
+
+    /// Whether an image drawn with `options` has marks over its squares: a capture's route,
+    /// a refusal's.
+    fn has_marks(options: &RenderOptions) -> bool {
+        options
+            .last_move
+            .as_ref()
+            .is_some_and(|last| !last.captured.is_empty())
+            || !options.refused.is_empty()
+            || !options.obliged.is_empty()
     }
 
     /// The PNG of `position` shows the RGB drawing's colour where the palette holds it, and
@@ -332,19 +354,7 @@ mod tests {
         let fresh = Renderer::with_kept_bands(0);
         for &variant in Variant::ALL {
             for flipped in [false, true] {
-                let mut position = Position::start(variant);
-                for ply in 0..16 {
-                    let moves = position.legal_moves();
-                    let Some(mv) = moves.get(ply * 7 % moves.len().max(1)) else {
-                        break;
-                    };
-                    let mut options = RenderOptions::new()
-                        .flipped(flipped)
-                        .last_move(LastMove::from_move(&position, mv));
-                    if ply % 5 == 4 {
-                        options = options.refusal(vec![mv.from()], vec![mv.to()]);
-                    }
-                    position = position.play(mv);
+                for (ply, position, options) in walk(variant, flipped, 16, 7, 5) {
                     let kept = keeping.render_png(&position, &options);
                     assert!(
                         kept == fresh.render_png(&position, &options),
