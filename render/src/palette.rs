@@ -211,17 +211,9 @@ pub(crate) struct Converter<'a> {
 impl Converter<'_> {
     /// `pixels` (RGB triples) as palette indices into `out`, one per pixel.
     pub fn convert(&mut self, pixels: &[u8], out: &mut [u8]) {
-        let mut previous: Option<(u32, u8)> = None;
+        let mut previous = None;
         for (slot, px) in out.iter_mut().zip(pixels.chunks_exact(3)) {
-            let k = key([px[0], px[1], px[2]]);
-            *slot = match previous {
-                Some((colour, i)) if colour == k => i,
-                _ => {
-                    let i = self.index_of_key(k);
-                    previous = Some((k, i));
-                    i
-                }
-            };
+            *slot = self.index_after(&mut previous, key([px[0], px[1], px[2]]));
         }
     }
 
@@ -231,20 +223,25 @@ impl Converter<'_> {
     /// up.
     pub fn convert_over(&mut self, pixels: &[u8], out: &mut [u8]) {
         let keys = &self.palette.keys;
-        let mut previous: Option<(u32, u8)> = None;
+        let mut previous = None;
         for (slot, px) in out.iter_mut().zip(pixels.chunks_exact(3)) {
             let k = key([px[0], px[1], px[2]]);
-            if keys[*slot as usize] == k {
-                continue;
+            if keys[*slot as usize] != k {
+                *slot = self.index_after(&mut previous, k);
             }
-            *slot = match previous {
-                Some((colour, i)) if colour == k => i,
-                _ => {
-                    let i = self.index_of_key(k);
-                    previous = Some((k, i));
-                    i
-                }
-            };
+        }
+    }
+
+    /// The index of colour `k`, the pixel before it `previous` (its colour and index): boards
+    /// are mostly runs of one colour, and a run is looked up once.
+    fn index_after(&mut self, previous: &mut Option<(u32, u8)>, k: u32) -> u8 {
+        match *previous {
+            Some((colour, i)) if colour == k => i,
+            _ => {
+                let i = self.index_of_key(k);
+                *previous = Some((k, i));
+                i
+            }
         }
     }
 

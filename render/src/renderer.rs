@@ -254,7 +254,8 @@ mod tests {
         for (i, &variant) in Variant::ALL.iter().enumerate() {
             // One side each, both in all: a debug build draws the whole image slowly.
             let game = walk(variant, i % 2 == 1, 40, 5, 7);
-            for (_, position, options) in game.iter().filter(|(_, _, o)| has_marks(o)) {
+            let game = game.iter().filter(|(_, p, o)| Scene::new(p, o).has_marks());
+            for (_, position, options) in game {
                 marked += 1;
                 let mean = assert_shows_the_rgb_drawing(&renderer, position, options);
                 // Marks over a crowded board add colours no part holds.
@@ -293,17 +294,6 @@ mod tests {
             game.push((ply, position, options));
         }
         game
-    }
-
-    /// Whether an image drawn with `options` has marks over its squares: a capture's route,
-    /// a refusal's.
-    fn has_marks(options: &RenderOptions) -> bool {
-        options
-            .last_move
-            .as_ref()
-            .is_some_and(|last| !last.captured.is_empty())
-            || !options.refused.is_empty()
-            || !options.obliged.is_empty()
     }
 
     /// The PNG of `position` shows the RGB drawing's colour where the palette holds it, and

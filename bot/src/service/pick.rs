@@ -66,10 +66,14 @@ impl Service {
     /// The open games (challenges and games under way) of the message's channel: as read
     /// with the message, the first time the command looks.
     async fn open_games(&self, ctx: &Ctx<'_>) -> Result<Vec<GameRow>, ServiceError> {
-        if let Some(games) = ctx.take_open_games() {
-            return Ok(games);
+        match ctx.take_open_games() {
+            Some(games) => Ok(games),
+            None => self.channel_open_games(&ctx.incoming.channel).await,
         }
-        let channel = &ctx.incoming.channel;
+    }
+
+    /// The open games of `channel`, as they are now.
+    async fn channel_open_games(&self, channel: &Channel) -> Result<Vec<GameRow>, ServiceError> {
         Ok(self
             .store()
             .open_games(channel.platform.as_str(), &channel.id)
@@ -292,10 +296,7 @@ impl Service {
         channel: &Channel,
         user: &User,
     ) -> Result<Option<Loaded>, ServiceError> {
-        let games = self
-            .store()
-            .open_games(channel.platform.as_str(), &channel.id)
-            .await?;
+        let games = self.channel_open_games(channel).await?;
         let row = games.into_iter().find(|g| {
             g.status == GameStatus::Active
                 && row_turn(g).is_some_and(|turn| g.player_id(turn) == user.id)

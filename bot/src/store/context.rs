@@ -3,8 +3,9 @@
 //! follow a command (spectators to tell, buttons to take off, games held under the author's
 //! @handle), in one statement, with what the command looks for first (the game it names by
 //! number and its players, or the channel's open games); a game with its players, in one
-//! statement; and any other person the answer names, in one statement each. Every statement is a round trip (to SQLite's worker
-//! thread, or to the PostgreSQL server), and every command pays these.
+//! statement; and any other person the answer names, in one statement each. Every statement
+//! is a round trip (to SQLite's worker thread, or to the PostgreSQL server), and every command
+//! pays these.
 
 use sqlx::{FromRow, Row};
 
