@@ -2,10 +2,10 @@
 //! next image of that layout is copied together from.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
-use rules::Position;
+use rules::{Position, Variant};
 
 use crate::animation::{self, GifOptions};
 use crate::canvas::RgbImage;
@@ -37,7 +37,8 @@ pub const KEPT_BANDS: usize = 4 << 20;
 /// One renderer serves any number of threads: the parts of a layout are looked up once per
 /// image, under a lock held only for that look-up. A program keeps one for its whole life
 /// (the bot's service does); the free functions [`crate::render_png`], [`crate::render_rgb`]
-/// and [`crate::render_gif`] make a new one for each call.
+/// and [`crate::render_gif`] make a new one for each call. [`Renderer::prepare`] makes a
+/// layout's parts before its first image is asked for.
 ///
 /// ```
 /// use render::{LastMove, RenderOptions, Renderer};
@@ -55,7 +56,7 @@ pub const KEPT_BANDS: usize = 4 << 20;
 /// }
 /// ```
 pub struct Renderer {
-    kits: Mutex<HashMap<KitKey, Arc<OnceLock<Kit>>>>,
+    kits: Mutex<HashMap<KitKey, Arc<KitSlot>>>,
     /// Numbers the kits, for their kept bands.
     kits_made: AtomicU64,
     bands: KeptBands,
@@ -73,6 +74,23 @@ struct KitKey {
     layout: Layout,
     colours: [Rgb; 22],
     ghost_alpha: u64,
+}
+
+/// The parts of one layout: made once, by the first image or [`Renderer::prepare`] to ask.
+#[derive(Default)]
+struct KitSlot {
+    kit: OnceLock<Kit>,
+    /// Whether an image or a preparation has begun making the kit: a preparation asked for
+    /// again meanwhile returns at once instead of waiting for it.
+    claimed: AtomicBool,
+}
+
+impl KitSlot {
+    /// The kit, made now when nobody has made it yet (waiting for the one making it).
+    fn made(&self, make: impl FnOnce() -> Kit) -> &Kit {
+        self.claimed.store(true, Ordering::Relaxed);
+        self.kit.get_or_init(make)
+    }
 }
 
 impl std::fmt::Debug for Renderer {
@@ -110,8 +128,8 @@ impl Renderer {
     /// Draws a position as a PNG: the board, its square numbers (or coordinates), the pieces,
     /// and the last move when the options give one. See [`crate::render_png`].
     pub fn render_png(&self, position: &Position, options: &RenderOptions) -> Vec<u8> {
-        let (layout, kit) = self.kit(position, options);
-        let kit = kit.get_or_init(|| self.new_kit(layout, options));
+        let (layout, slot) = self.kit(position.variant(), options);
+        let kit = slot.made(|| self.new_kit(layout, options));
         let scene = Scene::new(position, options);
         // Encoding a palette image of a valid size into a Vec cannot fail.
         kit.png(position, &scene, &self.bands)
@@ -121,8 +139,8 @@ impl Renderer {
     /// Draws a position into RGB pixels, without encoding them: what [`Renderer::render_png`]
     /// encodes, before its colours are put in a palette.
     pub fn render_rgb(&self, position: &Position, options: &RenderOptions) -> RgbImage {
-        let (layout, kit) = self.kit(position, options);
-        let kit = kit.get_or_init(|| self.new_kit(layout, options));
+        let (layout, slot) = self.kit(position.variant(), options);
+        let kit = slot.made(|| self.new_kit(layout, options));
         kit.rgb(position, &Scene::new(position, options))
     }
 
@@ -136,10 +154,41 @@ impl Renderer {
         animation::draw_gif(self, positions, moves, options)
     }
 
-    /// The layout of the image, and its kit (made, or to be made, by the caller): the kit of
-    /// the first variant that draws the same board, which the layout is of.
-    fn kit(&self, position: &Position, options: &RenderOptions) -> (Layout, Arc<OnceLock<Kit>>) {
-        let layout = Layout::new(drawn_alike::drawn_as(position.variant()), options);
+    /// Makes the parts the images of `variant` drawn with `options` are put together from
+    /// (see [`Renderer`]), unless an image or another preparation has begun making them. The
+    /// first image of a layout costs tens of milliseconds for them; a program that knows which
+    /// layout comes next (the bot: the same board from the other side, for the next move)
+    /// makes them while nobody waits for that image. Its images are the same either way.
+    ///
+    /// ```
+    /// use render::{RenderOptions, Renderer};
+    /// use rules::{Position, Variant};
+    ///
+    /// let renderer = Renderer::new();
+    /// let from_black = RenderOptions::new().flipped(true);
+    /// assert!(!renderer.is_prepared(Variant::Italian, &from_black));
+    /// renderer.prepare(Variant::Italian, &from_black);
+    /// assert!(renderer.is_prepared(Variant::Italian, &from_black));
+    /// let png = renderer.render_png(&Position::start(Variant::Italian), &from_black);
+    /// assert_eq!(&png[1..4], b"PNG");
+    /// ```
+    pub fn prepare(&self, variant: Variant, options: &RenderOptions) {
+        let (layout, slot) = self.kit(variant, options);
+        if !slot.claimed.swap(true, Ordering::Relaxed) {
+            slot.made(|| self.new_kit(layout, options));
+        }
+    }
+
+    /// Whether the parts of `variant`'s images drawn with `options` are made, or being made
+    /// (by an image or [`Renderer::prepare`]).
+    pub fn is_prepared(&self, variant: Variant, options: &RenderOptions) -> bool {
+        self.kit(variant, options).1.claimed.load(Ordering::Relaxed)
+    }
+
+    /// The layout of `variant`'s images, and its kit (made, or to be made, by the caller): the
+    /// kit of the first variant that draws the same board, which the layout is of.
+    fn kit(&self, variant: Variant, options: &RenderOptions) -> (Layout, Arc<KitSlot>) {
+        let layout = Layout::new(drawn_alike::drawn_as(variant), options);
         let key = KitKey {
             layout,
             colours: options.theme.colours(),
@@ -192,6 +241,24 @@ mod tests {
         samples
     }
 
+    /// A prepared layout is made once, for every variant drawn alike, and draws the very
+    /// bytes a renderer that made it for its first image draws.
+    #[test]
+    fn a_prepared_layout_is_made_once_and_draws_the_same_images() {
+        let from_black = RenderOptions::new().flipped(true);
+        let position = Position::start(Variant::International);
+        let prepared = Renderer::new();
+        prepared.prepare(Variant::International, &from_black);
+        prepared.prepare(Variant::Frisian, &from_black);
+        prepared.prepare(Variant::International, &from_black);
+        assert_eq!(prepared.kits_made.load(Ordering::Relaxed), 1);
+        assert!(prepared.is_prepared(Variant::Frisian, &from_black));
+        assert!(!prepared.is_prepared(Variant::International, &RenderOptions::new()));
+        let png = prepared.render_png(&position, &from_black);
+        assert_eq!(prepared.kits_made.load(Ordering::Relaxed), 1);
+        assert!(png == Renderer::new().render_png(&position, &from_black));
+    }
+
     /// A variant drawn like another is drawn with that one's kit, and gets the very bytes its
     /// own kit gives, in RGB and in PNG, whatever the renderer drew before.
     #[test]
@@ -203,12 +270,12 @@ mod tests {
             for (position, options) in samples(variant) {
                 let png = renderer.render_png(&position, &options);
                 let rgb = renderer.render_rgb(&position, &options);
-                let (layout, kit) = renderer.kit(&position, &options);
+                let (layout, kit) = renderer.kit(position.variant(), &options);
                 if layout.variant() == variant {
                     continue;
                 }
                 shared += 1;
-                let (_, first_kit) = renderer.kit(&Position::start(layout.variant()), &options);
+                let (_, first_kit) = renderer.kit(layout.variant(), &options);
                 assert!(Arc::ptr_eq(&kit, &first_kit), "{variant}: a kit of its own");
                 let own = Layout::new(variant, &options);
                 let own_kit = own_kits
@@ -309,8 +376,8 @@ mod tests {
         let shown = decode(&renderer.render_png(position, options));
         let drawn = renderer.render_rgb(position, options);
         assert_eq!((shown.width, shown.height), (drawn.width, drawn.height));
-        let (_, kit) = renderer.kit(position, options);
-        let palette = kit.get().expect("made by the PNG").palette();
+        let (_, slot) = renderer.kit(position.variant(), options);
+        let palette = slot.kit.get().expect("made by the PNG").palette();
         let mut nearest = vec![0; drawn.pixels.len() / 3];
         palette.convert(&drawn.pixels, &mut nearest);
         let theme = options.theme.colours();

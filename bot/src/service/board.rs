@@ -80,6 +80,7 @@ impl Service {
                 Ok(renderer.render_png(&position, &options))
             })
             .await?;
+        self.prepare_other_side(position.variant(), !flip);
         Ok(reply.image(Attachment {
             filename: format!("game-{}-{}.png", loaded.row.id, loaded.row.plies),
             mime: "image/png".into(),
@@ -142,6 +143,21 @@ impl Service {
             mime: "image/png".into(),
             bytes: png,
         }))
+    }
+
+    /// Makes ahead, on a drawing thread, the parts of `variant`'s boards drawn from Black's
+    /// side when `flip` (from White's otherwise), unless they are made: the first board of a
+    /// layout costs tens of milliseconds for them. A game's next board is usually drawn from
+    /// the other side (the default orientation faces the player to move), so after each
+    /// board the other side's parts are made before anyone waits for them.
+    fn prepare_other_side(&self, variant: Variant, flip: bool) {
+        let options = board_options(None, flip, self.options().image_size);
+        let renderer = self.renderer();
+        if !renderer.is_prepared(variant, &options) {
+            self.inner
+                .drawing
+                .run_ahead(move || renderer.prepare(variant, &options));
+        }
     }
 
     /// The renderer of the service's boards, for a drawing off the async threads.

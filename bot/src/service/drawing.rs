@@ -55,6 +55,13 @@ impl DrawingThreads {
         self.jobs.send(job).map_err(|_| DrawingStopped)?;
         result.await.map_err(|_| DrawingStopped)
     }
+
+    /// Runs `work` on a drawing thread once one is free, after the drawings asked for before
+    /// it, without waiting for it: work done ahead, that nobody waits for.
+    pub fn run_ahead(&self, work: impl FnOnce() + Send + 'static) {
+        // With no thread left, there is nothing to do it ahead of.
+        let _ = self.jobs.send(Box::new(work));
+    }
 }
 
 /// A drawing thread's life: the next job, until the service is gone.
@@ -117,5 +124,23 @@ mod tests {
             .await;
         assert!(failed.is_err());
         assert_eq!(threads.run(|| 7).await.unwrap(), 7);
+    }
+
+    #[tokio::test]
+    async fn work_run_ahead_takes_its_turn_on_a_drawing_thread() {
+        let threads = DrawingThreads::new(1);
+        let order = Arc::new(Mutex::new(Vec::new()));
+        let ahead = order.clone();
+        threads.run_ahead(move || {
+            let name = std::thread::current().name().map(str::to_string);
+            ahead.lock().unwrap().push(name.unwrap_or_default());
+        });
+        let asked = order.clone();
+        threads
+            .run(move || asked.lock().unwrap().push("asked".to_string()))
+            .await
+            .unwrap();
+        // One thread takes the jobs in the order they came.
+        assert_eq!(*order.lock().unwrap(), ["draw-0", "asked"]);
     }
 }
