@@ -175,7 +175,7 @@ impl Renderer {
     pub fn prepare(&self, variant: Variant, options: &RenderOptions) {
         let (layout, slot) = self.kit(variant, options);
         if !slot.claimed.swap(true, Ordering::Relaxed) {
-            slot.made(|| self.new_kit(layout, options));
+            slot.kit.get_or_init(|| self.new_kit(layout, options));
         }
     }
 
