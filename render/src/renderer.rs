@@ -76,6 +76,18 @@ struct KitKey {
     ghost_alpha: u64,
 }
 
+impl KitKey {
+    /// The key of `variant`'s images drawn with `options`: the layout of the first variant
+    /// that draws the same board.
+    fn of(variant: Variant, options: &RenderOptions) -> KitKey {
+        KitKey {
+            layout: Layout::new(drawn_alike::drawn_as(variant), options),
+            colours: options.theme.colours(),
+            ghost_alpha: options.theme.ghost_alpha.to_bits(),
+        }
+    }
+}
+
 /// The parts of one layout: made once, by the first image or [`Renderer::prepare`] to ask.
 #[derive(Default)]
 struct KitSlot {
@@ -182,18 +194,19 @@ impl Renderer {
     /// Whether the parts of `variant`'s images drawn with `options` are made, or being made
     /// (by an image or [`Renderer::prepare`]).
     pub fn is_prepared(&self, variant: Variant, options: &RenderOptions) -> bool {
-        self.kit(variant, options).1.claimed.load(Ordering::Relaxed)
+        // A look only: asking about a layout neither keeps a place for it nor, past
+        // `MAX_KITS`, starts the kits over.
+        let key = KitKey::of(variant, options);
+        let kits = self.kits.lock().unwrap_or_else(PoisonError::into_inner);
+        kits.get(&key)
+            .is_some_and(|slot| slot.claimed.load(Ordering::Relaxed))
     }
 
     /// The layout of `variant`'s images, and its kit (made, or to be made, by the caller): the
     /// kit of the first variant that draws the same board, which the layout is of.
     fn kit(&self, variant: Variant, options: &RenderOptions) -> (Layout, Arc<KitSlot>) {
-        let layout = Layout::new(drawn_alike::drawn_as(variant), options);
-        let key = KitKey {
-            layout,
-            colours: options.theme.colours(),
-            ghost_alpha: options.theme.ghost_alpha.to_bits(),
-        };
+        let key = KitKey::of(variant, options);
+        let layout = key.layout;
         // A poisoned lock still holds whole kits: a kit is made outside it.
         let mut kits = self.kits.lock().unwrap_or_else(PoisonError::into_inner);
         if kits.len() >= MAX_KITS && !kits.contains_key(&key) {
