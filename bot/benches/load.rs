@@ -36,7 +36,7 @@ use bot::service::{Service, ServiceOptions};
 use bot::store::Store;
 
 fn main() {
-    let load = common::load::Load::from_env(10_000);
+    let load = common::load::Load::from_env(10_000, 8);
     let images = common::load::images_from_env();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)

@@ -14,7 +14,7 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use bot::service::Service;
 use bot::store::Store;
@@ -40,7 +40,9 @@ pub struct Load {
 }
 
 impl Load {
-    pub fn from_env(games: usize) -> Load {
+    /// The load the environment asks for, with these defaults for the games and the messages
+    /// in flight (the closed loop).
+    pub fn from_env(games: usize, concurrency: usize) -> Load {
         let number = |key: &str, default: usize| {
             std::env::var(key)
                 .ok()
@@ -50,7 +52,7 @@ impl Load {
         Load {
             games: number("LOAD_GAMES", games),
             plies: number("LOAD_PLIES", 12),
-            concurrency: number("LOAD_CONCURRENCY", 8),
+            concurrency: number("LOAD_CONCURRENCY", concurrency),
             rate: std::env::var("LOAD_RATE")
                 .ok()
                 .and_then(|v| v.parse::<f64>().ok())
@@ -262,18 +264,22 @@ async fn play_on_schedule(
 /// Each move's time of sending (seconds into the move phase) and latency (milliseconds).
 type Timed = Vec<(f64, f64)>;
 
-/// With `LOAD_TIMELINE=path`, writes each move's time of sending and latency, one move a
-/// line, to `path` followed by this process's prefix: to tell slow moves spread over the
-/// run from stalls that hold many at once.
-fn write_timeline(prefix: &str, timed: &Timed) {
+/// With `LOAD_TIMELINE=path`, writes each move's time of sending (Unix seconds, to line up
+/// with the other processes and with the `host_memory` bench's episodes) and latency, one
+/// move a line, to `path` followed by this process's prefix: to tell slow moves spread over
+/// the run from stalls that hold many at once.
+fn write_timeline(prefix: &str, timed: &Timed, began: SystemTime) {
     let Ok(path) = std::env::var("LOAD_TIMELINE") else {
         return;
     };
+    let began = began
+        .duration_since(UNIX_EPOCH)
+        .map_or(0.0, |since| since.as_secs_f64());
     let mut sorted = timed.clone();
     sorted.sort_by(|a, b| a.0.total_cmp(&b.0));
     let lines: String = sorted
         .iter()
-        .map(|(at, latency)| format!("{at:.4} {latency:.3}\n"))
+        .map(|(at, latency)| format!("{:.4} {latency:.3}\n", began + at))
         .collect();
     std::fs::write(format!("{path}{prefix}"), lines).expect("the timeline is written");
 }
@@ -309,10 +315,10 @@ pub async fn run(
     let (games, start_errors) = start(service, load).await;
     let setup_s = setup.elapsed().as_secs_f64();
     go.await;
-    let began = Instant::now();
+    let (began, began_at) = (Instant::now(), SystemTime::now());
     let (timed, errors) = play(service, &games, load).await;
     let wall_s = began.elapsed().as_secs_f64();
-    write_timeline(&load.prefix, &timed);
+    write_timeline(&load.prefix, &timed, began_at);
     let mut latencies: Vec<f64> = timed.iter().map(|&(_, latency)| latency).collect();
     let peak_rss_mib = super::peak_memory_mib();
     let (lost, doubled) = verify(store, &games).await;
@@ -360,7 +366,7 @@ pub fn verdict(target: Target, moves_per_s: f64, p99_ms: f64, peak_rss_mib: f64)
     let mark = |met: bool| if met { "met" } else { "NOT met" };
     let mut parts = vec![
         format!(
-            "throughput {moves_per_s:.0} ≥ {:.0} moves/s: {}",
+            "throughput {moves_per_s:.1} ≥ {:.0} moves/s: {}",
             target.moves_per_s,
             mark(moves_per_s >= target.moves_per_s)
         ),
