@@ -3,9 +3,10 @@
 //! rounds (`ROUND_READS` reads, then a pause) and times each round in the CPU time it used,
 //! so that waiting for a core beside a busy load does not count; a round that takes four
 //! times the fastest one, and over 2 ms, is slow, and slow rounds less than 100 ms apart make
-//! one episode. It runs over a buffer that fits in the CPU's caches (4 MiB), then over
-//! one that does not (`HOST_MEMORY_MIB`, 1024): on a host that takes the guest's page tables
-//! back now and then (some virtual machines do), only the large buffer has episodes.
+//! one episode. It runs over a buffer that does not fit in the CPU's caches
+//! (`HOST_MEMORY_MIB`, 1024), then over one that does (4 MiB): where the host makes memory
+//! slow now and then (this project's 2-core virtual machine, every ~1.5 s), only the large
+//! buffer has episodes; on a quiet host neither has.
 //!
 //! `cargo bench -p bot --bench host_memory`. Environment: `HOST_MEMORY_MIB` (1024),
 //! `HOST_MEMORY_SECONDS` per buffer (20). Each episode is printed with its Unix time, to be
