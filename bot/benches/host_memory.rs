@@ -22,7 +22,7 @@ const PAUSE: Duration = Duration::from_millis(5);
 const EPISODE_GAP: Duration = Duration::from_millis(100);
 
 fn main() {
-    let large = number("HOST_MEMORY_MIB", 1024);
+    let large = number("HOST_MEMORY_MIB", 1024).max(1);
     let seconds = number("HOST_MEMORY_SECONDS", 20) as u64;
     println!("buffer     rounds  fastest  episodes  extra (ms)  every (s, median)");
     for mib in [large, 4] {
