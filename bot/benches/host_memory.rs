@@ -44,10 +44,11 @@ struct Slow {
     took: Duration,
 }
 
-/// Slow rounds less than [`EPISODE_GAP`] apart: when the first began, and the time lost
-/// against the fastest round.
+/// Slow rounds less than [`EPISODE_GAP`] apart: when the first and the last began, and the
+/// time lost against the fastest round.
 struct Episode {
     at: f64,
+    last: f64,
     extra: Duration,
 }
 
@@ -96,24 +97,22 @@ impl Run {
     }
 
     fn episodes(&self) -> Vec<Episode> {
-        let mut episodes: Vec<(Episode, f64)> = Vec::new();
+        let mut episodes: Vec<Episode> = Vec::new();
         for round in &self.slow {
             let extra = round.took.saturating_sub(self.fastest);
             match episodes.last_mut() {
-                Some((episode, last)) if round.at - *last < EPISODE_GAP.as_secs_f64() => {
+                Some(episode) if round.at - episode.last < EPISODE_GAP.as_secs_f64() => {
                     episode.extra += extra;
-                    *last = round.at;
+                    episode.last = round.at;
                 }
-                _ => episodes.push((
-                    Episode {
-                        at: round.at,
-                        extra,
-                    },
-                    round.at,
-                )),
+                _ => episodes.push(Episode {
+                    at: round.at,
+                    last: round.at,
+                    extra,
+                }),
             }
         }
-        episodes.into_iter().map(|(episode, _)| episode).collect()
+        episodes
     }
 
     fn report(&self, mib: usize) {

@@ -100,6 +100,10 @@ struct KitSlot {
 impl KitSlot {
     /// The kit, made now when nobody has made it yet (waiting for the one making it).
     fn made(&self, make: impl FnOnce() -> Kit) -> &Kit {
+        // Every image comes here: once the kit is made, the claim is not written again.
+        if let Some(kit) = self.kit.get() {
+            return kit;
+        }
         self.claimed.store(true, Ordering::Relaxed);
         self.kit.get_or_init(make)
     }
