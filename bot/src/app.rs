@@ -9,9 +9,10 @@ use anyhow::Context;
 use crate::adapters::console::{self, ConsoleOptions};
 use crate::adapters::{discord, telegram};
 use crate::config::Config;
+use crate::limits::Limits;
 use crate::metrics::{self, Health, MetricsServer, Monitor};
 use crate::scheduler::Scheduler;
-use crate::service::{Service, ServiceOptions};
+use crate::service::{EngineOptions, Service, ServiceOptions};
 use crate::stop::Stop;
 use crate::store::Store;
 
@@ -34,6 +35,7 @@ pub async fn run(
     // Every setting is read before anything starts: a bad value is one line naming its
     // variable, and nothing half-started.
     let health = Health::default();
+    let limits = Limits::from_vars(&config.limit_vars)?;
     let mut telegram = telegram::TelegramConfig::from_config(&config)?;
     let mut discord = match config.discord_token {
         Some(_) => Some(discord::DiscordConfig::from_config(&config)?),
@@ -46,9 +48,11 @@ pub async fn run(
         .transpose()?;
     if let Some(telegram) = &mut telegram {
         telegram.health = health.probe("telegram");
+        telegram.limits = limits;
     }
     if let Some(discord) = &mut discord {
         discord.health = health.probe("discord");
+        discord.limits = limits;
     }
     // Installed before the first command, so that every one is counted.
     let prometheus = metrics_address.map(|_| metrics::prometheus());
@@ -72,6 +76,10 @@ pub async fn run(
         store.clone(),
         ServiceOptions {
             bot_name: config.bot_name.clone(),
+            engine: EngineOptions {
+                per_person: limits.engine_per_person,
+                ..EngineOptions::default()
+            },
             ..ServiceOptions::default()
         },
     );
@@ -82,8 +90,10 @@ pub async fn run(
                 store: service.store().clone(),
                 health,
                 prometheus,
+                backlog: crate::scheduler::backlog(service.store().clone()),
             };
-            MetricsServer::serve(listener, monitor, stop.clone())
+            let stop = stop.clone();
+            MetricsServer::serve(listener, monitor, async move { stop.requested().await })
         });
     // The correspondence clock and the reminders. Their state is in the store, so a restart
     // picks up every deadline; a deadline passed while the bot was down ends its game as soon

@@ -47,6 +47,8 @@ pub struct Config {
     pub bot_name: String,
     /// `RUST_LOG`: the log filter; default `info` on a platform, `warn` on the console.
     pub rust_log: Option<String>,
+    /// The `LIMIT_*` variables set ([`crate::limits`]), read by [`crate::limits::Limits::from_vars`].
+    pub limit_vars: std::collections::BTreeMap<String, String>,
 }
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://dama.db";
@@ -84,6 +86,10 @@ impl Config {
                 .map(|name| name.trim_start_matches('@').to_string())
                 .unwrap_or_else(|| DEFAULT_BOT_NAME.into()),
             rust_log: get("RUST_LOG"),
+            limit_vars: crate::limits::VARIABLES
+                .iter()
+                .filter_map(|key| Some((key.to_string(), get(key)?)))
+                .collect(),
         }
     }
 
@@ -115,6 +121,7 @@ impl fmt::Debug for Config {
             .field("metrics_addr", &self.metrics_addr)
             .field("bot_name", &self.bot_name)
             .field("rust_log", &self.rust_log)
+            .field("limit_vars", &self.limit_vars)
             .finish()
     }
 }

@@ -51,6 +51,25 @@ use tokio::task::JoinHandle;
 
 use crate::message::{Outbound, Platform, User};
 pub use crate::service::{Due, DueTimes, MAX_REMINDERS, due};
+
+/// The clock events due and not yet done (time-outs, warnings, reminders), counted for the
+/// metrics' `dama_scheduler_backlog` at each scrape.
+pub fn backlog(store: crate::store::Store) -> crate::metrics::Backlog {
+    std::sync::Arc::new(move || {
+        let store = store.clone();
+        Box::pin(async move {
+            let watched = store
+                .watched_games(ChannelSettings::default().reminder_hours)
+                .await
+                .map_err(|error| error.to_string())?;
+            let now = store.now();
+            Ok(watched
+                .iter()
+                .filter(|w| due(&w.game, w.reminder_hours, now).is_some())
+                .count())
+        })
+    })
+}
 use crate::service::{Service, ServiceError};
 use crate::service::{next_digest, said_at};
 use crate::store::{BOT_ID, ChannelSettings, GameRow, PersonHours, StoreError, UserPrefs};

@@ -7,6 +7,8 @@
 use std::time::Duration;
 
 use bot::adapters::telegram::{RetryPolicy, TelegramConfig, run_until};
+use bot::limits::Limits;
+use bot::platform::telegram::rates::TelegramRates;
 use bot::service::{Service, ServiceOptions};
 use bot::store::Store;
 use serde_json::Value;
@@ -52,11 +54,33 @@ pub struct Adapter {
 impl Adapter {
     /// Starts the service on `db` with `options` and the adapter polling `fake` (a long poll
     /// of one second), retrying failed calls by `retry`.
+    ///
+    /// The fake counts no rate limits unless a test turns them on ([`FakeTelegram::
+    /// limit_rates`]), so the adapter's own pacing is opened up here too: a test of moves
+    /// and replies need not wait Telegram's one message a second in a chat. Tests of the
+    /// limits start with [`Adapter::start_limited`].
     pub async fn start(
         fake: &FakeTelegram,
         db: &Db,
         options: ServiceOptions,
         retry: RetryPolicy,
+    ) -> Adapter {
+        let mut limits = Limits::default();
+        limits.telegram = TelegramRates {
+            per_second: 1000,
+            per_chat_per_second: 1000,
+            per_group_per_minute: 60_000,
+        };
+        Adapter::start_limited(fake, db, options, retry, limits).await
+    }
+
+    /// [`Adapter::start`] with these limits (Telegram's documented rates by default).
+    pub async fn start_limited(
+        fake: &FakeTelegram,
+        db: &Db,
+        options: ServiceOptions,
+        retry: RetryPolicy,
+        limits: Limits,
     ) -> Adapter {
         let store = Store::connect(&db.url).await.expect("the store opens");
         let service = Service::new(store.clone(), options);
@@ -64,6 +88,7 @@ impl Adapter {
         config.api_url = fake.url.clone();
         config.poll_timeout = Duration::from_secs(1);
         config.retry = retry;
+        config.limits = limits;
         let (stop, stopped) = oneshot::channel::<()>();
         let task = tokio::spawn(run_until(service.clone(), config, async {
             let _ = stopped.await;

@@ -157,6 +157,7 @@ mod tests {
             include_str!("community.rs"),
             include_str!("tournament.rs"),
             include_str!("away.rs"),
+            include_str!("flood.rs"),
         ]
         .concat();
         let mut used: BTreeSet<String> = BTreeSet::new();

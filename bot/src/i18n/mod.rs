@@ -14,6 +14,7 @@ mod check;
 mod community;
 mod computer;
 mod days;
+mod flood;
 mod game;
 mod help;
 mod lang;
@@ -29,6 +30,7 @@ use rules::{Color, Variant};
 use crate::message::{Reply, Span};
 
 pub(crate) use catalog::Args;
+pub use flood::FloodSay;
 pub use lang::Lang;
 pub use say::{
     AnalysisReport, BankClock, BoardInfo, BotResultLine, ChallengeInfo, ClockInfo, Digest,

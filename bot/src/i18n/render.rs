@@ -348,6 +348,7 @@ impl Tr {
                 bank.as_deref(),
             ),
             Say::Reminder(reminder) => self.reminder(reminder),
+            Say::Flood(say) => self.flood(say),
             Say::Digest(digest) => self.digest(digest),
             Say::AwayStarted { for_secs, left } => self.away_started(*for_secs, *left, false),
             Say::AwayExtended { for_secs, left } => self.away_started(*for_secs, *left, true),
@@ -540,6 +541,7 @@ mod tests {
             Say::ClockWarning { .. } => "ClockWarning",
             Say::TimedOut { .. } => "TimedOut",
             Say::Reminder(_) => "Reminder",
+            Say::Flood(_) => "Flood",
             Say::AwayStarted { .. } => "AwayStarted",
             Say::AwayExtended { .. } => "AwayExtended",
             Say::AwayEnded { .. } => "AwayEnded",
@@ -1162,6 +1164,7 @@ mod tests {
                 waiting: 90_000,
                 clock: Some(clock),
             }),
+            Say::Flood(crate::i18n::FloodSay::SlowDown { seconds: 21 }),
             Say::HelpOverview {
                 variant: Variant::Italian,
             },

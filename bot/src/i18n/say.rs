@@ -565,6 +565,9 @@ pub enum Say {
         user: User,
     },
 
+    /// The limits against floods (`flood.ftl`).
+    Flood(super::flood::FloodSay),
+
     // ----- tournaments -----
     TournamentCreated {
         id: i64,

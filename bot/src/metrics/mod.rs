@@ -15,6 +15,10 @@
 //! | `dama_scheduler_backlog` | gauge | clock events due and not yet done: time-outs, warnings, reminders (at the scrape) |
 //! | `dama_adapter_connected{adapter}` | gauge | 1 when the adapter is connected to its platform |
 //! | `dama_telegram_webhook_refused_total` | counter | webhook requests refused for a missing or wrong secret token |
+//! | `dama_outgoing_dropped_total{platform,reason}` | counter | replies dropped unsent: `superseded` (a newer board of the same game replaced it), `full` (its channel's queue, or all queues, were full) |
+//! | `dama_incoming_dropped_total{platform,reason}` | counter | messages dropped unanswered: `person`, `channel` (the first past the budget, answered by a notice), `flood` (the rest), `bot` (written by a bot) |
+//! | `dama_slow_down_total{platform}` | counter | "slow down" notices sent (one per person or channel and window) |
+//! | `dama_engine_refused_total` | counter | engine work refused because its person had as much queued as they may |
 //!
 //! The recording functions here are cheap no-ops until [`prometheus`] installs the recorder,
 //! so the library records whether or not a server runs.
@@ -28,7 +32,7 @@ use std::sync::OnceLock;
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 
 pub use health::{Health, Probe, Status};
-pub use server::{MetricsError, MetricsServer, Monitor};
+pub use server::{Backlog, MetricsError, MetricsServer, Monitor};
 pub use store_latency::StoreLatency;
 
 pub const COMMANDS: &str = "dama_commands_total";
@@ -40,6 +44,10 @@ pub const GAMES_UNDER_WAY: &str = "dama_games_under_way";
 pub const SCHEDULER_BACKLOG: &str = "dama_scheduler_backlog";
 pub const ADAPTER_CONNECTED: &str = "dama_adapter_connected";
 pub const WEBHOOK_REFUSED: &str = "dama_telegram_webhook_refused_total";
+pub const OUTGOING_DROPPED: &str = "dama_outgoing_dropped_total";
+pub const INCOMING_DROPPED: &str = "dama_incoming_dropped_total";
+pub const SLOW_DOWN: &str = "dama_slow_down_total";
+pub const ENGINE_REFUSED: &str = "dama_engine_refused_total";
 
 /// The store latency histogram's buckets, in seconds: SQLite answers in tens of
 /// microseconds to a few milliseconds, PostgreSQL over a network in milliseconds; a stalled
@@ -81,6 +89,26 @@ pub fn error(kind: &'static str) {
 /// A webhook request came without the secret token, or with another.
 pub fn webhook_refused() {
     ::metrics::counter!(WEBHOOK_REFUSED).increment(1);
+}
+
+/// A reply was dropped unsent, for `reason` (`superseded`, `full`).
+pub fn outgoing_dropped(platform: &'static str, reason: &'static str) {
+    ::metrics::counter!(OUTGOING_DROPPED, "platform" => platform, "reason" => reason).increment(1);
+}
+
+/// A message was dropped unanswered, for `reason` (`person`, `channel`, `flood`, `bot`).
+pub fn incoming_dropped(platform: &'static str, reason: &'static str) {
+    ::metrics::counter!(INCOMING_DROPPED, "platform" => platform, "reason" => reason).increment(1);
+}
+
+/// A "slow down" notice was sent.
+pub fn slow_down(platform: &'static str) {
+    ::metrics::counter!(SLOW_DOWN, "platform" => platform).increment(1);
+}
+
+/// Engine work was refused: its person had as much waiting as they may.
+pub fn engine_refused() {
+    ::metrics::counter!(ENGINE_REFUSED).increment(1);
 }
 
 /// The process's Prometheus recorder, installed as the global `metrics` recorder on first
@@ -125,6 +153,19 @@ fn describe() {
         "Clock events (time-outs, warnings, reminders) due and not yet done"
     );
     describe_gauge!(ADAPTER_CONNECTED, "1 when the adapter is connected");
+    describe_counter!(
+        OUTGOING_DROPPED,
+        "Replies dropped unsent, by platform and reason (superseded, full)"
+    );
+    describe_counter!(
+        INCOMING_DROPPED,
+        "Messages dropped unanswered, by platform and reason (person, channel, flood, bot)"
+    );
+    describe_counter!(SLOW_DOWN, "Slow-down notices sent, by platform");
+    describe_counter!(
+        ENGINE_REFUSED,
+        "Engine work refused: its person had as much waiting as they may"
+    );
     describe_counter!(
         WEBHOOK_REFUSED,
         "Telegram webhook requests refused for a missing or wrong secret token"

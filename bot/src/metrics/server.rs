@@ -15,8 +15,7 @@ use tokio::task::JoinHandle;
 use tokio_util::sync::CancellationToken;
 
 use super::{ADAPTER_CONNECTED, GAMES_UNDER_WAY, Health, SCHEDULER_BACKLOG, Status};
-use crate::stop::Stop;
-use crate::store::{ChannelSettings, Store};
+use crate::store::Store;
 
 /// How long a health check or a scrape waits for the database.
 const ASK_WITHIN: Duration = Duration::from_secs(2);
@@ -40,6 +39,12 @@ pub enum MetricsError {
     },
 }
 
+/// The clock events due and not yet done, read at each scrape: the scheduler's to count
+/// (it knows what is due), so that metrics, below it, need not know it.
+pub type Backlog = std::sync::Arc<
+    dyn Fn() -> std::pin::Pin<Box<dyn Future<Output = Result<usize, String>> + Send>> + Send + Sync,
+>;
+
 /// What the server reports on.
 #[derive(Clone)]
 pub struct Monitor {
@@ -47,6 +52,8 @@ pub struct Monitor {
     pub store: Store,
     pub health: Health,
     pub prometheus: PrometheusHandle,
+    /// The scheduler's backlog ([`crate::scheduler::backlog`]).
+    pub backlog: Backlog,
 }
 
 /// The running server.
@@ -72,9 +79,13 @@ impl MetricsServer {
             .map_err(|source| MetricsError::Listen { address, source })
     }
 
-    /// Serves `/healthz` and `/metrics` on `listener` until `stop` is requested or
-    /// [`MetricsServer::close`].
-    pub fn serve(listener: TcpListener, monitor: Monitor, stop: Stop) -> MetricsServer {
+    /// Serves `/healthz` and `/metrics` on `listener` until `stop` completes (the
+    /// application's stop is requested) or [`MetricsServer::close`].
+    pub fn serve(
+        listener: TcpListener,
+        monitor: Monitor,
+        stop: impl Future<Output = ()> + Send + 'static,
+    ) -> MetricsServer {
         let address = listener
             .local_addr()
             .expect("a bound listener has an address");
@@ -96,7 +107,7 @@ impl MetricsServer {
             let close = close.clone();
             async move {
                 tokio::select! {
-                    () = stop.requested() => {}
+                    () = stop => {}
                     () = close.cancelled() => {}
                 }
             }
@@ -196,16 +207,8 @@ async fn refresh_gauges(monitor: &Monitor) {
         Ok(Err(error)) => tracing::debug!(%error, "games under way"),
         Err(_) => tracing::debug!("games under way: no answer"),
     }
-    let watched = store.watched_games(ChannelSettings::default().reminder_hours);
-    match tokio::time::timeout(ASK_WITHIN, watched).await {
-        Ok(Ok(watched)) => {
-            let now = store.now();
-            let due = watched
-                .iter()
-                .filter(|w| crate::scheduler::due(&w.game, w.reminder_hours, now).is_some())
-                .count();
-            ::metrics::gauge!(SCHEDULER_BACKLOG).set(due as f64);
-        }
+    match tokio::time::timeout(ASK_WITHIN, (monitor.backlog)()).await {
+        Ok(Ok(due)) => ::metrics::gauge!(SCHEDULER_BACKLOG).set(due as f64),
         Ok(Err(error)) => tracing::debug!(%error, "scheduler backlog"),
         Err(_) => tracing::debug!("scheduler backlog: no answer"),
     }

@@ -23,10 +23,11 @@ use super::computer::{bot_color, eval_for_people};
 use super::context::Ctx;
 use super::load::Loaded;
 use super::pick::picked;
+use super::pool::{Asked, Ticket, person_key};
 use super::shared::closed;
 use super::{Answers, Service, ServiceError};
 use crate::i18n::{
-    AnalysisReport, Lang, MistakeLine, MoveEval, Say, SideSummary, render as render_say,
+    AnalysisReport, FloodSay, Lang, MistakeLine, MoveEval, Say, SideSummary, render as render_say,
 };
 use crate::message::{Attachment, Outbound, Progress, User, Via, plain};
 use crate::store::GameStatus;
@@ -34,28 +35,34 @@ use crate::store::GameStatus;
 /// The most mistakes of one side a report lists (the costliest, in the order played).
 const MISTAKES_SHOWN: usize = 5;
 
-/// The analyses under way in this process.
+/// The analyses under way in this process: one a game, and one a person.
 #[derive(Default)]
 pub(crate) struct Analyses {
     games: Mutex<HashSet<i64>>,
+    people: Mutex<HashSet<String>>,
     next_progress: AtomicU64,
 }
 
-/// Frees a game for another analysis when its analysis ends, however it ends.
+/// Frees a game and its asker for another analysis when its analysis ends, however it ends.
 struct UnderWay {
     service: Service,
     game: i64,
+    person: String,
 }
 
 impl Drop for UnderWay {
     fn drop(&mut self) {
-        self.service
-            .inner
-            .analyses
+        let analyses = &self.service.inner.analyses;
+        analyses
             .games
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .remove(&self.game);
+        analyses
+            .people
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&self.person);
     }
 }
 
@@ -86,9 +93,28 @@ impl Service {
         if loaded.game.plies().next().is_none() {
             return Ok(vec![Answer::refuse(Say::NothingPlayed { game })]);
         }
-        let fresh = self
-            .inner
-            .analyses
+        let author = &ctx.incoming.author;
+        let person = person_key(author.platform.as_str(), &author.id);
+        let ticket = match self.inner.pool.ticket(&person, Asked::ByPerson) {
+            Ok(ticket) => ticket,
+            Err(busy) => {
+                let full = Say::Flood(FloodSay::EngineQueueFull {
+                    count: busy.waiting,
+                });
+                return Ok(vec![Answer::refuse(full)]);
+            }
+        };
+        let analyses = &self.inner.analyses;
+        if analyses
+            .people
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .contains(&person)
+        {
+            let yours = Say::Flood(FloodSay::AnalysisOfYoursUnderWay);
+            return Ok(vec![Answer::refuse(yours)]);
+        }
+        let fresh = analyses
             .games
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -96,9 +122,15 @@ impl Service {
         if !fresh {
             return Ok(vec![Answer::refuse(Say::AnalysisUnderWay { game })]);
         }
+        analyses
+            .people
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(person.clone());
         let under_way = UnderWay {
             service: self.clone(),
             game,
+            person,
         };
         let progress_id = self
             .inner
@@ -121,7 +153,14 @@ impl Service {
             let _under_way = under_way;
             let started = Instant::now();
             let answer = match service
-                .run_analysis(&loaded, &audience, progress_id, &handed_over, &channel)
+                .run_analysis(
+                    ticket,
+                    &loaded,
+                    &audience,
+                    progress_id,
+                    &handed_over,
+                    &channel,
+                )
                 .await
             {
                 Ok(answer) => answer,
@@ -187,6 +226,7 @@ impl Service {
     /// with its progress message) and puts the result into words with its chart.
     async fn run_analysis(
         &self,
+        ticket: Ticket,
         loaded: &Loaded,
         audience: &Audience,
         progress_id: u64,
@@ -201,7 +241,7 @@ impl Service {
         // A short game needs no more time per position than a long one is given.
         let most = self.options().engine.analysis_per_position * total as u32;
         options.budget = options.budget.min(most);
-        let search = self.inner.pool.run(move |stop| {
+        let search = ticket.run(move |stop| {
             // A stopping process need not wait for the rest of the game.
             options.stop = Some(stop);
             engine::analyse(&game, &options, &mut |done, _| {

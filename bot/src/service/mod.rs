@@ -152,7 +152,7 @@ impl Service {
         let (outbound, _) = broadcast::channel(256);
         let cache = GameCache::new(options.cache_bytes);
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
-        let pool = EnginePool::new(options.engine.threads);
+        let pool = EnginePool::with_budget(options.engine.threads, options.engine.per_person);
         Service {
             inner: Arc::new(Inner {
                 store,

@@ -3,9 +3,16 @@
 //! in order, so that the bot's moves, hints and analyses never hold up another command. A
 //! search whose caller went away (a stopped process, a game that moved on) is told to stop
 //! through the engine's stop flag and gives its core back within a few thousand nodes.
+//!
+//! Work asked for by a person ([`EnginePool::ticket`]) is budgeted per person: one search of
+//! theirs runs at a time, the rest waits in their own queue, and that queue holds at most
+//! `per_person` (`LIMIT_ENGINE_PER_PERSON`) — so one person asking for hints in a loop holds
+//! one core at most, never the whole pool. The bot's own moves are owed to the game and are
+//! never refused, only queued behind the person's other work.
 
-use std::sync::Arc;
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 
 use tokio::sync::Semaphore;
 
@@ -14,6 +21,84 @@ use super::ServiceError;
 /// A bounded pool of engine searches.
 pub(crate) struct EnginePool {
     slots: Arc<Semaphore>,
+    people: Arc<People>,
+}
+
+/// Each person's engine work, queued or running.
+struct People {
+    /// Requests of one person that may be queued or running at once.
+    per_person: usize,
+    lanes: Mutex<HashMap<String, Lane>>,
+}
+
+struct Lane {
+    /// Queued or running.
+    count: usize,
+    /// One search of the person's at a time.
+    turn: Arc<Semaphore>,
+}
+
+/// The key of a person's engine work: their platform and id.
+pub(crate) fn person_key(platform: &str, id: &str) -> String {
+    format!("{platform}:{id}")
+}
+
+/// Whether a request may be refused when its person has too much waiting.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Asked {
+    /// A person asked (a hint, an analysis, the bot's answer to an offer): refused past the
+    /// person's budget.
+    ByPerson,
+    /// The game needs it (the bot's move): queued whatever the person has waiting.
+    Owed,
+}
+
+/// The person had as much engine work waiting as they may.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Busy {
+    pub waiting: usize,
+}
+
+/// A person's place in the pool: counted until dropped.
+pub(crate) struct Ticket {
+    slots: Arc<Semaphore>,
+    people: Arc<People>,
+    person: String,
+    turn: Arc<Semaphore>,
+}
+
+impl Drop for Ticket {
+    fn drop(&mut self) {
+        let mut lanes = self.people.lanes.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(lane) = lanes.get_mut(&self.person) {
+            lane.count -= 1;
+            if lane.count == 0 {
+                lanes.remove(&self.person);
+            }
+        }
+    }
+}
+
+impl Ticket {
+    /// Runs `work` once it is the person's turn and a slot is free (see [`EnginePool::run`]).
+    pub async fn run<T, F>(self, work: F) -> Result<T, ServiceError>
+    where
+        F: FnOnce(Arc<AtomicBool>) -> T + Send + 'static,
+        T: Send + 'static,
+    {
+        let turn = self
+            .turn
+            .clone()
+            .acquire_owned()
+            .await
+            .map_err(|e| ServiceError::Engine(e.to_string()))?;
+        run_in(&self.slots, move |stop| {
+            // The person's turn lasts as long as the search, even one told to stop.
+            let _turn = turn;
+            work(stop)
+        })
+        .await
+    }
 }
 
 /// Raises a search's stop flag when the caller stops waiting for it.
@@ -26,38 +111,82 @@ impl Drop for StopOnDrop {
 }
 
 impl EnginePool {
-    /// A pool running at most `threads` searches at once (at least one).
+    /// A pool running at most `threads` searches at once (at least one), with the default
+    /// budget per person.
+    #[allow(dead_code)] // The pool's first constructor, kept for its other users.
     pub fn new(threads: usize) -> EnginePool {
+        EnginePool::with_budget(threads, crate::limits::Limits::default().engine_per_person)
+    }
+
+    /// A pool running at most `threads` searches at once, and keeping at most `per_person`
+    /// requests of one person queued or running.
+    pub fn with_budget(threads: usize, per_person: usize) -> EnginePool {
         EnginePool {
             slots: Arc::new(Semaphore::new(threads.max(1))),
+            people: Arc::new(People {
+                per_person: per_person.max(1),
+                lanes: Mutex::default(),
+            }),
         }
+    }
+
+    /// A place in the pool for work of `person` (a key that names the platform), or how
+    /// much of theirs waits when they may not ask for more.
+    pub fn ticket(&self, person: &str, asked: Asked) -> Result<Ticket, Busy> {
+        let mut lanes = self.people.lanes.lock().unwrap_or_else(|e| e.into_inner());
+        let lane = lanes.entry(person.to_string()).or_insert_with(|| Lane {
+            count: 0,
+            turn: Arc::new(Semaphore::new(1)),
+        });
+        if asked == Asked::ByPerson && lane.count >= self.people.per_person {
+            crate::metrics::engine_refused();
+            return Err(Busy {
+                waiting: lane.count,
+            });
+        }
+        lane.count += 1;
+        Ok(Ticket {
+            slots: self.slots.clone(),
+            people: self.people.clone(),
+            person: person.to_string(),
+            turn: lane.turn.clone(),
+        })
     }
 
     /// Runs `work` on a thread of its own once a slot is free, and returns what it returns.
     /// `work` is given a stop flag to put in its [`engine::Limits`]: it is raised when the
     /// returned future is dropped before the work is done.
+    #[allow(dead_code)] // For work no person asked for (background work), outside any budget.
     pub async fn run<T, F>(&self, work: F) -> Result<T, ServiceError>
     where
         F: FnOnce(Arc<AtomicBool>) -> T + Send + 'static,
         T: Send + 'static,
     {
-        let slot = self
-            .slots
-            .clone()
-            .acquire_owned()
-            .await
-            .map_err(|e| ServiceError::Engine(e.to_string()))?;
-        let stop = Arc::new(AtomicBool::new(false));
-        let _stop_on_drop = StopOnDrop(stop.clone());
-        let handle = tokio::task::spawn_blocking(move || {
-            // The slot is held as long as the search runs, even one told to stop.
-            let _slot = slot;
-            work(stop)
-        });
-        handle
-            .await
-            .map_err(|e| ServiceError::Engine(e.to_string()))
+        run_in(&self.slots, work).await
     }
+}
+
+/// Runs `work` on a blocking thread once one of `slots` is free.
+async fn run_in<T, F>(slots: &Arc<Semaphore>, work: F) -> Result<T, ServiceError>
+where
+    F: FnOnce(Arc<AtomicBool>) -> T + Send + 'static,
+    T: Send + 'static,
+{
+    let slot = slots
+        .clone()
+        .acquire_owned()
+        .await
+        .map_err(|e| ServiceError::Engine(e.to_string()))?;
+    let stop = Arc::new(AtomicBool::new(false));
+    let _stop_on_drop = StopOnDrop(stop.clone());
+    let handle = tokio::task::spawn_blocking(move || {
+        // The slot is held as long as the search runs, even one told to stop.
+        let _slot = slot;
+        work(stop)
+    });
+    handle
+        .await
+        .map_err(|e| ServiceError::Engine(e.to_string()))
 }
 
 #[cfg(test)]
@@ -89,6 +218,53 @@ mod tests {
             task.await.unwrap().unwrap();
         }
         assert_eq!(most.load(Ordering::SeqCst), 2);
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn one_person_holds_one_core_and_queues_no_more_than_their_budget() {
+        let pool = Arc::new(EnginePool::with_budget(2, 3));
+        let (release, released) = tokio::sync::watch::channel(false);
+        let running = Arc::new(AtomicUsize::new(0));
+        let most = Arc::new(AtomicUsize::new(0));
+        let mut tasks = Vec::new();
+        for _ in 0..3 {
+            let ticket = pool
+                .ticket("tg:1", Asked::ByPerson)
+                .expect("within the budget");
+            let (running, most, released) = (running.clone(), most.clone(), released.clone());
+            tasks.push(tokio::spawn(ticket.run(move |_| {
+                let now = running.fetch_add(1, Ordering::SeqCst) + 1;
+                most.fetch_max(now, Ordering::SeqCst);
+                while !*released.borrow() {
+                    std::thread::sleep(Duration::from_millis(1));
+                }
+                running.fetch_sub(1, Ordering::SeqCst);
+            })));
+        }
+        // A fourth request of the same person is refused; the bot's move is still queued.
+        assert_eq!(
+            pool.ticket("tg:1", Asked::ByPerson).err(),
+            Some(Busy { waiting: 3 })
+        );
+        let owed = pool.ticket("tg:1", Asked::Owed).expect("never refused");
+        // Someone else gets the other core at once.
+        let other = pool.ticket("tg:2", Asked::ByPerson).unwrap();
+        let answered = tokio::time::timeout(Duration::from_secs(5), other.run(|_| 42)).await;
+        assert_eq!(answered.unwrap().unwrap(), 42);
+        release.send(true).unwrap();
+        for task in tasks {
+            task.await.unwrap().unwrap();
+        }
+        owed.run(|_| ()).await.unwrap();
+        assert_eq!(
+            most.load(Ordering::SeqCst),
+            1,
+            "one search of a person at a time"
+        );
+        assert!(
+            pool.ticket("tg:1", Asked::ByPerson).is_ok(),
+            "the queue drained"
+        );
     }
 
     #[tokio::test]

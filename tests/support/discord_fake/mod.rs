@@ -204,6 +204,8 @@ pub(crate) struct State {
     dm_channels: Mutex<HashMap<u64, u64>>,
     /// Users who accept no direct messages from the bot (posting to them is 50007).
     closed_dms: Mutex<HashSet<u64>>,
+    /// Discord's rate limits, when a test turns them on.
+    pub(crate) limits: Mutex<Option<rest::RateLimits>>,
 }
 
 impl State {
@@ -272,6 +274,7 @@ impl FakeDiscord {
             threads: Mutex::default(),
             dm_channels: Mutex::default(),
             closed_dms: Mutex::default(),
+            limits: Mutex::default(),
         });
         let app = axum::Router::new()
             .route("/gateway", axum::routing::get(gateway::upgrade))
@@ -285,6 +288,21 @@ impl FakeDiscord {
             state,
             server,
         }
+    }
+
+    /// From now on, requests past Discord's global limit (50 a second, interaction answers
+    /// aside) and a channel's message bucket (5 messages in 5 s) answer 429 with
+    /// `retry_after`, and every answer carries its bucket's `X-RateLimit-*` headers.
+    pub fn limit_rates(&self) {
+        *self.state.limits.lock().unwrap() = Some(rest::RateLimits::default());
+    }
+
+    /// How many requests the limits refused (429), global ones apart.
+    pub fn rate_limited(&self) -> (usize, usize) {
+        let limits = self.state.limits.lock().unwrap();
+        limits
+            .as_ref()
+            .map_or((0, 0), |l| (l.refused, l.refused_global))
     }
 
     /// Waits until `check` finds what it looks for, re-checking on every change.

@@ -57,7 +57,15 @@ pub(crate) async fn handle(Extract(state): Extract<Arc<State>>, request: Request
         recorded.authorization.as_deref() != Some(&*format!("Bot {token}"))
             && recorded.path != "/gateway"
     });
-    let (status, body, headers) = match canned(&state, &recorded) {
+    let limited = if refused {
+        None
+    } else {
+        let mut limits = state.limits.lock().unwrap();
+        limits
+            .as_mut()
+            .map(|l| l.take(&method, &path, std::time::Instant::now()))
+    };
+    let (status, body, mut headers) = match canned(&state, &recorded) {
         _ if refused => (
             401,
             json!({ "message": "401: Unauthorized", "code": 0 }),
@@ -73,8 +81,15 @@ pub(crate) async fn handle(Extract(state): Extract<Arc<State>>, request: Request
             json!({ "message": "404: Not Found", "code": 0 }),
             vec![],
         ),
-        None => route(&state, &recorded),
+        None => match &limited {
+            Some(Err(refusal)) => refusal.clone(),
+            _ => route(&state, &recorded),
+        },
     };
+    if let Some(Ok(bucket_headers)) = limited {
+        headers.retain(|(name, _)| !name.starts_with("x-ratelimit"));
+        headers.extend(bucket_headers);
+    }
     recorded.status = status;
     recorded.response = body.clone();
     state.requests.lock().unwrap().push(recorded);
@@ -306,6 +321,130 @@ fn route(state: &State, r: &Recorded) -> Answer {
             json!({ "message": "404: Not Found", "code": 0 }),
             vec![],
         ),
+    }
+}
+
+/// Discord's rate limits as its documentation describes them: a bot's global limit of 50
+/// requests a second (interaction callbacks and follow-ups are not counted), and per-route
+/// buckets, here a channel's messages: 5 in 5 s per channel. A request past one answers 429
+/// with `retry_after` (seconds, fractional) and `global`; every answer carries its bucket's
+/// `X-RateLimit-Limit`, `-Remaining`, `-Reset-After` and `-Bucket`.
+pub(crate) struct RateLimits {
+    pub per_second: usize,
+    pub per_channel: usize,
+    pub channel_window: std::time::Duration,
+    global: std::collections::VecDeque<std::time::Instant>,
+    channels: std::collections::HashMap<String, std::collections::VecDeque<std::time::Instant>>,
+    pub refused: usize,
+    pub refused_global: usize,
+}
+
+impl Default for RateLimits {
+    fn default() -> RateLimits {
+        RateLimits {
+            per_second: 50,
+            per_channel: 5,
+            channel_window: std::time::Duration::from_secs(5),
+            global: Default::default(),
+            channels: Default::default(),
+            refused: 0,
+            refused_global: 0,
+        }
+    }
+}
+
+type Headers = Vec<(String, String)>;
+
+impl RateLimits {
+    /// Counts a request, or refuses it: `Ok` with its bucket's headers, `Err` with the 429.
+    fn take(
+        &mut self,
+        method: &str,
+        path: &str,
+        now: std::time::Instant,
+    ) -> Result<Headers, Answer> {
+        let path = path.strip_prefix("/api/v10").unwrap_or(path);
+        let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
+        // Interaction answers are not under the global limit.
+        let interaction = matches!(parts.as_slice(), ["interactions", ..] | ["webhooks", ..]);
+        let second = std::time::Duration::from_secs(1);
+        while self
+            .global
+            .front()
+            .is_some_and(|at| now.duration_since(*at) >= second)
+        {
+            self.global.pop_front();
+        }
+        if !interaction && self.global.len() >= self.per_second {
+            let free = second.saturating_sub(now.duration_since(self.global[0]));
+            self.refused_global += 1;
+            let retry_after = free.as_secs_f64().max(0.001);
+            return Err((
+                429,
+                json!({ "message": "You are being rate limited.", "retry_after": retry_after, "global": true }),
+                vec![
+                    (
+                        "retry-after".into(),
+                        format!("{}", retry_after.ceil() as u64),
+                    ),
+                    ("x-ratelimit-global".into(), "true".into()),
+                    ("x-ratelimit-scope".into(), "global".into()),
+                ],
+            ));
+        }
+        let channel = match (method, parts.as_slice()) {
+            ("POST", ["channels", channel, "messages"]) => Some(channel.to_string()),
+            _ => None,
+        };
+        let Some(channel) = channel else {
+            if !interaction {
+                self.global.push_back(now);
+            }
+            return Ok(limits());
+        };
+        let window = self.channel_window;
+        let sent = self.channels.entry(channel.clone()).or_default();
+        while sent
+            .front()
+            .is_some_and(|at| now.duration_since(*at) >= window)
+        {
+            sent.pop_front();
+        }
+        let headers = |remaining: usize, reset_after: f64| -> Headers {
+            vec![
+                ("x-ratelimit-limit".into(), self.per_channel.to_string()),
+                ("x-ratelimit-remaining".into(), remaining.to_string()),
+                (
+                    "x-ratelimit-reset-after".into(),
+                    format!("{reset_after:.3}"),
+                ),
+                ("x-ratelimit-bucket".into(), format!("messages-{channel}")),
+            ]
+        };
+        if sent.len() >= self.per_channel {
+            let free = window.saturating_sub(now.duration_since(sent[0]));
+            let retry_after = free.as_secs_f64().max(0.001);
+            let mut refused = headers(0, retry_after);
+            refused.push((
+                "retry-after".into(),
+                format!("{}", retry_after.ceil() as u64),
+            ));
+            refused.push(("x-ratelimit-scope".into(), "user".into()));
+            self.refused += 1;
+            return Err((
+                429,
+                json!({ "message": "You are being rate limited.", "retry_after": retry_after, "global": false }),
+                refused,
+            ));
+        }
+        sent.push_back(now);
+        self.global.push_back(now);
+        let remaining = self.per_channel - sent.len();
+        // The bucket resets when its oldest message leaves the window.
+        let reset_after = window
+            .saturating_sub(now.duration_since(sent[0]))
+            .as_secs_f64();
+        Ok(headers(remaining, reset_after))
     }
 }
 

@@ -114,6 +114,101 @@ struct Inner {
     sent_messages: HashSet<(String, i64)>,
     /// Users who never started a private chat with the bot: it cannot write to them first.
     no_private_chat: HashSet<i64>,
+    /// Telegram's documented limits on sending, when a test turns them on.
+    limits: Option<RateLimits>,
+    /// The sends that count against the limits: when, and in which chat.
+    sends: VecDeque<(Instant, String)>,
+    /// The 429s answered for the limits.
+    limited: usize,
+}
+
+/// Telegram's limits on what a bot sends (Bot API FAQ, "My bot is hitting limits"): about
+/// 30 messages a second in all, one a second in a chat, 20 a minute in a group. Past them
+/// the Bot API answers 429 Too Many Requests with `parameters.retry_after` (whole seconds).
+#[derive(Debug, Clone, Copy)]
+pub struct RateLimits {
+    pub per_second: usize,
+    pub per_chat_per_second: usize,
+    pub per_group_per_minute: usize,
+}
+
+impl Default for RateLimits {
+    fn default() -> RateLimits {
+        RateLimits {
+            per_second: 30,
+            per_chat_per_second: 1,
+            per_group_per_minute: 20,
+        }
+    }
+}
+
+/// The methods that send or change a message in a chat: what the limits count.
+const LIMITED: &[&str] = &[
+    "sendmessage",
+    "sendphoto",
+    "senddocument",
+    "sendanimation",
+    "editmessagetext",
+    "editmessagereplymarkup",
+    "editmessagecaption",
+];
+
+impl Inner {
+    /// `Some(retry_after)` when a send to `chat` now would pass a limit; else counts it.
+    fn over_limit(&mut self, chat: &str, now: Instant) -> Option<u64> {
+        let limits = self.limits?;
+        while self
+            .sends
+            .front()
+            .is_some_and(|(at, _)| now.duration_since(*at) >= Duration::from_secs(60))
+        {
+            self.sends.pop_front();
+        }
+        let within = |span: Duration, chat: Option<&str>| {
+            let sends = self.sends.iter().rev();
+            let mut inside = sends
+                .take_while(|(at, _)| now.duration_since(*at) < span)
+                .filter(|(_, c)| chat.is_none_or(|chat| c == chat));
+            // The oldest send inside the window frees it when it leaves.
+            let count = inside.clone().count();
+            let oldest = inside.by_ref().last().map(|(at, _)| *at);
+            (count, oldest)
+        };
+        let group = chat.starts_with('-') || chat.starts_with('@');
+        let mut checks = vec![
+            (Duration::from_secs(1), None, limits.per_second),
+            (
+                Duration::from_secs(1),
+                Some(chat),
+                limits.per_chat_per_second,
+            ),
+        ];
+        if group {
+            checks.push((
+                Duration::from_secs(60),
+                Some(chat),
+                limits.per_group_per_minute,
+            ));
+        }
+        let mut wait = None::<Duration>;
+        for (span, chat, max) in checks {
+            let (count, oldest) = within(span, chat);
+            if count >= max {
+                let free = oldest.map_or(span, |at| span.saturating_sub(now.duration_since(at)));
+                wait = Some(wait.map_or(free, |w| w.max(free)));
+            }
+        }
+        match wait {
+            Some(wait) => {
+                self.limited += 1;
+                Some(wait.as_secs() + u64::from(wait.subsec_nanos() > 0))
+            }
+            None => {
+                self.sends.push_back((now, chat.to_string()));
+                None
+            }
+        }
+    }
 }
 
 struct Shared {
@@ -213,6 +308,16 @@ impl FakeTelegram {
     /// Bot API refuses it (403).
     pub fn without_private_chat(&self, user: i64) {
         self.inner().no_private_chat.insert(user);
+    }
+
+    /// From now on, sends past Telegram's documented limits answer 429 with `retry_after`.
+    pub fn limit_rates(&self, limits: RateLimits) {
+        self.inner().limits = Some(limits);
+    }
+
+    /// How many sends the limits refused (429).
+    pub fn rate_limited(&self) -> usize {
+        self.inner().limited
     }
 
     pub fn make_admin(&self, chat: i64, user: i64) {
@@ -322,6 +427,24 @@ async fn endpoint(
         });
         return std::future::pending().await;
     }
+    let over = match (&failure, LIMITED.contains(&method.as_str())) {
+        (None, true) => {
+            let chat = params
+                .get("chat_id")
+                .map(|v| match v {
+                    Value::String(s) => s.clone(),
+                    other => other.to_string(),
+                })
+                .unwrap_or_default();
+            shared
+                .inner
+                .lock()
+                .unwrap()
+                .over_limit(&chat, Instant::now())
+        }
+        _ => None,
+    };
+    let failure = failure.or(over.map(Failure::RetryAfter));
     let response = match failure {
         Some(Failure::RetryAfter(seconds)) => error(
             429,

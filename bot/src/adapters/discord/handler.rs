@@ -16,7 +16,9 @@ use super::threads::{self, Destination, Threads};
 use super::{commands, model, send, typed};
 use crate::command::ArgKind;
 use crate::i18n::{self, Lang, Say};
+use crate::limits::{Admission, Gate};
 use crate::message::{Channel, Incoming, Outbound, Platform, Progress, Reply, Via};
+use crate::outgoing::fair::{self, Outbox, Turn};
 use crate::outgoing::progress::Landings;
 use crate::platform::discord::commands as slash;
 use crate::platform::discord::interaction::{self, Kind, Landing};
@@ -44,11 +46,27 @@ pub struct Adapter<B> {
     progress: Landings<Landing>,
     /// The events being handled, which a shutdown lets finish.
     pub in_flight: Arc<InFlight>,
+    /// Every message the bot posts in a channel waits its turn here: a lane per channel,
+    /// served fairly within Discord's global limit and each channel's bucket.
+    pub outbox: Outbox<u64>,
+    /// The budgets of people and channels: past them, messages are dropped before the
+    /// service.
+    gate: Gate,
 }
 
 impl<B: Backend> Adapter<B> {
     pub fn new(backend: B, rest: Rest, config: DiscordConfig) -> Adapter<B> {
+        let outbox = Outbox::start(
+            "discord",
+            crate::platform::discord::config::rates(
+                config.limits.discord_per_second,
+                rest.channel_gate(),
+            ),
+            config.limits.queue,
+        );
         Adapter {
+            gate: config.limits.gate(),
+            outbox,
             backend,
             rest,
             config,
@@ -117,13 +135,16 @@ impl<B: Backend> Adapter<B> {
         }
     }
 
-    async fn on_message(&self, ctx: Context, msg: Message) {
+    async fn on_message(self: &Arc<Self>, ctx: Context, msg: Message) {
         if !self.handles(ctx.shard_id, msg.guild_id) {
             return;
         }
         let bot = self.bot.get().copied();
-        // Its own messages come back as events too; a proxy or fake may not flag them.
-        if msg.author.bot || Some(msg.author.id) == bot {
+        // Its own messages come back as events too; a proxy or fake may not flag them. Other
+        // bots and webhooks are not players either (two bots answering each other never
+        // stop).
+        if msg.author.bot || Some(msg.author.id) == bot || msg.webhook_id.is_some() {
+            crate::metrics::incoming_dropped("discord", "bot");
             return;
         }
         let Some(text) = typed::command_text(&msg.content, bot) else {
@@ -155,15 +176,22 @@ impl<B: Backend> Adapter<B> {
             // Messages carry no locale; interactions do.
             locale: None,
         };
+        let admission = self.gate.admit_incoming(&incoming);
+        if admission != Admission::Answer {
+            if let Some(notice) = admission.notice(None) {
+                self.queue_all(&channel, msg.channel_id, vec![notice]);
+            }
+            return;
+        }
         let _turn = self.locks.turn(msg.channel_id).await;
         let replies = self.backend.handle(incoming).await;
-        self.post_all(&channel, msg.channel_id, &replies).await;
+        self.queue_all(&channel, msg.channel_id, replies);
     }
 
     /// Posts a message the service sends on its own.
-    pub async fn post_outbound(&self, out: Outbound) {
-        if let Some(direct) = &out.direct {
-            self.post_direct(&out, direct).await;
+    pub async fn post_outbound(self: &Arc<Self>, out: Outbound) {
+        if out.direct.is_some() {
+            self.post_direct(out);
             return;
         }
         let here = out.channel.thread.as_deref().unwrap_or(&out.channel.id);
@@ -172,29 +200,48 @@ impl<B: Backend> Adapter<B> {
             return;
         };
         let _turn = self.locks.turn(here).await;
-        self.post_all(&out.channel, here, &[out.reply]).await;
+        self.queue_all(&out.channel, here, vec![out.reply]);
     }
 
-    /// Posts replies as channel messages, each where it belongs.
-    async fn post_all(&self, channel: &Channel, here: ChannelId, replies: &[Reply]) {
+    /// Queues replies in the lane of the channel they answer, each to be posted where it
+    /// belongs when its turn comes. A board waiting there is replaced by a newer board of
+    /// the same game.
+    fn queue_all(self: &Arc<Self>, channel: &Channel, here: ChannelId, replies: Vec<Reply>) {
         for reply in replies {
-            let to = match self.destination(channel, reply).await {
-                Destination::Here => here,
-                Destination::Thread { id, new } => {
-                    if new {
-                        self.post(here, &threads::pointer(reply.game.unwrap_or(0), id))
-                            .await;
-                    }
-                    id
+            let latest = fair::latest(&reply);
+            let adapter = self.clone();
+            let channel = channel.clone();
+            self.outbox
+                .send(here.get(), latest, move |mut turn| async move {
+                    adapter.post_one(&mut turn, &channel, here, &reply).await;
+                });
+        }
+    }
+
+    /// Posts a reply as a channel message where it belongs: here, or its game's thread.
+    async fn post_one(
+        &self,
+        turn: &mut Turn<u64>,
+        channel: &Channel,
+        here: ChannelId,
+        reply: &Reply,
+    ) {
+        let to = match self.destination(channel, reply).await {
+            Destination::Here => here,
+            Destination::Thread { id, new } => {
+                if new {
+                    let pointer = threads::pointer(reply.game.unwrap_or(0), id);
+                    self.post(Some(turn), here, &pointer).await;
                 }
-            };
-            if !self.post(to, reply).await && to != here {
-                // The thread may be gone: forget it, and say it here.
-                if let Some(game) = reply.game {
-                    self.threads.forget(game);
-                }
-                self.post(here, reply).await;
+                id
             }
+        };
+        if !self.post(Some(turn), to, reply).await && to != here {
+            // The thread may be gone: forget it, and say it here.
+            if let Some(game) = reply.game {
+                self.threads.forget(game);
+            }
+            self.post(Some(turn), here, reply).await;
         }
     }
 
@@ -204,12 +251,12 @@ impl<B: Backend> Adapter<B> {
             .await
     }
 
-    async fn post(&self, to: ChannelId, reply: &Reply) -> bool {
+    async fn post(&self, mut turn: Option<&mut Turn<u64>>, to: ChannelId, reply: &Reply) -> bool {
         if let Some(progress) = reply.progress {
-            return self.post_progress(to, reply, progress).await;
+            return self.post_progress(turn, to, reply, progress).await;
         }
-        let posted = send::post_reply(&self.rest, to, reply).await;
-        self.retire(reply).await;
+        let posted = send::post_reply(&self.rest, turn.as_deref_mut(), to, reply).await;
+        self.retire(turn, reply).await;
         match posted {
             Ok(id) => {
                 // The buttons ride on the first message of a reply.
@@ -229,12 +276,15 @@ impl<B: Backend> Adapter<B> {
 
     /// Takes the buttons off the messages whose prompt has ended (their components edited
     /// to none).
-    async fn retire(&self, reply: &Reply) {
+    async fn retire(&self, mut turn: Option<&mut Turn<u64>>, reply: &Reply) {
         for posted in reply
             .retire
             .iter()
             .filter(|p| p.platform == Platform::Discord)
         {
+            if let Some(turn) = turn.as_deref_mut() {
+                turn.message().await;
+            }
             if let Err(e) = send::remove_components(&self.rest, &posted.chat, &posted.message).await
             {
                 tracing::warn!(error = %e, "buttons of an ended prompt left in place");
@@ -245,30 +295,56 @@ impl<B: Backend> Adapter<B> {
     /// A spectator's news in a direct message. When Discord refuses (the person takes no
     /// direct messages from the server's members), they are told in the channel and their
     /// subscriptions end.
-    async fn post_direct(&self, out: &Outbound, direct: &crate::message::Direct) {
-        match send::post_direct(&self.rest, &direct.to.id, &out.reply).await {
-            Ok(()) => {}
-            Err(RestError::Status { status: 403, .. } | RestError::Status { status: 400, .. }) => {
-                self.backend.direct_refused(&direct.to).await;
-                let here = out.channel.thread.as_deref().unwrap_or(&out.channel.id);
-                if let (Some(refused), Ok(here)) = (&direct.refused, here.parse::<u64>()) {
-                    self.post(ChannelId::new(here), refused).await;
+    fn post_direct(self: &Arc<Self>, mut out: Outbound) {
+        let Some(direct) = out.direct.take() else {
+            return;
+        };
+        let Ok(person) = direct.to.id.parse::<u64>() else {
+            return;
+        };
+        let adapter = self.clone();
+        // A person's direct messages have a lane of their own (ids of people and channels
+        // never meet: snowflakes are unique across Discord).
+        self.outbox.send(person, None, move |mut turn| async move {
+            let posted =
+                send::post_direct(&adapter.rest, &mut turn, &direct.to.id, &out.reply).await;
+            match posted {
+                Ok(()) => {}
+                Err(
+                    RestError::Status { status: 403, .. } | RestError::Status { status: 400, .. },
+                ) => {
+                    adapter.backend.direct_refused(&direct.to).await;
+                    let here = out.channel.thread.as_deref().unwrap_or(&out.channel.id);
+                    if let (Some(refused), Ok(here)) = (direct.refused, here.parse::<u64>()) {
+                        let here = ChannelId::new(here);
+                        let _turn = adapter.locks.turn(here).await;
+                        adapter.queue_all(&out.channel, here, vec![refused]);
+                    }
                 }
+                Err(e) => tracing::warn!(error = %e, "a spectator's news was not delivered"),
             }
-            Err(e) => tracing::warn!(error = %e, "a spectator's news was not delivered"),
-        }
+        });
     }
 
     /// A state of a job under way: its first state is posted, each later one edits that
     /// message (posted anew when the edit fails, e.g. the message was deleted).
-    async fn post_progress(&self, to: ChannelId, reply: &Reply, progress: Progress) -> bool {
+    async fn post_progress(
+        &self,
+        mut turn: Option<&mut Turn<u64>>,
+        to: ChannelId,
+        reply: &Reply,
+        progress: Progress,
+    ) -> bool {
         if let Some(landing) = self.progress.earlier(progress) {
+            if let Some(turn) = turn.as_deref_mut() {
+                turn.message().await;
+            }
             match respond::edit_landed(&self.rest, &landing, reply).await {
                 Ok(()) => return true,
                 Err(e) => tracing::warn!(error = %e, "progress message not edited; posting anew"),
             }
         }
-        match send::post_reply(&self.rest, to, reply).await {
+        match send::post_reply(&self.rest, turn, to, reply).await {
             Ok(id) => {
                 if let Some(id) = id {
                     self.progress.remember(progress, Landing::Channel(to, id));
@@ -371,6 +447,15 @@ impl<B: Backend> Adapter<B> {
         mut responder: Responder<'_>,
         received: Instant,
     ) {
+        let admission = self.gate.admit_incoming(&incoming);
+        if admission != Admission::Answer {
+            // The notice shows to the author alone; past it the interaction is not answered.
+            if let Some(mut notice) = admission.notice(incoming.locale.as_deref()) {
+                notice.ephemeral = true;
+                responder.deliver(&[notice]).await;
+            }
+            return;
+        }
         let channel = incoming.channel.clone();
         // Boxed: the service's future is large, and is handed on by value.
         let work = Box::pin(async {
@@ -393,7 +478,7 @@ impl<B: Backend> Adapter<B> {
                         pointer = Some(threads::pointer(reply.game.unwrap_or(0), id));
                     }
                     new_thread |= new;
-                    if !self.post(id, &reply).await {
+                    if !self.post(None, id, &reply).await {
                         if let Some(game) = reply.game {
                             self.threads.forget(game);
                         }
@@ -412,7 +497,7 @@ impl<B: Backend> Adapter<B> {
             if let (Some(progress), Some(landing)) = (reply.progress, landing) {
                 self.progress.remember(progress, landing);
             }
-            self.retire(reply).await;
+            self.retire(None, reply).await;
         }
     }
 

@@ -42,6 +42,7 @@ pub use crate::service::Backend;
 pub use error::DiscordError;
 
 use crate::message::Platform;
+use crate::outgoing::fair::Outbox;
 use crate::outgoing::outbound;
 use crate::platform::discord::gateway::{Ended, Gateway, shards_to_run};
 use crate::platform::discord::{Rest, rest};
@@ -52,6 +53,34 @@ use handler::{Adapter, Handler};
 
 /// The gateway events the bot needs. MESSAGE_CONTENT is privileged: it must also be switched
 /// on in the Developer Portal, or typed commands arrive empty (slash commands still work).
+/// What a `MESSAGE_CREATE` event's data becomes, read as the adapter reads it (leniently,
+/// [`crate::platform::discord::lenient`]): the command text and the people it mentions, or
+/// `None` (unreadable, chatter, a bot's message). The fuzz target of the event decoder
+/// drives this.
+///
+/// ```
+/// let event = serde_json::json!({"id": "2", "channel_id": "3", "content": "!board",
+///     "author": {"id": "4", "username": "ann", "discriminator": "0", "avatar": null},
+///     "timestamp": "2026-01-01T00:00:00+00:00", "tts": false, "mention_everyone": false,
+///     "mentions": [], "mention_roles": [], "attachments": [], "embeds": [], "pinned": false,
+///     "type": 0});
+/// let (text, mentions) = bot::adapters::discord::read_message(event).unwrap();
+/// assert_eq!((text.as_str(), mentions.len()), ("!board", 0));
+/// ```
+pub fn read_message(event: serde_json::Value) -> Option<(String, Vec<crate::message::User>)> {
+    let msg = crate::platform::discord::lenient::message(event).ok()?;
+    if msg.author.bot || msg.webhook_id.is_some() {
+        return None;
+    }
+    let text = typed::command_text(&msg.content, None)?;
+    Some((text, typed::mentions(&msg, None)))
+}
+
+/// Reads an `INTERACTION_CREATE` event's data as the adapter does; `None` when unreadable.
+pub fn read_interaction(event: serde_json::Value) -> Option<serenity::all::Interaction> {
+    crate::platform::discord::lenient::interaction(event).ok()
+}
+
 pub fn intents() -> GatewayIntents {
     GatewayIntents::GUILDS
         | GatewayIntents::GUILD_MESSAGES
@@ -79,6 +108,8 @@ pub struct Running {
     gateway: Gateway,
     outbound: JoinHandle<()>,
     in_flight: Arc<InFlight>,
+    /// The messages waiting their turn, which a shutdown lets go out within its grace.
+    outbox: Outbox<u64>,
     stop: Stop,
 }
 
@@ -130,6 +161,9 @@ impl Running {
             tracing::warn!(
                 "commands still under way when the grace period ended were left unanswered"
             );
+        }
+        if self.stop.within_grace(self.outbox.idle()).await.is_none() {
+            tracing::warn!("messages still waiting when the grace period ended were dropped");
         }
         self.outbound.abort();
         self.gateway.end(connected).await;
@@ -205,6 +239,7 @@ async fn connect<B: Backend>(
         return Ok(None);
     };
     let in_flight = adapter.in_flight.clone();
+    let outbox = adapter.outbox.clone();
     // What the service posts on its own (reminders, time-outs).
     let outbound = tokio::spawn(outbound::forward(
         outbound_rx,
@@ -221,6 +256,7 @@ async fn connect<B: Backend>(
         gateway,
         outbound,
         in_flight,
+        outbox,
         stop,
     }))
 }

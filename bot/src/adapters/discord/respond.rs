@@ -86,7 +86,7 @@ impl<'a> Responder<'a> {
             Err(e) => {
                 tracing::warn!(error = %e, "interaction not answered; replying in the channel");
                 for (i, reply) in replies.iter().enumerate().filter(|(_, r)| !r.ephemeral) {
-                    match send::post_reply(self.rest, self.channel, reply).await {
+                    match send::post_reply(self.rest, None, self.channel, reply).await {
                         Ok(id) => landings[i] = id.map(|id| Landing::Channel(self.channel, id)),
                         Err(e) => tracing::error!(error = %e, reply = i, "reply lost"),
                     }

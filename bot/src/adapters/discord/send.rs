@@ -6,16 +6,23 @@ use serenity::model::id::{ChannelId, MessageId};
 
 use super::render;
 use crate::message::Reply;
+use crate::outgoing::fair::Turn;
 use crate::platform::discord::{Rest, RestError, channels};
 
-/// Posts every message of a reply; returns the id of the first.
+/// Posts every message of a reply, each in its turn of the channel's lane when it has one
+/// (an interaction's follow-ups do not count against the bot's limits); returns the id of
+/// the first.
 pub async fn post_reply(
     rest: &Rest,
+    mut turn: Option<&mut Turn<u64>>,
     channel_id: ChannelId,
     reply: &Reply,
 ) -> Result<Option<MessageId>, RestError> {
     let mut first = None;
     for (i, payload) in render::messages(reply).into_iter().enumerate() {
+        if let Some(turn) = turn.as_deref_mut() {
+            turn.message().await;
+        }
         let id = channels::post(rest, channel_id, payload).await?;
         if i == 0 {
             first = id;
@@ -33,7 +40,13 @@ pub async fn remove_components(rest: &Rest, channel: &str, message: &str) -> Res
 }
 
 /// Posts a reply to a person's direct-message channel.
-pub async fn post_direct(rest: &Rest, user: &str, reply: &Reply) -> Result<(), RestError> {
+pub async fn post_direct(
+    rest: &Rest,
+    turn: &mut Turn<u64>,
+    user: &str,
+    reply: &Reply,
+) -> Result<(), RestError> {
+    turn.message().await;
     let channel = channels::open_direct(rest, user).await?;
-    post_reply(rest, channel, reply).await.map(drop)
+    post_reply(rest, Some(turn), channel, reply).await.map(drop)
 }

@@ -4,6 +4,8 @@
 //! author's rights matter and whether a `/word` in a group is the bot's, and sends each
 //! reply in the form the reply itself offers.
 
+use std::sync::Arc;
+
 use teloxide::types::{CallbackQuery, Message, Update, UpdateKind};
 use tokio::sync::broadcast;
 
@@ -14,8 +16,12 @@ use super::{
 };
 use crate::{
     i18n::{self, Lang, Say},
+    limits::{Admission, Gate},
     message::{Incoming, Outbound, Platform, Reply},
-    outgoing::outbound::forward,
+    outgoing::{
+        fair::{self, Outbox, Receipt, Turn},
+        outbound::forward,
+    },
     platform::{
         per_chat::Locks,
         telegram::{api::ApiError, methods::Target, text::short_notice},
@@ -30,12 +36,17 @@ pub struct Adapter<B> {
     /// The bot's Telegram username, for `/cmd@name`.
     pub username: String,
     /// One command or message of the bot's own at a time per chat, so that the bot's move
-    /// is posted after the reply to the move it answers.
+    /// is queued after the reply to the move it answers.
     pub chats: Locks<String>,
+    /// Every message the bot sends waits its turn here: a lane per chat, served fairly within
+    /// Telegram's limits.
+    pub outbox: Outbox<String>,
+    /// The budgets of people and chats: past them, messages are dropped before the service.
+    pub gate: Gate,
 }
 
 impl<B: Backend> Adapter<B> {
-    pub async fn handle(&self, update: Update) {
+    pub async fn handle(self: &Arc<Self>, update: Update) {
         match update.kind {
             UpdateKind::Message(msg) => self.on_message(msg).await,
             UpdateKind::CallbackQuery(query) => self.on_callback(query).await,
@@ -44,7 +55,7 @@ impl<B: Backend> Adapter<B> {
         }
     }
 
-    async fn on_message(&self, msg: Message) {
+    async fn on_message(self: &Arc<Self>, msg: Message) {
         // A group upgraded to a supergroup: Telegram says so in the old chat (to) and the new
         // one (from); either moves what the bot keeps, and the second finds nothing left.
         if let Some(new) = msg.migrate_to_chat_id() {
@@ -69,6 +80,14 @@ impl<B: Backend> Adapter<B> {
         let Some(mut incoming) = incoming::from_message(&msg, &self.username, &knows) else {
             return;
         };
+        let admission = self.gate.admit_incoming(&incoming);
+        if admission != Admission::Answer {
+            if let Some(notice) = admission.notice(incoming.locale.as_deref()) {
+                let mine = target(&incoming.channel).answering(i64::from(msg.id.0));
+                self.queue(mine, notice);
+            }
+            return;
+        }
         if self.service.needs_admin(&incoming) {
             incoming.author_is_admin = self.is_admin(&incoming, msg.chat.is_private()).await;
         }
@@ -80,11 +99,11 @@ impl<B: Backend> Adapter<B> {
         let mine = target.answering(i64::from(msg.id.0));
         for reply in replies {
             let to = if reply.ephemeral { &mine } else { &target };
-            self.send_all(to, vec![reply]).await;
+            self.queue(to.clone(), reply);
         }
     }
 
-    async fn on_callback(&self, query: CallbackQuery) {
+    async fn on_callback(self: &Arc<Self>, query: CallbackQuery) {
         self.service.met(&incoming::user(&query.from));
         let data = query.data.as_deref().unwrap_or_default();
         let command = match self.sender.keyboards().pressed(data) {
@@ -99,6 +118,15 @@ impl<B: Backend> Adapter<B> {
             self.answer_press(&query, None).await;
             return;
         };
+        let admission = self.gate.admit_incoming(&incoming);
+        if admission != Admission::Answer {
+            // The notice shows to the presser alone; a press past it is not answered at all.
+            if let Some(notice) = admission.notice(incoming.locale.as_deref()) {
+                let text = short_notice(&notice.plain_text());
+                self.answer_press(&query, Some(&text)).await;
+            }
+            return;
+        }
         if self.service.needs_admin(&incoming) {
             let private = query
                 .message
@@ -119,7 +147,9 @@ impl<B: Backend> Adapter<B> {
             .map(|i| replies.remove(i).plain_text());
         let notice = notice.map(|text| short_notice(&text));
         self.answer_press(&query, notice.as_deref()).await;
-        self.send_all(&target, replies).await;
+        for reply in replies {
+            self.queue(target.clone(), reply);
+        }
     }
 
     async fn answer_press(&self, query: &CallbackQuery, text: Option<&str>) {
@@ -128,19 +158,23 @@ impl<B: Backend> Adapter<B> {
         }
     }
 
-    /// Sends replies; one that can be a file (a game's PDN) goes as a file, which players
-    /// save and open in their draughts programs.
-    async fn send_all(&self, target: &Target, replies: Vec<Reply>) {
-        for reply in replies {
-            let reply = reply.document_form();
-            self.deliver(target, &reply).await;
-        }
+    /// Queues a reply in its chat's lane; one that can be a file (a game's PDN) goes as a
+    /// file, which players save and open in their draughts programs. A board waiting there
+    /// is replaced by a newer board of the same game.
+    pub fn queue(self: &Arc<Self>, target: Target, reply: Reply) -> Receipt {
+        let reply = reply.document_form();
+        let latest = fair::latest(&reply);
+        let adapter = self.clone();
+        self.outbox
+            .send(chat_key(&target), latest, move |mut turn| async move {
+                adapter.deliver(&mut turn, &target, &reply).await;
+            })
     }
 
     /// Sends one reply; records the message that carries its buttons when they answer a
     /// prompt, and takes the buttons off the messages whose prompt has ended.
-    async fn deliver(&self, target: &Target, reply: &Reply) {
-        match self.sender.send(target, reply).await {
+    async fn deliver(&self, turn: &mut Turn<String>, target: &Target, reply: &Reply) {
+        match self.sender.send(turn, target, reply).await {
             Ok(Some(message)) => {
                 if let Some(prompt) = &reply.prompt {
                     let chat = chat_key(target);
@@ -159,7 +193,7 @@ impl<B: Backend> Adapter<B> {
         {
             if let Err(error) = self
                 .sender
-                .remove_buttons(&posted.chat, &posted.message)
+                .remove_buttons(turn, &posted.chat, &posted.message)
                 .await
             {
                 tracing::warn!(%error, "buttons of an ended prompt left in place");
@@ -170,29 +204,30 @@ impl<B: Backend> Adapter<B> {
     /// A spectator's news, in their private chat with the bot (whose id is theirs). When
     /// Telegram refuses (they never started the bot, or blocked it), they are told in the
     /// game's chat and their subscriptions end.
-    async fn deliver_direct(&self, message: &Outbound, to: &crate::message::Direct) {
+    fn deliver_direct(self: &Arc<Self>, message: Outbound, to: crate::message::Direct) {
         let private = Target {
             chat: Target::chat(&to.to.id),
             thread: None,
             reply_to: None,
         };
-        let sent = {
-            let _turn = self.chats.turn(private.chat.to_string()).await;
-            self.sender.send(&private, &message.reply).await
-        };
-        match sent {
-            Ok(_) => {}
-            Err(ApiError::Refused { code, description }) => {
-                tracing::info!(code, %description, "a spectator cannot be written to privately");
-                self.service.direct_refused(&to.to).await;
-                if let Some(refused) = &to.refused {
-                    let here = target(&message.channel);
-                    let _turn = self.chats.turn(here.chat.to_string()).await;
-                    self.deliver(&here, refused).await;
+        let adapter = self.clone();
+        self.outbox
+            .send(chat_key(&private), None, move |mut turn| async move {
+                let sent = adapter.sender.send(&mut turn, &private, &message.reply).await;
+                match sent {
+                    Ok(_) => {}
+                    Err(ApiError::Refused { code, description }) => {
+                        tracing::info!(code, %description, "a spectator cannot be written to privately");
+                        adapter.service.direct_refused(&to.to).await;
+                        if let Some(refused) = to.refused {
+                            let here = target(&message.channel);
+                            let _turn = adapter.chats.turn(here.chat.to_string()).await;
+                            adapter.queue(here, refused);
+                        }
+                    }
+                    Err(error) => tracing::warn!(%error, "a spectator's news was not delivered"),
                 }
-            }
-            Err(error) => tracing::warn!(%error, "a spectator's news was not delivered"),
-        }
+            });
     }
 
     /// Whether the author administers the chat; everyone does in their private chat. Asked
@@ -213,14 +248,14 @@ impl<B: Backend> Adapter<B> {
 
     /// Sends the service's own messages (reminders, time-outs) meant for Telegram, until the
     /// service closes its channel. The receiver is taken at start, so none is missed.
-    pub async fn forward_outbound(&self, outbound: broadcast::Receiver<Outbound>) {
-        forward(outbound, Platform::Telegram, |message| async move {
-            match &message.direct {
-                Some(direct) => self.deliver_direct(&message, direct).await,
+    pub async fn forward_outbound(self: &Arc<Self>, outbound: broadcast::Receiver<Outbound>) {
+        forward(outbound, Platform::Telegram, |mut message| async move {
+            match message.direct.take() {
+                Some(direct) => self.deliver_direct(message, direct),
                 None => {
                     let target = target(&message.channel);
                     let _turn = self.chats.turn(target.chat.to_string()).await;
-                    self.deliver(&target, &message.reply).await;
+                    self.queue(target, message.reply);
                 }
             }
         })

@@ -85,8 +85,11 @@ pub fn from_message(
     knows_command: &dyn Fn(&str) -> bool,
 ) -> Option<Incoming> {
     let from = msg.from.as_ref()?;
-    // Bots do not play, and a channel post has no person behind it.
-    if from.is_bot {
+    // Bots do not play, a channel post has no person behind it, and a message sent through
+    // a bot's inline mode (this bot's own boards included) is that bot's words, not a
+    // command: answering bots is how two bots echo each other for ever.
+    if from.is_bot || msg.via_bot.is_some() {
+        crate::metrics::incoming_dropped("telegram", "bot");
         return None;
     }
     let typed = msg.text()?;

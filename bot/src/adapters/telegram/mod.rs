@@ -43,6 +43,7 @@ pub use crate::platform::{
 };
 
 use crate::{
+    outgoing::fair::Outbox,
     platform::{
         per_chat::{Locks, Queues},
         retry::{Interrupted, Retrier},
@@ -158,11 +159,18 @@ pub async fn run<B: Backend>(
     {
         tracing::warn!("could not register the command menu");
     }
+    let outbox = Outbox::start(
+        "telegram",
+        config.limits.telegram.rates(),
+        config.limits.queue,
+    );
     let adapter = Arc::new(handler::Adapter {
         service,
         sender,
         username,
         chats: Locks::default(),
+        outbox,
+        gate: config.limits.gate(),
     });
     let forwarding = tokio::spawn({
         let adapter = adapter.clone();
@@ -202,10 +210,36 @@ pub async fn run<B: Backend>(
     if stop.within_grace(queues.finish()).await.is_none() {
         tracing::warn!("updates still being answered when the grace period ended were dropped");
     }
+    if stop.within_grace(adapter.outbox.idle()).await.is_none() {
+        tracing::warn!("replies still waiting when the grace period ended were dropped");
+    }
     forwarding.abort();
     health.down("stopped");
     tracing::info!("Telegram adapter stopped");
     served
+}
+
+/// What an update from the Bot API becomes for the service, read as the adapter reads it
+/// (repaired where a server left out fields, [`crate::platform::telegram::lenient`]): the
+/// command of a message for this bot, or `None` (chatter, another bot's command, a bot's
+/// message, an update of another kind). The fuzz target of the update decoder drives this.
+///
+/// ```
+/// let update = serde_json::json!({"update_id": 1, "message": {
+///     "message_id": 5, "date": 0, "chat": {"id": -100, "type": "supergroup", "title": "club"},
+///     "from": {"id": 7, "is_bot": false, "first_name": "Ann"}, "text": "!moves"}});
+/// let json = serde_json::to_vec(&update).unwrap();
+/// let incoming = bot::adapters::telegram::read_update(&json, "dama_bot").unwrap();
+/// assert_eq!(incoming.text, "!moves");
+/// ```
+pub fn read_update(json: &[u8], bot_username: &str) -> Option<crate::message::Incoming> {
+    let update: Update = serde_json::from_slice(json).ok()?;
+    let update = crate::platform::telegram::lenient::repair(update);
+    let teloxide::types::UpdateKind::Message(msg) = update.kind else {
+        return None;
+    };
+    let knows = |text: &str| crate::command::names_a_command(text, bot_username);
+    incoming::from_message(&msg, bot_username, &knows)
 }
 
 /// [`run`] with a stop of its own, requested when `shutdown` completes.

@@ -14,7 +14,7 @@ use crate::{
     command::COMMANDS,
     i18n::{self, Lang},
     message::{Attachment, Channel, Progress, Reply},
-    outgoing::progress::Landings,
+    outgoing::{fair::Turn, progress::Landings},
     platform::telegram::{
         api::{ApiError, Upload},
         methods::{Client, Target, message_id},
@@ -69,15 +69,21 @@ impl Sender {
         &self.keyboards
     }
 
-    /// Sends every step of `reply` to `target`; the reply's buttons go under the last one.
-    /// Returns the first error that retries could not overcome, after trying every step.
+    /// Sends every step of `reply` to `target`, each message in its turn of the chat's lane;
+    /// the reply's buttons go under the last one. Returns the first error that retries could
+    /// not overcome, after trying every step.
     ///
     /// Returns the id of the message that carries the buttons, when there are buttons and
     /// Telegram said it.
-    pub async fn send(&self, target: &Target, reply: &Reply) -> Result<Option<i64>, ApiError> {
+    pub async fn send(
+        &self,
+        turn: &mut Turn<String>,
+        target: &Target,
+        reply: &Reply,
+    ) -> Result<Option<i64>, ApiError> {
         if let Some(progress) = reply.progress {
             return self
-                .send_progress(target, reply, progress)
+                .send_progress(turn, target, reply, progress)
                 .await
                 .map(|()| None);
         }
@@ -88,7 +94,7 @@ impl Sender {
         let mut with_buttons = None;
         for (i, step) in steps.iter().enumerate() {
             let markup = markup.as_ref().filter(|_| i == last);
-            match self.send_step(target, step, markup).await {
+            match self.send_step(turn, target, step, markup).await {
                 Ok(id) if markup.is_some() => with_buttons = id,
                 Ok(_) => {}
                 Err(error) => {
@@ -100,10 +106,16 @@ impl Sender {
     }
 
     /// Takes the buttons off a message the store recorded (its chat and id as text).
-    pub async fn remove_buttons(&self, chat: &str, message: &str) -> Result<(), ApiError> {
+    pub async fn remove_buttons(
+        &self,
+        turn: &mut Turn<String>,
+        chat: &str,
+        message: &str,
+    ) -> Result<(), ApiError> {
         let Ok(message_id) = message.parse::<i64>() else {
             return Ok(());
         };
+        turn.message().await;
         self.client
             .remove_keyboard(&Target::chat(chat), message_id)
             .await
@@ -113,12 +125,14 @@ impl Sender {
     /// text (`editMessageText`); sent anew when the edit fails (the message was deleted).
     async fn send_progress(
         &self,
+        turn: &mut Turn<String>,
         target: &Target,
         reply: &Reply,
         progress: Progress,
     ) -> Result<(), ApiError> {
         let html = reply::html(&reply.body);
         if let Some((chat, message_id)) = self.progress.earlier(progress) {
+            turn.message().await;
             match self
                 .client
                 .edit_message_text(&chat, message_id, &html)
@@ -130,6 +144,7 @@ impl Sender {
                 }
             }
         }
+        turn.message().await;
         let message = self.client.send_message(target, &html, None).await?;
         if let Some(message_id) = message_id(&message) {
             let landing = (target.chat.clone(), message_id);
@@ -140,11 +155,13 @@ impl Sender {
 
     async fn send_step(
         &self,
+        turn: &mut Turn<String>,
         target: &Target,
         step: &Step<'_>,
         markup: Option<&Value>,
     ) -> Result<Option<i64>, ApiError> {
         let client = &self.client;
+        turn.message().await;
         let (sent, caption) = match step {
             Step::Text { html } => {
                 let sent = client.send_message(target, html, markup).await;
@@ -165,6 +182,7 @@ impl Sender {
             // The caption names the player to move; it must arrive even if the file cannot.
             (Err(error), Some(caption)) => {
                 tracing::warn!(%error, "file not sent; sending its caption as text");
+                turn.message().await;
                 client.send_message(target, caption, markup).await?;
                 Err(error)
             }

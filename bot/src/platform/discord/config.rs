@@ -6,7 +6,9 @@ use std::time::Duration;
 
 use super::rest::Access;
 use super::shards::ShardRange;
+use crate::limits::Limits;
 use crate::metrics::Probe;
+use crate::outgoing::fair::{Rates, Window};
 use crate::platform::retry::RetryPolicy;
 
 /// How the bot reaches Discord.
@@ -30,6 +32,24 @@ pub struct DiscordConfig {
     pub shards: Option<ShardRange>,
     /// Told whether every shard is connected.
     pub health: Probe,
+    /// How fast messages may go out (Discord's documented global limit), how many may
+    /// wait, and the budgets of people and channels (`LIMIT_*`).
+    pub limits: Limits,
+}
+
+/// Discord's documented global limit (50 requests a second for a bot, interaction answers
+/// aside) as the windows of an outbox whose lanes are channels. The limits of each route are
+/// the server's to say, in the `X-RateLimit-*` headers: `gate` holds a channel back as they
+/// say ([`super::Rest::channel_gate`]).
+pub fn rates(
+    per_second: u32,
+    gate: impl Fn(&u64) -> Option<tokio::time::Instant> + Send + Sync + 'static,
+) -> Rates<u64> {
+    Rates {
+        global: vec![Window::per_second(per_second)],
+        per_lane: Box::new(|_| Vec::new()),
+        gate: Box::new(gate),
+    }
 }
 
 impl DiscordConfig {
@@ -42,6 +62,7 @@ impl DiscordConfig {
             defer_after: Duration::from_millis(2000),
             shards: None,
             health: Probe::default(),
+            limits: Limits::default(),
         }
     }
 

@@ -18,7 +18,7 @@ use serde::de::DeserializeOwned;
 use serenity::http::{
     Http, HttpBuilder, HttpError, LightMethod, RatelimitingBucket, Request, Route,
 };
-use tokio::sync::Mutex;
+use std::sync::Mutex;
 use tokio::time::Instant;
 
 use super::error::RestError;
@@ -113,13 +113,23 @@ struct Proxy {
     authorization: String,
     /// When each bucket (and all of them, for a global limit) may be used again, from the
     /// `X-RateLimit-*` headers and 429 answers.
-    blocked: Mutex<Blocked>,
+    blocked: Arc<Mutex<Blocked>>,
 }
 
 #[derive(Default)]
 struct Blocked {
     global: Option<Instant>,
     buckets: HashMap<RatelimitingBucket, Instant>,
+}
+
+impl Blocked {
+    /// When `bucket` (and the global limit) let a request through, if not now.
+    fn until(&self, bucket: RatelimitingBucket) -> Option<Instant> {
+        let bucket_until = (!bucket.is_none())
+            .then(|| self.buckets.get(&bucket).copied())
+            .flatten();
+        self.global.into_iter().chain(bucket_until).max()
+    }
 }
 
 /// What one attempt came to.
@@ -140,13 +150,33 @@ impl Rest {
                 client: reqwest_client()?,
                 base,
                 authorization: access.authorization(),
-                blocked: Mutex::new(Blocked::default()),
+                blocked: Arc::default(),
             }),
         };
         Ok(Rest {
             transport,
             retrier: Retrier::answering("Discord", access.retry, stop),
         })
+    }
+
+    /// When a message may next be posted in a channel, as the server's rate-limit headers
+    /// and 429s told it (its bucket, and the global limit), for the outbox that serves the
+    /// channels in turn. Straight to Discord, serenity's ratelimiter keeps this to itself.
+    pub fn channel_gate(&self) -> impl Fn(&u64) -> Option<Instant> + Send + Sync + 'static {
+        let blocked = match &self.transport {
+            Transport::Proxy(proxy) => Some(proxy.blocked.clone()),
+            Transport::Serenity(_) => None,
+        };
+        move |channel: &u64| {
+            let blocked = blocked.as_ref()?;
+            let channel_id = serenity::model::id::ChannelId::new((*channel).max(1));
+            let bucket = Route::ChannelMessages { channel_id }.ratelimiting_bucket();
+            let until = blocked
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .until(bucket);
+            until.filter(|until| *until > Instant::now())
+        }
     }
 
     /// Whether calls go to another base URL than Discord's (a proxy, a fake).
@@ -269,7 +299,7 @@ impl Rest {
         let status = response.status().as_u16();
         let limits = Limits::from_headers(response.headers());
         let body = response.bytes().await.map(|b| b.to_vec());
-        proxy.note(bucket, &limits, status).await;
+        proxy.note(bucket, &limits, status);
         let body = match body {
             Ok(body) => body,
             Err(_) if (200..300).contains(&status) => Vec::new(),
@@ -285,9 +315,7 @@ impl Rest {
             .filter(|s| s.is_finite() && *s >= 0.0)
             .map(Duration::from_secs_f64);
         if status == 429 && error.global.unwrap_or(false) | limits.global {
-            proxy
-                .block_all(retry_after.unwrap_or(self.retrier.policy().first_backoff))
-                .await;
+            proxy.block_all(retry_after.unwrap_or(self.retrier.policy().first_backoff));
         }
         classify_status(
             call,
@@ -429,11 +457,8 @@ impl Proxy {
     /// Waits until the bucket and the global limit allow a request (never longer than `max`).
     async fn wait_for(&self, bucket: RatelimitingBucket, max: Duration) {
         let until = {
-            let blocked = self.blocked.lock().await;
-            let bucket_until = (!bucket.is_none())
-                .then(|| blocked.buckets.get(&bucket).copied())
-                .flatten();
-            blocked.global.into_iter().chain(bucket_until).max()
+            let blocked = self.blocked.lock().unwrap_or_else(|e| e.into_inner());
+            blocked.until(bucket)
         };
         if let Some(until) = until {
             let now = Instant::now();
@@ -444,7 +469,7 @@ impl Proxy {
     }
 
     /// Remembers an exhausted bucket until its reset.
-    async fn note(&self, bucket: RatelimitingBucket, limits: &Limits, status: u16) {
+    fn note(&self, bucket: RatelimitingBucket, limits: &Limits, status: u16) {
         if bucket.is_none() {
             return;
         }
@@ -453,7 +478,7 @@ impl Proxy {
             .reset_after
             .filter(|s| s.is_finite() && *s >= 0.0)
             .map(Duration::from_secs_f64);
-        let mut blocked = self.blocked.lock().await;
+        let mut blocked = self.blocked.lock().unwrap_or_else(|e| e.into_inner());
         match (exhausted, reset) {
             (true, Some(reset)) => {
                 blocked.buckets.insert(bucket, Instant::now() + reset);
@@ -464,8 +489,11 @@ impl Proxy {
         }
     }
 
-    async fn block_all(&self, wait: Duration) {
-        self.blocked.lock().await.global = Some(Instant::now() + wait);
+    fn block_all(&self, wait: Duration) {
+        self.blocked
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .global = Some(Instant::now() + wait);
     }
 }
 

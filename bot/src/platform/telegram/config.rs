@@ -6,7 +6,7 @@ use std::{fmt, net::SocketAddr, time::Duration};
 
 use tokio::net::TcpListener;
 
-use crate::{metrics::Probe, platform::retry::RetryPolicy};
+use crate::{limits::Limits, metrics::Probe, platform::retry::RetryPolicy};
 
 /// The public Bot API server.
 pub const DEFAULT_API_URL: &str = "https://api.telegram.org";
@@ -30,6 +30,9 @@ pub struct TelegramConfig {
     pub webhook: Option<Webhook>,
     /// Told whether the Bot API answers.
     pub health: Probe,
+    /// How fast replies may go out (Telegram's documented limits), how many may wait, and
+    /// the budgets of people and chats (`LIMIT_*`).
+    pub limits: Limits,
 }
 
 impl TelegramConfig {
@@ -41,6 +44,7 @@ impl TelegramConfig {
             poll_timeout: Duration::from_secs(10),
             webhook: None,
             health: Probe::default(),
+            limits: Limits::default(),
         }
     }
 }
@@ -53,6 +57,7 @@ impl fmt::Debug for TelegramConfig {
             .field("retry", &self.retry)
             .field("poll_timeout", &self.poll_timeout)
             .field("webhook", &self.webhook)
+            .field("limits", &self.limits)
             .finish()
     }
 }

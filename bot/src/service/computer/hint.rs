@@ -4,10 +4,11 @@
 use rules::Color;
 
 use super::bot_color;
-use crate::i18n::{Eval, Say};
+use crate::i18n::{Eval, FloodSay, Say};
 use crate::service::answer::Answer;
 use crate::service::context::Ctx;
 use crate::service::pick::picked;
+use crate::service::pool::{Asked, person_key};
 use crate::service::shared::active_player;
 use crate::service::{Answers, Service};
 
@@ -58,9 +59,17 @@ impl Service {
         }
         let position = loaded.game.clone();
         let limits = engine::Limits::nodes(self.options().engine.hint_nodes);
-        let choice = self
-            .inner
-            .pool
+        let author = &ctx.incoming.author;
+        let person = person_key(author.platform.as_str(), &author.id);
+        let ticket = match self.inner.pool.ticket(&person, Asked::ByPerson) {
+            Ok(ticket) => ticket,
+            Err(busy) => {
+                let count = busy.waiting;
+                let full = Say::Flood(FloodSay::EngineQueueFull { count });
+                return Ok(vec![Answer::refuse(full)]);
+            }
+        };
+        let choice = ticket
             .run(move |stop| engine::hint(&position, limits.with_stop(stop)))
             .await?;
         let Some(choice) = choice else {

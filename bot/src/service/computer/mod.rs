@@ -52,6 +52,9 @@ pub struct EngineOptions {
     pub progress_after: Duration,
     /// How often the progress message is updated at most (the platforms limit edits).
     pub progress_every: Duration,
+    /// Engine requests of one person queued or running at once (`LIMIT_ENGINE_PER_PERSON`);
+    /// past it a hint or an analysis is refused, the bot's own move queued.
+    pub per_person: usize,
 }
 
 impl Default for EngineOptions {
@@ -65,6 +68,7 @@ impl Default for EngineOptions {
             analysis_per_position: Duration::from_millis(150),
             progress_after: Duration::from_secs(1),
             progress_every: Duration::from_secs(2),
+            per_person: crate::limits::Limits::default().engine_per_person,
         }
     }
 }

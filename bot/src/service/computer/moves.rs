@@ -15,6 +15,7 @@ use crate::service::clock::{channel_of, player_of};
 use crate::service::context::{Ctx, LooksFor};
 use crate::service::load::rating_change;
 use crate::service::play::move_report;
+use crate::service::pool::{Asked, person_key};
 use crate::service::{Service, ServiceError};
 use crate::store::{BOT_ID, EventKind, GameRow};
 
@@ -100,9 +101,15 @@ impl Service {
         // The same game and move number give the same choice: a restart replays no dice.
         let seed = (id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ loaded.row.plies as u64;
         let within = engine::Limits::time(self.options().engine.full_strength_time);
-        let choice = self
+        // Counted against the person the bot plays: many games against it are one queue.
+        let bot_side = bot_color(&loaded.row).unwrap_or(rules::Color::White);
+        let person = person_key(&loaded.row.platform, loaded.row.player_id(!bot_side));
+        let ticket = self
             .inner
             .pool
+            .ticket(&person, Asked::Owed)
+            .map_err(|_| ServiceError::Engine("an owed search was refused".into()))?;
+        let choice = ticket
             .run(move |stop| engine::play_within(&game, level, seed, &within.with_stop(stop)))
             .await?;
         let Some(choice) = choice else {

@@ -7,6 +7,7 @@ use crate::service::change::{Decision, Edit};
 use crate::service::context::Ctx;
 use crate::service::load::Loaded;
 use crate::service::offers::{Decided, OfferAnswered};
+use crate::service::pool::{Asked, person_key};
 use crate::service::{Service, ServiceError};
 use crate::store::GameRow;
 
@@ -57,9 +58,15 @@ impl Service {
         let bot = !offerer;
         let game = loaded.game.clone();
         let limits = engine::Limits::nodes(self.options().engine.draw_nodes);
-        let accepted = self
+        let author = &ctx.incoming.author;
+        let person = person_key(author.platform.as_str(), &author.id);
+        // The offer waits for its answer: owed to the game, never refused.
+        let ticket = self
             .inner
             .pool
+            .ticket(&person, Asked::Owed)
+            .map_err(|_| ServiceError::Engine("an owed search was refused".into()))?;
+        let accepted = ticket
             .run(move |stop| engine::accepts_draw(&game, bot, limits.with_stop(stop)))
             .await?;
         if !accepted {
