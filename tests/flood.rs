@@ -46,17 +46,18 @@ fn group() -> Value {
 
 /// Quick sends, a person's budget of 3 then 6 a minute.
 fn tight() -> Limits {
-    let mut limits = Limits::default();
-    limits.person = Budget {
-        burst: 3,
-        per_minute: 6,
-    };
-    limits.telegram = TelegramRates {
-        per_second: 1000,
-        per_chat_per_second: 1000,
-        per_group_per_minute: 60_000,
-    };
-    limits
+    Limits {
+        person: Budget {
+            burst: 3,
+            per_minute: 6,
+        },
+        telegram: TelegramRates {
+            per_second: 1000,
+            per_chat_per_second: 1000,
+            per_group_per_minute: 60_000,
+        },
+        ..Limits::default()
+    }
 }
 
 /// The open games (challenges and games under way) of a chat.
@@ -191,20 +192,23 @@ async fn a_crowded_chat_delays_another_chats_answer_by_one_turn_at_most() {
     };
     fake.limit_rates(rates);
     let db = db();
-    let mut limits = tight();
-    limits.person = Budget {
+    let off = Budget {
         burst: 0,
         per_minute: 0,
     };
-    limits.channel = limits.person;
-    limits.telegram = TelegramRates {
-        per_second: 20,
-        per_chat_per_second: 1000,
-        per_group_per_minute: 60_000,
+    let limits = Limits {
+        person: off,
+        channel: off,
+        telegram: TelegramRates {
+            per_second: 20,
+            per_chat_per_second: 1000,
+            per_group_per_minute: 60_000,
+        },
+        ..Limits::default()
     };
     let adapter = Adapter::start_limited(&fake, &db, options(), retry(), limits).await;
-    let crowded = json!({"id": -100_1, "type": "supergroup", "title": "crowded"});
-    let quiet = json!({"id": -100_2, "type": "supergroup", "title": "quiet"});
+    let crowded = json!({"id": -1001, "type": "supergroup", "title": "crowded"});
+    let quiet = json!({"id": -1002, "type": "supergroup", "title": "quiet"});
     for _ in 0..60 {
         fake.push(message(&crowded, &ALICE, "!help"));
     }

@@ -65,11 +65,13 @@ impl Adapter {
         options: ServiceOptions,
         retry: RetryPolicy,
     ) -> Adapter {
-        let mut limits = Limits::default();
-        limits.telegram = TelegramRates {
-            per_second: 1000,
-            per_chat_per_second: 1000,
-            per_group_per_minute: 60_000,
+        let limits = Limits {
+            telegram: TelegramRates {
+                per_second: 1000,
+                per_chat_per_second: 1000,
+                per_group_per_minute: 60_000,
+            },
+            ..Limits::default()
         };
         Adapter::start_limited(fake, db, options, retry, limits).await
     }

@@ -30,7 +30,7 @@ use tokio::time::Instant;
 
 use crate::message::Reply;
 
-pub use round::{Bounds, Dropped, Latest, Next, Round};
+pub use round::{Bounds, Dropped, Latest, Next, Round, WindowsOf};
 pub use window::{Log, Logs, MARGIN, Window};
 
 /// What makes a reply replaceable by a newer one in its lane: a board of a game that says
@@ -65,14 +65,17 @@ struct Queued<K: Lane> {
     done: oneshot::Sender<()>,
 }
 
+/// When the server has said a lane must wait, if it has.
+pub type LaneGate<K> = Box<dyn Fn(&K) -> Option<Instant> + Send + Sync>;
+
 /// A platform's limits for an outbox.
 pub struct Rates<K> {
     /// For the whole platform.
     pub global: Vec<Window>,
     /// For each lane.
-    pub per_lane: Box<dyn Fn(&K) -> Vec<Window> + Send + Sync>,
+    pub per_lane: WindowsOf<K>,
     /// When the server has said a lane must wait (an exhausted rate-limit bucket).
-    pub gate: Box<dyn Fn(&K) -> Option<Instant> + Send + Sync>,
+    pub gate: LaneGate<K>,
 }
 
 impl<K> Rates<K> {
@@ -89,7 +92,7 @@ impl<K> Rates<K> {
 struct Shared<K: Lane> {
     platform: &'static str,
     round: Mutex<Round<K, Queued<K>>>,
-    gate: Box<dyn Fn(&K) -> Option<Instant> + Send + Sync>,
+    gate: LaneGate<K>,
     /// Work queued or a job done: the dispatcher looks again.
     work: Arc<Notify>,
     /// A job done: its lane's and the platform's windows may have room for a job's next

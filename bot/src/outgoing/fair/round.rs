@@ -82,6 +82,9 @@ impl<T> Lane<T> {
     }
 }
 
+/// The windows of a lane, by its key.
+pub type WindowsOf<K> = Box<dyn Fn(&K) -> Vec<Window> + Send + Sync>;
+
 /// What to do next.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Next<K, T> {
@@ -100,7 +103,7 @@ pub struct Round<K, T> {
     order: VecDeque<K>,
     global: Logs,
     global_hold: Option<Instant>,
-    windows_of: Box<dyn Fn(&K) -> Vec<Window> + Send + Sync>,
+    windows_of: WindowsOf<K>,
     bounds: Bounds,
     total: usize,
 }
@@ -148,11 +151,11 @@ impl<K: Hash + Eq + Clone, T> Round<K, T> {
             dropped.extend(older.into_iter().map(|w| (w.item, Dropped::Superseded)));
             self.total -= before - lane.waiting.len();
         }
-        if lane.waiting.len() >= self.bounds.per_lane.max(1) {
-            if let Some(oldest) = lane.waiting.pop_front() {
-                dropped.push((oldest.item, Dropped::Full));
-                self.total -= 1;
-            }
+        if lane.waiting.len() >= self.bounds.per_lane.max(1)
+            && let Some(oldest) = lane.waiting.pop_front()
+        {
+            dropped.push((oldest.item, Dropped::Full));
+            self.total -= 1;
         }
         lane.waiting.push_back(Waiting { latest, item });
         self.total += 1;
