@@ -39,8 +39,8 @@ pub use window::{Log, Logs, MARGIN, Window};
 /// message).
 pub fn latest(reply: &Reply) -> Option<Latest> {
     let game = reply.game?;
-    let plain_board = reply.image.is_some()
-        && reply.board.is_some()
+    // A board drawn as a picture or, without pictures, as text.
+    let plain_board = reply.board.is_some()
         && reply.prompt.is_none()
         && reply.retire.is_empty()
         && reply.progress.is_none()
