@@ -134,6 +134,63 @@ async fn buttons_go_spectators_hear_and_an_upgraded_group_keeps_its_games() {
     running.stop().await;
 }
 
+/// `!mydata` (issue 36) sends the file to the person's private chat; when Telegram refuses
+/// (they never started the bot), the group hears why, and never gets the data.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn mydata_goes_to_the_private_chat_or_the_group_hears_why_not() {
+    let fake = FakeTelegram::start().await;
+    let (running, _db) = start(&fake).await;
+    say(&fake, &group(), &ALICE, "/challenge @carol english", 1).await;
+    let before = fake.sent().len();
+    fake.push(message(&group(), &ALICE, "/mydata"));
+    let sent = fake.wait_sends(before, 2).await;
+    let file = sent
+        .iter()
+        .find(|c| c.method == "senddocument")
+        .expect("the file");
+    assert_eq!(chat_of(file), Some(ALICE.id), "privately");
+    let document = &file.files["document"];
+    let json: Value = serde_json::from_slice(&document.bytes).expect("JSON");
+    assert_eq!(json["user_id"], "111");
+    let game = &json["tables"]["games"][0];
+    assert!(
+        game["white_name"] == "Alice" || game["black_name"] == "Alice",
+        "{game}"
+    );
+    assert!(
+        sent.iter()
+            .filter(|c| chat_of(c) == Some(OLD_GROUP))
+            .all(|c| c.method == "sendmessage" && c.files.is_empty()),
+        "no data in the group"
+    );
+    fake.without_private_chat(CAROL.id);
+    let before = fake.calls().len();
+    fake.push(message(&group(), &CAROL, "/mydata"));
+    let is_notice =
+        |c: &Call| chat_of(c) == Some(OLD_GROUP) && c.ok() && c.text().contains("!mydata");
+    fake.wait_until(Duration::from_secs(10), |calls| {
+        calls[before..].iter().any(is_notice)
+    })
+    .await;
+    let sent = &fake.calls()[before..];
+    assert!(
+        sent.iter().any(|c| chat_of(c) == Some(CAROL.id) && !c.ok()),
+        "the private file refused"
+    );
+    let notice = sent
+        .iter()
+        .find(|c| is_notice(c))
+        .expect("the group hears why");
+    assert!(notice.text().contains("@carol"), "{}", notice.text());
+    assert!(
+        sent.iter()
+            .filter(|c| chat_of(c) == Some(OLD_GROUP))
+            .all(|c| c.files.is_empty()),
+        "no data in the group"
+    );
+    running.stop().await;
+}
+
 /// Sends `text` from `who` in the supergroup and waits until a message sent there after it
 /// contains `needle`; returns that message's text.
 async fn said_after(fake: &FakeTelegram, who: &Person, text: &str, needle: &str) -> String {

@@ -41,6 +41,7 @@ pub async fn run(
         Some(_) => Some(discord::DiscordConfig::from_config(&config)?),
         None => None,
     };
+    let chores = crate::config::Chores::from_config(&config)?;
     let metrics_address = config
         .metrics_addr
         .as_deref()
@@ -72,6 +73,13 @@ pub async fn run(
             crate::store::redact(&config.database_url)
         )
     })?;
+    // This process says it runs on the database, and beats while it does: the operator's
+    // tools refuse to replace or fill a database a bot runs on.
+    let process = store
+        .process_started()
+        .await
+        .context("writing this process's line in the database")?;
+    let heartbeat = tokio::spawn(beat(store.clone(), process.clone()));
     let service = Service::new(
         store.clone(),
         ServiceOptions {
@@ -103,7 +111,10 @@ pub async fn run(
     } else {
         usize::from(telegram.is_some()) + usize::from(discord.is_some())
     };
-    let scheduler = Scheduler::new(service.clone()).listeners(adapters).spawn();
+    let scheduler = Scheduler::new(service.clone())
+        .listeners(adapters)
+        .chores(chores)
+        .spawn();
     let result = if config.console_only() {
         tracing::info!(database = %crate::store::redact(&config.database_url), "console adapter");
         console::run(service.clone(), console_options, stop.clone())
@@ -119,6 +130,10 @@ pub async fn run(
     if let Some(server) = metrics_server {
         server.close().await;
     }
+    heartbeat.abort();
+    if let Err(error) = store.process_stopped(&process).await {
+        tracing::warn!(%error, "this process's line stays in the database until it goes stale");
+    }
     if tokio::time::timeout(CLOSE_STORE_WITHIN, store.close())
         .await
         .is_err()
@@ -126,6 +141,22 @@ pub async fn run(
         tracing::warn!("the store did not close in time");
     }
     result
+}
+
+/// Beats for process `id` every [`crate::store::BEAT`] until aborted; a beat that fails
+/// (the database out of reach) is tried again at the next.
+async fn beat(store: Store, id: String) {
+    let mut every = tokio::time::interval(crate::store::BEAT);
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        every.tick().await;
+        if store.is_closed() {
+            return;
+        }
+        if let Err(error) = store.process_beats(&id).await {
+            tracing::warn!(%error, "heartbeat");
+        }
+    }
 }
 
 /// Telegram and Discord, each when its token is set, side by side on the one service (and

@@ -2,11 +2,13 @@
 //!
 //! `.env.example` at the root of the repository lists every key.
 
+mod chores;
 mod discord;
 mod telegram;
 
 use std::fmt;
 
+pub use chores::{BackupPlan, Chores, ChoresConfigError, DEFAULT_BACKUP_DIR, DEFAULT_BACKUP_KEEP};
 pub use discord::DiscordConfigError;
 pub use telegram::TelegramConfigError;
 
@@ -49,6 +51,16 @@ pub struct Config {
     pub rust_log: Option<String>,
     /// The `LIMIT_*` variables set ([`crate::limits`]), read by [`crate::limits::Limits::from_vars`].
     pub limit_vars: std::collections::BTreeMap<String, String>,
+    /// `BACKUP_EVERY`: the bot backs its database up itself this often (`24h`); off when
+    /// unset.
+    pub backup_every: Option<String>,
+    /// `BACKUP_DIR`: where its backups go; default `backups`.
+    pub backup_dir: Option<String>,
+    /// `BACKUP_KEEP`: how many of its last backups it keeps; default 7.
+    pub backup_keep: Option<String>,
+    /// `RETAIN_FINISHED_DAYS`: finished games older than this many days are removed (ratings
+    /// stay); unset, they are kept forever.
+    pub retain_finished_days: Option<String>,
 }
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://dama.db";
@@ -90,6 +102,10 @@ impl Config {
                 .iter()
                 .filter_map(|key| Some((key.to_string(), get(key)?)))
                 .collect(),
+            backup_every: get("BACKUP_EVERY"),
+            backup_dir: get("BACKUP_DIR"),
+            backup_keep: get("BACKUP_KEEP"),
+            retain_finished_days: get("RETAIN_FINISHED_DAYS"),
         }
     }
 
@@ -122,6 +138,10 @@ impl fmt::Debug for Config {
             .field("bot_name", &self.bot_name)
             .field("rust_log", &self.rust_log)
             .field("limit_vars", &self.limit_vars)
+            .field("backup_every", &self.backup_every)
+            .field("backup_dir", &self.backup_dir)
+            .field("backup_keep", &self.backup_keep)
+            .field("retain_finished_days", &self.retain_finished_days)
             .finish()
     }
 }

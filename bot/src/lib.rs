@@ -14,6 +14,7 @@ pub mod i18n;
 pub mod limits;
 pub mod message;
 pub mod metrics;
+pub mod operating;
 pub mod outgoing;
 pub mod pairing;
 pub mod platform;

@@ -46,6 +46,8 @@ enum Command {
     Render(cli::render::RenderArgs),
     /// Play as an engine over the Hub protocol (Scan's), on standard input and output.
     Hub(cli::hub::HubArgs),
+    /// The operator's commands on the database: copy, check, backup, restore.
+    Store(cli::store::StoreArgs),
     /// Run the bot (the same as no command).
     Run,
 }
@@ -76,6 +78,7 @@ fn main() -> ExitCode {
         Some(Command::Moves(args)) => cli::moves::run(args),
         Some(Command::Render(args)) => cli::render::run(args),
         Some(Command::Hub(args)) => cli::hub::run(args),
+        Some(Command::Store(args)) => run_store(args, cli.run),
         Some(Command::Run) | None => run_bot(cli.run),
     };
     match result {
@@ -85,6 +88,21 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Runs a `dama store` command on the database `--database` or `DATABASE_URL` names, with
+/// warnings and errors logged on standard error.
+fn run_store(args: cli::store::StoreArgs, run: RunArgs) -> anyhow::Result<()> {
+    let config = Config::from_env();
+    let database = run.database.unwrap_or(config.database_url);
+    let filter =
+        tracing_subscriber::EnvFilter::try_new(config.rust_log.as_deref().unwrap_or("warn"))
+            .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+    tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_env_filter(filter)
+        .init();
+    cli::store::run(args, &database)
 }
 
 /// Runs the bot: the console when no platform token is set. SIGTERM or Ctrl-C stops it

@@ -49,6 +49,8 @@ use std::time::Duration;
 
 use tokio::task::JoinHandle;
 
+use crate::clock::DAY;
+use crate::config::Chores;
 use crate::message::{Outbound, Platform, User};
 pub use crate::service::{Due, DueTimes, MAX_REMINDERS, due};
 
@@ -91,14 +93,29 @@ pub const AFTER_OUTAGE: Duration = Duration::from_secs(1);
 pub struct Scheduler {
     service: Service,
     listeners: usize,
+    chores: Chores,
 }
+
+/// The name of the daily retention's claim in the store's chores.
+pub const RETENTION: &str = "retention";
+/// The name of the rotating backups' claim.
+pub const BACKUP: &str = "backup";
 
 impl Scheduler {
     pub fn new(service: Service) -> Scheduler {
         Scheduler {
             service,
             listeners: 1,
+            chores: Chores::default(),
         }
+    }
+
+    /// The chores it does besides the clocks: rotating backups, the retention of finished
+    /// games. Each is claimed in the store ([`crate::store::Store::claim_chore`]), so that
+    /// of several processes on one database one does it, once per period.
+    pub fn chores(mut self, chores: Chores) -> Scheduler {
+        self.chores = chores;
+        self
     }
 
     /// How many adapters the background task waits for (receivers of
@@ -235,6 +252,10 @@ impl Scheduler {
                 failed = failed.and(&error);
             }
         }
+        if let Err(error) = Box::pin(self.run_chores(now)).await {
+            tracing::error!(%error, "chores");
+            failed = failed.and(&error);
+        }
         let pending = self.service.store().pending_challenges().await?;
         for challenge in pending.iter().filter(|c| c.expires_at() <= now) {
             let id = challenge.game.id;
@@ -252,6 +273,71 @@ impl Scheduler {
             }
         }
         Ok((sent, failed))
+    }
+
+    /// The daily retention and the backups, when their time has come and this process
+    /// claims them. A backup is written in the background: the clocks go on meanwhile.
+    async fn run_chores(&self, now: i64) -> Result<(), ServiceError> {
+        let store = self.service.store();
+        if let Some(days) = self.chores.retain_finished_days
+            && self.chore_due(RETENTION, DAY, now).await?
+            && store.claim_chore(RETENTION, DAY, now).await?
+        {
+            let removed = store.remove_ended_games(now - days * DAY).await?;
+            tracing::info!(removed, days, "retention: finished games removed");
+        }
+        if let Some(plan) = &self.chores.backup
+            && self.chore_due(BACKUP, plan.every, now).await?
+            && store.claim_chore(BACKUP, plan.every, now).await?
+        {
+            let store = store.clone();
+            let plan = plan.clone();
+            tokio::spawn(async move {
+                match crate::operating::backup::rotating_backup(
+                    &store,
+                    &plan.database_url,
+                    &plan.dir,
+                    plan.keep,
+                    now,
+                )
+                .await
+                {
+                    Ok((report, removed)) => tracing::info!(
+                        path = %report.path.display(),
+                        bytes = report.bytes,
+                        removed = removed.len(),
+                        "backup"
+                    ),
+                    Err(error) => {
+                        crate::metrics::error("backup");
+                        tracing::error!(%error, "backup failed");
+                    }
+                }
+            });
+        }
+        Ok(())
+    }
+
+    /// Whether chore `name`, done every `every` seconds, is due at `now` (a read: only then
+    /// is it claimed, which writes).
+    async fn chore_due(&self, name: &str, every: i64, now: i64) -> Result<bool, ServiceError> {
+        let done = self.service.store().chore_done_at(name).await?;
+        Ok(done.is_none_or(|done| done + every <= now))
+    }
+
+    /// When the next chore falls due.
+    async fn next_chore(&self) -> Result<Option<i64>, ServiceError> {
+        let mut next = None;
+        let chores = [
+            self.chores.retain_finished_days.map(|_| (RETENTION, DAY)),
+            self.chores.backup.as_ref().map(|plan| (BACKUP, plan.every)),
+        ];
+        for (name, every) in chores.into_iter().flatten() {
+            let done = self.service.store().chore_done_at(name).await?;
+            let due = done.map_or(0, |done| done + every);
+            next = Some(next.map_or(due, |n: i64| n.min(due)));
+        }
+        Ok(next)
     }
 
     /// The earliest time anything falls due in the games under way, a vacation, a digest or
@@ -291,7 +377,13 @@ impl Scheduler {
             .iter()
             .map(|c| c.expires_at())
             .min();
-        Ok(games.chain(vacations).chain(digests).chain(lapses).min())
+        let chores = self.next_chore().await?;
+        Ok(games
+            .chain(vacations)
+            .chain(digests)
+            .chain(lapses)
+            .chain(chores)
+            .min())
     }
 
     /// Runs ticks in the background, once [`Scheduler::listeners`] adapters listen, until the
@@ -465,7 +557,7 @@ impl Drop for SchedulerTask {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::clock::{DAY, HOUR};
+    use crate::clock::HOUR;
     use crate::store::{GameRow, GameStatus};
 
     fn game(days: Option<i64>, turn_start: i64) -> GameRow {

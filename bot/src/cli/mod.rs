@@ -4,6 +4,7 @@ pub mod hub;
 pub mod moves;
 pub mod perft;
 pub mod render;
+pub mod store;
 
 use rules::{Position, Variant};
 

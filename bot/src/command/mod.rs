@@ -11,7 +11,7 @@ mod values;
 pub use complete::matching_moves;
 pub use parse::{ParseError, find, names_a_command, parse};
 pub use spec::{ArgKind, ArgSpec, Note};
-pub use table::{COMMANDS, Command, CommandSpec};
+pub use table::{COMMANDS, Command, CommandSpec, Confirmed};
 pub use values::{
     Answered, ChallengeArgs, ColorChoice, RulesTopic, TournamentAction, TournamentArgs, VariantWord,
 };

@@ -453,6 +453,54 @@ commands! {
         note: Note::PrefsValues,
         build: |a| key_value(a).map(|(key, value)| Command::Prefs { key, value }),
     },
+    MyData => CommandSpec {
+        name: "mydata",
+        aliases: &["my_data"],
+        args: &[],
+        example: "!mydata",
+        note: Note::None,
+        build: |_| Ok(Command::MyData),
+    },
+    Forget {
+        /// The `@name` of the person an admin has forgotten, as typed; none: the author.
+        person: Option<String>,
+        /// What a confirmation button sends: whose forgetting it confirms.
+        confirm: Option<Confirmed>,
+    } => CommandSpec {
+        name: "forget",
+        aliases: &[],
+        args: &[
+            arg("person", ArgKind::User, false),
+            arg("mode", ArgKind::Choice(&["me", "confirm", "them"]), false),
+            arg("id", ArgKind::Text, false),
+        ],
+        example: "!forget me",
+        note: Note::None,
+        build: |a| {
+            let id = a.text("id").filter(|id| !id.contains(char::is_whitespace));
+            let confirm = match (a.get("mode"), id) {
+                (Some("confirm"), Some(id)) => Some(Confirmed::Own(id)),
+                (Some("them"), Some(id)) => Some(Confirmed::Other(id)),
+                (Some("confirm" | "them"), None) => {
+                    return Err(a.invalid("id", a.get("id").unwrap_or("")));
+                }
+                (_, None) if a.get("id").is_none() => None,
+                _ => return Err(a.invalid("id", a.get("id").unwrap_or(""))),
+            };
+            Ok(Command::Forget {
+                person: a.text("person"),
+                confirm,
+            })
+        },
+    },
+}
+
+/// Whose forgetting a confirmation button confirms (`!forget confirm ID`, `!forget them
+/// ID`): the presser's own, or, for an admin, someone else's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Confirmed {
+    Own(String),
+    Other(String),
 }
 
 impl Command {
@@ -466,6 +514,12 @@ impl Command {
                 value: Some(_)
             } | Command::Tournament {
                 action: Some(TournamentAction::Create | TournamentAction::Start),
+                ..
+            } | Command::Forget {
+                person: Some(_),
+                ..
+            } | Command::Forget {
+                confirm: Some(Confirmed::Other(_)),
                 ..
             }
         )

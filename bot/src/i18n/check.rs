@@ -158,6 +158,7 @@ mod tests {
             include_str!("tournament.rs"),
             include_str!("away.rs"),
             include_str!("flood.rs"),
+            include_str!("operating.rs"),
         ]
         .concat();
         let mut used: BTreeSet<String> = BTreeSet::new();

@@ -18,6 +18,7 @@ mod flood;
 mod game;
 mod help;
 mod lang;
+mod operating;
 mod refusal;
 mod render;
 mod say;
@@ -32,6 +33,7 @@ use crate::message::{Reply, Span};
 pub(crate) use catalog::Args;
 pub use flood::FloodSay;
 pub use lang::Lang;
+pub use operating::OpsSay;
 pub use say::{
     AnalysisReport, BankClock, BoardInfo, BotResultLine, ChallengeInfo, ClockInfo, Digest,
     DigestKind, DigestLine, Eval, FinishedLine, GameChoice, GameLine, LeaderLine, MistakeLine,

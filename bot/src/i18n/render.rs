@@ -9,6 +9,7 @@ impl Tr {
     /// The message in this language.
     pub fn render(self, say: &Say) -> Vec<Span> {
         match say {
+            Say::Ops(ops) => self.operating(ops),
             Say::Moved(report) => self.move_caption(report),
             Say::Board(info) => self.board_caption(info),
             Say::LegalMoves {
@@ -418,7 +419,7 @@ mod tests {
     use rules::{Color, DrawCounters, DrawReason, GameError, Outcome, Position, Variant};
 
     use super::super::say::*;
-    use super::super::{Lang, render};
+    use super::super::{Lang, OpsSay, render};
     use crate::command::{Answered, COMMANDS, ParseError, RulesTopic};
     use crate::message::{Platform, Span, User, plain};
 
@@ -435,6 +436,7 @@ mod tests {
     /// until it has a sample below.
     fn name(say: &Say) -> &'static str {
         match say {
+            Say::Ops(ops) => ops.name(),
             Say::Moved(_) => "Moved",
             Say::Board(_) => "Board",
             Say::LegalMoves { .. } => "LegalMoves",
@@ -1258,6 +1260,9 @@ mod tests {
                 path: "images/game-12-1.png".into(),
             },
         ]
+        .into_iter()
+        .chain(OpsSay::samples(&a, &b).into_iter().map(Say::Ops))
+        .collect()
     }
 
     #[test]
@@ -2016,6 +2021,7 @@ mod tests {
                     .collect(),
             }));
         }
+        out.extend(OpsSay::more_cases(&b).into_iter().map(Say::Ops));
         out
     }
 

@@ -14,6 +14,8 @@ use crate::message::User;
 /// One message of the bot.
 #[derive(Debug, Clone)]
 pub enum Say {
+    /// A person's data: `!mydata`, `!forget` (see `operating.rs`).
+    Ops(super::operating::OpsSay),
     // ----- play -----
     /// An accepted move, for the board's caption.
     Moved(MoveReport),

@@ -123,6 +123,35 @@ pub(crate) fn rebuild(row: &GameRow, events: &[EventRow]) -> Result<Game, StoreE
 
 /// Plays stored events from the row's start position.
 pub(crate) fn replay(row: &GameRow, events: &[EventRow]) -> Result<Game, StoreError> {
+    replay_checking(row, events, |_, _| Ok(()))
+}
+
+/// Checks a stored game as `dama store check` does: its events replay from its start to its
+/// position, each to the position stored with it, and its end is one the rules know.
+pub fn verify(row: &GameRow, events: &[EventRow]) -> Result<(), StoreError> {
+    replay_checking(row, events, |event, game| {
+        let fen = game.position().to_fen();
+        if fen == event.fen_after {
+            Ok(())
+        } else {
+            Err(StoreError::Corrupt {
+                game: row.id,
+                reason: format!(
+                    "event {} `{}` leads to {fen} but is stored with {}",
+                    event.seq, event.text, event.fen_after
+                ),
+            })
+        }
+    })?;
+    rebuild(row, events).map(drop)
+}
+
+/// [`replay`], calling `check` after each event with the game as it then stands.
+fn replay_checking(
+    row: &GameRow,
+    events: &[EventRow],
+    mut check: impl FnMut(&EventRow, &Game) -> Result<(), StoreError>,
+) -> Result<Game, StoreError> {
     let corrupt = |reason: String| StoreError::Corrupt {
         game: row.id,
         reason,
@@ -157,6 +186,7 @@ pub(crate) fn replay(row: &GameRow, events: &[EventRow]) -> Result<Game, StoreEr
                     .map_err(|e| corrupt(format!("count {}: {e}", event.seq)))?;
             }
         }
+        check(event, &game)?;
     }
     Ok(game)
 }

@@ -27,6 +27,7 @@ mod load;
 mod media;
 mod offers;
 mod people;
+mod personal;
 mod pick;
 mod play;
 mod pool;
@@ -51,7 +52,7 @@ pub use board::render_board;
 pub use computer::{CONSOLE_NAME, DEFAULT_LEVEL, EngineOptions};
 pub use due::{Due, DueTimes, MAX_REMINDERS, due};
 pub(crate) use hours::{next_digest, quiet_at, said_at};
-pub use load::{outcome_code, outcome_from_code};
+pub use load::{outcome_code, outcome_from_code, verify as verify_game};
 
 use analysis::Analyses;
 use answer::Answer;
@@ -344,6 +345,10 @@ impl Service {
             Command::Chart { game } => self.chart(ctx, game).await,
             Command::Hint { game } => self.hint(ctx, game).await,
             Command::Analyse { game } => self.analyse(ctx, game).await,
+            Command::MyData => self.my_data(ctx).await,
+            Command::Forget { person, confirm } => {
+                Box::pin(self.forget(ctx, person.as_deref(), confirm.as_ref())).await
+            }
         }
     }
 

@@ -48,6 +48,24 @@ impl People {
             .cloned()
     }
 
+    /// Forgets a person met (`!forget`): their handle no longer names them.
+    pub fn forget(&self, platform: Platform, id: &str, handle: Option<&str>) {
+        let known = self
+            .handle_by_id
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&(platform, id.to_string()));
+        let mut by_handle = self.by_handle.lock().unwrap_or_else(|e| e.into_inner());
+        for handle in known.iter().map(String::as_str).chain(handle) {
+            if by_handle
+                .get(&(platform, handle.to_lowercase()))
+                .is_some_and(|user| user.id == id)
+            {
+                by_handle.remove(&(platform, handle.to_lowercase()));
+            }
+        }
+    }
+
     /// The person met with this handle (without `@`; handles ignore case).
     pub fn known(&self, platform: Platform, handle: &str) -> Option<User> {
         self.by_handle

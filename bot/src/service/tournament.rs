@@ -151,7 +151,7 @@ impl Service {
     }
 
     /// Resigns game `game` for the player `user`, if it is under way.
-    async fn resign_for(
+    pub(crate) async fn resign_for(
         &self,
         game: i64,
         user: &str,

@@ -53,13 +53,21 @@ mod claims;
 // Before the modules that embed its macros (`bot`, `context`, `history`, `watch`).
 #[macro_use]
 mod games;
+mod backup;
 mod bot;
+mod chores;
 mod context;
+pub mod copy;
 mod health;
 mod history;
+mod inspect;
+pub mod personal;
+mod processes;
 mod prompts;
 mod ratings;
 mod refusals;
+pub mod rows;
+pub mod schema;
 mod stats;
 mod tournaments;
 mod users;
@@ -80,6 +88,7 @@ use sqlx::{Connection, PgPool, Postgres, Sqlite, SqlitePool, Transaction};
 use crate::clock::{self, SharedClock};
 use health::Health;
 
+pub use backup::partial_path;
 pub use bot::{BOT_ID, BotGameCreated, BotResultRow, NewBotGame};
 pub use channels::{CHALLENGE_DAYS, CHALLENGE_DAYS_RANGE, ChannelSettings, Orientation};
 pub use chats::ChatMoved;
@@ -90,6 +99,8 @@ pub use games::{
     GameUpdate, NewChallenge, NewEvent, Updated, color_from_db, color_to_db,
 };
 pub use history::PendingChallenge;
+pub use personal::Subject;
+pub use processes::{ALIVE_WITHIN, BEAT, BotProcess, wall_clock};
 pub use prompts::ButtonRow;
 pub use ratings::{LeaderRow, RatingChange, RatingRow};
 pub use refusals::RefusalRow;
@@ -127,6 +138,18 @@ pub enum StoreError {
     /// A row holds something this version of the bot cannot read.
     #[error("game #{game}: {reason}")]
     Corrupt { game: i64, reason: String },
+    /// A SQLite file to read that is not there (a source, a backup, a database to check):
+    /// it is not created empty.
+    #[error("there is no database at {0}")]
+    Missing(String),
+    /// `dama store copy` into this database began and did not finish: it holds part of the
+    /// source's rows, and no bot may run on it until the copy is finished.
+    #[error(
+        "this database holds an unfinished copy of {origin} (begun at {started}, Unix time): \
+         run the same `dama store copy --from {origin} --to <this database>` again to finish \
+         it (it goes on from where it stopped), or add --restart to copy everything anew"
+    )]
+    CopyUnfinished { origin: String, started: i64 },
 }
 
 impl From<sqlx::Error> for StoreError {
@@ -284,6 +307,40 @@ pub struct Store {
     wal: Arc<wal::Wal>,
 }
 
+/// How [`Store::open`] opens a database: the bot's way ([`OpenOptions::default`]), or a
+/// tool's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OpenOptions {
+    /// A SQLite file that is not there is created (empty); else it is [`StoreError::Missing`].
+    pub create: bool,
+    /// The migrations this binary has and the database lacks are run.
+    pub migrate: bool,
+    /// A database holding an unfinished copy is refused ([`StoreError::CopyUnfinished`]):
+    /// part of a community's data is not a community to serve.
+    pub refuse_unfinished_copy: bool,
+}
+
+impl Default for OpenOptions {
+    fn default() -> OpenOptions {
+        OpenOptions {
+            create: true,
+            migrate: true,
+            refuse_unfinished_copy: true,
+        }
+    }
+}
+
+impl OpenOptions {
+    /// A tool's look at a database that must already be there, changing nothing.
+    pub fn as_it_is() -> OpenOptions {
+        OpenOptions {
+            create: false,
+            migrate: false,
+            refuse_unfinished_copy: false,
+        }
+    }
+}
+
 impl Store {
     /// Opens the database at `database_url` and applies its migrations.
     ///
@@ -291,18 +348,74 @@ impl Store {
     ///   database must exist. Several processes may share it.
     /// - `sqlite://dama.db`, `sqlite:///abs/path.db`, or a bare path: a SQLite file, created
     ///   if missing, in WAL mode.
+    ///
+    /// A database that holds an unfinished `dama store copy` is refused.
     pub async fn connect(database_url: &str) -> Result<Store, StoreError> {
+        Store::open(database_url, OpenOptions::default()).await
+    }
+
+    /// Opens the database at `database_url` as `options` say.
+    pub async fn open(database_url: &str, options: OpenOptions) -> Result<Store, StoreError> {
         let pool = match Backend::of_url(database_url) {
             Backend::Postgres => Pool::Postgres(connect_postgres(database_url).await?),
-            Backend::Sqlite => Pool::Sqlite(connect_sqlite(database_url).await?),
+            Backend::Sqlite => Pool::Sqlite(connect_sqlite(database_url, options.create).await?),
         };
-        Ok(Store {
+        let store = Store {
             pool,
             clock: clock::system(),
             health: Arc::default(),
             writer: Arc::default(),
             wal: Arc::default(),
-        })
+        };
+        if options.migrate {
+            store.migrate().await?;
+        }
+        if options.refuse_unfinished_copy
+            && let Some((origin, started)) = store.unfinished_copy().await?
+        {
+            store.close().await;
+            return Err(StoreError::CopyUnfinished { origin, started });
+        }
+        Ok(store)
+    }
+
+    /// Runs this binary's migrations that the database lacks. On PostgreSQL, processes
+    /// started together migrate one at a time: sqlx holds an advisory lock.
+    pub async fn migrate(&self) -> Result<(), StoreError> {
+        match &self.pool {
+            Pool::Sqlite(pool) => SQLITE_MIGRATOR.run(pool).await?,
+            Pool::Postgres(pool) => POSTGRES_MIGRATOR.run(pool).await?,
+        }
+        Ok(())
+    }
+
+    /// The source and start of a `dama store copy` into this database that has not
+    /// finished; none on a database without the copies' table (not yet migrated).
+    pub async fn unfinished_copy(&self) -> Result<Option<(String, i64)>, StoreError> {
+        let schema_has_it: i64 = match &self.pool {
+            Pool::Sqlite(pool) => sqlx::query_scalar(
+                "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'copy_runs'",
+            )
+            .fetch_one(pool)
+            .await?,
+            Pool::Postgres(pool) => {
+                sqlx::query_scalar(
+                    "SELECT COUNT(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace \
+                 WHERE n.nspname = current_schema() AND c.relname = 'copy_runs'",
+                )
+                .fetch_one(pool)
+                .await?
+            }
+        };
+        if schema_has_it == 0 {
+            return Ok(None);
+        }
+        Ok(with_pool!(self, pool => sqlx::query_as(
+            "SELECT source, started_at FROM copy_runs WHERE finished_at IS NULL \
+             ORDER BY id DESC LIMIT 1",
+        )
+        .fetch_optional(pool)
+        .await?))
     }
 
     /// The same database, with times taken from `clock` (the service's).
@@ -401,7 +514,7 @@ impl Store {
     }
 }
 
-async fn connect_sqlite(database_url: &str) -> Result<SqlitePool, StoreError> {
+async fn connect_sqlite(database_url: &str, create: bool) -> Result<SqlitePool, StoreError> {
     let url = if database_url.starts_with("sqlite:") {
         database_url.to_string()
     } else {
@@ -412,7 +525,7 @@ async fn connect_sqlite(database_url: &str) -> Result<SqlitePool, StoreError> {
             url: database_url.to_string(),
             source,
         })?
-        .create_if_missing(true)
+        .create_if_missing(create)
         .journal_mode(SqliteJournalMode::Wal)
         // In WAL mode NORMAL is durable against application crashes and needs no fsync
         // per commit; a power cut may lose the last commits, never corrupt the file.
@@ -424,6 +537,9 @@ async fn connect_sqlite(database_url: &str) -> Result<SqlitePool, StoreError> {
     // An in-memory database is private to its connection: a pool of several would be
     // several empty databases. One connection keeps `sqlite::memory:` usable (tests).
     let in_memory = url.contains(":memory:") || url.contains("mode=memory");
+    if !create && !in_memory && !options.get_filename().exists() {
+        return Err(StoreError::Missing(database_url.to_string()));
+    }
     let pool = SqlitePoolOptions::new()
         // Readers run in parallel under WAL; writers queue on SQLite's lock anyway.
         .max_connections(if in_memory { 1 } else { 8 })
@@ -431,7 +547,6 @@ async fn connect_sqlite(database_url: &str) -> Result<SqlitePool, StoreError> {
         .connect_with(options)
         .await
         .map_err(StoreError::Open)?;
-    SQLITE_MIGRATOR.run(&pool).await?;
     Ok(pool)
 }
 
@@ -464,8 +579,6 @@ async fn connect_postgres(database_url: &str) -> Result<PgPool, StoreError> {
         .connect_with(options)
         .await
         .map_err(StoreError::Open)?;
-    // Processes started together migrate one at a time: sqlx holds an advisory lock.
-    POSTGRES_MIGRATOR.run(&pool).await?;
     Ok(pool)
 }
 
