@@ -5,8 +5,7 @@ slash-mydata = mojedata
 command-forget = Smaž, co o tobě bot uchovává (správci: o někom)
 slash-forget = zapomenout
 command-forget-person = koho zapomenout (jen správci; výchozí: ty)
-command-forget-mode = me, nebo confirm/them (co posílá tlačítko)
-command-forget-id = id potvrzené osoby
+command-forget-me = me (nebo co posílá jeho tlačítko)
 
 mydata-sent = Posílám ti soukromě soubor JSON s tím, co o tobě uchovávám ({ $records ->
         [one] { $records } záznam

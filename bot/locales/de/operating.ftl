@@ -5,8 +5,7 @@ slash-mydata = meinedaten
 command-forget = Lösche, was der Bot über dich speichert (Admins: über jemanden)
 slash-forget = vergessen
 command-forget-person = wen vergessen (nur Admins; Standard: dich)
-command-forget-mode = me oder confirm/them (was der Knopf sendet)
-command-forget-id = die ID der bestätigten Person
+command-forget-me = me (oder was sein Knopf sendet)
 
 mydata-sent = Ich schicke dir privat eine JSON-Datei mit dem, was ich über dich speichere ({ $records } Einträge).
 mydata-file = { $player }, das speichert dama über dich: deine IDs und Namen, Einstellungen, Partien, Wertungen und Abonnements ({ $records } Einträge). { CODE("!forget me") } löscht es.

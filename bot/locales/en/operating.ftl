@@ -5,8 +5,7 @@ slash-mydata = mydata
 command-forget = Erase what the bot holds about you (admins: about someone)
 slash-forget = forget
 command-forget-person = whom to forget (admins only; default: you)
-command-forget-mode = me, or confirm/them (what the button sends)
-command-forget-id = the id of the person confirmed
+command-forget-me = me (or what its button sends)
 
 # $records: how many records the file holds.
 mydata-sent = I am sending you, privately, a JSON file of what I hold about you ({ $records } records).

@@ -5,8 +5,7 @@ slash-mydata = misdatos
 command-forget = Borra lo que el bot guarda sobre ti (admins: sobre alguien)
 slash-forget = olvidar
 command-forget-person = a quién olvidar (solo admins; por defecto: tú)
-command-forget-mode = me, o confirm/them (lo que envía el botón)
-command-forget-id = el id de la persona confirmada
+command-forget-me = me (o lo que envía su botón)
 
 mydata-sent = Te estoy enviando en privado un archivo JSON con lo que guardo sobre ti ({ $records } registros).
 mydata-file = { $player }, esto es lo que dama guarda sobre ti: tus ids y nombres, preferencias, partidas, puntuaciones y suscripciones ({ $records } registros). { CODE("!forget me") } lo borra.

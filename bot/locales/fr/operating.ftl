@@ -5,8 +5,7 @@ slash-mydata = mesdonnees
 command-forget = Effacer ce que le bot garde sur vous (admins : sur quelqu'un)
 slash-forget = oublier
 command-forget-person = qui oublier (admins seulement ; par défaut : vous)
-command-forget-mode = me, ou confirm/them (ce qu'envoie le bouton)
-command-forget-id = l'identifiant de la personne confirmée
+command-forget-me = me (ou ce qu'envoie son bouton)
 
 mydata-sent = Je vous envoie en privé un fichier JSON de ce que je garde sur vous ({ $records } enregistrements).
 mydata-file = { $player }, voici ce que dama garde sur vous : vos identifiants et noms, préférences, parties, classements et abonnements ({ $records } enregistrements). { CODE("!forget me") } l'efface.

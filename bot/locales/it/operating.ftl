@@ -5,8 +5,7 @@ slash-mydata = imieidati
 command-forget = Cancella ciò che il bot conserva su di te (admin: su qualcuno)
 slash-forget = dimentica
 command-forget-person = chi dimenticare (solo admin; predefinito: tu)
-command-forget-mode = me, oppure confirm/them (ciò che invia il pulsante)
-command-forget-id = l'id della persona confermata
+command-forget-me = me (o ciò che invia il suo pulsante)
 
 mydata-sent = Ti sto inviando in privato un file JSON con ciò che conservo su di te ({ $records } record).
 mydata-file = { $player }, ecco ciò che dama conserva su di te: id e nomi, preferenze, partite, punteggi e iscrizioni ({ $records } record). { CODE("!forget me") } lo cancella.

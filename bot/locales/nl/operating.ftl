@@ -5,8 +5,7 @@ slash-mydata = mijngegevens
 command-forget = Wis wat de bot over je bewaart (admins: over iemand)
 slash-forget = vergeten
 command-forget-person = wie vergeten (alleen admins; standaard: jij)
-command-forget-mode = me, of confirm/them (wat de knop stuurt)
-command-forget-id = de id van de bevestigde persoon
+command-forget-me = me (of wat de knop stuurt)
 
 mydata-sent = Ik stuur je privé een JSON-bestand met wat ik over je bewaar ({ $records } records).
 mydata-file = { $player }, dit bewaart dama over je: je id's en namen, voorkeuren, partijen, ratings en abonnementen ({ $records } records). { CODE("!forget me") } wist het.

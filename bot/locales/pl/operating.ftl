@@ -5,8 +5,7 @@ slash-mydata = mojedane
 command-forget = Usuń to, co bot o tobie przechowuje (admini: o kimś)
 slash-forget = zapomnij
 command-forget-person = kogo zapomnieć (tylko admini; domyślnie: ty)
-command-forget-mode = me albo confirm/them (to, co wysyła przycisk)
-command-forget-id = id potwierdzonej osoby
+command-forget-me = me (albo to, co wysyła przycisk)
 
 mydata-sent = Wysyłam ci prywatnie plik JSON z tym, co o tobie przechowuję ({ $records ->
         [one] { $records } rekord

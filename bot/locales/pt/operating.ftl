@@ -5,8 +5,7 @@ slash-mydata = meusdados
 command-forget = Apague o que o bot guarda sobre você (admins: sobre alguém)
 slash-forget = esquecer
 command-forget-person = quem esquecer (só admins; padrão: você)
-command-forget-mode = me, ou confirm/them (o que o botão envia)
-command-forget-id = o id da pessoa confirmada
+command-forget-me = me (ou o que o botão envia)
 
 mydata-sent = Estou enviando a você em particular um arquivo JSON com o que guardo sobre você ({ $records } registros).
 mydata-file = { $player }, aqui está o que o dama guarda sobre você: seus ids e nomes, preferências, partidas, ratings e inscrições ({ $records } registros). { CODE("!forget me") } apaga tudo.

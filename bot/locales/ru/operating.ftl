@@ -5,8 +5,7 @@ slash-mydata = моиданные
 command-forget = Стереть то, что бот хранит о вас (админы: о ком-то)
 slash-forget = забыть
 command-forget-person = кого забыть (только админы; по умолчанию: вас)
-command-forget-mode = me или confirm/them (то, что отправляет кнопка)
-command-forget-id = id подтверждённого человека
+command-forget-me = me (или то, что отправляет кнопка)
 
 mydata-sent = Отправляю вам лично JSON-файл с тем, что храню о вас ({ $records ->
         [one] { $records } запись

@@ -5,8 +5,7 @@ slash-mydata = verilerim
 command-forget = Botun senin hakkında tuttuklarını sil (yöneticiler: birinin hakkında)
 slash-forget = unut
 command-forget-person = kimin unutulacağı (yalnızca yöneticiler; varsayılan: sen)
-command-forget-mode = me ya da confirm/them (düğmenin gönderdiği)
-command-forget-id = onaylanan kişinin kimliği
+command-forget-me = me (ya da düğmesinin gönderdiği)
 
 mydata-sent = Senin hakkında tuttuklarımı özelden bir JSON dosyası olarak gönderiyorum ({ $records } kayıt).
 mydata-file = { $player }, dama'nın senin hakkında tuttukları şunlar: kimliklerin ve adların, tercihlerin, oyunların, puanların ve aboneliklerin ({ $records } kayıt). { CODE("!forget me") } bunları siler.

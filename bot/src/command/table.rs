@@ -471,21 +471,18 @@ commands! {
         aliases: &[],
         args: &[
             arg("person", ArgKind::User, false),
-            arg("mode", ArgKind::Choice(&["me", "confirm", "them"]), false),
-            arg("id", ArgKind::Text, false),
+            // `me`, or what a confirmation button sends: `confirm ID`, `them ID`.
+            arg("me", ArgKind::Text, false),
         ],
         example: "!forget me",
         note: Note::None,
         build: |a| {
-            let id = a.text("id").filter(|id| !id.contains(char::is_whitespace));
-            let confirm = match (a.get("mode"), id) {
-                (Some("confirm"), Some(id)) => Some(Confirmed::Own(id)),
-                (Some("them"), Some(id)) => Some(Confirmed::Other(id)),
-                (Some("confirm" | "them"), None) => {
-                    return Err(a.invalid("id", a.get("id").unwrap_or("")));
-                }
-                (_, None) if a.get("id").is_none() => None,
-                _ => return Err(a.invalid("id", a.get("id").unwrap_or(""))),
+            let words: Vec<&str> = a.get("me").map_or(Vec::new(), |t| t.split_whitespace().collect());
+            let confirm = match words.as_slice() {
+                [] | ["me"] => None,
+                ["confirm", id] => Some(Confirmed::Own(id.to_string())),
+                ["them", id] => Some(Confirmed::Other(id.to_string())),
+                _ => return Err(a.invalid("me", a.get("me").unwrap_or(""))),
             };
             Ok(Command::Forget {
                 person: a.text("person"),

@@ -48,8 +48,23 @@ impl Tr {
 
     /// `!move [#game] <move>`: command syntax, the same in every language.
     pub(super) fn usage(self, command: &CommandSpec) -> String {
+        self.usage_of(command, false)
+    }
+
+    /// The syntax with its required arguments only (`!move <move>`), for the overview: the
+    /// list of every command stays within one Discord message (2,000 characters), and
+    /// `!help <command>` gives the whole syntax.
+    fn brief_usage(self, command: &CommandSpec) -> String {
+        self.usage_of(command, true)
+    }
+
+    fn usage_of(self, command: &CommandSpec, required_only: bool) -> String {
         let mut out = format!("!{}", command.name);
-        for arg in command.args {
+        for arg in command
+            .args
+            .iter()
+            .filter(|arg| arg.required || !required_only)
+        {
             let shown = match arg.kind {
                 ArgKind::GameId => "#game".to_string(),
                 ArgKind::User => format!("@{}", arg.name),
@@ -73,7 +88,7 @@ impl Tr {
                 self.say(
                     "help-line",
                     Args::new()
-                        .s("usage", self.usage(command))
+                        .s("usage", self.brief_usage(command))
                         .s("summary", self.summary(command)),
                 ),
             );
