@@ -762,6 +762,42 @@ async fn check_finds_a_tampered_game(db: TestDb) {
         "{:?}",
         found.bad_games
     );
+    // A row whose parent is gone (written with the foreign keys off).
+    let orphan = "INSERT INTO watchers (game_id, platform, user_id, name, created_at) \
+                  VALUES (999, 'console', 'eve', 'eve', 0)";
+    let sql = match bot.store.backend() {
+        bot::store::Backend::Sqlite => {
+            format!("PRAGMA foreign_keys = OFF; {orphan}; PRAGMA foreign_keys = ON")
+        }
+        bot::store::Backend::Postgres => format!(
+            "SET session_replication_role = replica; {orphan}; \
+             SET session_replication_role = DEFAULT"
+        ),
+    };
+    match bot.store.postgres_pool() {
+        Some(pool) => drop(
+            sqlx::raw_sql(sqlx::AssertSqlSafe(sql))
+                .execute(pool)
+                .await
+                .unwrap(),
+        ),
+        None => {
+            let mut conn = bot.store.pool().acquire().await.unwrap();
+            sqlx::raw_sql(sqlx::AssertSqlSafe(sql))
+                .execute(&mut *conn)
+                .await
+                .unwrap();
+        }
+    }
+    let found = check(&bot.store).await.unwrap();
+    assert!(
+        found
+            .foreign_keys
+            .iter()
+            .any(|p| p.starts_with("watchers.game_id")),
+        "{:?}",
+        found.foreign_keys
+    );
     let url = db.url.clone();
     let checked = dama(&["store", "check", "--database", &url]);
     assert!(!checked.status.success());

@@ -358,7 +358,7 @@ impl Store {
     pub async fn open(database_url: &str, options: OpenOptions) -> Result<Store, StoreError> {
         let pool = match Backend::of_url(database_url) {
             Backend::Postgres => Pool::Postgres(connect_postgres(database_url).await?),
-            Backend::Sqlite => Pool::Sqlite(connect_sqlite(database_url, options.create).await?),
+            Backend::Sqlite => Pool::Sqlite(connect_sqlite(database_url, options).await?),
         };
         let store = Store {
             pool,
@@ -514,26 +514,31 @@ impl Store {
     }
 }
 
-async fn connect_sqlite(database_url: &str, create: bool) -> Result<SqlitePool, StoreError> {
+async fn connect_sqlite(database_url: &str, open: OpenOptions) -> Result<SqlitePool, StoreError> {
+    let create = open.create;
     let url = if database_url.starts_with("sqlite:") {
         database_url.to_string()
     } else {
         format!("sqlite://{database_url}")
     };
-    let options = SqliteConnectOptions::from_str(&url)
+    let mut options = SqliteConnectOptions::from_str(&url)
         .map_err(|source| StoreError::BadUrl {
             url: database_url.to_string(),
             source,
         })?
         .create_if_missing(create)
-        .journal_mode(SqliteJournalMode::Wal)
         // In WAL mode NORMAL is durable against application crashes and needs no fsync
         // per commit; a power cut may lose the last commits, never corrupt the file.
         .synchronous(SqliteSynchronous::Normal)
         .busy_timeout(Duration::from_secs(10))
-        .foreign_keys(true)
-        // Checkpoints run off the commit path (see `wal.rs`); SQLite's own only past this.
-        .pragma("wal_autocheckpoint", wal::AUTOCHECKPOINT_PAGES.to_string());
+        .foreign_keys(true);
+    // A tool's look at a file as it is (a backup being checked) leaves its journal mode.
+    if open.create || open.migrate {
+        options = options
+            .journal_mode(SqliteJournalMode::Wal)
+            // Checkpoints run off the commit path (see `wal.rs`); SQLite's own only past this.
+            .pragma("wal_autocheckpoint", wal::AUTOCHECKPOINT_PAGES.to_string());
+    }
     // An in-memory database is private to its connection: a pool of several would be
     // several empty databases. One connection keeps `sqlite::memory:` usable (tests).
     let in_memory = url.contains(":memory:") || url.contains("mode=memory");
