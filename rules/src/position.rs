@@ -398,6 +398,20 @@ impl Position {
         zobrist::hash(self)
     }
 
+    /// [`Position::hash`], worked out from the position before a move and its hash: the cost
+    /// is in the squares that changed, which is what a search wants at every node.
+    ///
+    /// ```
+    /// use rules::{Position, Variant};
+    /// let start = Position::start(Variant::International);
+    /// let mv = start.legal_moves()[0];
+    /// let after = start.play(&mv);
+    /// assert_eq!(after.hash_after(&start, start.hash()), after.hash());
+    /// ```
+    pub fn hash_after(&self, before: &Position, before_hash: u64) -> u64 {
+        zobrist::update(before, before_hash, self)
+    }
+
     /// The same position with colours exchanged and the board turned round: useful to check
     /// that the rules treat both sides alike.
     pub fn mirrored(&self) -> Position {
