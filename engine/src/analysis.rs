@@ -26,6 +26,8 @@ pub struct AnalysisOptions {
     /// Raised from elsewhere, ends every search at once: the analysis is no longer wanted
     /// (its result is then meaningless).
     pub stop: Option<Arc<AtomicBool>>,
+    /// The threads each search uses (1: deterministic with `depth`).
+    pub threads: usize,
 }
 
 impl Default for AnalysisOptions {
@@ -35,6 +37,7 @@ impl Default for AnalysisOptions {
             depth: None,
             threshold: 100,
             stop: None,
+            threads: 1,
         }
     }
 }
@@ -56,7 +59,9 @@ pub struct MoveReview {
     pub cost: i32,
 }
 
-/// A move that cost at least the threshold.
+/// A move that cost at least the threshold, by searches of the positions before and after it
+/// deeper than the rest of the analysis (a swing the first searches saw and the deeper ones
+/// do not is no mistake).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Mistake {
     pub review: MoveReview,
@@ -112,25 +117,43 @@ pub fn analyse(
     let total = prefixes.len();
     let started = Instant::now();
     let floor = options.budget / (4 * total.max(1) as u32);
-    let mut searcher = Searcher::new(32);
+    let mut searcher = Searcher::new(32).with_threads(options.threads);
     let mut results: Vec<SearchResult> = Vec::with_capacity(total);
-    for (i, prefix) in prefixes.iter().enumerate() {
+    // Positions searched again, deeper, to check a swing.
+    let mut checked = vec![false; total];
+    let search = |searcher: &mut Searcher, i: usize, deeper: bool| {
         let mut limits = match options.depth {
-            Some(depth) => Limits::depth(depth),
+            Some(depth) => Limits::depth(if deeper { depth + 2 } else { depth }),
             None => {
                 // Never less than a quarter of an even share: a late position still gets a
-                // real search when earlier ones ran over (a loaded machine).
+                // real search when earlier ones ran over (a loaded machine). A check gets
+                // three shares.
                 let left = options.budget.saturating_sub(started.elapsed());
-                Limits::time((left / (total - i) as u32).max(floor))
+                let share = (left / (total - i.min(total - 1)) as u32).max(floor);
+                Limits::time(if deeper { share * CHECK_SHARES } else { share })
             }
         };
         limits.stop = options.stop.clone();
-        let mut result = searcher.search(prefix, &limits);
-        if prefix.is_over() {
-            result.score = final_score(prefix);
+        let mut result = searcher.search(&prefixes[i], &limits);
+        if prefixes[i].is_over() {
+            result.score = final_score(&prefixes[i]);
         }
-        results.push(result);
+        result
+    };
+    let plies: Vec<&rules::Ply> = game.plies().collect();
+    for i in 0..total {
+        results.push(search(&mut searcher, i, false));
         progress(i + 1, total);
+        // The move that led here looks like a mistake: both sides of it are searched deeper,
+        // and only what the deeper searches still say counts.
+        if i > 0 && looks_like_a_mistake(&results, i - 1, plies[i - 1].mv, options.threshold) {
+            for j in [i - 1, i] {
+                if !checked[j] {
+                    results[j] = search(&mut searcher, j, true);
+                    checked[j] = true;
+                }
+            }
+        }
     }
 
     let evaluations: Vec<i32> = prefixes
@@ -164,6 +187,8 @@ pub fn analyse(
             cost,
         };
         if cost >= options.threshold
+            && checked[i]
+            && checked[i + 1]
             && let Some(best) = best
         {
             mistakes.push(Mistake {
@@ -181,6 +206,16 @@ pub fn analyse(
         moves,
         mistakes,
     }
+}
+
+/// How many shares of the time a position gets when it is searched again to check a swing.
+const CHECK_SHARES: u32 = 3;
+
+/// Whether the move after position `i` costs at least `threshold` by the searches so far, and
+/// was not the move they prefer.
+fn looks_like_a_mistake(results: &[SearchResult], i: usize, played: Move, threshold: i32) -> bool {
+    let cost = clamp(results[i].score) - clamp(-results[i + 1].score);
+    cost >= threshold && results[i].best.is_some_and(|b| b != played)
 }
 
 /// The game after 0, 1, 2, … of its moves (a soffio huff goes with the move before it).

@@ -262,6 +262,8 @@ pub struct SearchRequest {
     /// The limits, less the stop flag the caller adds.
     pub limits: Limits,
     pub mode: GoMode,
+    /// The threads to search with (`set-param name=threads`).
+    pub threads: usize,
 }
 
 /// What the caller must do after a line.
@@ -298,6 +300,10 @@ pub struct Session {
     game: Option<Game>,
     level: Level,
     searching: Option<GoMode>,
+    threads: usize,
+    book: bool,
+    /// Picks among the book's equal moves; changes with every game.
+    seed: u64,
 }
 
 impl Session {
@@ -309,7 +315,18 @@ impl Session {
             game: None,
             level: Level::MoveTime(Duration::from_secs(1)),
             searching: None,
+            threads: 1,
+            book: true,
+            seed: 0,
         }
+    }
+
+    /// The same session searching with `threads` threads unless `set-param name=threads`
+    /// says otherwise, and picking book moves with `seed`.
+    pub fn with_threads_and_seed(mut self, threads: usize, seed: u64) -> Session {
+        self.threads = threads.clamp(1, crate::MAX_THREADS);
+        self.seed = seed;
+        self
     }
 
     pub fn variant(&self) -> Variant {
@@ -363,6 +380,12 @@ impl Session {
                         self.variant.name(),
                         names.join(" ")
                     )),
+                    Output::Line(format!(
+                        "param name=threads value={} type=int min=1 max={}",
+                        self.threads,
+                        crate::MAX_THREADS
+                    )),
+                    Output::Line(format!("param name=book value={} type=bool", self.book)),
                     Output::Line("wait".into()),
                 ])
             }
@@ -381,8 +404,34 @@ impl Session {
                         }
                         Ok(Vec::new())
                     }
+                    "threads" => {
+                        let threads: usize = value
+                            .parse()
+                            .ok()
+                            .filter(|t| (1..=crate::MAX_THREADS).contains(t))
+                            .ok_or_else(|| {
+                                error(format!(
+                                    "set-param: threads is 1 to {}, not `{value}`",
+                                    crate::MAX_THREADS
+                                ))
+                            })?;
+                        self.threads = threads;
+                        Ok(Vec::new())
+                    }
+                    "book" => {
+                        self.book = match value {
+                            "true" | "1" | "on" => true,
+                            "false" | "0" | "off" => false,
+                            _ => {
+                                return Err(error(format!(
+                                    "set-param: book is true or false, not `{value}`"
+                                )));
+                            }
+                        };
+                        Ok(Vec::new())
+                    }
                     other => Err(error(format!(
-                        "set-param: no parameter `{other}` (there is: variant)"
+                        "set-param: no parameter `{other}` (there is: variant, threads, book)"
                     ))),
                 }
             }
@@ -397,6 +446,7 @@ impl Session {
             "new-game" => {
                 need_ready(self.phase)?;
                 self.game = None;
+                self.seed = self.seed.wrapping_add(1);
                 Ok(vec![Output::NewGame])
             }
             "pos" => {
@@ -428,6 +478,19 @@ impl Session {
                 if game.is_over() {
                     return Err(error("go: the game is over in this position"));
                 }
+                // Playing on the clock, the book answers at once while it knows the position
+                // (a search bounded by depth or nodes is a search asked for).
+                let on_the_clock = matches!(self.level, Level::MoveTime(_) | Level::Clock { .. });
+                if mode == GoMode::Think
+                    && self.book
+                    && on_the_clock
+                    && let Some((mv, _)) = crate::level::book_move(&game, self.seed)
+                {
+                    return Ok(vec![Output::Line(format!(
+                        "done move={}",
+                        format_move(self.variant, &mv)
+                    ))]);
+                }
                 let limits = match mode {
                     // The opponent's clock runs: think until ponder-hit or stop, within the
                     // depth or nodes asked for.
@@ -442,6 +505,7 @@ impl Session {
                     game,
                     limits,
                     mode,
+                    threads: self.threads,
                 }))])
             }
             "stop" => {

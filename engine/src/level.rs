@@ -1,7 +1,8 @@
 //! Playing the bot: ten levels, hints, and whether to take a draw.
 //!
 //! Level 10 is the full engine at 2 s a move. Levels 6 to 9 search a fixed number of nodes and
-//! play the best move. Levels 1 to 5 score every move with a shallow search and pick among the
+//! play the best move. Levels 8 to 10 play from the opening book while it has the position,
+//! a move picked by the seed among the book's equal ones. Levels 1 to 5 score every move with a shallow search and pick among the
 //! good-looking ones, the weaker the level the wider the choice: a beginner misses what lies
 //! beyond its horizon, but never plays an illegal move or one that loses on the spot when
 //! another does not. Every level but 10 is deterministic given the seed.
@@ -9,7 +10,9 @@
 use std::fmt;
 use std::time::Duration;
 
-use rules::{Color, Game, Move};
+use rules::{Color, Game, GameOptions, Move};
+
+use crate::book::Book;
 
 use crate::limits::Limits;
 use crate::score::{WIN_BOUND, is_decisive};
@@ -55,6 +58,11 @@ impl Level {
 
     pub fn number(self) -> u8 {
         self.0
+    }
+
+    /// Whether the level plays from the opening book: 8 to 10.
+    pub fn uses_book(self) -> bool {
+        self.0 >= 8
     }
 
     /// Whether the bot grants a take-back at this level (a beginner's courtesy): 1 to 3.
@@ -128,7 +136,7 @@ pub fn play(game: &Game, level: Level, seed: u64) -> Option<Choice> {
 
 /// [`play`] inside the caller's bounds: `within`'s stop flag ends a search of levels 6 to 10
 /// early (the best move found so far is played), and its time, when set, replaces level 10's
-/// 2 s (a host that must answer sooner, a test). Levels 1 to 5 take milliseconds and are
+/// 2 s (a host that must answer sooner, a test); level 10 searches with its threads. Levels 1 to 5 take milliseconds and are
 /// not cut short.
 ///
 /// ```
@@ -142,8 +150,12 @@ pub fn play(game: &Game, level: Level, seed: u64) -> Option<Choice> {
 pub fn play_within(game: &Game, level: Level, seed: u64, within: &Limits) -> Option<Choice> {
     let mut searcher = Searcher::new(8);
     let mut limits = level.limits();
-    if limits.time.is_some() && within.time.is_some() {
-        limits.time = within.time;
+    if limits.time.is_some() {
+        // Level 10, bounded by time anyway: the caller's time and threads.
+        if within.time.is_some() {
+            limits.time = within.time;
+        }
+        limits.threads = within.threads;
     }
     limits.stop = within.stop.clone();
     choose(&mut searcher, game, level, seed, &limits)
@@ -165,6 +177,11 @@ fn choose(
 ) -> Option<Choice> {
     if game.is_over() {
         return None;
+    }
+    if level.uses_book()
+        && let Some((mv, score)) = book_move(game, seed)
+    {
+        return Some(choice(game, mv, score, &[mv]));
     }
     let Some((depth, margin, temperature)) = level.shallow() else {
         let result = searcher.search(game, limits);
@@ -202,6 +219,15 @@ fn choose(
     }
     let (mv, score) = picked;
     Some(choice(game, mv, score, &[mv]))
+}
+
+/// A move of the variant's opening book for the game's position, picked by the seed; only for
+/// the standard rules (a book knows nothing of giveaway or soffio).
+pub(crate) fn book_move(game: &Game, seed: u64) -> Option<(Move, i32)> {
+    if game.options() != GameOptions::default() {
+        return None;
+    }
+    Book::of(game.variant()).choose(game.position(), seed)
 }
 
 /// The best move for the player to move, with the line that explains it: `!hint`.

@@ -1,9 +1,13 @@
 //! A draughts engine for every variant of [`rules`]: [`search`], playing [`Level`]s with
-//! [`play`], [`hint`]s, draw offers ([`accepts_draw`]), game analysis ([`analyse`]), and the
-//! Hub protocol that draughts GUIs speak ([`hub`]).
+//! [`play`], [`hint`]s, draw offers ([`accepts_draw`]), game analysis ([`analyse`]), opening
+//! books ([`Book`]), a door for endgame databases ([`Tablebase`]), and the Hub protocol that
+//! draughts GUIs speak ([`hub`]).
 //!
-//! Pure and synchronous like `rules`: no I/O, no threads. A caller that wants to stop a search
-//! from elsewhere raises the flag in [`Limits::stop`].
+//! Pure and synchronous like `rules`: no I/O; a search runs on the caller's thread, with
+//! helper threads of its own only when asked for more than one ([`Limits::threads`],
+//! [`Searcher::set_threads`]), joined before it returns. The evaluation's weights and the books
+//! are data built into the crate. A caller that wants to stop a search from elsewhere raises
+//! the flag in [`Limits::stop`].
 //!
 //! ```
 //! use rules::{Game, Variant};
@@ -15,21 +19,32 @@
 //! ```
 
 mod analysis;
+mod book;
 mod eval;
 mod geometry;
 pub mod hub;
+#[doc(hidden)]
+pub mod lab;
 mod level;
 mod limits;
 mod score;
 mod search;
 mod table;
+mod tablebase;
 mod timing;
 
 pub use analysis::{Analysis, AnalysisOptions, Mistake, MoveReview, analyse};
+pub use book::{BOOK_MARGIN, Book, BookError, BookMoves};
 pub use level::{Choice, Level, LevelOutOfRange, accepts_draw, hint, play, play_with, play_within};
 pub use limits::Limits;
-pub use score::{WIN, WIN_BOUND, describe, hub_score, is_decisive, plies_to_end};
-pub use search::{Info, MAX_DEPTH, SearchResult, Searcher};
+pub use score::{
+    DATABASE_BOUND, DATABASE_WIN, WIN, WIN_BOUND, describe, hub_score, is_database_score,
+    is_decisive, plies_to_end,
+};
+pub use search::{
+    Info, MAX_DEPTH, MAX_THREADS, SearchParams, SearchResult, Searcher, default_threads,
+};
+pub use tablebase::{Tablebase, Wdl};
 
 use rules::Game;
 

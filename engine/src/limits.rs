@@ -27,6 +27,9 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// Raised by another thread to stop the search; it then returns its best move so far.
     pub stop: Option<Arc<AtomicBool>>,
+    /// The threads the search may use (`None`: the searcher's own setting, one by default).
+    /// More than one makes a search bounded by depth or nodes no longer deterministic.
+    pub threads: Option<usize>,
 }
 
 impl Limits {
@@ -73,6 +76,11 @@ impl Limits {
 
     pub fn with_stop(mut self, stop: Arc<AtomicBool>) -> Limits {
         self.stop = Some(stop);
+        self
+    }
+
+    pub fn with_threads(mut self, threads: usize) -> Limits {
+        self.threads = Some(threads);
         self
     }
 

@@ -1,25 +1,47 @@
-//! Iterative deepening principal variation search.
+//! Iterative deepening principal variation search, on one thread or several.
 //!
-//! Alpha-beta with a transposition table, move ordering by hash move, killers and history,
-//! late move reductions, and a quiescence search that plays out every capture (captures are
-//! compulsory in draughts, so a position with a capture is never "quiet"). The draw rules of
-//! the variant are part of the tree: every move goes through `rules`' own draw counters, and a
-//! position repeated since the last irreversible move scores as a draw.
+//! Alpha-beta with a transposition table, move ordering by hash move, the largest captures,
+//! killers and history, ProbCut (a shallower search that clears the bound by a margin cuts the
+//! node), late move reductions, one ply more for a forced reply, and a quiescence search that
+//! plays out every capture (captures are compulsory in draughts, so a position with a capture
+//! is never "quiet"). Endgame databases, when given ([`Searcher::set_tablebase`]), end the
+//! search of the positions they know. The draw rules of the variant are part of the tree:
+//! every move goes through `rules`' own draw counters, and a position repeated since the last
+//! irreversible move scores as a draw.
+//!
+//! With more than one thread ([`Searcher::set_threads`]) the threads search the same root
+//! and share the transposition table (Lazy SMP): the helpers' results reach the main thread
+//! through the table, and every other helper searches one ply deeper, so that they fill it
+//! with what the main thread will want next. With one thread a search bounded by depth or
+//! nodes is deterministic.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use rules::{Color, DrawCounters, Game, Move, Outcome, Position, Variant};
 
-use crate::eval::{Weights, evaluate};
-use crate::geometry::Geometry;
+use crate::eval::{Evaluator, Patterns};
 use crate::limits::Limits;
-use crate::score::{INFINITY, WIN, WIN_BOUND, from_table, to_table};
+use crate::score::{DATABASE_WIN, EVAL_BOUND, INFINITY, WIN, WIN_BOUND, from_table, to_table};
 use crate::table::{Bound, Table};
+use crate::tablebase::{Tablebase, Wdl};
 use crate::timing::Clock;
 
 /// The deepest nominal depth an iteration goes to.
 pub const MAX_DEPTH: u32 = 96;
 const MAX_PLY: usize = 160;
+
+/// The most threads a search uses.
+pub const MAX_THREADS: usize = 8;
+
+/// The threads a search uses by default: the cores this process may run on, at most
+/// [`MAX_THREADS`].
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, MAX_THREADS)
+}
 
 /// The answer of a search.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,6 +54,7 @@ pub struct SearchResult {
     pub pv: Vec<Move>,
     /// The last depth completed.
     pub depth: u32,
+    /// Positions visited, by every thread.
     pub nodes: u64,
     pub time: Duration,
 }
@@ -48,17 +71,63 @@ pub struct Info {
     pub pv: Vec<Move>,
 }
 
-/// Evaluation tables for one variant.
-struct Knowledge {
-    geometry: Geometry,
-    weights: Weights,
+/// The knobs of the search, for matches between settings (the `matches` bench). The defaults
+/// are what the engine plays with.
+#[doc(hidden)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SearchParams {
+    /// ProbCut: at depth 3 or more off the principal variation, a search of this share of the
+    /// depth (percent) that beats beta by `probcut_margin` centi-men a ply cuts the node.
+    pub probcut: bool,
+    pub probcut_margin: i32,
+    pub probcut_depth: i32,
+    /// Late move reductions: quiet moves from this place in the order on (on the principal
+    /// variation, from `lmr_pv_from`), one ply less; from `lmr_two_from`, two.
+    pub lmr: bool,
+    pub lmr_from: usize,
+    pub lmr_pv_from: usize,
+    pub lmr_two_from: usize,
+    /// The first aspiration window, centi-men either side of the last score.
+    pub aspiration: i32,
 }
 
-impl Knowledge {
-    fn new(variant: Variant) -> Knowledge {
-        let geometry = Geometry::new(variant);
-        let weights = Weights::of(variant, &geometry);
-        Knowledge { geometry, weights }
+impl Default for SearchParams {
+    fn default() -> SearchParams {
+        SearchParams {
+            probcut: true,
+            probcut_margin: 5,
+            probcut_depth: 40,
+            lmr: true,
+            lmr_from: 1,
+            lmr_pv_from: 3,
+            lmr_two_from: 6,
+            aspiration: 40,
+        }
+    }
+}
+
+impl SearchParams {
+    /// `name=value` pairs separated by commas over the defaults: `probcut=0,lmr_from=2`.
+    pub fn parse(text: &str) -> Result<SearchParams, String> {
+        let mut params = SearchParams::default();
+        for pair in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let (name, value) = pair
+                .split_once('=')
+                .ok_or_else(|| format!("`{pair}`: name=value"))?;
+            let number: i64 = value.parse().map_err(|_| format!("`{pair}`: a number"))?;
+            match name {
+                "probcut" => params.probcut = number != 0,
+                "probcut_margin" => params.probcut_margin = number as i32,
+                "probcut_depth" => params.probcut_depth = number as i32,
+                "lmr" => params.lmr = number != 0,
+                "lmr_from" => params.lmr_from = number as usize,
+                "lmr_pv_from" => params.lmr_pv_from = number as usize,
+                "lmr_two_from" => params.lmr_two_from = number as usize,
+                "aspiration" => params.aspiration = number as i32,
+                _ => return Err(format!("no knob `{name}`")),
+            }
+        }
+        Ok(params)
     }
 }
 
@@ -66,9 +135,13 @@ impl Knowledge {
 /// search to the next (as a player does over a game). [`crate::search`] makes a fresh one per
 /// call.
 pub struct Searcher {
-    table: Table,
-    history: Vec<i32>,
-    knowledge: Option<(Variant, Knowledge)>,
+    table: Arc<Table>,
+    threads: usize,
+    /// Move-ordering statistics, one table a thread.
+    histories: Vec<Vec<i32>>,
+    evaluator: Option<(Variant, Arc<Evaluator>)>,
+    tablebase: Option<Arc<dyn Tablebase>>,
+    params: SearchParams,
 }
 
 impl Default for Searcher {
@@ -83,18 +156,59 @@ impl Searcher {
     /// The node budget of each move in [`Searcher::score_moves`].
     pub const NODES_PER_MOVE: u64 = 8_000;
 
+    /// A searcher of one thread.
     pub fn new(table_megabytes: usize) -> Searcher {
         Searcher {
-            table: Table::new(table_megabytes),
-            history: Vec::new(),
-            knowledge: None,
+            table: Arc::new(Table::new(table_megabytes)),
+            threads: 1,
+            histories: Vec::new(),
+            evaluator: None,
+            tablebase: None,
+            params: SearchParams::default(),
         }
+    }
+
+    /// The same searcher, searching with `threads` threads (1 to [`MAX_THREADS`]).
+    pub fn with_threads(mut self, threads: usize) -> Searcher {
+        self.set_threads(threads);
+        self
+    }
+
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.clamp(1, MAX_THREADS);
+    }
+
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+
+    /// Endgame databases for the search to consult (`None`: none).
+    pub fn set_tablebase(&mut self, tablebase: Option<Arc<dyn Tablebase>>) {
+        self.tablebase = tablebase;
+    }
+
+    #[doc(hidden)]
+    pub fn set_params(&mut self, params: SearchParams) {
+        self.params = params;
+    }
+
+    /// Evaluates `variant` with these weights (`None`: the hand-set evaluation) rather than
+    /// the built-in ones, for matches between weight files.
+    #[doc(hidden)]
+    pub fn set_weights(&mut self, variant: Variant, weights: Option<Vec<[i16; 2]>>) {
+        self.evaluator = Some((variant, Arc::new(Evaluator::with_weights(variant, weights))));
+        self.histories.clear();
     }
 
     /// Forgets everything learnt (a new game).
     pub fn clear(&mut self) {
-        self.table.clear();
-        self.history.iter_mut().for_each(|h| *h = 0);
+        match Arc::get_mut(&mut self.table) {
+            Some(table) => table.clear(),
+            None => unreachable!("no search holds the table between searches"),
+        }
+        for history in &mut self.histories {
+            history.iter_mut().for_each(|h| *h = 0);
+        }
     }
 
     /// Searches the game's current position within the limits.
@@ -111,32 +225,70 @@ impl Searcher {
     ) -> SearchResult {
         let start = Instant::now();
         let variant = game.variant();
-        if self.knowledge.as_ref().is_none_or(|(v, _)| *v != variant) {
-            self.knowledge = Some((variant, Knowledge::new(variant)));
-            self.history.clear();
+        if self.evaluator.as_ref().is_none_or(|(v, _)| *v != variant) {
+            self.evaluator = Some((variant, Arc::new(Evaluator::new(variant))));
+            self.histories.clear();
         }
+        let evaluator = match &self.evaluator {
+            Some((_, e)) => e.clone(),
+            None => unreachable!("set above"),
+        };
         let squares = 1 + variant
             .playable()
             .iter()
             .map(|s| s.index() as usize)
             .max()
             .unwrap_or(0);
-        if self.history.len() != squares * squares {
-            self.history = vec![0; squares * squares];
-        } else {
-            // Old counts still order, but new evidence should weigh more.
-            self.history.iter_mut().for_each(|h| *h /= 8);
+        let threads = limits.threads.unwrap_or(self.threads).clamp(1, MAX_THREADS);
+        if self.histories.len() < threads {
+            self.histories.resize_with(threads, Vec::new);
+        }
+        for history in &mut self.histories {
+            if history.len() != squares * squares {
+                *history = vec![0; squares * squares];
+            } else {
+                // Old counts still order, but new evidence should weigh more.
+                history.iter_mut().for_each(|h| *h /= 8);
+            }
         }
         self.table.next_age();
-        let Some((_, knowledge)) = self.knowledge.take() else {
-            unreachable!("set above")
+        let shared = Shared {
+            table: &self.table,
+            evaluator: &evaluator,
+            tablebase: self.tablebase.as_deref(),
+            params: &self.params,
+            limits,
+            start,
+            squares,
+            stuck_side_wins: stuck_side_wins(game),
         };
-        let result = {
-            let mut run = Run::new(self, &knowledge, game, limits, start, squares);
-            run.iterate(info)
-        };
-        self.knowledge = Some((variant, knowledge));
-        result
+        let (main, helpers) = self.histories[..threads]
+            .split_first_mut()
+            .expect("a history a thread");
+        if helpers.is_empty() {
+            return Run::new(&shared, main, game, None).iterate(info);
+        }
+        let halt = AtomicBool::new(false);
+        let helper_nodes = AtomicU64::new(0);
+        std::thread::scope(|scope| {
+            for (k, history) in helpers.iter_mut().enumerate() {
+                let (shared, halt, helper_nodes) = (&shared, &halt, &helper_nodes);
+                scope.spawn(move || {
+                    let helper = Helper {
+                        id: k + 1,
+                        halt,
+                        nodes: helper_nodes,
+                    };
+                    Run::new(shared, history, game, Some(helper)).iterate(&mut |_| {});
+                });
+            }
+            let mut run = Run::new(&shared, main, game, None);
+            run.helper_nodes = Some(&helper_nodes);
+            let mut result = run.iterate(info);
+            halt.store(true, Ordering::Relaxed);
+            result.nodes = run.nodes + helper_nodes.load(Ordering::Relaxed);
+            result
+        })
     }
 
     /// The score of every legal move of the game's position, searched to `depth` (and at most
@@ -147,6 +299,8 @@ impl Searcher {
         if game.is_over() {
             return scored;
         }
+        let threads = self.threads;
+        self.threads = 1;
         for mv in game.position().legal_moves() {
             let mut after = game.clone();
             if after.play(&mv).is_err() {
@@ -164,6 +318,7 @@ impl Searcher {
             };
             scored.push((mv, score));
         }
+        self.threads = threads;
         scored.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
         scored
     }
@@ -175,41 +330,62 @@ impl Searcher {
     }
 }
 
-/// The state of one search.
-struct Run<'a> {
-    table: &'a mut Table,
-    history: &'a mut Vec<i32>,
-    knowledge: &'a Knowledge,
-    squares: usize,
+/// What every thread of a search shares.
+struct Shared<'a> {
+    table: &'a Table,
+    evaluator: &'a Evaluator,
+    tablebase: Option<&'a dyn Tablebase>,
+    params: &'a SearchParams,
     limits: &'a Limits,
     start: Instant,
-    variant: Variant,
+    squares: usize,
+    /// Giveaway: the side that cannot move wins.
+    stuck_side_wins: bool,
+}
+
+/// A helper thread: its number, the flag the main thread raises when it is done, and where
+/// it adds up its nodes.
+struct Helper<'a> {
+    id: usize,
+    halt: &'a AtomicBool,
+    nodes: &'a AtomicU64,
+}
+
+/// The state of one thread's search.
+struct Run<'a> {
+    shared: &'a Shared<'a>,
+    history: &'a mut Vec<i32>,
+    helper: Option<Helper<'a>>,
+    /// The main thread: where the helpers count their nodes.
+    helper_nodes: Option<&'a AtomicU64>,
+    tablebase_pieces: u32,
     root: Game,
+    variant: Variant,
     nodes: u64,
+    reported_nodes: u64,
     stopped: bool,
     /// Hashes of the game's positions and then of the path, one per ply.
     hashes: Vec<u64>,
     /// How many reversible moves (king moves without capture) led to each entry of `hashes`.
     reversible: Vec<u32>,
     counters: Vec<DrawCounters>,
+    /// The evaluation's patterns at each ply of the path.
+    patterns: Vec<Patterns>,
     buffers: Vec<Vec<Move>>,
+    keys: Vec<Vec<(i64, Move)>>,
     killers: Vec<[Option<Move>; 2]>,
     pv: Vec<Vec<Move>>,
     leaf_depth_sum: u64,
     leaves: u64,
     clock: Clock,
-    /// Giveaway: the side that cannot move wins.
-    stuck_side_wins: bool,
 }
 
 impl<'a> Run<'a> {
     fn new(
-        searcher: &'a mut Searcher,
-        knowledge: &'a Knowledge,
+        shared: &'a Shared<'a>,
+        history: &'a mut Vec<i32>,
         game: &Game,
-        limits: &'a Limits,
-        start: Instant,
-        squares: usize,
+        helper: Option<Helper<'a>>,
     ) -> Run<'a> {
         let positions = game.positions();
         let mut hashes = Vec::with_capacity(positions.len() + MAX_PLY);
@@ -231,28 +407,46 @@ impl<'a> Run<'a> {
         }
         let mut counters = Vec::with_capacity(MAX_PLY + 1);
         counters.push(game.counters().clone());
+        let root_patterns = shared.evaluator.patterns(game.position());
+        // Helpers have no clock of their own: the main thread halts them.
+        let unlimited = Limits::infinite();
+        let clock = Clock::new(
+            shared.start,
+            if helper.is_some() {
+                &unlimited
+            } else {
+                shared.limits
+            },
+        );
+        let variant = game.variant();
         Run {
-            table: &mut searcher.table,
-            history: &mut searcher.history,
-            knowledge,
-            squares,
-            limits,
-            start,
-            variant: game.variant(),
+            shared,
+            history,
+            helper,
+            helper_nodes: None,
+            tablebase_pieces: shared.tablebase.map_or(0, |t| t.max_pieces(variant)),
             root: game.clone(),
+            variant,
             nodes: 0,
+            reported_nodes: 0,
             stopped: false,
             hashes,
             reversible,
             counters,
+            patterns: vec![root_patterns; MAX_PLY + 2],
             buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
+            keys: (0..=MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
             killers: vec![[None; 2]; MAX_PLY + 1],
             pv: (0..=MAX_PLY).map(|_| Vec::with_capacity(16)).collect(),
             leaf_depth_sum: 0,
             leaves: 0,
-            clock: Clock::new(start, limits),
-            stuck_side_wins: stuck_side_wins(game),
+            clock,
         }
+    }
+
+    /// All the nodes of the search so far, helpers' included (as far as they have told).
+    fn total_nodes(&self) -> u64 {
+        self.nodes + self.helper_nodes.map_or(0, |n| n.load(Ordering::Relaxed))
     }
 
     fn iterate(&mut self, info: &mut dyn FnMut(&Info)) -> SearchResult {
@@ -275,26 +469,34 @@ impl<'a> Run<'a> {
         }
         let mut moves = root.legal_moves();
         if moves.is_empty() {
-            result.score = if self.stuck_side_wins { WIN } else { -WIN };
+            result.score = if self.shared.stuck_side_wins {
+                WIN
+            } else {
+                -WIN
+            };
             return result;
         }
         result.best = Some(moves[0]);
         result.pv = vec![moves[0]];
 
-        let max_depth = self.limits.depth.unwrap_or(MAX_DEPTH).min(MAX_DEPTH);
+        let limits = self.shared.limits;
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).min(MAX_DEPTH);
         if max_depth == 0 {
             result.score = self.quiesce_root(&root);
             result.nodes = self.nodes;
-            result.time = self.start.elapsed();
+            result.time = self.shared.start.elapsed();
             return result;
         }
+        // Every other helper a ply ahead of the main thread.
+        let offset = self.helper.as_ref().map_or(0, |h| (h.id % 2) as u32);
         let mut scores: Vec<i32> = vec![-INFINITY; moves.len()];
         let mut previous: i32 = 0;
-        for depth in 1..=max_depth {
+        for iteration in 1..=max_depth {
+            let depth = (iteration + offset).min(max_depth);
             self.clock.iteration_starts();
             // Aspiration: a window around the last score, widened on failure.
-            let mut delta = 40;
-            let (mut alpha, mut beta) = if depth >= 4 && previous.abs() < WIN_BOUND {
+            let mut delta = self.shared.params.aspiration;
+            let (mut alpha, mut beta) = if depth >= 4 && previous.abs() < DATABASE_WIN / 2 {
                 (previous - delta, previous + delta)
             } else {
                 (-INFINITY, INFINITY)
@@ -336,37 +538,40 @@ impl<'a> Run<'a> {
             if self.stopped {
                 break;
             }
-            result.nodes = self.nodes;
-            result.time = self.start.elapsed();
-            info(&Info {
-                depth,
-                mean_depth: if self.leaves == 0 {
-                    depth as f64
-                } else {
-                    self.leaf_depth_sum as f64 / self.leaves as f64
-                },
-                score: result.score,
-                nodes: self.nodes,
-                time: result.time,
-                pv: result.pv.clone(),
-            });
+            result.nodes = self.total_nodes();
+            result.time = self.shared.start.elapsed();
+            if self.helper.is_none() {
+                info(&Info {
+                    depth,
+                    mean_depth: if self.leaves == 0 {
+                        depth as f64
+                    } else {
+                        self.leaf_depth_sum as f64 / self.leaves as f64
+                    },
+                    score: result.score,
+                    nodes: result.nodes,
+                    time: result.time,
+                    pv: result.pv.clone(),
+                });
+            }
             // A forced win or loss found at this depth will not change deeper.
             if result.score.abs() >= WIN_BOUND && depth as i32 > WIN - result.score.abs() + 1 {
                 break;
             }
-            if moves.len() == 1
-                && depth >= 4
-                && self.limits.depth.is_none()
-                && self.limits.nodes.is_none()
-            {
+            if moves.len() == 1 && depth >= 4 && limits.depth.is_none() && limits.nodes.is_none() {
                 break;
             }
-            if !self.clock.next_iteration_fits() {
+            if depth >= max_depth || !self.clock.next_iteration_fits() {
                 break;
             }
         }
-        result.nodes = self.nodes;
-        result.time = self.start.elapsed();
+        if let Some(helper) = &self.helper {
+            helper
+                .nodes
+                .fetch_add(self.nodes - self.reported_nodes, Ordering::Relaxed);
+        }
+        result.nodes = self.total_nodes();
+        result.time = self.shared.start.elapsed();
         result
     }
 
@@ -388,20 +593,46 @@ impl<'a> Run<'a> {
         let old_scores: Vec<i32> = order.iter().map(|&i| scores[i]).collect();
         moves.copy_from_slice(&ordered);
         scores.copy_from_slice(&old_scores);
-        if depth == 1 {
-            let ordered = self.order(root, moves.to_vec(), None, 0);
-            moves.copy_from_slice(&ordered);
+        if depth == 1 || scores.iter().all(|&s| s == -INFINITY) {
+            let keyed = self.order(root, moves, None, 0);
+            for (slot, &(_, mv)) in moves.iter_mut().zip(&keyed) {
+                *slot = mv;
+            }
+            self.keys[0] = keyed;
         }
         let mut best: Option<(Move, i32)> = None;
         let original_alpha = alpha;
+        let depth = depth as i32;
         for i in 0..moves.len() {
             let mv = moves[i];
             let score = if i == 0 {
-                -self.child(root, &mv, depth as i32 - 1, -beta, -alpha, 0, true)
+                -self.child(root, &mv, depth - 1, -beta, -alpha, 0, true)
             } else {
-                let mut s = -self.child(root, &mv, depth as i32 - 1, -alpha - 1, -alpha, 0, false);
+                let quiet = !mv.is_capture();
+                let reduction = if self.shared.params.lmr
+                    && depth >= 3
+                    && quiet
+                    && i >= self.shared.params.lmr_pv_from
+                    && !root.crowns(&mv)
+                {
+                    1
+                } else {
+                    0
+                };
+                let mut s = -self.child(
+                    root,
+                    &mv,
+                    depth - 1 - reduction,
+                    -alpha - 1,
+                    -alpha,
+                    0,
+                    false,
+                );
+                if !self.stopped && reduction > 0 && s > alpha {
+                    s = -self.child(root, &mv, depth - 1, -alpha - 1, -alpha, 0, false);
+                }
                 if !self.stopped && s > alpha && s < beta {
-                    s = -self.child(root, &mv, depth as i32 - 1, -beta, -alpha, 0, true);
+                    s = -self.child(root, &mv, depth - 1, -beta, -alpha, 0, true);
                 }
                 s
             };
@@ -433,11 +664,11 @@ impl<'a> Run<'a> {
             } else {
                 Bound::Upper
             };
-            self.table.store(
+            self.shared.table.store(
                 self.hashes[self.hashes.len() - 1],
                 Some(mv),
                 to_table(score, 0),
-                depth as i32,
+                depth,
                 bound,
             );
         }
@@ -468,6 +699,8 @@ impl<'a> Run<'a> {
         pv_node: bool,
     ) -> i32 {
         let after = pos.play(mv);
+        let hash = after.hash_after(pos, self.hashes[self.hashes.len() - 1]);
+        self.shared.table.prefetch(hash);
         let mut counters = self.counters[ply].clone();
         let drawn = counters.after_move(self.variant, pos, mv, &after).is_some();
         let run = if is_reversible(pos, mv) {
@@ -475,10 +708,14 @@ impl<'a> Run<'a> {
         } else {
             0
         };
-        self.hashes.push(after.hash());
+        self.hashes.push(hash);
         self.reversible.push(run);
         self.counters.push(counters);
-        let score = self.node(&after, depth, alpha, beta, ply + 1, pv_node, drawn);
+        self.patterns[ply + 1] = self
+            .shared
+            .evaluator
+            .update(&self.patterns[ply], pos, &after);
+        let score = self.node(&after, depth, alpha, beta, ply + 1, pv_node, drawn, true);
         self.hashes.pop();
         self.reversible.pop();
         self.counters.pop();
@@ -506,7 +743,17 @@ impl<'a> Run<'a> {
         if !self.clock.due(self.nodes) {
             return;
         }
-        if self.limits.stop_requested() || self.clock.out_of_time(self.nodes) {
+        let halted = match &self.helper {
+            Some(helper) => {
+                helper
+                    .nodes
+                    .fetch_add(self.nodes - self.reported_nodes, Ordering::Relaxed);
+                self.reported_nodes = self.nodes;
+                helper.halt.load(Ordering::Relaxed)
+            }
+            None => false,
+        };
+        if halted || self.shared.limits.stop_requested() || self.clock.out_of_time(self.nodes) {
             self.stopped = true;
         }
     }
@@ -521,9 +768,11 @@ impl<'a> Run<'a> {
         ply: usize,
         pv_node: bool,
         drawn: bool,
+        prune: bool,
     ) -> i32 {
         self.nodes += 1;
-        if let Some(limit) = self.limits.nodes
+        if self.helper.is_none()
+            && let Some(limit) = self.shared.limits.nodes
             && self.nodes >= limit
         {
             self.stopped = true;
@@ -536,12 +785,32 @@ impl<'a> Run<'a> {
         if self.is_repetition() {
             return 0;
         }
+        // A quiet position at the horizon: its value, without generating its moves (a side
+        // left without a move there is seen an iteration later).
+        if depth <= 0 && !drawn && ply > 0 && !pos.has_capture() {
+            if pos.side(pos.turn()).is_empty() {
+                let end = WIN - ply as i32;
+                return if self.shared.stuck_side_wins {
+                    end
+                } else {
+                    -end
+                };
+            }
+            if let Some(score) = self.probe_tablebase(pos, ply) {
+                return score;
+            }
+            return self.evaluate(pos, ply);
+        }
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         pos.legal_moves_into(&mut moves);
         if moves.is_empty() {
             self.buffers[ply] = moves;
             let end = WIN - ply as i32;
-            return if self.stuck_side_wins { end } else { -end };
+            return if self.shared.stuck_side_wins {
+                end
+            } else {
+                -end
+            };
         }
         if drawn {
             self.buffers[ply] = moves;
@@ -558,6 +827,12 @@ impl<'a> Run<'a> {
             self.buffers[ply] = moves;
             return self.evaluate(pos, ply);
         }
+        if ply > 0
+            && let Some(score) = self.probe_tablebase(pos, ply)
+        {
+            self.buffers[ply] = moves;
+            return score;
+        }
         if depth <= 0 && !captures {
             self.buffers[ply] = moves;
             return self.evaluate(pos, ply);
@@ -570,7 +845,7 @@ impl<'a> Run<'a> {
 
         let key = self.hashes[self.hashes.len() - 1];
         let mut hash_move = None;
-        if let Some(entry) = self.table.probe(key) {
+        if let Some(entry) = self.shared.table.probe(key) {
             hash_move = entry.mv.and_then(|m| m.find(&moves));
             if !pv_node && entry.depth as i32 >= depth {
                 let score = from_table(entry.score, ply);
@@ -586,25 +861,61 @@ impl<'a> Run<'a> {
             }
         }
 
-        let ordered = self.order(pos, std::mem::take(&mut moves), hash_move, ply);
+        // ProbCut: a shallower search that clears beta by a margin says this node will not
+        // be needed.
+        let params = self.shared.params;
+        if prune && params.probcut && !pv_node && depth >= 3 && beta.abs() < EVAL_BOUND {
+            let margin = depth * params.probcut_margin;
+            let raised = beta + margin;
+            let shallow = (depth * params.probcut_depth / 100).max(1);
+            self.buffers[ply] = moves;
+            let score = self.node(pos, shallow, raised - 1, raised, ply, false, false, false);
+            if self.stopped {
+                return 0;
+            }
+            if score >= raised {
+                return score - margin;
+            }
+            moves = std::mem::take(&mut self.buffers[ply]);
+            if moves.is_empty() {
+                pos.legal_moves_into(&mut moves);
+            }
+        }
+
+        let ordered = self.order(pos, &moves, hash_move, ply);
+        self.buffers[ply] = moves;
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
-        for (i, mv) in ordered.iter().enumerate() {
+        let mut searched = 0;
+        for (i, &(key_value, mv)) in ordered.iter().enumerate() {
             let quiet = !mv.is_capture();
             let mut score;
             if i == 0 {
-                score = -self.child(pos, mv, depth - 1, -beta, -alpha, ply, pv_node);
+                score = -self.child(pos, &mv, depth - 1, -beta, -alpha, ply, pv_node);
             } else {
-                // Late quiet moves are searched shallower first.
-                let reduction = if depth >= 3 && quiet && i >= 3 && !self.is_killer(ply, mv) {
-                    if i >= 8 && depth >= 5 { 2 } else { 1 }
+                // Late quiet moves are searched shallower first (not a crowning: its key
+                // says so).
+                let crowning = quiet && key_value & CROWNS != 0;
+                let reduction = if params.lmr && depth >= 3 && quiet && !crowning {
+                    let from = if pv_node {
+                        params.lmr_pv_from
+                    } else {
+                        params.lmr_from
+                    };
+                    if i < from {
+                        0
+                    } else if !pv_node && i >= params.lmr_two_from {
+                        2
+                    } else {
+                        1
+                    }
                 } else {
                     0
                 };
                 score = -self.child(
                     pos,
-                    mv,
+                    &mv,
                     depth - 1 - reduction,
                     -alpha - 1,
                     -alpha,
@@ -612,28 +923,26 @@ impl<'a> Run<'a> {
                     false,
                 );
                 if !self.stopped && reduction > 0 && score > alpha {
-                    score = -self.child(pos, mv, depth - 1, -alpha - 1, -alpha, ply, false);
+                    score = -self.child(pos, &mv, depth - 1, -alpha - 1, -alpha, ply, false);
                 }
                 if !self.stopped && pv_node && score > alpha && score < beta {
-                    score = -self.child(pos, mv, depth - 1, -beta, -alpha, ply, true);
+                    score = -self.child(pos, &mv, depth - 1, -beta, -alpha, ply, true);
                 }
             }
             if self.stopped {
-                self.buffers[ply] = ordered;
+                self.keys[ply] = ordered;
                 return 0;
             }
+            searched = i + 1;
             if score > best_score {
                 best_score = score;
-                best_move = Some(*mv);
+                best_move = Some(mv);
                 if score > alpha {
                     alpha = score;
                     if pv_node {
-                        self.update_pv(ply, *mv);
+                        self.update_pv(ply, mv);
                     }
                     if score >= beta {
-                        if quiet {
-                            self.reward(ply, mv, depth);
-                        }
                         break;
                     }
                 }
@@ -646,7 +955,13 @@ impl<'a> Run<'a> {
         } else {
             Bound::Upper
         };
-        self.table.store(
+        if bound != Bound::Upper
+            && let Some(best) = best_move
+            && !best.is_capture()
+        {
+            self.reward(ply, &best, depth, &ordered[..searched]);
+        }
+        self.shared.table.store(
             key,
             if bound == Bound::Upper {
                 None
@@ -657,85 +972,111 @@ impl<'a> Run<'a> {
             depth,
             bound,
         );
-        self.buffers[ply] = ordered;
+        self.keys[ply] = ordered;
         best_score
+    }
+
+    /// The databases' value of the position, when they know it.
+    #[inline]
+    fn probe_tablebase(&mut self, pos: &Position, ply: usize) -> Option<i32> {
+        if self.tablebase_pieces == 0 || pos.occupied().len() as u32 > self.tablebase_pieces {
+            return None;
+        }
+        let wdl = self.shared.tablebase?.probe(pos)?;
+        self.leaves += 1;
+        self.leaf_depth_sum += ply as u64;
+        Some(match wdl {
+            Wdl::Win => DATABASE_WIN - ply as i32,
+            Wdl::Loss => -(DATABASE_WIN - ply as i32),
+            Wdl::Draw => 0,
+        })
     }
 
     fn evaluate(&mut self, pos: &Position, ply: usize) -> i32 {
         self.leaves += 1;
         self.leaf_depth_sum += ply as u64;
-        evaluate(
-            pos,
-            &self.knowledge.geometry,
-            &self.knowledge.weights,
-            self.stuck_side_wins,
-        )
+        self.shared
+            .evaluator
+            .evaluate(pos, &self.patterns[ply], self.shared.stuck_side_wins)
+            .clamp(-EVAL_BOUND, EVAL_BOUND)
     }
 
     /// Depth 0 at the root: the captures played out, for [`Searcher::static_score`].
     fn quiesce_root(&mut self, root: &Position) -> i32 {
-        self.node(root, 0, -INFINITY, INFINITY, 0, true, false)
+        self.node(root, 0, -INFINITY, INFINITY, 0, true, false, false)
     }
 
-    fn is_killer(&self, ply: usize, mv: &Move) -> bool {
-        self.killers[ply].contains(&Some(*mv))
-    }
-
-    fn reward(&mut self, ply: usize, mv: &Move, depth: i32) {
+    /// A quiet move that was best: a killer of its ply, and its history grows while that of
+    /// the quiet moves searched before it shrinks.
+    fn reward(&mut self, ply: usize, mv: &Move, depth: i32, searched: &[(i64, Move)]) {
         let killers = &mut self.killers[ply];
         if killers[0] != Some(*mv) {
             killers[1] = killers[0];
             killers[0] = Some(*mv);
         }
-        let slot = self.history_slot(mv);
-        if let Some(h) = self.history.get_mut(slot) {
-            *h = (*h + depth * depth).min(1 << 24);
+        let bonus = (depth * depth).min(400);
+        let squares = self.shared.squares;
+        let slot = |mv: &Move| mv.from().index() as usize * squares + mv.to().index() as usize;
+        for (_, other) in searched {
+            if other.is_capture() {
+                continue;
+            }
+            let Some(h) = self.history.get_mut(slot(other)) else {
+                continue;
+            };
+            // Towards ±HISTORY_MAX: the more it is known, the less one more result moves it.
+            let change = if other == mv { bonus } else { -bonus };
+            *h += 32 * change - *h * change.abs() / (HISTORY_MAX / 32);
         }
     }
 
-    fn history_slot(&self, mv: &Move) -> usize {
-        mv.from().index() as usize * self.squares + mv.to().index() as usize
-    }
-
-    /// Hash move, then the biggest captures, then killers, then by history.
+    /// The moves with their ordering keys, best first: hash move, then the biggest captures,
+    /// then crownings and killers, then by history. Stable, so equal keys keep the
+    /// generator's order and searches stay deterministic.
     fn order(
-        &self,
+        &mut self,
         pos: &Position,
-        mut moves: Vec<Move>,
+        moves: &[Move],
         hash_move: Option<Move>,
         ply: usize,
-    ) -> Vec<Move> {
-        let kings = pos.kings();
-        let key = |mv: &Move| -> i64 {
-            if Some(*mv) == hash_move {
-                return i64::MAX;
-            }
-            if mv.is_capture() {
-                let taken_kings =
-                    mv.captured().iter().filter(|&s| kings.contains(s)).count() as i64;
-                return (1 << 40)
-                    + mv.capture_count() as i64 * 1000
-                    + taken_kings * 100
-                    + i64::from(pos.crowns(mv));
-            }
-            if self.killers[ply][0] == Some(*mv) {
-                return 1 << 36;
-            }
-            if self.killers[ply][1] == Some(*mv) {
-                return (1 << 36) - 1;
-            }
-            let history = self
-                .history
-                .get(self.history_slot(mv))
-                .copied()
-                .unwrap_or(0) as i64;
-            history * 4 + i64::from(pos.crowns(mv)) * (1 << 30)
-        };
-        // Stable, so equal keys keep the generator's order: searches stay deterministic.
-        moves.sort_by_key(|mv| std::cmp::Reverse(key(mv)));
-        moves
+    ) -> Vec<(i64, Move)> {
+        let mut keyed = std::mem::take(&mut self.keys[ply]);
+        keyed.clear();
+        let kings = pos.kings().bits();
+        let squares = self.shared.squares;
+        for &mv in moves {
+            let key = if Some(mv) == hash_move {
+                i64::MAX
+            } else if mv.is_capture() {
+                let taken_kings = (mv.captured().bits() & kings).count_ones() as i64;
+                (1 << 40) + mv.capture_count() as i64 * 1000 + taken_kings * 100
+            } else {
+                let crowns = if pos.crowns(&mv) { CROWNS } else { 0 };
+                let killer = if self.killers[ply][0] == Some(mv) {
+                    2 << 34
+                } else if self.killers[ply][1] == Some(mv) {
+                    1 << 34
+                } else {
+                    0
+                };
+                let history = self
+                    .history
+                    .get(mv.from().index() as usize * squares + mv.to().index() as usize)
+                    .copied()
+                    .unwrap_or(0) as i64;
+                crowns + killer + history + HISTORY_MAX as i64
+            };
+            keyed.push((key, mv));
+        }
+        keyed.sort_by_key(|&(key, _)| std::cmp::Reverse(key));
+        keyed
     }
 }
+
+/// History values stay within ±this.
+const HISTORY_MAX: i32 = 1 << 20;
+/// The bit of an ordering key that says a quiet move crowns.
+const CROWNS: i64 = 1 << 38;
 
 /// Whether the game's rules (its options: giveaway) let the side that cannot move win. Asked
 /// of `rules` itself with a board where the side to move has nothing, so that any option that

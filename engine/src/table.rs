@@ -5,6 +5,8 @@
 //! next to nothing before the first node, and a timed search does not pay for memory it never
 //! touches.
 
+use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
+
 use rules::Move;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,7 +60,10 @@ pub(crate) struct Entry {
     pub age: u8,
 }
 
-/// Words per slot: the key, the move, and the score/depth/bound/age.
+/// Words per slot: the key mixed with the other two, the move, and the
+/// score/depth/bound/age. Threads read and write slots without locks: a slot torn by two
+/// writers at once no longer matches its key (the first word is the key mixed with the other
+/// two), so it reads as empty.
 const WORDS: usize = 3;
 const USED: u64 = 1 << 63;
 
@@ -74,16 +79,17 @@ impl Entry {
             | (bound << 48)
             | (u64::from(self.depth as u16) << 32)
             | u64::from(self.score as u32);
-        [self.key, self.mv.map_or(0, |m| m.0), data]
+        let mv = self.mv.map_or(0, |m| m.0);
+        [self.key ^ mv ^ data, mv, data]
     }
 
-    fn unpack(words: &[u64]) -> Option<Entry> {
-        let [key, mv, data] = [words[0], words[1], words[2]];
+    fn unpack(words: [u64; WORDS]) -> Option<Entry> {
+        let [check, mv, data] = words;
         if data & USED == 0 {
             return None;
         }
         Some(Entry {
-            key,
+            key: check ^ mv ^ data,
             mv: (mv & MoveKey::PRESENT != 0).then_some(MoveKey(mv)),
             score: data as u32 as i32,
             depth: (data >> 32) as u16 as i16,
@@ -97,12 +103,49 @@ impl Entry {
     }
 }
 
-/// A table of buckets of two entries: one kept by depth, one always replaced.
+/// A table of buckets of two entries: one kept by depth, one always replaced. Shared by the
+/// threads of a search.
 pub(crate) struct Table {
-    words: Vec<u64>,
+    words: Box<[AtomicU64]>,
     mask: usize,
-    age: u8,
+    age: AtomicU8,
 }
+
+/// `len` zeroed words, allocated without being touched: the pages are the system's zero
+/// pages until written.
+fn zeroed_words(len: usize) -> Box<[AtomicU64]> {
+    let layout = std::alloc::Layout::array::<AtomicU64>(len).expect("a table that fits");
+    // SAFETY: the layout is of `len` atomics (non-zero: a table has a bucket at least); an
+    // all-zero AtomicU64 is a valid value; the box takes ownership of the allocation with
+    // the same layout it was made with.
+    unsafe {
+        let ptr = std::alloc::alloc_zeroed(layout) as *mut AtomicU64;
+        if ptr.is_null() {
+            std::alloc::handle_alloc_error(layout);
+        }
+        ask_for_huge_pages(ptr as *mut u8, layout.size());
+        Box::from_raw(std::ptr::slice_from_raw_parts_mut(ptr, len))
+    }
+}
+
+/// Asks Linux to back the whole 2 MiB pages inside an allocation with huge pages (it does
+/// only when asked on most systems). A hint: nothing changes if it is refused.
+#[cfg(target_os = "linux")]
+fn ask_for_huge_pages(start: *mut u8, bytes: usize) {
+    const HUGE: usize = 2 << 20;
+    let first = (start as usize).next_multiple_of(HUGE);
+    let end = (start as usize + bytes) & !(HUGE - 1);
+    if end > first {
+        // SAFETY: the range lies inside the allocation just made; MADV_HUGEPAGE changes how
+        // it is backed, never its contents.
+        unsafe {
+            libc::madvise(first as *mut libc::c_void, end - first, libc::MADV_HUGEPAGE);
+        }
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn ask_for_huge_pages(_start: *mut u8, _bytes: usize) {}
 
 impl Table {
     pub fn new(megabytes: usize) -> Table {
@@ -112,9 +155,9 @@ impl Table {
         let buckets = ((bytes / slot_bytes / 2).max(1) + 1).next_power_of_two() / 2;
         let buckets = buckets.max(1);
         Table {
-            words: vec![0; buckets * 2 * WORDS],
+            words: zeroed_words(buckets * 2 * WORDS),
             mask: buckets - 1,
-            age: 0,
+            age: AtomicU8::new(0),
         }
     }
 
@@ -122,30 +165,57 @@ impl Table {
     /// its pages come back zeroed when first touched.
     pub fn clear(&mut self) {
         let len = self.words.len();
-        self.words = Vec::new();
-        self.words = vec![0; len];
-        self.age = 0;
+        self.words = zeroed_words(1);
+        self.words = zeroed_words(len);
+        self.age.store(0, Ordering::Relaxed);
     }
 
     /// A new search: entries of older searches give way first.
-    pub fn next_age(&mut self) {
-        self.age = self.age.wrapping_add(1);
+    pub fn next_age(&self) {
+        self.age.fetch_add(1, Ordering::Relaxed);
     }
 
     #[inline]
-    fn slot(&self, key: u64, which: usize) -> std::ops::Range<usize> {
-        let start = ((key as usize & self.mask) * 2 + which) * WORDS;
-        start..start + WORDS
+    fn start(&self, key: u64, which: usize) -> usize {
+        ((key as usize & self.mask) * 2 + which) * WORDS
     }
 
+    #[inline]
     fn get(&self, key: u64, which: usize) -> Option<Entry> {
-        Entry::unpack(&self.words[self.slot(key, which)])
+        let at = self.start(key, which);
+        let w = &self.words[at..at + WORDS];
+        Entry::unpack([
+            w[0].load(Ordering::Relaxed),
+            w[1].load(Ordering::Relaxed),
+            w[2].load(Ordering::Relaxed),
+        ])
     }
 
-    fn put(&mut self, key: u64, which: usize, entry: Option<Entry>) {
-        let range = self.slot(key, which);
+    #[inline]
+    fn put(&self, key: u64, which: usize, entry: Option<Entry>) {
+        let at = self.start(key, which);
         let words = entry.map_or([0; WORDS], |e| e.pack());
-        self.words[range].copy_from_slice(&words);
+        for (slot, word) in self.words[at..at + WORDS].iter().zip(words) {
+            slot.store(word, Ordering::Relaxed);
+        }
+    }
+
+    /// Prefetches the bucket of a key (a search asks for it a moment later).
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let at = self.start(key, 0);
+            // SAFETY: a hint about an address inside the table; it reads nothing.
+            unsafe {
+                std::arch::x86_64::_mm_prefetch(
+                    self.words.as_ptr().add(at) as *const i8,
+                    std::arch::x86_64::_MM_HINT_T0,
+                );
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
     }
 
     pub fn probe(&self, key: u64) -> Option<Entry> {
@@ -154,8 +224,8 @@ impl Table {
             .find(|e| e.key == key)
     }
 
-    pub fn store(&mut self, key: u64, mv: Option<Move>, score: i32, depth: i32, bound: Bound) {
-        let age = self.age;
+    pub fn store(&self, key: u64, mv: Option<Move>, score: i32, depth: i32, bound: Bound) {
+        let age = self.age.load(Ordering::Relaxed);
         let depth = depth.clamp(-1, i16::MAX as i32) as i16;
         let mut entry = Entry {
             key,
@@ -200,6 +270,7 @@ mod tests {
         let game = Game::new(Variant::International);
         let moves = game.position().legal_moves();
         let mut table = Table::new(1);
+        table.next_age();
         let key = game.position().hash();
         assert!(table.probe(key).is_none());
         table.store(key, Some(moves[3]), -1234, 7, Bound::Lower);

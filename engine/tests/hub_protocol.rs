@@ -140,3 +140,24 @@ fn the_session_answers_in_order_and_refuses_out_of_order() {
     assert_eq!(lines(hub.handle("ping")), ["pong"]);
     assert!(matches!(hub.handle("quit")[0], Output::Quit));
 }
+
+#[test]
+fn threads_and_the_book_are_parameters() {
+    let mut hub = Session::new("1").with_threads_and_seed(2, 7);
+    let intro = lines(hub.handle("hub"));
+    assert!(intro.contains(&"param name=threads value=2 type=int min=1 max=8".to_string()));
+    assert!(intro.contains(&"param name=book value=true type=bool".to_string()));
+    assert!(lines(hub.handle("set-param name=threads value=9"))[0].starts_with("error"));
+    assert!(lines(hub.handle("set-param name=threads value=3")).is_empty());
+    assert!(lines(hub.handle("set-param name=book value=maybe"))[0].starts_with("error"));
+    assert!(lines(hub.handle("set-param name=book value=false")).is_empty());
+    assert_eq!(lines(hub.handle("init")), ["ready"]);
+    assert!(lines(hub.handle("pos pos=start")).is_empty());
+    assert!(lines(hub.handle("level move-time=0.05")).is_empty());
+    // No book: a search, with the threads asked for.
+    let out = hub.handle("go think");
+    let Output::Search(request) = &out[0] else {
+        panic!("{out:?}")
+    };
+    assert_eq!(request.threads, 3);
+}

@@ -1,7 +1,14 @@
 //! The search: deterministic under depth and node limits, always legal, finds forced wins, and
 //! plays the variant's draw rules.
 
-use engine::{Limits, Searcher, WIN_BOUND, is_decisive, plies_to_end};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Duration;
+
+use engine::{
+    DATABASE_WIN, Limits, Searcher, Tablebase, WIN_BOUND, Wdl, is_database_score, is_decisive,
+    plies_to_end,
+};
 use rules::{Color, Game, GameOptions, Outcome, Position, Variant};
 
 fn game(variant: Variant, fen: &str) -> Game {
@@ -192,4 +199,74 @@ fn repetition_is_a_draw_in_the_tree_and_the_stronger_side_avoids_it() {
         "{:?}",
         g.outcome()
     );
+}
+
+#[test]
+fn several_threads_search_the_same_root_and_answer_a_legal_move() {
+    for variant in [Variant::International, Variant::English, Variant::Dameo] {
+        let mut g = Game::new(variant);
+        let first = g.position().legal_moves()[0];
+        g.play(&first).unwrap();
+        let mut searcher = Searcher::new(8).with_threads(3);
+        assert_eq!(searcher.threads(), 3);
+        let result = searcher.search(&g, &Limits::depth(7));
+        let best = result.best.expect("a move");
+        assert!(g.position().legal_moves().contains(&best), "{variant}");
+        assert_eq!(result.depth, 7, "{variant}");
+        let mut pos = *g.position();
+        for mv in &result.pv {
+            assert!(pos.is_legal(mv), "{variant}: pv {:?}", result.pv);
+            pos = pos.play(mv);
+        }
+        // The helpers stop with the main thread: a stop flag ends them all.
+        let stop = Arc::new(AtomicBool::new(false));
+        let raiser = {
+            let stop = stop.clone();
+            std::thread::spawn(move || {
+                std::thread::sleep(Duration::from_millis(30));
+                stop.store(true, Ordering::Relaxed);
+            })
+        };
+        let stopped = searcher.search(&g, &Limits::infinite().with_stop(stop));
+        raiser.join().unwrap();
+        assert!(stopped.best.is_some(), "{variant}");
+        // The table is still the searcher's own: it can be cleared.
+        searcher.clear();
+    }
+}
+
+/// A database that knows every position with Black to move: lost for Black.
+struct BlackLoses {
+    probes: AtomicU64,
+}
+
+impl Tablebase for BlackLoses {
+    fn max_pieces(&self, variant: Variant) -> u32 {
+        if variant == Variant::English { 32 } else { 0 }
+    }
+
+    fn probe(&self, pos: &Position) -> Option<Wdl> {
+        self.probes.fetch_add(1, Ordering::Relaxed);
+        (pos.turn() == Color::Black).then_some(Wdl::Loss)
+    }
+}
+
+#[test]
+fn the_search_trusts_a_tablebase() {
+    let base = Arc::new(BlackLoses {
+        probes: AtomicU64::new(0),
+    });
+    let mut searcher = Searcher::new(4);
+    searcher.set_tablebase(Some(base.clone()));
+    // White to move: every move reaches a position the database calls lost for Black.
+    let g = game(Variant::English, "W:W21,22,23,24,25:B5,6,7,8,9");
+    let result = searcher.search(&g, &Limits::depth(6));
+    assert_eq!(result.score, DATABASE_WIN - 1);
+    assert!(is_database_score(result.score) && !is_decisive(result.score));
+    assert!(base.probes.load(Ordering::Relaxed) > 0);
+    // Another variant: the database has nothing for it and is not asked.
+    let before = base.probes.load(Ordering::Relaxed);
+    let other = Game::new(Variant::Italian);
+    searcher.search(&other, &Limits::depth(4));
+    assert_eq!(base.probes.load(Ordering::Relaxed), before);
 }

@@ -4,9 +4,16 @@
 //! ```text
 //! cargo bench -p engine --bench matches -- self  --variant italian [--time 0.1] [--games 100]
 //! cargo bench -p engine --bench matches -- peer  --variant international --peer "python peers.py dame"
+//! cargo bench -p engine --bench matches -- scan  --variant international --scan /path/to/scan   # Scan 2.0, its own protocol
+//! cargo bench -p engine --bench matches -- hub   --variant english --hub "/path/to/dama hub"     # any Hub engine
+//! cargo bench -p engine --bench matches -- ab    --variant english --nodes 20000 --a "probcut=0" [--b-weights FILE|classic]
 //! cargo bench -p engine --bench matches -- openings --variant dameo --seed 1   # makes a file
 //! cargo bench -p engine --bench matches -- timing --variant international      # the 10% bound
 //! cargo bench -p engine --bench matches -- analysis --variant international    # 60 moves
+//! cargo bench -p engine --bench matches -- trust --variant english --step positions --pdn a.pdn,b.pdn --out f.txt
+//! cargo bench -p engine --bench matches -- trust --variant international --step reference --positions f.txt --scan DIR --time 10 --out r.txt
+//! cargo bench -p engine --bench matches -- trust --variant english --step reference --positions f.txt --time 30 --out r.txt
+//! cargo bench -p engine --bench matches -- trust --variant english --step hint --reference r.txt [--time 2]
 //! ```
 //! `run_matches.py` beside this file sets up the peers (a virtual environment under
 //! `target/`) and runs every match of the README's table.
@@ -59,13 +66,53 @@ fn main() {
         }
         "timing" => timing(variant),
         "analysis" => analysis(variant),
+        "trust" => trust(variant, &opt, time),
         "self" => {
             let openings = read_openings(variant);
-            let strong = Player::Engine(Duration::from_secs_f64(time));
-            let weak = Player::Engine(Duration::from_secs_f64(time / 4.0));
+            let strong = Player::engine(Duration::from_secs_f64(time));
+            let weak = Player::engine(Duration::from_secs_f64(time / 4.0));
             let label = format!("{variant}: dama {time}s against dama {}s", time / 4.0);
             run_match(variant, &openings, games, jobs, &label, || {
                 (strong.clone(), weak.clone())
+            })
+        }
+        "scan" => {
+            let openings = read_openings(variant);
+            let dir = opt("--scan").unwrap_or_else(|| {
+                eprintln!("scan needs --scan DIR (where `scan`, scan.ini and data/ are)");
+                std::process::exit(2)
+            });
+            let label = format!("{variant}: dama {time}s against Scan 2.0 ({dir}) {time}s");
+            let ours = engine_player(&opt, "--a", time, variant);
+            run_match(variant, &openings, games, jobs, &label, || {
+                (
+                    ours.clone(),
+                    Player::Scan(dir.clone(), Duration::from_secs_f64(time)),
+                )
+            })
+        }
+        "hub" => {
+            let openings = read_openings(variant);
+            let command = opt("--hub").unwrap_or_else(|| {
+                eprintln!("hub needs --hub \"command\"");
+                std::process::exit(2)
+            });
+            let label = format!("{variant}: dama {time}s against `{command}` {time}s");
+            let ours = engine_player(&opt, "--a", time, variant);
+            run_match(variant, &openings, games, jobs, &label, || {
+                (
+                    ours.clone(),
+                    Player::Hub(command.clone(), Duration::from_secs_f64(time)),
+                )
+            })
+        }
+        "ab" => {
+            let openings = read_openings(variant);
+            let a = engine_player(&opt, "--a", time, variant);
+            let b = engine_player(&opt, "--b", time, variant);
+            let label = format!("{variant}: A {} against B {}", a.describe(), b.describe());
+            run_match(variant, &openings, games, jobs, &label, || {
+                (a.clone(), b.clone())
             })
         }
         "peer" => {
@@ -77,7 +124,7 @@ fn main() {
             let label = format!("{variant}: dama {time}s against `{command}` {time}s");
             run_match(variant, &openings, games, jobs, &label, || {
                 (
-                    Player::Engine(Duration::from_secs_f64(time)),
+                    Player::engine(Duration::from_secs_f64(time)),
                     Player::Peer(command.clone(), Duration::from_secs_f64(time)),
                 )
             })
@@ -91,9 +138,105 @@ fn main() {
 
 #[derive(Clone)]
 enum Player {
-    Engine(Duration),
+    Engine(EngineSetup),
     /// A command speaking `peers.py`'s protocol, and the time per move it is given.
     Peer(String, Duration),
+    /// A command speaking the Hub protocol (version 2, as `dama hub`), and its time a move.
+    Hub(String, Duration),
+    /// Scan 2.0 in its directory (the program, `scan.ini`, `data/`), driven through its own
+    /// early Hub protocol, and its time a move.
+    Scan(String, Duration),
+}
+
+/// Our engine as a player: its limits a move, its knobs and its weights.
+#[derive(Clone)]
+struct EngineSetup {
+    limits: Limits,
+    params: engine::SearchParams,
+    /// Weights other than the built-in ones: `Some(None)` for the hand-set evaluation.
+    weights: Option<Option<Vec<[i16; 2]>>>,
+    threads: usize,
+    name: String,
+}
+
+impl Player {
+    fn engine(time: Duration) -> Player {
+        Player::Engine(EngineSetup {
+            limits: Limits::time(time),
+            params: engine::SearchParams::default(),
+            weights: None,
+            threads: 1,
+            name: format!("{}s", time.as_secs_f64()),
+        })
+    }
+
+    fn describe(&self) -> String {
+        match self {
+            Player::Engine(setup) => setup.name.clone(),
+            Player::Peer(c, t) | Player::Hub(c, t) | Player::Scan(c, t) => {
+                format!("`{c}` {}s", t.as_secs_f64())
+            }
+        }
+    }
+}
+
+/// The engine of `--a` or `--b`: `--time` or `--nodes` a move, `--a "knob=value,…"`,
+/// `--a-weights FILE` (or `classic`), `--a-threads N`.
+fn engine_player(
+    opt: &dyn Fn(&str) -> Option<String>,
+    side: &str,
+    time: f64,
+    variant: Variant,
+) -> Player {
+    let nodes: Option<u64> = opt("--nodes").and_then(|n| n.parse().ok());
+    let limits = match nodes {
+        Some(n) => Limits::nodes(n),
+        None => Limits::time(Duration::from_secs_f64(time)),
+    };
+    let knobs = opt(side).unwrap_or_default();
+    let params = engine::SearchParams::parse(&knobs).unwrap_or_else(|e| {
+        eprintln!("{side}: {e}");
+        std::process::exit(2)
+    });
+    let weights = opt(&format!("{side}-weights")).map(|path| {
+        if path == "classic" {
+            return None;
+        }
+        let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        Some(engine::lab::decode_weights(variant, &bytes).unwrap_or_else(|e| panic!("{e}")))
+    });
+    let threads = opt(&format!("{side}-threads"))
+        .and_then(|t| t.parse().ok())
+        .unwrap_or(1);
+    let name = format!(
+        "[{}{}{}{}]",
+        match nodes {
+            Some(n) => format!("{n} nodes"),
+            None => format!("{time}s"),
+        },
+        if knobs.is_empty() {
+            String::new()
+        } else {
+            format!(" {knobs}")
+        },
+        match &weights {
+            None => String::new(),
+            Some(None) => " classic".into(),
+            Some(Some(_)) => format!(" {}", opt(&format!("{side}-weights")).unwrap_or_default()),
+        },
+        if threads > 1 {
+            format!(" {threads} threads")
+        } else {
+            String::new()
+        }
+    );
+    Player::Engine(EngineSetup {
+        limits,
+        params,
+        weights,
+        threads,
+        name,
+    })
 }
 
 struct Peer {
@@ -208,31 +351,167 @@ struct Seat {
     player: Player,
     searcher: Searcher,
     peer: Option<Peer>,
+    hub: Option<HubEngine>,
 }
 
 impl Seat {
-    fn new(player: Player) -> Seat {
+    fn new(player: Player, variant: Variant) -> Seat {
         let peer = match &player {
             Player::Peer(command, _) => Some(Peer::start(command)),
-            Player::Engine(_) => None,
+            _ => None,
         };
+        let hub = match &player {
+            Player::Hub(command, _) => Some(HubEngine::start_hub(command, variant)),
+            Player::Scan(dir, _) => Some(HubEngine::start_scan(dir)),
+            _ => None,
+        };
+        let mut searcher = Searcher::new(32);
+        if let Player::Engine(setup) = &player {
+            searcher.set_params(setup.params.clone());
+            searcher.set_threads(setup.threads);
+            if let Some(weights) = &setup.weights {
+                searcher.set_weights(variant, weights.clone());
+            }
+        }
         Seat {
             player,
-            searcher: Searcher::new(32),
+            searcher,
             peer,
+            hub,
         }
     }
 
     fn choose(&mut self, game: &Game) -> Answer {
         match &self.player {
-            Player::Engine(time) => {
-                Answer::Move(self.searcher.search(game, &Limits::time(*time)).best)
-            }
+            Player::Engine(setup) => Answer::Move(self.searcher.search(game, &setup.limits).best),
             Player::Peer(_, time) => match self.peer.as_mut() {
                 Some(peer) => peer.play(game, *time),
                 None => Answer::Move(None),
             },
+            Player::Hub(_, time) | Player::Scan(_, time) => match self.hub.as_mut() {
+                Some(hub) => hub.play(game, *time),
+                None => Answer::Move(None),
+            },
         }
+    }
+}
+
+/// An engine in a process of its own, spoken to in the Hub protocol: version 2 (`dama hub`,
+/// as draughts GUIs speak it), or the early one of Scan 2.0 (`pos <51 letters>`, `time <ms>`
+/// after each `pos`, `go`, answered `move <move> [<ponder>]`).
+struct HubEngine {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+    scan: bool,
+}
+
+impl HubEngine {
+    fn spawn(command: &str, dir: Option<&str>) -> (Child, ChildStdin, BufReader<ChildStdout>) {
+        let mut cmd = Command::new("sh");
+        cmd.arg("-c")
+            .arg(command)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped());
+        if let Some(dir) = dir {
+            cmd.current_dir(dir);
+        }
+        let mut child = cmd.spawn().expect("the engine starts");
+        let input = child.stdin.take().expect("piped");
+        let output = BufReader::new(child.stdout.take().expect("piped"));
+        (child, input, output)
+    }
+
+    fn start_hub(command: &str, variant: Variant) -> HubEngine {
+        let (child, input, output) = HubEngine::spawn(command, None);
+        let mut engine = HubEngine {
+            child,
+            input,
+            output,
+            scan: false,
+        };
+        engine.send("hub");
+        engine.read_until("wait");
+        engine.send(&format!("set-param name=variant value={variant}"));
+        engine.send("init");
+        engine.read_until("ready");
+        engine
+    }
+
+    fn start_scan(dir: &str) -> HubEngine {
+        let (child, input, output) = HubEngine::spawn("./scan hub", Some(dir));
+        let mut engine = HubEngine {
+            child,
+            input,
+            output,
+            scan: true,
+        };
+        engine.send("hub");
+        engine.read_until("wait");
+        engine.send("init");
+        engine.read_until("ready");
+        engine
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.input, "{line}").expect("the engine reads");
+        self.input.flush().expect("the engine reads");
+    }
+
+    /// Reads lines until one whose first word is `word`; returns it.
+    fn read_until(&mut self, word: &str) -> String {
+        loop {
+            let mut line = String::new();
+            let read = self
+                .output
+                .read_line(&mut line)
+                .expect("the engine answers");
+            assert!(read > 0, "the engine died (see its error above)");
+            if line.split_whitespace().next() == Some(word) {
+                return line.trim().to_string();
+            }
+        }
+    }
+
+    fn play(&mut self, game: &Game, time: Duration) -> Answer {
+        let pos = *game.position();
+        let answer = if self.scan {
+            let mut letters = engine::hub::format_position(&pos);
+            letters.replace_range(0..1, &letters[0..1].to_lowercase());
+            self.send(&format!("pos {letters}"));
+            self.send(&format!("time {}", time.as_millis()));
+            self.send("go");
+            let line = self.read_until("move");
+            line.split_whitespace().nth(1).unwrap_or("").to_string()
+        } else {
+            // The opening's position and the moves since, so that repetitions are known.
+            let moves: Vec<String> = game
+                .plies()
+                .zip(game.positions())
+                .map(|(p, before)| engine::hub::format_move(before.variant(), &p.mv))
+                .collect();
+            self.send(&format!(
+                "pos pos={} moves=\"{}\"",
+                engine::hub::format_position(game.start()),
+                moves.join(" ")
+            ));
+            self.send(&format!("level move-time={}", time.as_secs_f64()));
+            self.send("go think");
+            let line = self.read_until("done");
+            line.split_whitespace()
+                .find_map(|w| w.strip_prefix("move="))
+                .unwrap_or("")
+                .to_string()
+        };
+        Answer::Move(engine::hub::parse_move(&pos, &answer).ok())
+    }
+}
+
+impl Drop for HubEngine {
+    fn drop(&mut self) {
+        let _ = writeln!(self.input, "quit");
+        let _ = self.input.flush();
+        let _ = self.child.wait();
     }
 }
 
@@ -324,8 +603,8 @@ fn run_match(
         for _ in 0..jobs.max(1) {
             scope.spawn(|| {
                 let (a, b) = players();
-                let mut dama = Seat::new(a);
-                let mut other = Seat::new(b);
+                let mut dama = Seat::new(a, variant);
+                let mut other = Seat::new(b, variant);
                 loop {
                     let index = next.fetch_add(1, Ordering::SeqCst);
                     if index >= games {
@@ -478,4 +757,138 @@ fn analysis(variant: Variant) {
         updates,
         analysis.mistakes.len()
     );
+}
+
+/// Analysis you can trust: `!hint` at level 10's time against the best move of a deep search,
+/// on positions of real games.
+///
+/// - `--step positions`: 300 positions (`--count`) of the PDN files' games, spread evenly over
+///   them (every game, from its 6th ply, positions with two legal moves or more), written
+///   one FEN a line.
+/// - `--step reference`: each position searched `--time` seconds by Scan 2.0 (`--scan DIR`)
+///   or by the engine itself (one thread); written `FEN;best move`.
+/// - `--step hint`: each position's hint (`engine::hint`, `--time` seconds, one thread)
+///   compared with the reference's move; prints the share that agree.
+fn trust(variant: Variant, opt: &dyn Fn(&str) -> Option<String>, time: f64) {
+    let need = |name: &str| {
+        opt(name).unwrap_or_else(|| {
+            eprintln!("trust needs {name}");
+            std::process::exit(2)
+        })
+    };
+    match need("--step").as_str() {
+        "positions" => {
+            let count: usize = opt("--count").and_then(|c| c.parse().ok()).unwrap_or(300);
+            let mut candidates = Vec::new();
+            let paths = need("--pdn");
+            for path in paths.split(',') {
+                let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+                let text = String::from_utf8_lossy(&bytes);
+                for pdn in rules::read_pdn(&text, variant).into_iter().flatten() {
+                    for pos in pdn.game.positions().iter().skip(6) {
+                        if pos.legal_moves().len() >= 2 {
+                            candidates.push(pos.to_fen());
+                        }
+                    }
+                }
+            }
+            let step = (candidates.len() as f64 / count as f64).max(1.0);
+            let picked: Vec<&String> = (0..count.min(candidates.len()))
+                .map(|i| &candidates[(i as f64 * step) as usize])
+                .collect();
+            let mut text = format!(
+                "# {variant}: {} positions of the games of {paths}, one every {step:.1} of the {} with two legal moves or more from the 6th ply.\n",
+                picked.len(),
+                candidates.len()
+            );
+            for fen in picked {
+                text.push_str(fen);
+                text.push('\n');
+            }
+            std::fs::write(need("--out"), text).expect("write");
+        }
+        "reference" => {
+            let positions = read_lines(&need("--positions"));
+            let scan = opt("--scan");
+            let out = need("--out");
+            let mut hub = scan.as_deref().map(HubEngine::start_scan);
+            let mut searcher = Searcher::new(256);
+            let who = match &scan {
+                Some(_) => format!("Scan 2.0 at {time} s"),
+                None => format!("dama at {time} s, one thread"),
+            };
+            let mut text = format!("# the best move of {who} for each position\n");
+            for (i, fen) in positions.iter().enumerate() {
+                let pos = Position::from_fen(variant, fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+                let game = Game::from_position(pos, GameOptions::default()).expect("options");
+                let best = match hub.as_mut() {
+                    Some(hub) => match hub.play(&game, Duration::from_secs_f64(time)) {
+                        Answer::Move(mv) => mv,
+                        Answer::Over(_) => None,
+                    },
+                    None => {
+                        searcher.clear();
+                        searcher
+                            .search(&game, &Limits::time(Duration::from_secs_f64(time)))
+                            .best
+                    }
+                };
+                let Some(best) = best else {
+                    eprintln!("{fen}: no move");
+                    continue;
+                };
+                text.push_str(&format!("{fen};{}\n", pos.move_text(&best)));
+                std::fs::write(&out, &text).expect("write");
+                eprintln!(
+                    "{}/{}: {fen} {}",
+                    i + 1,
+                    positions.len(),
+                    pos.move_text(&best)
+                );
+            }
+        }
+        "hint" => {
+            let lines = read_lines(&need("--reference"));
+            let (mut agree, mut total) = (0, 0);
+            for line in &lines {
+                let Some((fen, best)) = line.split_once(';') else {
+                    continue;
+                };
+                let pos = Position::from_fen(variant, fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+                let game = Game::from_position(pos, GameOptions::default()).expect("options");
+                let reference = pos
+                    .parse_move(best)
+                    .unwrap_or_else(|e| panic!("{best}: {e:?}"));
+                let hint = engine::hint(&game, Limits::time(Duration::from_secs_f64(time)))
+                    .expect("a hint");
+                total += 1;
+                if hint.mv == reference {
+                    agree += 1;
+                }
+                println!(
+                    "{total:3} {fen}: hint {} reference {best} {}  [{agree}/{total}]",
+                    hint.text,
+                    if hint.mv == reference { "=" } else { "≠" }
+                );
+            }
+            println!(
+                "trust {variant}: the hint at {time} s agrees with the reference in {agree} of {total} positions ({:.1}%)",
+                100.0 * agree as f64 / total.max(1) as f64
+            );
+        }
+        other => {
+            eprintln!("trust: no step `{other}` (positions, reference, hint)");
+            std::process::exit(2)
+        }
+    }
+}
+
+fn read_lines(path: &str) -> Vec<String> {
+    std::fs::read_to_string(path)
+        .unwrap_or_else(|e| panic!("{path}: {e}"))
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(String::from)
+        .collect()
 }

@@ -1,0 +1,558 @@
+//! The static evaluation, in centi-men from the point of view of the side to move.
+//!
+//! A linear function of features learned from games (see `weights` and the `tune` bench):
+//! the men of overlapping windows of the board as patterns ([`layout`]), material, the kings'
+//! squares and mobility, the spread of the men between the wings, tempo, locked men, the back
+//! row, runaway men and the side to move. Each weight has a middle-game and an endgame value,
+//! mixed by the men left on the board. Endings that flying kings cannot win are scaled down
+//! by rule, as are endings of kings alone.
+//!
+//! The patterns are kept up to date move by move ([`Patterns::after`]): a move changes two to
+//! a few squares, each in at most four windows, so a search pays for those alone.
+
+mod classic;
+pub(crate) mod layout;
+pub(crate) mod weights;
+
+use rules::{Color, Position, Square, Variant};
+
+use crate::geometry::Geometry;
+use layout::{Layout, RUNAWAY_ROWS, Term};
+
+/// Windows read at most (Canadian: 25 windows, one of them twice).
+pub(crate) const MAX_READINGS: usize = 26;
+
+/// Weights are kept in eighths of a centi-man.
+pub(crate) const WEIGHT_UNIT: i32 = 8;
+
+/// The pattern index of every window reading, for one position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Patterns {
+    index: [u16; MAX_READINGS],
+}
+
+/// Receives the features of a position: `value` times the weight of `feature`.
+pub(crate) trait Sink {
+    fn add(&mut self, feature: usize, value: i32);
+}
+
+/// What a square contributes to the readings that contain it: the reading, and what a man of
+/// White and a man of Black add to its index.
+#[derive(Debug, Clone, Copy)]
+struct Digit {
+    reading: u8,
+    white: u16,
+    black: u16,
+}
+
+/// Per-square tables of the non-pattern features.
+#[derive(Debug, Clone)]
+struct Squares {
+    /// Rows advanced from the man's own back row, per colour.
+    advance: [Vec<u8>; 2],
+    /// Twice the file less the board's width less one: negative on the left wing.
+    skew: Vec<i8>,
+    /// The squares a man steps to, per colour.
+    forward: [Vec<u128>; 2],
+    /// The widening cone ahead of a man: with no enemy there, nothing stops it.
+    cone: [Vec<u128>; 2],
+    back_row: [u128; 2],
+    /// Each square's index among the playable squares as seen from the side owning a king
+    /// there (Black's turned round), for king placement.
+    king_place: [Vec<u16>; 2],
+    /// The king's lines from each square, nearest square first.
+    rays: Vec<Vec<Vec<Square>>>,
+    flying: bool,
+    size: u8,
+    start_men: i32,
+}
+
+/// The evaluation of one variant.
+pub(crate) struct Evaluator {
+    layout: Layout,
+    digits: Vec<Vec<Digit>>,
+    squares: Squares,
+    /// Learned weights, (middle game, endgame) per feature; `None` for a variant not tuned
+    /// yet, which uses the hand-set evaluation.
+    weights: Option<Vec<[i16; 2]>>,
+    classic: Option<(Geometry, classic::Weights)>,
+}
+
+impl Evaluator {
+    pub fn new(variant: Variant) -> Evaluator {
+        let weights = weights::embedded(variant);
+        Evaluator::with_weights(variant, weights)
+    }
+
+    /// The evaluation with the given weights (`None`: the hand-set one).
+    pub fn with_weights(variant: Variant, weights: Option<Vec<[i16; 2]>>) -> Evaluator {
+        let layout = Layout::new(variant);
+        let mut digits = vec![Vec::new(); 1 + max_index(variant)];
+        for (r, reading) in layout.readings.iter().enumerate() {
+            let mut power = 1u16;
+            for &sq in &reading.squares {
+                let (white, black) = match reading.side {
+                    Color::White => (power, 2 * power),
+                    Color::Black => (2 * power, power),
+                };
+                digits[sq.index() as usize].push(Digit {
+                    reading: r as u8,
+                    white,
+                    black,
+                });
+                power *= 3;
+            }
+        }
+        let squares = Squares::new(variant);
+        let classic = weights.is_none().then(|| {
+            let geometry = Geometry::new(variant);
+            let w = classic::Weights::of(variant, &geometry);
+            (geometry, w)
+        });
+        Evaluator {
+            layout,
+            digits,
+            squares,
+            weights,
+            classic,
+        }
+    }
+
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// The patterns of a position, read square by square.
+    pub fn patterns(&self, pos: &Position) -> Patterns {
+        let mut patterns = Patterns {
+            index: [0; MAX_READINGS],
+        };
+        let men = pos.occupied().bits() & !pos.kings().bits();
+        for color in Color::ALL {
+            let mut bits = pos.side(color).bits() & men;
+            while bits != 0 {
+                let sq = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                for d in &self.digits[sq] {
+                    patterns.index[d.reading as usize] += match color {
+                        Color::White => d.white,
+                        Color::Black => d.black,
+                    };
+                }
+            }
+        }
+        patterns
+    }
+
+    /// The patterns after a move from `before` (whose patterns are `patterns`) to `after`.
+    #[inline]
+    pub fn update(&self, patterns: &Patterns, before: &Position, after: &Position) -> Patterns {
+        let mut next = *patterns;
+        if self.weights.is_none() {
+            return next;
+        }
+        let men = |pos: &Position, color: Color| pos.side(color).bits() & !pos.kings().bits();
+        for color in Color::ALL {
+            let (old, new) = (men(before, color), men(after, color));
+            let mut changed = old ^ new;
+            while changed != 0 {
+                let sq = changed.trailing_zeros() as usize;
+                changed &= changed - 1;
+                let arrives = new >> sq & 1 != 0;
+                for d in &self.digits[sq] {
+                    let add = match color {
+                        Color::White => d.white,
+                        Color::Black => d.black,
+                    };
+                    let slot = &mut next.index[d.reading as usize];
+                    if arrives {
+                        *slot += add;
+                    } else {
+                        *slot -= add;
+                    }
+                }
+            }
+        }
+        next
+    }
+
+    /// The position's value for the side to move. In giveaway (the side that cannot move
+    /// wins) pieces are a burden: the fewer the better.
+    pub fn evaluate(&self, pos: &Position, patterns: &Patterns, giveaway: bool) -> i32 {
+        let Some(weights) = &self.weights else {
+            let (geometry, w) = self.classic.as_ref().expect("classic when not tuned");
+            return classic::evaluate(pos, geometry, w, giveaway);
+        };
+        if giveaway {
+            return giveaway_score(pos);
+        }
+        let mut sum = Accumulator {
+            weights,
+            mg: 0,
+            eg: 0,
+        };
+        self.features(pos, patterns, &mut sum);
+        let phase = self.phase(pos);
+        let white = (sum.mg * phase + sum.eg * (256 - phase)) / (256 * WEIGHT_UNIT);
+        let white = self.scale_endings(pos, white);
+        match pos.turn() {
+            Color::White => white,
+            Color::Black => -white,
+        }
+    }
+
+    /// 256 with every man on the board, 0 with none: how the middle-game and endgame values
+    /// mix.
+    pub fn phase(&self, pos: &Position) -> i32 {
+        let men = (pos.occupied().bits() & !pos.kings().bits()).count_ones() as i32;
+        (256 * men / (2 * self.squares.start_men)).min(256)
+    }
+
+    /// Every feature of the position, White's counted positive.
+    pub fn features(&self, pos: &Position, patterns: &Patterns, sink: &mut impl Sink) {
+        let layout = &self.layout;
+        for (r, reading) in layout.readings.iter().enumerate() {
+            let feature = layout.class_offset[reading.class] + patterns.index[r] as usize;
+            sink.add(feature, if reading.side == Color::White { 1 } else { -1 });
+        }
+        let s = &self.squares;
+        let occupied = pos.occupied().bits();
+        let kings = pos.kings().bits();
+        let mut totals = [[0i32; TERMS_COUNTED]; 2];
+        let mut runaways = [[0i32; RUNAWAY_ROWS]; 2];
+        let mut king_counts = [0i32; 2];
+        for color in Color::ALL {
+            let c = color as usize;
+            let own = pos.side(color).bits();
+            let enemy = pos.side(!color).bits();
+            let enemy_has_king = enemy & kings != 0;
+            let men = own & !kings;
+            let t = &mut totals[c];
+            t[MEN] = men.count_ones() as i32;
+            let mut bits = men;
+            let mut skew = 0i32;
+            while bits != 0 {
+                let sq = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let advance = s.advance[c][sq] as i32;
+                t[TEMPO] += advance;
+                skew += s.skew[sq] as i32;
+                let forward = s.forward[c][sq];
+                if forward != 0 && forward & !occupied == 0 {
+                    t[LOCKED] += 1;
+                }
+                if s.cone[c][sq] & enemy == 0 {
+                    let to_go = (s.size as usize - 1).saturating_sub(advance as usize);
+                    if to_go >= 1 {
+                        runaways[c][to_go.min(RUNAWAY_ROWS) - 1] += 1;
+                    }
+                }
+            }
+            t[SKEW] = skew.abs();
+            t[BACK_ROW] = (men & s.back_row[c]).count_ones() as i32;
+            let mut bits = own & kings;
+            king_counts[c] = bits.count_ones() as i32;
+            while bits != 0 {
+                let sq = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                sink.add(
+                    layout.king_square + s.king_place[c][sq] as usize,
+                    if color == Color::White { 1 } else { -1 },
+                );
+                t[MOBILITY] += self.king_mobility(sq, occupied);
+            }
+            // A king against them can still catch runaways: a bucket of their own then.
+            let first = layout.runaway + if enemy_has_king { RUNAWAY_ROWS } else { 0 };
+            let sign = if color == Color::White { 1 } else { -1 };
+            for (bucket, &n) in runaways[c].iter().enumerate() {
+                if n != 0 {
+                    sink.add(first + bucket, sign * n);
+                }
+            }
+        }
+        let [w, b] = totals;
+        let diff = |i: usize| w[i] - b[i];
+        sink.add(layout.term(Term::Men), diff(MEN));
+        sink.add(layout.term(Term::Kings), king_counts[0] - king_counts[1]);
+        sink.add(
+            layout.term(Term::AnyKing),
+            (king_counts[0] > 0) as i32 - (king_counts[1] > 0) as i32,
+        );
+        sink.add(layout.term(Term::KingMobility), diff(MOBILITY));
+        sink.add(layout.term(Term::Skew), diff(SKEW));
+        sink.add(layout.term(Term::Tempo), diff(TEMPO));
+        sink.add(layout.term(Term::Locked), diff(LOCKED));
+        sink.add(layout.term(Term::BackRow), diff(BACK_ROW));
+        sink.add(
+            layout.term(Term::Turn),
+            if pos.turn() == Color::White { 1 } else { -1 },
+        );
+    }
+
+    /// Empty squares a king on `sq` reaches along its lines (one step for kings that do not
+    /// fly).
+    fn king_mobility(&self, sq: usize, occupied: u128) -> i32 {
+        let mut n = 0;
+        for ray in &self.squares.rays[sq] {
+            for &to in ray {
+                if occupied >> to.index() & 1 != 0 {
+                    break;
+                }
+                n += 1;
+                if !self.squares.flying {
+                    break;
+                }
+            }
+        }
+        n
+    }
+
+    /// Endings the material cannot win: kings alone, as many on each side; with flying
+    /// kings, a few pieces against a lone king, or kings against kings and a man or so.
+    fn scale_endings(&self, pos: &Position, white: i32) -> i32 {
+        match self.ending_divisor(pos, white >= 0) {
+            0 => 0,
+            d => white / d,
+        }
+    }
+
+    /// What the ending rules make of a sum for White of the given sign, as a factor.
+    pub fn ending_scale(&self, pos: &Position, sign: i32) -> f32 {
+        match self.ending_divisor(pos, sign >= 0) {
+            0 => 0.0,
+            d => 1.0 / d as f32,
+        }
+    }
+
+    /// The divisor of the score that the ending rules set (0: the score is 0), for the side
+    /// the score favours.
+    fn ending_divisor(&self, pos: &Position, white_ahead: bool) -> i32 {
+        let kings = pos.kings().bits();
+        let count = |color: Color| {
+            let own = pos.side(color).bits();
+            let k = (own & kings).count_ones() as i32;
+            (own.count_ones() as i32 - k, k)
+        };
+        let (wm, wk) = count(Color::White);
+        let (bm, bk) = count(Color::Black);
+        if wm == 0 && bm == 0 && wk == bk {
+            return 0;
+        }
+        if !self.squares.flying {
+            return 1;
+        }
+        let (strong_pieces, weak_men, weak_kings, strong_men, strong_kings) = if white_ahead {
+            (wm + wk, bm, bk, wm, wk)
+        } else {
+            (bm + bk, wm, wk, bm, bk)
+        };
+        if weak_kings == 0 {
+            1
+        } else if strong_pieces <= 3 && weak_men + weak_kings <= 1 {
+            8
+        } else if strong_pieces <= 3 {
+            4
+        } else if strong_kings == weak_kings && (strong_men - weak_men).abs() <= 1 {
+            2
+        } else {
+            1
+        }
+    }
+}
+
+const MEN: usize = 0;
+const TEMPO: usize = 1;
+const SKEW: usize = 2;
+const LOCKED: usize = 3;
+const BACK_ROW: usize = 4;
+const MOBILITY: usize = 5;
+const TERMS_COUNTED: usize = 6;
+
+struct Accumulator<'a> {
+    weights: &'a [[i16; 2]],
+    mg: i32,
+    eg: i32,
+}
+
+impl Sink for Accumulator<'_> {
+    #[inline(always)]
+    fn add(&mut self, feature: usize, value: i32) {
+        let [mg, eg] = self.weights[feature];
+        self.mg += mg as i32 * value;
+        self.eg += eg as i32 * value;
+    }
+}
+
+/// Giveaway: fewer pieces is better, and kings (which cannot be made to run into the
+/// opponent's men) are the worst burden.
+fn giveaway_score(pos: &Position) -> i32 {
+    let material = |color: Color| {
+        let own = pos.side(color).bits();
+        let kings = (own & pos.kings().bits()).count_ones() as i32;
+        100 * (own.count_ones() as i32 - kings) + 250 * kings
+    };
+    let white = material(Color::Black) - material(Color::White);
+    match pos.turn() {
+        Color::White => white,
+        Color::Black => -white,
+    }
+}
+
+fn max_index(variant: Variant) -> usize {
+    variant
+        .playable()
+        .iter()
+        .map(|s| s.index() as usize)
+        .max()
+        .unwrap_or(0)
+}
+
+/// A step on the board: files and ranks, from White's side.
+type Step = (i32, i32);
+
+impl Squares {
+    fn new(variant: Variant) -> Squares {
+        let board = variant.board();
+        let size = board.size() as i32;
+        let len = 1 + max_index(variant);
+        let at = |file: i32, rank: i32| -> Option<Square> {
+            if (0..size).contains(&file) && (0..size).contains(&rank) {
+                variant.square_at(file as u8, rank as u8)
+            } else {
+                None
+            }
+        };
+        let mut advance = [vec![0u8; len], vec![0u8; len]];
+        let mut skew = vec![0i8; len];
+        let mut forward = [vec![0u128; len], vec![0u128; len]];
+        let mut cone = [vec![0u128; len], vec![0u128; len]];
+        let mut back_row = [0u128; 2];
+        let mut king_place = [vec![0u16; len], vec![0u16; len]];
+        let mut rays = vec![Vec::new(); len];
+        // The steps of a man (forward, from White's side) and the lines of a king.
+        let (man_steps, king_lines): (Vec<Step>, Vec<Step>) = match variant {
+            Variant::Turkish => (
+                vec![(0, 1), (-1, 0), (1, 0)],
+                vec![(0, 1), (0, -1), (-1, 0), (1, 0)],
+            ),
+            Variant::Dameo => (
+                vec![(-1, 1), (0, 1), (1, 1)],
+                vec![
+                    (0, 1),
+                    (0, -1),
+                    (-1, 0),
+                    (1, 0),
+                    (-1, -1),
+                    (-1, 1),
+                    (1, -1),
+                    (1, 1),
+                ],
+            ),
+            _ => (
+                vec![(-1, 1), (1, 1)],
+                vec![(-1, -1), (-1, 1), (1, -1), (1, 1)],
+            ),
+        };
+        let playable: Vec<Square> = variant.playable().iter().collect();
+        for &sq in &playable {
+            let i = sq.index() as usize;
+            let (file, rank) = variant.coords(sq);
+            let (file, rank) = (file as i32, rank as i32);
+            advance[0][i] = rank as u8;
+            advance[1][i] = (size - 1 - rank) as u8;
+            skew[i] = (2 * file - (size - 1)) as i8;
+            if rank == 0 {
+                back_row[0] |= 1u128 << i;
+            }
+            if rank == size - 1 {
+                back_row[1] |= 1u128 << i;
+            }
+            for (c, up) in [(0usize, 1i32), (1, -1)] {
+                for &(df, dr) in &man_steps {
+                    if let Some(to) = at(file + df * up, rank + dr * up) {
+                        forward[c][i] |= 1u128 << to.index();
+                    }
+                }
+                let mut r = rank + up;
+                let mut width = 1;
+                while (0..size).contains(&r) {
+                    for f in file - width..=file + width {
+                        if let Some(s) = at(f, r) {
+                            cone[c][i] |= 1u128 << s.index();
+                        }
+                    }
+                    r += up;
+                    width += 1;
+                }
+            }
+            for &(df, dr) in &king_lines {
+                let mut ray = Vec::new();
+                let (mut f, mut r) = (file + df, rank + dr);
+                while let Some(s) = at(f, r) {
+                    ray.push(s);
+                    f += df;
+                    r += dr;
+                }
+                if !ray.is_empty() {
+                    rays[i].push(ray);
+                }
+            }
+        }
+        // King placement: White's by the square's place in the board's order, Black's by
+        // the place of the square turned half round.
+        let order = |sq: Square| playable.iter().position(|&s| s == sq).unwrap_or(0) as u16;
+        for &sq in &playable {
+            let (file, rank) = variant.coords(sq);
+            let turned = at(size - 1 - file as i32, size - 1 - rank as i32).expect("turned");
+            king_place[0][sq.index() as usize] = order(sq);
+            king_place[1][sq.index() as usize] = order(turned);
+        }
+        let start_men = Position::start(variant).count_side(Color::White).max(1) as i32;
+        Squares {
+            advance,
+            skew,
+            forward,
+            cone,
+            back_row,
+            king_place,
+            rays,
+            flying: variant.flying_kings(),
+            size: board.size(),
+            start_men,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Along seeded walks, the patterns kept move by move are the patterns read afresh.
+    #[test]
+    fn patterns_follow_the_moves() {
+        let mut state = 11u64;
+        for &variant in Variant::ALL {
+            let layout = Layout::new(variant);
+            let zero = vec![[0i16; 2]; layout.len];
+            let eval = Evaluator::with_weights(variant, Some(zero));
+            for _ in 0..10 {
+                let mut pos = Position::start(variant);
+                let mut patterns = eval.patterns(&pos);
+                for _ in 0..150 {
+                    let moves = pos.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    state = state
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    let mv = moves[(state >> 33) as usize % moves.len()];
+                    let after = pos.play(&mv);
+                    patterns = eval.update(&patterns, &pos, &after);
+                    assert_eq!(patterns, eval.patterns(&after), "{variant}");
+                    pos = after;
+                }
+            }
+        }
+    }
+}
