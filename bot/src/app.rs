@@ -86,6 +86,9 @@ pub async fn run(
             bot_name: config.bot_name.clone(),
             engine: EngineOptions {
                 per_person: limits.engine_per_person,
+                search_threads: config
+                    .engine_threads
+                    .unwrap_or_else(engine::default_threads),
                 ..EngineOptions::default()
             },
             ..ServiceOptions::default()

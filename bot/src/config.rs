@@ -61,6 +61,9 @@ pub struct Config {
     /// `RETAIN_FINISHED_DAYS`: finished games older than this many days are removed (ratings
     /// stay); unset, they are kept forever.
     pub retain_finished_days: Option<String>,
+    /// `ENGINE_THREADS`: the threads of one search — level 10, `!hint`, `!analyse` — when
+    /// the engine pool has them free; default: the cores, at most eight.
+    pub engine_threads: Option<usize>,
 }
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://dama.db";
@@ -106,6 +109,7 @@ impl Config {
             backup_dir: get("BACKUP_DIR"),
             backup_keep: get("BACKUP_KEEP"),
             retain_finished_days: get("RETAIN_FINISHED_DAYS"),
+            engine_threads: get("ENGINE_THREADS").and_then(|v| parse_threads(&v)),
         }
     }
 
@@ -117,6 +121,26 @@ impl Config {
 
 /// Tokens are secrets: Debug shows only whether they are set, and the database URL without
 /// its password.
+/// ENGINE_THREADS as a number of threads, 1 to [`engine::MAX_THREADS`] (larger is capped);
+/// anything else is ignored.
+fn parse_threads(value: &str) -> Option<usize> {
+    value
+        .trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|&n| n >= 1)
+        .map(|n| n.min(engine::MAX_THREADS))
+}
+
+/// ENGINE_THREADS from the environment (and `.env`), for the commands that read no other
+/// configuration.
+pub fn engine_threads_from_env() -> Option<usize> {
+    let _ = dotenvy::dotenv();
+    std::env::var("ENGINE_THREADS")
+        .ok()
+        .and_then(|v| parse_threads(&v))
+}
+
 impl fmt::Debug for Config {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let secret = |value: &Option<String>| if value.is_some() { "<set>" } else { "<unset>" };
@@ -142,6 +166,7 @@ impl fmt::Debug for Config {
             .field("backup_dir", &self.backup_dir)
             .field("backup_keep", &self.backup_keep)
             .field("retain_finished_days", &self.retain_finished_days)
+            .field("engine_threads", &self.engine_threads)
             .finish()
     }
 }
@@ -160,6 +185,12 @@ mod tests {
         assert_eq!(config.telegram_token, None);
         assert_eq!(config.bot_name, "my_dama_bot");
         assert!(config.console_only());
+        assert_eq!(config.engine_threads, None);
+        for (value, threads) in [("4", Some(4)), ("64", Some(8)), ("0", None), ("many", None)] {
+            let env: HashMap<&str, &str> = [("ENGINE_THREADS", value)].into();
+            let config = Config::from_lookup(|k| env.get(k).map(|v| v.to_string()));
+            assert_eq!(config.engine_threads, threads, "{value}");
+        }
     }
 
     #[test]

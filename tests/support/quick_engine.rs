@@ -9,7 +9,8 @@ pub fn options() -> EngineOptions {
     EngineOptions {
         threads: 2,
         full_strength_time: Duration::from_millis(50),
-        hint_nodes: 20_000,
+        search_threads: 1,
+        hint_nodes: Some(20_000),
         draw_nodes: 20_000,
         analysis: engine::AnalysisOptions {
             depth: Some(3),

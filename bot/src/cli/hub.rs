@@ -17,6 +17,10 @@ pub struct HubArgs {
     /// Megabytes for the transposition table.
     #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u16).range(1..=4096))]
     pub hash: u16,
+    /// Threads a search uses (the GUI may change it: `set-param name=threads`). Default:
+    /// ENGINE_THREADS when set, else one, as engine matches expect.
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=engine::MAX_THREADS as i64))]
+    pub threads: Option<u16>,
 }
 
 enum Event {
@@ -42,7 +46,12 @@ pub fn run(args: HubArgs) -> anyhow::Result<()> {
     });
 
     let searcher = Arc::new(Mutex::new(Searcher::new(args.hash as usize)));
-    let mut session = Session::new(env!("CARGO_PKG_VERSION"));
+    // The book's choices among equal moves differ from one run to the next.
+    let seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    let mut session =
+        Session::new(env!("CARGO_PKG_VERSION")).with_threads_and_seed(threads(&args), seed);
     let mut stop: Option<Arc<AtomicBool>> = None;
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
@@ -101,6 +110,14 @@ pub fn run(args: HubArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// `--threads`, else ENGINE_THREADS, else one.
+fn threads(args: &HubArgs) -> usize {
+    match args.threads {
+        Some(threads) => threads as usize,
+        None => crate::config::engine_threads_from_env().unwrap_or(1),
+    }
+}
+
 fn raise(stop: &Option<Arc<AtomicBool>>) {
     if let Some(flag) = stop {
         flag.store(true, Ordering::Relaxed);
@@ -121,6 +138,7 @@ fn start_search(
                 // A search that panicked left the table half written; it is still a table.
                 Err(poisoned) => poisoned.into_inner(),
             };
+            searcher.set_threads(request.threads);
             let info_events = events.clone();
             searcher.search_with_info(&request.game, &limits, &mut |info| {
                 let _ = info_events.send(Event::Info(info.clone()));

@@ -241,9 +241,11 @@ impl Service {
         // A short game needs no more time per position than a long one is given.
         let most = self.options().engine.analysis_per_position * total as u32;
         options.budget = options.budget.min(most);
-        let search = ticket.run(move |stop| {
+        let threads = self.options().engine.search_threads;
+        let search = ticket.run_wide(threads, move |stop, threads| {
             // A stopping process need not wait for the rest of the game.
             options.stop = Some(stop);
+            options.threads = threads;
             engine::analyse(&game, &options, &mut |done, _| {
                 let _ = progress_tx.send(done);
             })

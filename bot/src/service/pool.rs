@@ -1,8 +1,12 @@
 //! The engine's threads. A search is CPU work for up to seconds: it runs off the async
 //! threads (`spawn_blocking`), at most one per core at a time, the others waiting their turn
 //! in order, so that the bot's moves, hints and analyses never hold up another command. A
-//! search whose caller went away (a stopped process, a game that moved on) is told to stop
-//! through the engine's stop flag and gives its core back within a few thousand nodes.
+//! search that can use several threads (level 10, hints, analyses: [`Ticket::run_wide`])
+//! waits for one core like any other, then takes the cores free at that moment, up to what
+//! it asks: it never waits for more, nor keeps a search queued behind it from a core it was
+//! not using. A search whose caller went away (a stopped process, a game that moved on) is
+//! told to stop through the engine's stop flag and gives its cores back within a few
+//! thousand nodes.
 //!
 //! Work asked for by a person ([`EnginePool::ticket`]) is budgeted per person: one search of
 //! theirs runs at a time, the rest waits in their own queue, and that queue holds at most
@@ -86,16 +90,27 @@ impl Ticket {
         F: FnOnce(Arc<AtomicBool>) -> T + Send + 'static,
         T: Send + 'static,
     {
+        self.run_wide(1, move |stop, _| work(stop)).await
+    }
+
+    /// [`Ticket::run`] for a search that may use up to `threads` threads: once it is the
+    /// person's turn and a slot is free, it takes the slots free at that moment, up to
+    /// `threads` in all, and `work` is told how many it has (at least one).
+    pub async fn run_wide<T, F>(self, threads: usize, work: F) -> Result<T, ServiceError>
+    where
+        F: FnOnce(Arc<AtomicBool>, usize) -> T + Send + 'static,
+        T: Send + 'static,
+    {
         let turn = self
             .turn
             .clone()
             .acquire_owned()
             .await
             .map_err(|e| ServiceError::Engine(e.to_string()))?;
-        run_in(&self.slots, move |stop| {
+        run_in(&self.slots, threads, move |stop, granted| {
             // The person's turn lasts as long as the search, even one told to stop.
             let _turn = turn;
-            work(stop)
+            work(stop, granted)
         })
         .await
     }
@@ -162,27 +177,35 @@ impl EnginePool {
         F: FnOnce(Arc<AtomicBool>) -> T + Send + 'static,
         T: Send + 'static,
     {
-        run_in(&self.slots, work).await
+        run_in(&self.slots, 1, move |stop, _| work(stop)).await
     }
 }
 
-/// Runs `work` on a blocking thread once one of `slots` is free.
-async fn run_in<T, F>(slots: &Arc<Semaphore>, work: F) -> Result<T, ServiceError>
+/// Runs `work` on a blocking thread once one of `slots` is free, with the others free at that
+/// moment, up to `threads` in all (how many it got is its second argument).
+async fn run_in<T, F>(slots: &Arc<Semaphore>, threads: usize, work: F) -> Result<T, ServiceError>
 where
-    F: FnOnce(Arc<AtomicBool>) -> T + Send + 'static,
+    F: FnOnce(Arc<AtomicBool>, usize) -> T + Send + 'static,
     T: Send + 'static,
 {
-    let slot = slots
+    let mut slot = slots
         .clone()
         .acquire_owned()
         .await
         .map_err(|e| ServiceError::Engine(e.to_string()))?;
+    let mut granted = 1;
+    while granted < threads
+        && let Ok(more) = slots.clone().try_acquire_owned()
+    {
+        slot.merge(more);
+        granted += 1;
+    }
     let stop = Arc::new(AtomicBool::new(false));
     let _stop_on_drop = StopOnDrop(stop.clone());
     let handle = tokio::task::spawn_blocking(move || {
-        // The slot is held as long as the search runs, even one told to stop.
+        // The slots are held as long as the search runs, even one told to stop.
         let _slot = slot;
-        work(stop)
+        work(stop, granted)
     });
     handle
         .await
@@ -218,6 +241,37 @@ mod tests {
             task.await.unwrap().unwrap();
         }
         assert_eq!(most.load(Ordering::SeqCst), 2);
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_wide_search_takes_the_free_slots_and_never_waits_for_more() {
+        let pool = Arc::new(EnginePool::with_budget(3, 3));
+        let wide = |n| {
+            pool.ticket("tg:1", Asked::ByPerson)
+                .unwrap()
+                .run_wide(n, |_, n| n)
+        };
+        // Alone, it gets what it asks for, within the pool.
+        assert_eq!(wide(2).await.unwrap(), 2);
+        assert_eq!(wide(8).await.unwrap(), 3);
+        // Beside a search holding a slot, it takes the two left and starts at once.
+        let (started, running) = tokio::sync::oneshot::channel();
+        let (release, released) = std::sync::mpsc::channel::<()>();
+        let busy = {
+            let pool = pool.clone();
+            tokio::spawn(async move {
+                pool.run(move |_| {
+                    let _ = started.send(());
+                    let _ = released.recv();
+                })
+                .await
+            })
+        };
+        running.await.unwrap();
+        let answered = tokio::time::timeout(Duration::from_secs(5), wide(8));
+        assert_eq!(answered.await.unwrap().unwrap(), 2);
+        release.send(()).unwrap();
+        busy.await.unwrap().unwrap();
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

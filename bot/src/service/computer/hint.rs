@@ -58,7 +58,15 @@ impl Service {
             })]);
         }
         let position = loaded.game.clone();
-        let limits = engine::Limits::nodes(self.options().engine.hint_nodes);
+        // Level 10's search, or a fixed number of nodes where so configured.
+        let options = &self.options().engine;
+        let (limits, threads) = match options.hint_nodes {
+            Some(nodes) => (engine::Limits::nodes(nodes), 1),
+            None => (
+                engine::Limits::time(options.full_strength_time),
+                options.search_threads,
+            ),
+        };
         let author = &ctx.incoming.author;
         let person = person_key(author.platform.as_str(), &author.id);
         let ticket = match self.inner.pool.ticket(&person, Asked::ByPerson) {
@@ -70,7 +78,9 @@ impl Service {
             }
         };
         let choice = ticket
-            .run(move |stop| engine::hint(&position, limits.with_stop(stop)))
+            .run_wide(threads, move |stop, threads| {
+                engine::hint(&position, limits.with_stop(stop).with_threads(threads))
+            })
             .await?;
         let Some(choice) = choice else {
             return Ok(vec![Answer::refuse(Say::GameOver {

@@ -38,10 +38,14 @@ pub const DEFAULT_LEVEL: u8 = 3;
 pub struct EngineOptions {
     /// Searches at once (the rest queue); default: one per core.
     pub threads: usize,
+    /// The most threads one search uses — level 10, `!hint`, `!analyse` — when the pool has
+    /// them free (ENGINE_THREADS); default: the cores, at most eight.
+    pub search_threads: usize,
     /// What level 10 thinks per move: 2 s, full strength.
     pub full_strength_time: Duration,
-    /// The search behind `!hint`, in nodes.
-    pub hint_nodes: u64,
+    /// The search behind `!hint`: level 10's (`None`, the default), or this many nodes
+    /// (deterministic).
+    pub hint_nodes: Option<u64>,
     /// The search behind the bot's answer to a draw offer, in nodes.
     pub draw_nodes: u64,
     /// How `!analyse` searches: 15 s shared by the positions by default.
@@ -61,8 +65,9 @@ impl Default for EngineOptions {
     fn default() -> EngineOptions {
         EngineOptions {
             threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            search_threads: engine::default_threads(),
             full_strength_time: Duration::from_secs(2),
-            hint_nodes: 400_000,
+            hint_nodes: None,
             draw_nodes: 200_000,
             analysis: engine::AnalysisOptions::default(),
             analysis_per_position: Duration::from_millis(150),

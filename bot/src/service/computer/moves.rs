@@ -109,8 +109,17 @@ impl Service {
             .pool
             .ticket(&person, Asked::Owed)
             .map_err(|_| ServiceError::Engine("an owed search was refused".into()))?;
+        // Level 10 searches with the cores free; the node-bounded levels with one.
+        let threads = if level == engine::Level::STRONGEST {
+            self.options().engine.search_threads
+        } else {
+            1
+        };
         let choice = ticket
-            .run(move |stop| engine::play_within(&game, level, seed, &within.with_stop(stop)))
+            .run_wide(threads, move |stop, threads| {
+                let within = within.with_stop(stop).with_threads(threads);
+                engine::play_within(&game, level, seed, &within)
+            })
             .await?;
         let Some(choice) = choice else {
             return Ok(());
