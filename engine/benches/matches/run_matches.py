@@ -45,7 +45,9 @@ def main():
     args = parser.parse_args()
     wanted = set(args.only.split(","))
     setup_peers()
-    common = ["--time", args.time, "--games", args.games]
+    # The match's processes get the CPU first (a scheduling group of their own at the highest
+    # priority, where the rights allow): each side of a game thinks in turn, on a core.
+    common = ["--time", args.time, "--games", args.games, "--priority"]
     if "international-dame" in wanted:
         bench("peer", "--variant", "international", "--peer", f"{PYTHON} {PEERS} dame", *common)
     if "english-py-draughts" in wanted:
