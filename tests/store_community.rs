@@ -12,8 +12,8 @@ mod support;
 use bot::message::{Channel, Platform, User};
 use bot::service::ServiceOptions;
 use bot::store::{
-    Challenged, GameStatus, Joined, Left, MessageContext, NewChallenge, Store, TournamentStatus,
-    stand_in_id,
+    Challenged, GameStatus, Joined, Left, MessageContext, NewChallenge, Opened, Posting, Store,
+    TournamentStatus, stand_in_id,
 };
 use support::db::{TestDb, on_both_databases};
 use support::{TestBot, english_challenge};
@@ -25,6 +25,7 @@ on_both_databases!(
     challenges_lapse_by_the_channel_setting_and_buttons_are_kept_until_forgotten,
     spectators_history_aborted_games_and_a_moved_chat,
     a_message_reads_what_its_answer_will_look_for_and_a_game_comes_with_its_players,
+    an_inline_message_carries_one_game_and_a_game_posted_again_moves_to_its_new_message,
 );
 
 async fn bot_on(db: &TestDb) -> TestBot {
@@ -599,4 +600,103 @@ async fn a_message_reads_what_its_answer_will_look_for_and_a_game_comes_with_its
         store.open_games("console", "console").await.unwrap().len() >= 2,
         "the channel has several open games"
     );
+}
+
+/// Issue 34: an inline message answered by two people at once carries one game; a message
+/// closed without one stays closed; a game posted again takes its new message as its
+/// channel; the key that signs open challenges is the same for every process.
+async fn an_inline_message_carries_one_game_and_a_game_posted_again_moves_to_its_new_message(
+    db: TestDb,
+) {
+    let (one, other) = (db.store().await, db.store().await);
+    let challenge = |accepter: &str| NewChallenge {
+        platform: "telegram".into(),
+        channel_id: "AgAAAInline-1".into(),
+        community: bot::message::PRIVATE_COMMUNITY.into(),
+        challenged_id: accepter.into(),
+        ..english_challenge("111", accepter)
+    };
+    let (bob, carol) = (challenge("222"), challenge("333"));
+    let (first, second) = tokio::join!(
+        one.open_private_challenge(&bob),
+        other.open_private_challenge(&carol),
+    );
+    let outcomes = [first.unwrap(), second.unwrap()];
+    let created: Vec<i64> = outcomes
+        .iter()
+        .filter_map(|o| match o {
+            Opened::Created(row) => Some(row.id),
+            Opened::Taken(_) => None,
+        })
+        .collect();
+    assert_eq!(
+        created.len(),
+        1,
+        "one of two answers at once wins: {outcomes:?}"
+    );
+    let game = created[0];
+    assert!(
+        outcomes.contains(&Opened::Taken(Posting::Game(game))),
+        "{outcomes:?}"
+    );
+    assert_eq!(
+        one.posting("telegram", "AgAAAInline-1").await.unwrap(),
+        Posting::Game(game)
+    );
+    let row = one.game(game).await.unwrap().unwrap();
+    assert_eq!(row.status, GameStatus::Challenge);
+    assert_eq!(row.community, "private");
+
+    // Declined before anyone accepted: closed for good.
+    assert!(
+        one.close_private_challenge("telegram", "AgAAAInline-2")
+            .await
+            .unwrap()
+    );
+    assert!(
+        !other
+            .close_private_challenge("telegram", "AgAAAInline-2")
+            .await
+            .unwrap()
+    );
+    assert_eq!(
+        other.posting("telegram", "AgAAAInline-2").await.unwrap(),
+        Posting::Closed
+    );
+    assert_eq!(
+        other.posting("telegram", "AgAAAInline-3").await.unwrap(),
+        Posting::Unknown
+    );
+
+    // Posted again: the new message is the game's; a message that carries something else
+    // cannot take it.
+    assert!(
+        !one.repost_game(game, "telegram", "AgAAAInline-2")
+            .await
+            .unwrap()
+    );
+    assert!(
+        one.repost_game(game, "telegram", "AgAAAInline-4")
+            .await
+            .unwrap()
+    );
+    let moved = other.game(game).await.unwrap().unwrap();
+    assert_eq!(moved.channel_id, "AgAAAInline-4");
+    assert!(moved.version > row.version, "copies read before are stale");
+    assert_eq!(
+        one.posting("telegram", "AgAAAInline-1").await.unwrap(),
+        Posting::Game(game),
+        "the old message still names its game"
+    );
+    let listed = other
+        .open_games_in_community("telegram", "private", "222")
+        .await
+        .unwrap();
+    assert_eq!(listed.iter().map(|g| g.id).collect::<Vec<_>>(), [game]);
+
+    let (key, again) = tokio::join!(one.bot_secret("test-key"), other.bot_secret("test-key"));
+    let key = key.unwrap();
+    assert_eq!(key.len(), 64);
+    assert_eq!(again.unwrap(), key, "every process signs with the same key");
+    assert_ne!(one.bot_secret("another").await.unwrap(), key);
 }

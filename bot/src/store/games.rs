@@ -504,6 +504,61 @@ pub(super) async fn open_game_between(
     .await?))
 }
 
+/// Inserts a challenge: its game row in status `challenge` and its challenge row, inside the
+/// caller's transaction.
+pub(super) async fn insert_challenge(
+    transaction: &mut Tx,
+    new: &NewChallenge,
+    now: i64,
+) -> Result<GameRow, StoreError> {
+    Ok(with_tx!(transaction, conn => {
+        let id: i64 = sqlx::query_scalar(
+            "INSERT INTO games (platform, channel_id, thread_id, community, variant, soffio, \
+             giveaway, start_fen, fen, white_id, white_name, black_id, black_name, \
+             status, days_per_move, bank, created_at, updated_at, rated) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12, 'challenge', \
+             $13, $14, $15, $15, $16) RETURNING id",
+        )
+        .bind(&new.platform)
+        .bind(&new.channel_id)
+        .bind(&new.thread_id)
+        .bind(&new.community)
+        .bind(&new.variant)
+        .bind(new.soffio)
+        .bind(new.giveaway)
+        .bind(&new.start_fen)
+        .bind(&new.white_id)
+        .bind(&new.white_name)
+        .bind(&new.black_id)
+        .bind(&new.black_name)
+        .bind(new.days_per_move)
+        .bind(&new.bank)
+        .bind(now)
+        .bind(new.rated)
+        .fetch_one(&mut *conn)
+        .await?;
+        sqlx::query(
+            "INSERT INTO challenges (game_id, challenger_id, challenged_id, color_choice, \
+             status, created_at) VALUES ($1, $2, $3, $4, 'pending', $5)",
+        )
+        .bind(id)
+        .bind(&new.challenger_id)
+        .bind(&new.challenged_id)
+        .bind(&new.color_choice)
+        .bind(now)
+        .execute(&mut *conn)
+        .await?;
+        sqlx::query_as(GAME_BY_ID)
+            .bind(id)
+            .fetch_optional(&mut *conn)
+            .await?
+            .ok_or(StoreError::Corrupt {
+                game: id,
+                reason: "vanished while being created".into(),
+            })?
+    }))
+}
+
 impl Store {
     /// Stores a challenge: a new game row in status `challenge` and its challenge row —
     /// unless the two players already have an open game (challenge or under way) in the
@@ -524,52 +579,7 @@ impl Store {
             if let Some(open) = open {
                 return Ok(Challenged::Open(open));
             }
-            let row: GameRow = with_tx!(&mut tx, conn => {
-                let id: i64 = sqlx::query_scalar(
-                    "INSERT INTO games (platform, channel_id, thread_id, community, variant, soffio, \
-                     giveaway, start_fen, fen, white_id, white_name, black_id, black_name, \
-                     status, days_per_move, bank, created_at, updated_at, rated) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12, 'challenge', \
-                     $13, $14, $15, $15, $16) RETURNING id",
-                )
-                .bind(&new.platform)
-                .bind(&new.channel_id)
-                .bind(&new.thread_id)
-                .bind(&new.community)
-                .bind(&new.variant)
-                .bind(new.soffio)
-                .bind(new.giveaway)
-                .bind(&new.start_fen)
-                .bind(&new.white_id)
-                .bind(&new.white_name)
-                .bind(&new.black_id)
-                .bind(&new.black_name)
-                .bind(new.days_per_move)
-                .bind(&new.bank)
-                .bind(now)
-                .bind(new.rated)
-                .fetch_one(&mut *conn)
-                .await?;
-                sqlx::query(
-                    "INSERT INTO challenges (game_id, challenger_id, challenged_id, color_choice, \
-                     status, created_at) VALUES ($1, $2, $3, $4, 'pending', $5)",
-                )
-                .bind(id)
-                .bind(&new.challenger_id)
-                .bind(&new.challenged_id)
-                .bind(&new.color_choice)
-                .bind(now)
-                .execute(&mut *conn)
-                .await?;
-                sqlx::query_as(GAME_BY_ID)
-                    .bind(id)
-                    .fetch_optional(&mut *conn)
-                    .await?
-                    .ok_or(StoreError::Corrupt {
-                        game: id,
-                        reason: "vanished while being created".into(),
-                    })?
-            });
+            let row = insert_challenge(&mut tx, new, now).await?;
             tx.commit().await?;
             Ok(Challenged::Created(row))
         })

@@ -63,6 +63,7 @@ mod history;
 mod inspect;
 pub mod personal;
 mod processes;
+mod private;
 mod prompts;
 mod ratings;
 mod refusals;
@@ -101,6 +102,7 @@ pub use games::{
 pub use history::PendingChallenge;
 pub use personal::Subject;
 pub use processes::{ALIVE_WITHIN, BEAT, BotProcess, wall_clock};
+pub use private::{Opened, Posting};
 pub use prompts::ButtonRow;
 pub use ratings::{LeaderRow, RatingChange, RatingRow};
 pub use refusals::RefusalRow;
