@@ -87,6 +87,31 @@ pub struct Channel {
     pub community: String,
 }
 
+/// The community of the games played where the bot is no member: in a Telegram inline
+/// message (the channel is the message's `inline_message_id`), or in a Discord conversation
+/// where a person installed the app for themselves (a DM or group DM between people). The
+/// bot reaches such a place only by answering the people who act there; what it says on its
+/// own goes to the players privately. Their results and ratings count together, as the
+/// players' "private games".
+pub const PRIVATE_COMMUNITY: &str = "private";
+
+impl Channel {
+    /// Whether the bot is no member of this channel (see [`PRIVATE_COMMUNITY`]).
+    pub fn is_private_place(&self) -> bool {
+        self.community == PRIVATE_COMMUNITY
+    }
+
+    /// A Telegram inline message, as the channel of the game it carries.
+    pub fn inline_message(platform: Platform, message: &str) -> Channel {
+        Channel {
+            platform,
+            id: message.to_string(),
+            thread: None,
+            community: PRIVATE_COMMUNITY.to_string(),
+        }
+    }
+}
+
 /// How a command reached the bot.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Via {
@@ -117,6 +142,23 @@ pub struct Incoming {
     pub locale: Option<String>,
 }
 
+impl Incoming {
+    /// Whether the message came in the author's own private conversation with the bot:
+    /// Telegram's private chat (whose id is the person's), a Discord DM with the bot (its
+    /// own community, see the Discord adapter).
+    pub fn in_private_chat(&self) -> bool {
+        let channel = &self.channel;
+        match channel.platform {
+            Platform::Telegram => channel.id == self.author.id && channel.thread.is_none(),
+            Platform::Discord => channel
+                .community
+                .strip_prefix("dm-")
+                .is_some_and(|dm| dm == channel.id),
+            Platform::Console => false,
+        }
+    }
+}
+
 /// A piece of reply text; adapters render each kind in their platform's markup.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Span {
@@ -143,6 +185,11 @@ pub enum ButtonStyle {
     Secondary,
     Danger,
 }
+
+/// A button whose command starts with this lets the person choose a chat and post there
+/// what the bot's inline mode offers for the rest (`share:#12`: game 12, posted again;
+/// Telegram's `switch_inline_query`). Platforms without inline mode leave such buttons out.
+pub const SHARE: &str = "share:";
 
 /// A button under a reply. Pressing it sends `command` back as an [`Incoming`] from the
 /// person who pressed it, with [`Via::Button`].
@@ -275,6 +322,37 @@ pub fn plain(body: &[Span]) -> String {
             Span::Mention(user) => format!("@{}", user.username.as_deref().unwrap_or(&user.name)),
         })
         .collect()
+}
+
+/// One result of an inline query (Telegram's inline mode: someone typed the bot's @name in
+/// a chat): choosing it posts `card` in that chat, "via" the bot.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InlineOffer {
+    /// Unique among the answer's results, at most 64 bytes.
+    pub id: String,
+    pub title: String,
+    pub description: String,
+    /// The message posted: its text (its image's caption), board and buttons.
+    pub card: Reply,
+}
+
+/// What an inline query answers.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct InlineAnswer {
+    pub offers: Vec<InlineOffer>,
+    /// A line above the results that opens the person's private chat with the bot (text,
+    /// and the `/start` parameter it sends): the query was not understood.
+    pub hint: Option<(String, String)>,
+}
+
+/// What pressing a button of a message in a private place did (see [`PRIVATE_COMMUNITY`]).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Pressed {
+    /// Shown to the person who pressed, and to them only.
+    pub notice: Option<String>,
+    /// What the message shows now, when that changed: it replaces the message's text (or
+    /// caption), image and buttons.
+    pub card: Option<Reply>,
 }
 
 /// A message the bot sends on its own (a reminder, a time-out), to a channel, or to one

@@ -159,6 +159,7 @@ mod tests {
             include_str!("away.rs"),
             include_str!("flood.rs"),
             include_str!("operating.rs"),
+            include_str!("private.rs"),
         ]
         .concat();
         let mut used: BTreeSet<String> = BTreeSet::new();

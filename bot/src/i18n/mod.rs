@@ -19,6 +19,7 @@ mod game;
 mod help;
 mod lang;
 mod operating;
+mod private;
 mod refusal;
 mod render;
 mod say;
@@ -34,6 +35,7 @@ pub(crate) use catalog::Args;
 pub use flood::FloodSay;
 pub use lang::Lang;
 pub use operating::OpsSay;
+pub use private::PrivateSay;
 pub use say::{
     AnalysisReport, BankClock, BoardInfo, BotResultLine, ChallengeInfo, ClockInfo, Digest,
     DigestKind, DigestLine, Eval, FinishedLine, GameChoice, GameLine, LeaderLine, MistakeLine,

@@ -398,6 +398,7 @@ impl Tr {
                 )
                 .done(),
             Say::BoardLegend => self.simple("board-legend"),
+            Say::Private(say) => self.private(say),
         }
     }
 
@@ -575,6 +576,7 @@ mod tests {
             Say::ThreadName { .. } => "ThreadName",
             Say::ConsoleGreeting => "ConsoleGreeting",
             Say::BoardLegend => "BoardLegend",
+            Say::Private(_) => "Private",
             Say::Saved { .. } => "Saved",
         }
     }
@@ -1255,6 +1257,7 @@ mod tests {
             Say::ThreadName { game },
             Say::ConsoleGreeting,
             Say::BoardLegend,
+            Say::Private(super::super::PrivateSay::Closed),
             Say::Saved {
                 image: true,
                 path: "images/game-12-1.png".into(),
@@ -2022,6 +2025,11 @@ mod tests {
             }));
         }
         out.extend(OpsSay::more_cases(&b).into_iter().map(Say::Ops));
+        out.extend(
+            super::super::private::samples()
+                .into_iter()
+                .map(Say::Private),
+        );
         out
     }
 

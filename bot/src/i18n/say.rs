@@ -500,6 +500,8 @@ pub enum Say {
     ConsoleGreeting,
     /// What the symbols of a text board mean.
     BoardLegend,
+    /// Games played where the bot is no member (issue 34).
+    Private(super::private::PrivateSay),
     /// Where the console saved a file of a reply: a picture, or another file.
     Saved {
         image: bool,

@@ -9,7 +9,9 @@ use tokio::sync::broadcast;
 
 use super::Service;
 use crate::command;
-use crate::message::{Channel, Incoming, Outbound, Platform, Prompt, Reply, User};
+use crate::message::{
+    Channel, Incoming, InlineAnswer, Outbound, Platform, Pressed, Prompt, Reply, User,
+};
 
 pub trait Backend: Send + Sync + 'static {
     /// Runs one command and answers. A command is committed by the time this returns: the
@@ -106,6 +108,37 @@ pub trait Backend: Send + Sync + 'static {
     fn settled(&self) -> impl Future<Output = ()> + Send {
         async {}
     }
+
+    /// What `author` may post by typing the bot's @name and `query` in a chat (Telegram's
+    /// inline mode); `locale` is their app's language.
+    fn inline_answer(
+        &self,
+        author: &User,
+        query: &str,
+        locale: Option<&str>,
+    ) -> impl Future<Output = InlineAnswer> + Send {
+        let _ = (author, query, locale);
+        async { InlineAnswer::default() }
+    }
+
+    /// `author` chose the inline result `result`, posted as inline message `message`.
+    fn inline_chosen(
+        &self,
+        author: &User,
+        result: &str,
+        message: &str,
+    ) -> impl Future<Output = ()> + Send {
+        let _ = (author, result, message);
+        async {}
+    }
+
+    /// A button pressed under a message of a private place (a Telegram inline message:
+    /// `press.channel` is [`crate::message::Channel::inline_message`], `press.text` the
+    /// button's data).
+    fn private_press(&self, press: Incoming) -> impl Future<Output = Pressed> + Send {
+        let _ = press;
+        async { Pressed::default() }
+    }
 }
 
 impl<T: Backend> Backend for Arc<T> {
@@ -178,6 +211,28 @@ impl<T: Backend> Backend for Arc<T> {
 
     fn settled(&self) -> impl Future<Output = ()> + Send {
         T::settled(self)
+    }
+
+    fn inline_answer(
+        &self,
+        author: &User,
+        query: &str,
+        locale: Option<&str>,
+    ) -> impl Future<Output = InlineAnswer> + Send {
+        T::inline_answer(self, author, query, locale)
+    }
+
+    fn inline_chosen(
+        &self,
+        author: &User,
+        result: &str,
+        message: &str,
+    ) -> impl Future<Output = ()> + Send {
+        T::inline_chosen(self, author, result, message)
+    }
+
+    fn private_press(&self, press: Incoming) -> impl Future<Output = Pressed> + Send {
+        T::private_press(self, press)
     }
 }
 
@@ -261,5 +316,27 @@ impl Backend for Service {
 
     fn settled(&self) -> impl Future<Output = ()> + Send {
         Service::settled(self)
+    }
+
+    fn inline_answer(
+        &self,
+        author: &User,
+        query: &str,
+        locale: Option<&str>,
+    ) -> impl Future<Output = InlineAnswer> + Send {
+        Service::inline_answer(self, author, query, locale)
+    }
+
+    fn inline_chosen(
+        &self,
+        author: &User,
+        result: &str,
+        message: &str,
+    ) -> impl Future<Output = ()> + Send {
+        Service::inline_chosen(self, author, result, message)
+    }
+
+    fn private_press(&self, press: Incoming) -> impl Future<Output = Pressed> + Send {
+        Service::private_press(self, press)
     }
 }

@@ -25,7 +25,11 @@ pub fn render_board(
 }
 
 /// How to draw a board: its last move marked when given, from Black's side when `flip`.
-fn board_options(last: Option<(&Position, &Move)>, flip: bool, size: Option<u32>) -> RenderOptions {
+pub(crate) fn board_options(
+    last: Option<(&Position, &Move)>,
+    flip: bool,
+    size: Option<u32>,
+) -> RenderOptions {
     let mut options = RenderOptions::new().flipped(flip);
     if let Some((before, mv)) = last {
         // The route the rules give (the one written in the move text), not one guessed
@@ -59,9 +63,21 @@ impl Service {
         let reply = caption
             .about(loaded.row.id)
             .board(BoardView { position, flip });
+        Ok(reply.image_maybe(self.board_image(loaded, flip).await?))
+    }
+
+    /// The board of a game as it stands, its last move marked, drawn from Black's side when
+    /// `flip`: `None` when the service draws no images.
+    pub(crate) async fn board_image(
+        &self,
+        loaded: &Loaded,
+        flip: bool,
+    ) -> Result<Option<Attachment>, ServiceError> {
         if !self.options().images {
-            return Ok(reply);
+            return Ok(None);
         }
+        let game = &loaded.game;
+        let position = *game.position();
         let last = game.last_ply().map(|ply| ply.mv);
         // The position before the last move: the one the route is read in.
         let before = last.and_then(|_| {
@@ -81,7 +97,7 @@ impl Service {
             })
             .await?;
         self.prepare_other_side(position.variant(), !flip);
-        Ok(reply.image(Attachment {
+        Ok(Some(Attachment {
             filename: format!("game-{}-{}.png", loaded.row.id, loaded.row.plies),
             mime: "image/png".into(),
             bytes: png,
@@ -161,13 +177,13 @@ impl Service {
     }
 
     /// The renderer of the service's boards, for a drawing off the async threads.
-    pub(super) fn renderer(&self) -> Arc<Renderer> {
+    pub(crate) fn renderer(&self) -> Arc<Renderer> {
         self.inner.renderer.clone()
     }
 
     /// Runs a drawing off the async threads, on the service's drawing threads (one per core):
     /// a burst of moves queues instead of spawning a thread and an image buffer per move.
-    pub(super) async fn render_off_thread<F>(&self, work: F) -> Result<Vec<u8>, ServiceError>
+    pub(crate) async fn render_off_thread<F>(&self, work: F) -> Result<Vec<u8>, ServiceError>
     where
         F: FnOnce() -> Result<Vec<u8>, render::RenderError> + Send + 'static,
     {

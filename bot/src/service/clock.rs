@@ -84,7 +84,14 @@ pub(crate) fn player_of(row: &GameRow, platform: Platform, color: Color) -> User
 
 impl Service {
     /// Sends a message on the bot's own behalf to the adapters; `false` when none listens.
+    /// What concerns a game played where the bot is no member goes to its players
+    /// privately instead (see [`super::private`]).
     pub(crate) fn announce(&self, out: Outbound) -> bool {
+        if out.channel.is_private_place() && out.direct.is_none() && out.reply.game.is_some() {
+            let listening = self.listeners() > 0;
+            self.announce_in_private_place(out);
+            return listening;
+        }
         self.inner.outbound.send(out).is_ok()
     }
 

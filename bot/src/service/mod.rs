@@ -31,6 +31,7 @@ mod personal;
 mod pick;
 mod play;
 mod pool;
+mod private;
 mod shared;
 mod show;
 mod spectators;
@@ -44,8 +45,8 @@ use tokio::sync::broadcast;
 use crate::clock::SharedClock;
 use crate::command::{self, Command};
 use crate::i18n::Say;
-use crate::message::{Channel, Incoming, Outbound, Reply, User};
-use crate::store::{Store, StoreError};
+use crate::message::{Channel, Incoming, Outbound, Reply, User, Via};
+use crate::store::{self, Store, StoreError};
 
 pub use backend::Backend;
 pub use board::render_board;
@@ -53,6 +54,7 @@ pub use computer::{CONSOLE_NAME, DEFAULT_LEVEL, EngineOptions};
 pub use due::{Due, DueTimes, MAX_REMINDERS, due};
 pub(crate) use hours::{next_digest, quiet_at, said_at};
 pub use load::{outcome_code, outcome_from_code, verify as verify_game};
+pub use private::HELP_START;
 
 use analysis::Analyses;
 use answer::Answer;
@@ -141,6 +143,8 @@ struct Inner {
     computer: Computer,
     /// The analyses under way.
     analyses: Analyses,
+    /// Games where the bot is no member: the key of open challenges, start boards.
+    private: private::PrivateState,
 }
 
 /// How often a change is recomputed when other messages keep changing the game first.
@@ -168,6 +172,7 @@ impl Service {
                 background: Background::default(),
                 computer: Computer::default(),
                 analyses: Analyses::default(),
+                private: private::PrivateState::default(),
             }),
         }
     }
@@ -203,12 +208,28 @@ impl Service {
     /// Answers one message. Text that is not a command answers nothing; every command
     /// answers something, and a failure inside answers an apology and changes nothing.
     pub async fn handle(&self, incoming: Incoming) -> Vec<Reply> {
+        // A button may name the position it was made for (`!move #12@14 23x14`).
+        let (incoming, position) = match incoming.via {
+            Via::Button => {
+                let (text, position) = private::split_position(&incoming.text);
+                (Incoming { text, ..incoming }, position)
+            }
+            _ => (incoming, None),
+        };
         let parsed = command::parse(&incoming.text, &self.inner.options.bot_name);
-        let parsed = match parsed {
+        let mut parsed = match parsed {
             Ok(None) => return Vec::new(),
             Ok(Some(command)) => Ok(command),
             Err(e) => Err(e),
         };
+        // Pressed once the game had moved on: the board as it is now, nothing played.
+        let stale = match position {
+            Some((game, plies)) => self.moved_on(game, plies).await,
+            None => None,
+        };
+        if let Some(game) = stale {
+            parsed = Ok(Command::Board { game: Some(game) });
+        }
         let first = parsed.as_ref().map_or(LooksFor::Nothing, pick::looks_for);
         let ctx = Ctx::new(self, &incoming, first).await;
         if ctx.stand_in_waits {
@@ -239,7 +260,7 @@ impl Service {
         };
         // A bug must cost one answer, never the adapter's task: nothing is committed before
         // the end of a handler, so an unwinding handler leaves the store as it was.
-        let answers = match std::panic::AssertUnwindSafe(run).catch_unwind().await {
+        let mut answers = match std::panic::AssertUnwindSafe(run).catch_unwind().await {
             Ok(Ok(answers)) => answers,
             Ok(Err(ServiceError::Store(error @ StoreError::Unavailable(_)))) => {
                 tracing::warn!(command = word, %error, "command failed: database unreachable");
@@ -256,8 +277,15 @@ impl Service {
                 vec![Answer::refuse(Say::InternalError)]
             }
         };
+        if let (Some(game), Some(first)) = (stale, answers.first_mut()) {
+            *first = first
+                .clone()
+                .first(Say::Private(crate::i18n::PrivateSay::Stale { game }));
+        }
+        let mut news = Vec::new();
         for answer in &answers {
             let Some(game) = answer.news() else { continue };
+            news.push(game);
             // A tournament game that ended moves its tournament on (standings, next round).
             // Only an end can: every other move is spared the look (the scheduler's rounds
             // catch up on anything missed).
@@ -301,7 +329,28 @@ impl Service {
         }
         // Whoever is named and in their quiet hours is named without a notification.
         self.hush_answer(&ctx, &mut replies).await;
+        if incoming.channel.is_private_place() {
+            self.private_buttons(&ctx, &mut replies).await;
+        }
+        // A private game changed from elsewhere (the bot's private chat): its message anew.
+        if incoming.in_private_chat() {
+            self.refresh_cards_of(&incoming.channel, &news).await;
+        }
         replies
+    }
+
+    /// Whether game `game` has moved on from `plies` moves (a button made for then).
+    async fn moved_on(&self, game: i64, plies: i64) -> Option<i64> {
+        match self.store().game(game).await {
+            Ok(Some(row)) => {
+                (row.status == store::GameStatus::Active && row.plies != plies).then_some(game)
+            }
+            Ok(None) => None,
+            Err(error) => {
+                tracing::warn!(game, %error, "a button's position unknown");
+                None
+            }
+        }
     }
 
     async fn run(&self, ctx: &Ctx<'_>, command: Command) -> Answers {

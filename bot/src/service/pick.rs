@@ -9,7 +9,7 @@ use super::load::{Loaded, offer_to, row_turn};
 use super::{Service, ServiceError};
 use crate::command::Command;
 use crate::i18n::{GameChoice, Say};
-use crate::message::{Channel, User};
+use crate::message::{Channel, PRIVATE_COMMUNITY, User};
 use crate::store::{GameRow, GameStatus};
 
 /// A game, or the answer to give instead.
@@ -62,6 +62,15 @@ pub(crate) fn looks_for(command: &Command) -> LooksFor {
     }
 }
 
+/// Whether `row` is a game the author plays where the bot is no member, named from their
+/// private chat with the bot: there they reach it by number (`!pdn #12`, `!move #12 23x14`),
+/// as nobody else can.
+fn own_private_game(ctx: &Ctx<'_>, row: &GameRow) -> bool {
+    row.community == PRIVATE_COMMUNITY
+        && row.is_player(&ctx.author().id)
+        && ctx.incoming.in_private_chat()
+}
+
 impl Service {
     /// The open games (challenges and games under way) of the message's channel: as read
     /// with the message, the first time the command looks.
@@ -89,7 +98,8 @@ impl Service {
         };
         match read {
             Some((row, players))
-                if row.platform == channel.platform.as_str() && row.channel_id == channel.id =>
+                if row.platform == channel.platform.as_str()
+                    && (row.channel_id == channel.id || own_private_game(ctx, &row)) =>
             {
                 ctx.know_players(&row, players);
                 self.current(ctx, row).await

@@ -10,12 +10,13 @@ use super::load::{Loaded, legal_texts, row_turn};
 use super::pick::picked;
 use super::shared::{bad_square, closed};
 
-use super::{Answers, Service};
+use super::{Answers, Service, ServiceError};
 use crate::clock::DAY;
 use crate::i18n::{
-    BoardInfo, BotResultLine, FinishedLine, GameLine, LeaderLine, RatingLine, ResultLine, Say,
+    BoardInfo, BotResultLine, FinishedLine, GameLine, LeaderLine, PrivateSay, RatingLine,
+    ResultLine, Say,
 };
-use crate::message::{Attachment, User};
+use crate::message::{Attachment, ButtonStyle, PRIVATE_COMMUNITY, Platform, SHARE, User};
 use crate::pool::Pool;
 use crate::store::GameStatus;
 
@@ -38,6 +39,18 @@ const PDN_MAX_GAMES: i64 = 500;
 
 /// The MIME type of PDN files.
 const PDN_MIME: &str = "application/x-draughts-pdn";
+
+/// A person's record in one community, said or to be said.
+struct Stats {
+    answer: Answer,
+    stats: Say,
+    bot_record: Option<Say>,
+    has_results: bool,
+}
+
+/// At most this many of the private games listed in the bot's private chat get a button
+/// that posts them again.
+const REPOST_BUTTONS: usize = 10;
 
 impl Service {
     pub(crate) async fn board(&self, ctx: &Ctx<'_>, id: Option<i64>) -> Answers {
@@ -289,24 +302,59 @@ impl Service {
             .open_games(channel.platform.as_str(), &channel.id)
             .await?;
         let now = self.now();
-        let lines: Vec<GameLine> = rows
-            .iter()
-            .map(|g| GameLine {
-                id: g.id,
-                variant: g.variant.parse().ok(),
-                giveaway: g.giveaway,
-                white: ctx.player(g, Color::White),
-                black: ctx.player(g, Color::Black),
-                challenge: g.status == GameStatus::Challenge,
-                to_move: row_turn(g).map(|c| (ctx.player(g, c), c)),
-                move_number: g.plies / 2 + 1,
-                idle_seconds: now - g.turn_start(),
-                clock: clock_info(g, now),
-                lapses_in: (g.status == GameStatus::Challenge)
-                    .then(|| g.created_at + ctx.settings.challenge_days * DAY - now),
-            })
-            .collect();
-        Ok(vec![Answer::say(Say::Games(lines))])
+        let line = |g: &crate::store::GameRow| GameLine {
+            id: g.id,
+            variant: g.variant.parse().ok(),
+            giveaway: g.giveaway,
+            white: ctx.player(g, Color::White),
+            black: ctx.player(g, Color::Black),
+            challenge: g.status == GameStatus::Challenge,
+            to_move: row_turn(g).map(|c| (ctx.player(g, c), c)),
+            move_number: g.plies / 2 + 1,
+            idle_seconds: now - g.turn_start(),
+            clock: clock_info(g, now),
+            lapses_in: (g.status == GameStatus::Challenge)
+                .then(|| g.created_at + ctx.settings.challenge_days * DAY - now),
+        };
+        let here = Answer::say(Say::Games(rows.iter().map(line).collect()));
+        if !ctx.incoming.in_private_chat() {
+            return Ok(vec![here]);
+        }
+        // In the bot's private chat: the author's private games too, wherever they are
+        // played, with how to post one again.
+        let private = self
+            .store()
+            .open_games_in_community(
+                channel.platform.as_str(),
+                PRIVATE_COMMUNITY,
+                &ctx.author().id,
+            )
+            .await?;
+        let Some(last) = private.last().map(|g| g.id) else {
+            return Ok(vec![here.then(Say::Private(PrivateSay::NoGames))]);
+        };
+        let bot = self
+            .introduced(channel.platform)
+            .and_then(|me| me.username)
+            .unwrap_or_else(|| self.options().bot_name.clone());
+        let hint = match channel.platform {
+            Platform::Discord => PrivateSay::BoardHint { game: last },
+            _ => PrivateSay::RepostHint { game: last, bot },
+        };
+        let mut listed = Answer::say(Say::Private(PrivateSay::GamesHead))
+            .then(Say::Games(private.iter().map(line).collect()))
+            .then(Say::Private(hint));
+        if channel.platform == Platform::Telegram {
+            for game in private.iter().take(REPOST_BUTTONS) {
+                listed = listed.button(
+                    Say::Private(PrivateSay::RepostButton { game: game.id }),
+                    format!("{SHARE}#{}", game.id),
+                    ButtonStyle::Secondary,
+                );
+            }
+        }
+        let here = (!rows.is_empty()).then_some(here);
+        Ok(here.into_iter().chain([listed]).collect())
     }
 
     /// `!games all [page]`: the channel's finished games with their results, the most recent
@@ -365,16 +413,35 @@ impl Service {
             }
             (None, None) => ctx.author().clone(),
         };
-        let platform = channel.platform.as_str();
-        let results = self
-            .store()
-            .results(platform, &channel.community, &who.id)
-            .await?;
+        let mut said = self.stats_in(ctx, &channel.community, &who).await?;
+        // Private games count in a community of their own, shown beside this one's.
+        if channel.community != PRIVATE_COMMUNITY {
+            let private = self.stats_in(ctx, PRIVATE_COMMUNITY, &who).await?;
+            if private.has_results {
+                said.answer = said
+                    .answer
+                    .then(Say::Private(PrivateSay::StatsHead))
+                    .then(private.stats)
+                    .then_maybe(private.bot_record);
+            }
+        }
+        Ok(vec![said.answer])
+    }
+
+    /// A person's results and ratings in one community.
+    async fn stats_in(
+        &self,
+        ctx: &Ctx<'_>,
+        community: &str,
+        who: &User,
+    ) -> Result<Stats, ServiceError> {
+        let platform = ctx.incoming.channel.platform.as_str();
+        let results = self.store().results(platform, community, &who.id).await?;
         let ratings = self
             .store()
-            .ratings_of(platform, &channel.community, &who.id)
+            .ratings_of(platform, community, &who.id)
             .await?;
-        let results = results
+        let results: Vec<ResultLine> = results
             .into_iter()
             .map(|r| ResultLine {
                 variant: r.variant,
@@ -394,7 +461,7 @@ impl Service {
         // Games against the bot are unrated: counted apart, by level.
         let against_bot: Vec<BotResultLine> = self
             .store()
-            .results_against_bot(platform, &channel.community, &who.id)
+            .results_against_bot(platform, community, &who.id)
             .await?
             .into_iter()
             .map(|r| BotResultLine {
@@ -404,15 +471,19 @@ impl Service {
                 losses: r.losses,
             })
             .collect();
+        let has_results = !results.is_empty() || !against_bot.is_empty();
         let bot_record = (!against_bot.is_empty()).then_some(Say::BotRecord { lines: against_bot });
-        Ok(vec![
-            Answer::say(Say::Stats {
-                who,
-                results,
-                ratings,
-            })
-            .then_maybe(bot_record),
-        ])
+        let stats = Say::Stats {
+            who: who.clone(),
+            results,
+            ratings,
+        };
+        Ok(Stats {
+            answer: Answer::say(stats.clone()).then_maybe(bot_record.clone()),
+            stats,
+            bot_record,
+            has_results,
+        })
     }
 
     /// The leaderboard of a variant (default: the channel's) in this community: the top

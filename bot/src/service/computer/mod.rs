@@ -145,7 +145,7 @@ impl Service {
         }
     }
 
-    fn introduced(&self, platform: Platform) -> Option<User> {
+    pub(crate) fn introduced(&self, platform: Platform) -> Option<User> {
         self.inner
             .computer
             .me
