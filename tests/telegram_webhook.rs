@@ -71,7 +71,15 @@ async fn updates_come_by_webhook_with_the_secret_and_others_are_refused() {
     let set = fake.webhook().expect("a webhook is set");
     assert_eq!(set["url"], URL);
     assert_eq!(set["secret_token"], SECRET, "setWebhook carries the secret");
-    assert_eq!(set["allowed_updates"], json!(["message", "callback_query"]));
+    assert_eq!(
+        set["allowed_updates"],
+        json!([
+            "message",
+            "callback_query",
+            "inline_query",
+            "chosen_inline_result"
+        ])
+    );
 
     let target = format!("http://{listen}{PATH}");
     let variants = || message(&group(), &ALICE, "!variants");

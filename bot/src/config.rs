@@ -42,6 +42,11 @@ pub struct Config {
     /// `TELEGRAM_WEBHOOK_SECRET`: the secret token Telegram sends with every webhook request
     /// (required with `TELEGRAM_WEBHOOK_URL`).
     pub telegram_webhook_secret: Option<String>,
+    /// `TELEGRAM_MEDIA_CHAT`: a chat where the bot may post (a private channel of the
+    /// operator's with the bot as an administrator): the board images of inline games are
+    /// uploaded there once, for the file id that an inline message can show. Unset, inline
+    /// games are text messages with the board in text.
+    pub telegram_media_chat: Option<String>,
     /// `METRICS_ADDR`: where to serve `/healthz` and `/metrics` (`127.0.0.1:9100`); off when
     /// unset.
     pub metrics_addr: Option<String>,
@@ -96,6 +101,7 @@ impl Config {
             telegram_webhook_url: get("TELEGRAM_WEBHOOK_URL"),
             telegram_webhook_listen: get("TELEGRAM_WEBHOOK_LISTEN"),
             telegram_webhook_secret: get("TELEGRAM_WEBHOOK_SECRET"),
+            telegram_media_chat: get("TELEGRAM_MEDIA_CHAT"),
             metrics_addr: get("METRICS_ADDR"),
             bot_name: get("BOT_NAME")
                 .map(|name| name.trim_start_matches('@').to_string())
@@ -158,6 +164,7 @@ impl fmt::Debug for Config {
                 "telegram_webhook_secret",
                 &secret(&self.telegram_webhook_secret),
             )
+            .field("telegram_media_chat", &self.telegram_media_chat)
             .field("metrics_addr", &self.metrics_addr)
             .field("bot_name", &self.bot_name)
             .field("rust_log", &self.rust_log)

@@ -51,6 +51,18 @@ pub struct Adapter {
     store: Store,
 }
 
+/// Limits far above what a test sends: the fake counts none unless a test turns them on.
+fn open_limits() -> Limits {
+    Limits {
+        telegram: TelegramRates {
+            per_second: 1000,
+            per_chat_per_second: 1000,
+            per_group_per_minute: 60_000,
+        },
+        ..Limits::default()
+    }
+}
+
 impl Adapter {
     /// Starts the service on `db` with `options` and the adapter polling `fake` (a long poll
     /// of one second), retrying failed calls by `retry`.
@@ -65,15 +77,18 @@ impl Adapter {
         options: ServiceOptions,
         retry: RetryPolicy,
     ) -> Adapter {
-        let limits = Limits {
-            telegram: TelegramRates {
-                per_second: 1000,
-                per_chat_per_second: 1000,
-                per_group_per_minute: 60_000,
-            },
-            ..Limits::default()
-        };
-        Adapter::start_limited(fake, db, options, retry, limits).await
+        Adapter::start_limited(fake, db, options, retry, open_limits()).await
+    }
+
+    /// [`Adapter::start`], with more of the adapter's configuration set by `configure`.
+    pub async fn start_configured(
+        fake: &FakeTelegram,
+        db: &Db,
+        options: ServiceOptions,
+        retry: RetryPolicy,
+        configure: impl FnOnce(&mut TelegramConfig),
+    ) -> Adapter {
+        Adapter::start_with(fake, db, options, retry, open_limits(), configure).await
     }
 
     /// [`Adapter::start`] with these limits (Telegram's documented rates by default).
@@ -84,6 +99,17 @@ impl Adapter {
         retry: RetryPolicy,
         limits: Limits,
     ) -> Adapter {
+        Adapter::start_with(fake, db, options, retry, limits, |_| {}).await
+    }
+
+    async fn start_with(
+        fake: &FakeTelegram,
+        db: &Db,
+        options: ServiceOptions,
+        retry: RetryPolicy,
+        limits: Limits,
+        configure: impl FnOnce(&mut TelegramConfig),
+    ) -> Adapter {
         let store = Store::connect(&db.url).await.expect("the store opens");
         let service = Service::new(store.clone(), options);
         let mut config = TelegramConfig::new(TOKEN);
@@ -91,6 +117,7 @@ impl Adapter {
         config.poll_timeout = Duration::from_secs(1);
         config.retry = retry;
         config.limits = limits;
+        configure(&mut config);
         let (stop, stopped) = oneshot::channel::<()>();
         let task = tokio::spawn(run_until(service.clone(), config, async {
             let _ = stopped.await;

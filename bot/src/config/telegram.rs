@@ -25,6 +25,7 @@ impl TelegramConfig {
             telegram.api_url = url.clone();
         }
         telegram.webhook = Webhook::from_config(config)?;
+        telegram.media_chat = config.telegram_media_chat.clone();
         Ok(Some(telegram))
     }
 }

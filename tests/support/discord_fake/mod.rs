@@ -10,6 +10,7 @@
 
 mod gateway;
 pub mod payloads;
+mod private;
 mod rest;
 
 use std::collections::{HashMap, HashSet};
@@ -206,6 +207,12 @@ pub(crate) struct State {
     closed_dms: Mutex<HashSet<u64>>,
     /// Discord's rate limits, when a test turns them on.
     pub(crate) limits: Mutex<Option<rest::RateLimits>>,
+    /// DMs and group DMs between people: the bot is no member (its calls there are 50001).
+    private_channels: Mutex<HashSet<u64>>,
+    /// Each interaction's channel, and the message its component was pressed on.
+    interactions: Mutex<HashMap<String, (u64, Option<u64>)>>,
+    /// The message each interaction's response made or replaced, by token.
+    originals: Mutex<HashMap<String, u64>>,
 }
 
 impl State {
@@ -275,6 +282,9 @@ impl FakeDiscord {
             dm_channels: Mutex::default(),
             closed_dms: Mutex::default(),
             limits: Mutex::default(),
+            private_channels: Mutex::default(),
+            interactions: Mutex::default(),
+            originals: Mutex::default(),
         });
         let app = axum::Router::new()
             .route("/gateway", axum::routing::get(gateway::upgrade))
@@ -571,6 +581,23 @@ impl FakeDiscord {
     }
 
     fn dispatch_interaction(&self, interaction: Value) {
+        let token = interaction["token"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        let channel = interaction["channel_id"]
+            .as_str()
+            .or(interaction["channel"]["id"].as_str())
+            .and_then(|id| id.parse().ok())
+            .unwrap_or(CHANNEL_ID);
+        let pressed = interaction["message"]["id"]
+            .as_str()
+            .and_then(|id| id.parse().ok());
+        self.state
+            .interactions
+            .lock()
+            .unwrap()
+            .insert(token, (channel, pressed));
         let interaction = match self.state.minimal_interactions {
             true => payloads::documented_minimum(interaction),
             false => interaction,

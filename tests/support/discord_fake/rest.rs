@@ -156,6 +156,28 @@ fn canned(state: &State, r: &Recorded) -> Option<(Answer, bool)> {
 fn route(state: &State, r: &Recorded) -> Answer {
     let parts: Vec<&str> = r.path.trim_matches('/').split('/').collect();
     let ok = |body: Value| (200, body, limits());
+    // A conversation between people: the bot reaches it only by answering interactions.
+    if let ["channels", channel, ..] = parts.as_slice()
+        && channel
+            .parse::<u64>()
+            .is_ok_and(|id| state.private_channels.lock().unwrap().contains(&id))
+    {
+        return (
+            403,
+            json!({ "message": "Missing Access", "code": 50001 }),
+            vec![],
+        );
+    }
+    // Where an interaction's messages land: its channel; what its response replaced.
+    let interaction = |token: &str| {
+        state
+            .interactions
+            .lock()
+            .unwrap()
+            .get(token)
+            .copied()
+            .unwrap_or((CHANNEL_ID, None))
+    };
     match (r.method.as_str(), parts.as_slice()) {
         ("GET", ["gateway"]) => ok(json!({ "url": state.ws_url })),
         ("GET", ["gateway", "bot"]) => ok(json!({
@@ -284,7 +306,7 @@ fn route(state: &State, r: &Recorded) -> Answer {
                 limits(),
             )
         }
-        ("POST", ["interactions", id, _token, "callback"]) => {
+        ("POST", ["interactions", id, token, "callback"]) => {
             if !state.acknowledged.lock().unwrap().insert(id.to_string()) {
                 return (
                     400,
@@ -292,28 +314,42 @@ fn route(state: &State, r: &Recorded) -> Answer {
                     vec![],
                 );
             }
-            match r.json["type"].as_u64() {
-                Some(4) => {
-                    bot_message(
-                        state,
-                        CHANNEL_ID,
-                        &Recorded {
-                            json: r.json["data"].clone(),
-                            ..r.clone()
-                        },
-                        None,
-                    );
-                }
-                Some(7) => {
-                    // The pressed message is updated; which one the fake does not track.
-                }
-                _ => {}
+            let (channel, pressed) = interaction(token);
+            let data = Recorded {
+                json: r.json["data"].clone(),
+                ..r.clone()
+            };
+            let original = match r.json["type"].as_u64() {
+                // A new message answers; "thinking…" is a message the answer edits later.
+                Some(4) => Some(bot_message(state, channel, &data, None)),
+                Some(5) => Some(bot_message(state, channel, &data, None)),
+                // The pressed message is replaced, or edited later.
+                Some(7) => pressed.map(|id| update_message(state, id, &data.json)),
+                Some(6) => pressed.map(|id| json!({ "id": id.to_string() })),
+                _ => None,
+            };
+            if let Some(id) = original.and_then(|m| m["id"].as_str()?.parse::<u64>().ok()) {
+                state
+                    .originals
+                    .lock()
+                    .unwrap()
+                    .insert(token.to_string(), id);
             }
             (204, Value::Null, vec![])
         }
-        ("POST", ["webhooks", _, _token]) => ok(bot_message(state, CHANNEL_ID, r, None)),
-        ("PATCH", ["webhooks", _, _token, "messages", _]) => {
-            ok(bot_message(state, CHANNEL_ID, r, None))
+        ("POST", ["webhooks", _, token]) => ok(bot_message(state, interaction(token).0, r, None)),
+        ("PATCH", ["webhooks", _, token, "messages", which]) => {
+            let id = match *which {
+                "@original" => state.originals.lock().unwrap().get(*token).copied(),
+                id => id.parse().ok(),
+            };
+            match id {
+                Some(id) if state.messages.lock().unwrap().contains_key(&id) => {
+                    ok(update_message(state, id, &r.json))
+                }
+                // A message the fake did not keep (a test's own): made anew.
+                _ => ok(bot_message(state, interaction(token).0, r, None)),
+            }
         }
         ("DELETE", ["webhooks", _, _token, "messages", _]) => (204, Value::Null, vec![]),
         _ => (
@@ -456,6 +492,21 @@ fn limits() -> Vec<(String, String)> {
         ("x-ratelimit-reset-after".into(), "1.0".into()),
         ("x-ratelimit-bucket".into(), "fake-bucket".into()),
     ]
+}
+
+/// An edit of a stored message: the fields sent replace the old ones.
+fn update_message(state: &State, id: u64, edit: &Value) -> Value {
+    let mut messages = state.messages.lock().unwrap();
+    let Some(message) = messages.get_mut(&id) else {
+        return json!({ "id": id.to_string() });
+    };
+    for field in ["content", "embeds", "components", "attachments"] {
+        if let Some(value) = edit.get(field) {
+            message[field] = value.clone();
+        }
+    }
+    message["edited_timestamp"] = json!("2026-01-01T00:00:00.000000+00:00");
+    message.clone()
 }
 
 /// The message the bot made, stored so that tests can press its buttons.

@@ -10,8 +10,12 @@
 
 #![allow(dead_code)] // Each test binary uses its own part of the fake.
 
+mod inline;
 mod updates;
 mod webhook;
+
+#[allow(unused_imports)] // Each test binary uses its own part.
+pub use inline::InlineMessage;
 
 #[allow(unused_imports)] // Each test binary uses its own part.
 pub use updates::{Person, callback_query, in_topic, message, with_text_mention};
@@ -120,6 +124,10 @@ struct Inner {
     sends: VecDeque<(Instant, String)>,
     /// The 429s answered for the limits.
     limited: usize,
+    /// The file ids of the photos the bot sent.
+    photos: HashSet<String>,
+    /// Inline queries and inline messages.
+    inline: inline::Inline,
 }
 
 /// Telegram's limits on what a bot sends (Bot API FAQ, "My bot is hitting limits"): about
@@ -211,7 +219,7 @@ impl Inner {
     }
 }
 
-struct Shared {
+pub(crate) struct Shared {
     inner: Mutex<Inner>,
     new_update: Notify,
 }
@@ -380,7 +388,7 @@ impl FakeTelegram {
     }
 }
 
-fn ok(result: Value) -> Response {
+pub(crate) fn ok(result: Value) -> Response {
     (
         StatusCode::OK,
         axum::Json(json!({"ok": true, "result": result})),
@@ -388,7 +396,7 @@ fn ok(result: Value) -> Response {
         .into_response()
 }
 
-fn error(status: u16, description: &str, parameters: Option<Value>) -> Response {
+pub(crate) fn error(status: u16, description: &str, parameters: Option<Value>) -> Response {
     let mut body = json!({"ok": false, "error_code": status, "description": description});
     if let Some(parameters) = parameters {
         body["parameters"] = parameters;
@@ -562,13 +570,22 @@ fn int(params: &Map<String, Value>, name: &str) -> Option<i64> {
 
 async fn answer(shared: &Shared, method: &str, params: &Map<String, Value>) -> Response {
     match method {
+        "answerinlinequery" => inline::answer_query(shared, params),
+        "editmessagetext"
+        | "editmessagecaption"
+        | "editmessagemedia"
+        | "editmessagereplymarkup"
+            if params.contains_key("inline_message_id") =>
+        {
+            inline::edit(shared, method, params)
+        }
         "getme" => {
             let custom = shared.inner.lock().unwrap().me.clone();
             ok(custom.unwrap_or_else(|| {
                 json!({
                     "id": BOT_ID, "is_bot": true, "first_name": "Dama", "username": BOT_USERNAME,
                     "can_join_groups": true, "can_read_all_group_messages": false,
-                    "supports_inline_queries": false, "can_connect_to_business": false,
+                    "supports_inline_queries": true, "can_connect_to_business": false,
                     "has_main_web_app": false,
                 })
             }))
@@ -653,6 +670,18 @@ async fn answer(shared: &Shared, method: &str, params: &Map<String, Value>) -> R
                 message["is_topic_message"] = json!(true);
             }
             inner.sent_messages.insert((chat_id.to_string(), id));
+            if method == "sendphoto" {
+                // The sizes Telegram keeps, smallest first, each with its file id.
+                let sizes: Vec<Value> = ["s", "m", "x"]
+                    .iter()
+                    .map(|size| {
+                        let file_id = format!("AgACphoto{id}{size}");
+                        inner.photos.insert(file_id.clone());
+                        json!({"file_id": file_id, "file_unique_id": format!("u{id}{size}"), "width": 320, "height": 320})
+                    })
+                    .collect();
+                message["photo"] = Value::Array(sizes);
+            }
             ok(message)
         }
         "editmessagetext" => {

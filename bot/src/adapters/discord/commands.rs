@@ -9,11 +9,29 @@ use serenity::model::id::UserId;
 
 use crate::command::{ArgKind, COMMANDS, CommandSpec};
 use crate::i18n::{self, Lang};
-use crate::platform::discord::commands::{CHOICES_MAX, INTEGER, STRING, USER, description as clip};
+use crate::platform::discord::commands::{
+    CHOICES_MAX, GUILD_INSTALL, IN_BOT_DM, IN_GUILD, IN_PRIVATE_CHANNEL, INTEGER, STRING, USER,
+    USER_INSTALL, description as clip,
+};
 
-/// Every command of the table as Discord's application command JSON.
-pub fn definitions() -> Value {
-    Value::Array(COMMANDS.iter().map(definition).collect())
+/// Every command of the table as Discord's application command JSON; `global` ones say
+/// where they can be installed and used (Discord takes that of global commands only: a
+/// server's own commands are that server's).
+pub fn definitions(global: bool) -> Value {
+    Value::Array(
+        COMMANDS
+            .iter()
+            .map(|spec| {
+                let mut definition = definition(spec);
+                if global {
+                    let (integration_types, contexts) = installs(spec);
+                    definition["integration_types"] = integration_types;
+                    definition["contexts"] = contexts;
+                }
+                definition
+            })
+            .collect(),
+    )
 }
 
 fn definition(spec: &CommandSpec) -> Value {
@@ -54,6 +72,22 @@ fn definition(spec: &CommandSpec) -> Value {
         "description_localizations": localizations(|lang| clip(&i18n::command_summary(spec, lang))),
         "options": options,
     })
+}
+
+/// Where a command can be installed (integration types: 0 with the app added to a server,
+/// 1 added by a person to their own account) and used (contexts: 0 a server's channels, 1
+/// the bot's DM, 2 private channels — DMs and group DMs between people, where only a person
+/// who installed the app can use it). A tournament belongs to a server; a channel's settings
+/// to a server's channel or the bot's DM; everything else goes wherever people talk.
+fn installs(spec: &CommandSpec) -> (Value, Value) {
+    match spec.name {
+        "tournament" => (json!([GUILD_INSTALL]), json!([IN_GUILD])),
+        "settings" => (json!([GUILD_INSTALL]), json!([IN_GUILD, IN_BOT_DM])),
+        _ => (
+            json!([GUILD_INSTALL, USER_INSTALL]),
+            json!([IN_GUILD, IN_BOT_DM, IN_PRIVATE_CHANNEL]),
+        ),
+    }
 }
 
 /// A text in every language but English (the default), keyed by Discord's locales.
@@ -131,7 +165,7 @@ mod tests {
 
     #[test]
     fn every_command_is_a_valid_definition() {
-        let defs = definitions();
+        let defs = definitions(true);
         let defs = defs.as_array().unwrap();
         assert_eq!(defs.len(), COMMANDS.len());
         for def in defs {
@@ -153,6 +187,15 @@ mod tests {
         let ch = defs.iter().find(|d| d["name"] == "challenge").unwrap();
         assert_eq!(ch["options"][0]["type"], USER);
         assert_eq!(ch["options"][1]["choices"][0]["value"], "english");
+        // Playing goes wherever people talk, with the app installed either way.
+        assert_eq!(ch["integration_types"], json!([0, 1]));
+        assert_eq!(ch["contexts"], json!([0, 1, 2]));
+        let tournament = defs.iter().find(|d| d["name"] == "tournament").unwrap();
+        assert_eq!(tournament["integration_types"], json!([0]));
+        assert_eq!(tournament["contexts"], json!([0]));
+        // A server's own commands are that server's: no installation contexts.
+        let guild = definitions(false);
+        assert!(guild[0].get("contexts").is_none());
     }
 
     #[test]

@@ -13,6 +13,7 @@ use tokio::time::Instant;
 
 use super::respond::{self, Responder};
 use super::threads::{self, Destination, Threads};
+use super::private::{self, PrivatePlaces, in_private_place};
 use super::{commands, model, send, typed};
 use crate::command::ArgKind;
 use crate::i18n::{self, Lang, Say};
@@ -52,6 +53,9 @@ pub struct Adapter<B> {
     /// The budgets of people and channels: past them, messages are dropped before the
     /// service.
     gate: Gate,
+    /// Conversations where the bot is no member: their latest interactions, and what waits
+    /// to be said there.
+    private: PrivatePlaces,
 }
 
 impl<B: Backend> Adapter<B> {
@@ -67,6 +71,7 @@ impl<B: Backend> Adapter<B> {
         Adapter {
             gate: config.limits.gate(),
             outbox,
+            private: PrivatePlaces::default(),
             backend,
             rest,
             config,
@@ -120,7 +125,7 @@ impl<B: Backend> Adapter<B> {
             return;
         }
         let guild = self.config.guild_id.map(GuildId::new);
-        let definitions = commands::definitions();
+        let definitions = commands::definitions(guild.is_none());
         let registering = slash::register(&self.rest, ready.application.id, guild, &definitions);
         match registering.await {
             Ok(()) => tracing::info!(
@@ -192,6 +197,11 @@ impl<B: Backend> Adapter<B> {
     pub async fn post_outbound(self: &Arc<Self>, out: Outbound) {
         if out.direct.is_some() {
             self.post_direct(out);
+            return;
+        }
+        // The game's message in a conversation where the bot is no member cannot be changed
+        // without an interaction: only the news for its players goes (by DM, above).
+        if out.channel.is_private_place() {
             return;
         }
         let here = out.channel.thread.as_deref().unwrap_or(&out.channel.id);
@@ -317,6 +327,15 @@ impl<B: Backend> Adapter<B> {
                     let here = out.channel.thread.as_deref().unwrap_or(&out.channel.id);
                     if let (Some(refused), Ok(here)) = (direct.refused, here.parse::<u64>()) {
                         let here = ChannelId::new(here);
+                        if out.channel.is_private_place() {
+                            // News of a game where the bot is no member: said there through
+                            // the latest interaction, or at the next one.
+                            adapter
+                                .private
+                                .say(&adapter.rest, &mut turn, here, &refused)
+                                .await;
+                            return;
+                        }
                         let _turn = adapter.locks.turn(here).await;
                         adapter.queue_all(&out.channel, here, vec![refused]);
                     }
@@ -373,6 +392,10 @@ impl<B: Backend> Adapter<B> {
     async fn on_slash(&self, ctx: Context, cmd: CommandInteraction) {
         let received = Instant::now();
         let interaction = interaction::Interaction::new(cmd.id, &cmd.token, cmd.application_id);
+        let private = in_private_place(cmd.context, &cmd.authorizing_integration_owners);
+        if private {
+            self.private.interacted(cmd.channel_id, &interaction);
+        }
         let responder = Responder::new(&self.rest, interaction, cmd.channel_id, Kind::Command);
         let Some(spec) = commands::spec(&cmd.data.name) else {
             let name = cmd.data.name.clone();
@@ -392,16 +415,20 @@ impl<B: Backend> Adapter<B> {
                 Some(model::user(user, nick))
             })
             .collect();
-        let channel = self
-            .locate(&ctx, cmd.guild_id, cmd.channel_id, cmd.channel.as_ref())
-            .await;
+        let channel = match private {
+            true => private::channel(cmd.channel_id),
+            false => {
+                self.locate(&ctx, cmd.guild_id, cmd.channel_id, cmd.channel.as_ref())
+                    .await
+            }
+        };
         let member = cmd.member.as_deref();
         let incoming = Incoming {
             channel,
             author: model::user(&cmd.user, member.and_then(|m| m.nick.as_deref())),
             text,
             mentions,
-            author_is_admin: interaction_admin(cmd.guild_id, member),
+            author_is_admin: !private && interaction_admin(cmd.guild_id, member),
             via: Via::Slash,
             locale: Some(cmd.locale.clone()),
         };
@@ -413,24 +440,32 @@ impl<B: Backend> Adapter<B> {
         let received = Instant::now();
         let interaction =
             interaction::Interaction::new(press.id, &press.token, press.application_id);
+        let private = in_private_place(press.context, &press.authorizing_integration_owners);
+        if private {
+            self.private.interacted(press.channel_id, &interaction);
+        }
         let responder = Responder::new(&self.rest, interaction, press.channel_id, Kind::Component);
         let text = press.data.custom_id.clone();
         tracing::debug!("button");
-        let channel = self
-            .locate(
-                &ctx,
-                press.guild_id,
-                press.channel_id,
-                press.channel.as_ref(),
-            )
-            .await;
+        let channel = match private {
+            true => private::channel(press.channel_id),
+            false => {
+                self.locate(
+                    &ctx,
+                    press.guild_id,
+                    press.channel_id,
+                    press.channel.as_ref(),
+                )
+                .await
+            }
+        };
         let member = press.member.as_ref();
         let incoming = Incoming {
             channel,
             author: model::user(&press.user, member.and_then(|m| m.nick.as_deref())),
             text,
             mentions: Vec::new(),
-            author_is_admin: interaction_admin(press.guild_id, member),
+            author_is_admin: !private && interaction_admin(press.guild_id, member),
             via: Via::Button,
             locale: Some(press.locale.clone()),
         };
@@ -499,6 +534,18 @@ impl<B: Backend> Adapter<B> {
             }
             self.retire(None, reply).await;
         }
+        // What could not be said in a private conversation meanwhile, said now.
+        if channel.is_private_place() {
+            let owed = self.private.take_owed(here);
+            if !owed.is_empty() {
+                let meanwhile = i18n::reply(
+                    &Say::Private(crate::i18n::PrivateSay::Meanwhile),
+                    Lang::default(),
+                );
+                let said: Vec<Reply> = [meanwhile].into_iter().chain(owed).collect();
+                responder.follow_up(&said).await;
+            }
+        }
     }
 
     async fn on_autocomplete(&self, ctx: Context, cmd: CommandInteraction) {
@@ -509,9 +556,13 @@ impl<B: Backend> Adapter<B> {
         if let Some(focused) = cmd.data.autocomplete()
             && commands::arg_kind(spec, focused.name) == Some(ArgKind::Move)
         {
-            let channel = self
-                .locate(&ctx, cmd.guild_id, cmd.channel_id, cmd.channel.as_ref())
-                .await;
+            let channel = match in_private_place(cmd.context, &cmd.authorizing_integration_owners) {
+                true => private::channel(cmd.channel_id),
+                false => {
+                    self.locate(&ctx, cmd.guild_id, cmd.channel_id, cmd.channel.as_ref())
+                        .await
+                }
+            };
             let nick = cmd.member.as_deref().and_then(|m| m.nick.as_deref());
             let author = model::user(&cmd.user, nick);
             let moves = self.backend.legal_moves_for(&channel, &author).await;

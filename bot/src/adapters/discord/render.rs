@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 
-use crate::message::{Attachment, Button, ButtonStyle, Platform, Reply, Span, User};
+use crate::message::{Attachment, Button, ButtonStyle, Platform, Reply, SHARE, Span, User};
 use crate::platform::discord::payload::{self, File, MessagePayload, Parts, Style};
 
 /// A reply as the messages that carry it ([`payload::compose`]).
@@ -67,6 +67,8 @@ fn mentioned_ids(reply: &Reply) -> Vec<u64> {
 fn components(buttons: &[Button]) -> Vec<Value> {
     let buttons: Vec<Value> = buttons
         .iter()
+        // Discord has no inline mode to share a game through.
+        .filter(|b| !b.command.starts_with(SHARE))
         .filter_map(|b| {
             let style = match b.style {
                 ButtonStyle::Primary => Style::Primary,

@@ -96,6 +96,18 @@ impl<'a> Responder<'a> {
         landings
     }
 
+    /// Sends `replies` after the response, as follow-ups of the interaction.
+    pub async fn follow_up(&self, replies: &[Reply]) {
+        for reply in replies {
+            for payload in render::messages(reply) {
+                if let Err(e) = self.answering.follow_up(payload).await {
+                    tracing::warn!(error = %e, "a follow-up was not sent");
+                    return;
+                }
+            }
+        }
+    }
+
     /// Whether an answer about `game` replaces the pressed message.
     fn spends_buttons(&self, game: Option<i64>) -> bool {
         self.kind == Kind::Component && game.is_some()

@@ -43,13 +43,23 @@ pub struct Adapter<B> {
     pub outbox: Outbox<String>,
     /// The budgets of people and chats: past them, messages are dropped before the service.
     pub gate: Gate,
+    /// Where board images of inline games are uploaded for their file ids
+    /// (`TELEGRAM_MEDIA_CHAT`).
+    pub media_chat: Option<String>,
+    /// The file ids of the boards uploaded there.
+    pub file_ids: super::inline::FileIds,
 }
 
 impl<B: Backend> Adapter<B> {
     pub async fn handle(self: &Arc<Self>, update: Update) {
         match update.kind {
             UpdateKind::Message(msg) => self.on_message(msg).await,
-            UpdateKind::CallbackQuery(query) => self.on_callback(query).await,
+            UpdateKind::CallbackQuery(query) => match query.inline_message_id.clone() {
+                Some(message) => self.on_inline_press(query, message).await,
+                None => self.on_callback(query).await,
+            },
+            UpdateKind::InlineQuery(query) => self.on_inline_query(query).await,
+            UpdateKind::ChosenInlineResult(chosen) => self.on_chosen(chosen).await,
             UpdateKind::Error(_) => tracing::warn!(id = update.id.0, "an update was unreadable"),
             _ => {}
         }
@@ -219,7 +229,11 @@ impl<B: Backend> Adapter<B> {
                     Err(ApiError::Refused { code, description }) => {
                         tracing::info!(code, %description, "a spectator cannot be written to privately");
                         adapter.service.direct_refused(&to.to).await;
-                        if let Some(refused) = to.refused {
+                        // An inline message cannot be written in: the service shows the
+                        // game's message anew instead.
+                        if let Some(refused) =
+                            to.refused.filter(|_| !message.channel.is_private_place())
+                        {
                             let here = target(&message.channel);
                             let _turn = adapter.chats.turn(here.chat.to_string()).await;
                             adapter.queue(here, refused);
@@ -252,6 +266,10 @@ impl<B: Backend> Adapter<B> {
         forward(outbound, Platform::Telegram, |mut message| async move {
             match message.direct.take() {
                 Some(direct) => self.deliver_direct(message, direct),
+                // A game's inline message, shown anew.
+                None if message.channel.is_private_place() => {
+                    self.queue_edit(message.channel.id, message.reply);
+                }
                 None => {
                     let target = target(&message.channel);
                     let _turn = self.chats.turn(target.chat.to_string()).await;

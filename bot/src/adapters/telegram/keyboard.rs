@@ -6,12 +6,15 @@ use serde_json::{Value, json};
 
 pub use crate::outgoing::button_keys::Pressed;
 use crate::{
-    message::Button, outgoing::button_keys::ButtonKeys,
+    message::{Button, SHARE},
+    outgoing::button_keys::ButtonKeys,
     platform::telegram::text::CALLBACK_DATA_LIMIT,
 };
 
 /// Buttons per keyboard row: Accept / Decline side by side, more wrap.
 const ROW: usize = 3;
+/// Buttons per row when many are alike (a game's legal moves).
+const MANY_ROW: usize = 4;
 
 #[derive(Debug)]
 pub struct Keyboards(ButtonKeys);
@@ -28,17 +31,45 @@ impl Keyboards {
         if buttons.is_empty() {
             return None;
         }
-        let rows: Vec<Vec<Value>> = buttons
-            .chunks(ROW)
-            .map(|row| {
-                row.iter()
-                    .map(
-                        |b| json!({ "text": b.label, "callback_data": self.0.payload(&b.command) }),
-                    )
-                    .collect()
-            })
-            .collect();
-        Some(json!({ "inline_keyboard": rows }))
+        Some(json!({ "inline_keyboard": self.rows(buttons) }))
+    }
+
+    /// The rows of an inline keyboard, [`ROW`] buttons a row; many alike (a game's legal
+    /// moves) fill rows of their own, [`MANY_ROW`] a row.
+    pub fn rows(&self, buttons: &[Button]) -> Vec<Vec<Value>> {
+        let mut rows: Vec<Vec<Value>> = Vec::new();
+        let mut others: Vec<&Button> = Vec::new();
+        let flush = |others: &mut Vec<&Button>, rows: &mut Vec<Vec<Value>>| {
+            rows.extend(
+                others
+                    .chunks(ROW)
+                    .map(|row| row.iter().map(|b| self.button(b)).collect()),
+            );
+            others.clear();
+        };
+        for run in buttons.chunk_by(|a, b| a.style == b.style) {
+            if run.len() > 2 * ROW {
+                flush(&mut others, &mut rows);
+                rows.extend(
+                    run.chunks(MANY_ROW)
+                        .map(|row| row.iter().map(|b| self.button(b)).collect()),
+                );
+            } else {
+                others.extend(run);
+            }
+        }
+        flush(&mut others, &mut rows);
+        rows
+    }
+
+    fn button(&self, button: &Button) -> Value {
+        match button.command.strip_prefix(SHARE) {
+            // Opens the chat list, then the bot's inline mode there with this query.
+            Some(query) => json!({ "text": button.label, "switch_inline_query": query }),
+            None => {
+                json!({ "text": button.label, "callback_data": self.0.payload(&button.command) })
+            }
+        }
     }
 
     /// The command behind a button's callback data.

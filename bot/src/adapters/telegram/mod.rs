@@ -28,6 +28,7 @@
 
 mod handler;
 mod incoming;
+mod inline;
 mod keyboard;
 mod mentions;
 mod reply;
@@ -171,6 +172,8 @@ pub async fn run<B: Backend>(
         chats: Locks::default(),
         outbox,
         gate: config.limits.gate(),
+        media_chat: config.media_chat.clone(),
+        file_ids: Default::default(),
     });
     let forwarding = tokio::spawn({
         let adapter = adapter.clone();
@@ -183,10 +186,10 @@ pub async fn run<B: Backend>(
             async move { adapter.handle(update).await }
         }
     });
-    // Updates without a chat (inline queries and the like) were not asked for.
+    // Updates without a chat (inline mode's) queue by their inline message, or their asker.
     let take = |update: Update| {
-        if let Some(chat) = update.chat().map(|chat| chat.id.0) {
-            queues.push(chat, update);
+        if let Some(key) = queue_of(&update) {
+            queues.push(key, update);
         }
     };
     let served = match (&config.webhook, listener) {
@@ -258,4 +261,24 @@ pub async fn run_until<B: Backend>(
         }
     }
     Ok(running.await?)
+}
+
+/// The queue an update waits in: its chat's; an inline message's own (its presses in
+/// order); an inline query's asker's.
+fn queue_of(update: &Update) -> Option<i64> {
+    use teloxide::types::UpdateKind;
+    if let Some(chat) = update.chat() {
+        return Some(chat.id.0);
+    }
+    match &update.kind {
+        UpdateKind::CallbackQuery(query) => {
+            query.inline_message_id.as_deref().map(inline::queue_key)
+        }
+        UpdateKind::ChosenInlineResult(chosen) => Some(match &chosen.inline_message_id {
+            Some(message) => inline::queue_key(message),
+            None => chosen.from.id.0 as i64,
+        }),
+        UpdateKind::InlineQuery(query) => Some(query.from.id.0 as i64),
+        _ => None,
+    }
 }

@@ -69,6 +69,11 @@ impl Sender {
         &self.keyboards
     }
 
+    /// The Bot API client, for the calls that are not replies (inline mode's).
+    pub fn client(&self) -> &Client {
+        &self.client
+    }
+
     /// Sends every step of `reply` to `target`, each message in its turn of the chat's lane;
     /// the reply's buttons go under the last one. Returns the first error that retries could
     /// not overcome, after trying every step.

@@ -14,6 +14,15 @@ pub const INTEGER: u8 = 4;
 pub const USER: u8 = 6;
 /// At most 25 choices per option.
 pub const CHOICES_MAX: usize = 25;
+/// Installation contexts (a command's `integration_types`): the app added to a server, or
+/// by a person to their own account.
+pub const GUILD_INSTALL: u8 = 0;
+pub const USER_INSTALL: u8 = 1;
+/// Interaction contexts (a command's `contexts`, an interaction's `context`): a server's
+/// channel, the bot's DM, a DM or group DM between people.
+pub const IN_GUILD: u8 = 0;
+pub const IN_BOT_DM: u8 = 1;
+pub const IN_PRIVATE_CHANNEL: u8 = 2;
 
 /// A name or option description: 1 to 100 characters.
 pub fn description(text: &str) -> String {

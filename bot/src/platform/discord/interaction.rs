@@ -295,6 +295,11 @@ impl<'a> Answering<'a> {
         .map(|()| original())
     }
 
+    /// A message after the answer, through the interaction's webhook.
+    pub async fn follow_up(&self, payload: MessagePayload) -> Result<Option<Landing>, RestError> {
+        self.interaction.followup(self.rest, payload).await
+    }
+
     async fn followup(
         &self,
         payload: MessagePayload,

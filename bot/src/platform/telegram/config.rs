@@ -33,6 +33,9 @@ pub struct TelegramConfig {
     /// How fast replies may go out (Telegram's documented limits), how many may wait, and
     /// the budgets of people and chats (`LIMIT_*`).
     pub limits: Limits,
+    /// Where board images for inline messages are uploaded, for their file ids
+    /// (`TELEGRAM_MEDIA_CHAT`); `None`: inline games are text.
+    pub media_chat: Option<String>,
 }
 
 impl TelegramConfig {
@@ -45,6 +48,7 @@ impl TelegramConfig {
             webhook: None,
             health: Probe::default(),
             limits: Limits::default(),
+            media_chat: None,
         }
     }
 }
@@ -58,6 +62,7 @@ impl fmt::Debug for TelegramConfig {
             .field("poll_timeout", &self.poll_timeout)
             .field("webhook", &self.webhook)
             .field("limits", &self.limits)
+            .field("media_chat", &self.media_chat)
             .finish()
     }
 }

@@ -23,6 +23,14 @@ pub fn repair(update: Update) -> Update {
             fill_message(message);
         }
     }
+    if let Some(query) = raw.get_mut("inline_query") {
+        fill(query, "offset", json!(""));
+        fill_user(query.get_mut("from"));
+    }
+    if let Some(chosen) = raw.get_mut("chosen_inline_result") {
+        fill(chosen, "query", json!(""));
+        fill_user(chosen.get_mut("from"));
+    }
     raw["update_id"] = json!(update.id.0);
     // teloxide reads updates from text (its deserialiser does not take a `Value`).
     match serde_json::from_str::<Update>(&raw.to_string()) {

@@ -207,6 +207,66 @@ impl Client {
         }
     }
 
+    /// `answerInlineQuery`: the results (InlineQueryResult objects) of an inline query,
+    /// personal (they carry the asker's own buttons) and cached by clients for
+    /// `cache_seconds`; `button` is shown above them (an InlineQueryResultsButton).
+    pub async fn answer_inline_query(
+        &self,
+        id: &str,
+        results: &[Value],
+        cache_seconds: u32,
+        button: Option<Value>,
+    ) -> Result<(), ApiError> {
+        let mut params = json!({
+            "inline_query_id": id,
+            "results": results,
+            "cache_time": cache_seconds,
+            "is_personal": true,
+        });
+        if let Some(button) = button {
+            params["button"] = button;
+        }
+        self.call::<Value>("answerInlineQuery", &params)
+            .await
+            .map(drop)
+    }
+
+    /// Edits an inline message (posted "via" the bot): `method` is editMessageText,
+    /// editMessageCaption, editMessageMedia or editMessageReplyMarkup, `fields` what it
+    /// changes. Telegram answers `true` for inline messages.
+    pub async fn edit_inline(
+        &self,
+        method: &str,
+        inline_message_id: &str,
+        fields: Value,
+    ) -> Result<(), ApiError> {
+        let mut params = fields;
+        params["inline_message_id"] = inline_message_id.into();
+        self.call::<Value>(method, &params).await.map(drop)
+    }
+
+    /// Uploads a picture to `chat` (sendPhoto) for the file id Telegram gives it, which an
+    /// inline message can show (it cannot take an upload itself).
+    pub async fn upload_photo(&self, chat: &Value, file: Upload<'_>) -> Result<String, ApiError> {
+        let target = Target {
+            chat: chat.clone(),
+            thread: None,
+            reply_to: None,
+        };
+        let sent = self.send_picture(&target, file, None, None).await?;
+        // The sizes come smallest first: the last is the picture as sent.
+        sent.get("photo")
+            .and_then(Value::as_array)
+            .and_then(|sizes| sizes.last())
+            .and_then(|size| size.get("file_id"))
+            .and_then(Value::as_str)
+            .map(str::to_string)
+            .ok_or_else(|| ApiError::Unreadable {
+                status: 200,
+                detail: "sendPhoto answered no file id".into(),
+            })
+    }
+
     /// Stops the spinner on a pressed button; `text` shows as a short notice to the presser.
     pub async fn answer_callback_query(
         &self,

@@ -36,9 +36,14 @@ use crate::{
 /// How long the stop waits for the server to take the confirmation of the fetched updates.
 pub const CONFIRM_WITHIN: Duration = Duration::from_secs(2);
 
-/// The updates the bot asks for.
-pub const ALLOWED_UPDATES: [AllowedUpdate; 2] =
-    [AllowedUpdate::Message, AllowedUpdate::CallbackQuery];
+/// The updates the bot asks for: messages, pressed buttons, and inline mode's queries and
+/// chosen results (which Telegram sends only once inline mode, and its feedback, are on).
+pub const ALLOWED_UPDATES: [AllowedUpdate; 4] = [
+    AllowedUpdate::Message,
+    AllowedUpdate::CallbackQuery,
+    AllowedUpdate::InlineQuery,
+    AllowedUpdate::ChosenInlineResult,
+];
 
 /// Polls until `stop` is requested (or the server refuses the token: an
 /// [`ApiError::Refused`] with code 401), giving each update to `take`, then stops polling and

@@ -133,7 +133,7 @@ async fn set_webhook(api: &BotApi, webhook: &Webhook, stop: &Stop) -> Result<(),
     let params = serde_json::json!({
         "url": webhook.url.as_str(),
         "secret_token": webhook.secret,
-        "allowed_updates": ["message", "callback_query"],
+        "allowed_updates": ["message", "callback_query", "inline_query", "chosen_inline_result"],
     });
     let retrier = Retrier::connecting("Telegram", stop.clone());
     let _: serde_json::Value =
