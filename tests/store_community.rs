@@ -689,7 +689,7 @@ async fn an_inline_message_carries_one_game_and_a_game_posted_again_moves_to_its
         "the old message still names its game"
     );
     let listed = other
-        .open_games_in_community("telegram", "private", "222")
+        .open_games_in_community("telegram", "private", &row.black_id)
         .await
         .unwrap();
     assert_eq!(listed.iter().map(|g| g.id).collect::<Vec<_>>(), [game]);
