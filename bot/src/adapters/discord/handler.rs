@@ -11,9 +11,9 @@ use serenity::all::{
 use serenity::model::id::{ChannelId, GuildId, UserId};
 use tokio::time::Instant;
 
+use super::private::{self, PrivatePlaces, in_private_place};
 use super::respond::{self, Responder};
 use super::threads::{self, Destination, Threads};
-use super::private::{self, PrivatePlaces, in_private_place};
 use super::{commands, model, send, typed};
 use crate::command::ArgKind;
 use crate::i18n::{self, Lang, Say};

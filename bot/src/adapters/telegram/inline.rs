@@ -167,7 +167,11 @@ impl<B: Backend> Adapter<B> {
         };
         let answer = |text: Option<String>| async move {
             let text = text.map(|text| short_notice(&text));
-            if let Err(error) = self.sender.answer_callback(&query.id.0, text.as_deref()).await {
+            if let Err(error) = self
+                .sender
+                .answer_callback(&query.id.0, text.as_deref())
+                .await
+            {
                 tracing::warn!(%error, "could not answer a button press");
             }
         };
