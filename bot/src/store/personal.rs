@@ -393,6 +393,35 @@ pub const TABLES: &[TableRole] = &[
         ],
     },
     TableRole {
+        // The inline messages that carry private games (an inline message's id names no one).
+        table: "private_messages",
+        copied: true,
+        forget: Forget::Keep,
+        scope: Scope::Via {
+            column: "game_id",
+            parent: "games",
+        },
+        columns: &[
+            ("platform", Nothing),
+            ("message_id", Nothing),
+            ("game_id", Nothing),
+            ("created_at", Nothing),
+        ],
+    },
+    TableRole {
+        // The key that signs open inline challenges: copied, or their buttons out there
+        // would no longer be the bot's.
+        table: "bot_secrets",
+        copied: true,
+        forget: Forget::Keep,
+        scope: Scope::Nowhere,
+        columns: &[
+            ("name", Nothing),
+            ("value", Nothing),
+            ("created_at", Nothing),
+        ],
+    },
+    TableRole {
         table: "copy_runs",
         copied: false,
         forget: Forget::Keep,
