@@ -43,6 +43,9 @@ async fn bot(fake: &FakeDiscord) -> Bot {
         max_backoff: Duration::from_secs(2),
         max_retry_after: Duration::from_secs(2),
     };
+    // These tests read the immediate answer of each interaction; a loaded machine must not
+    // turn it into a deferred one (tests/bot_platforms.rs covers deferring).
+    config.defer_after = Duration::from_secs(60);
     let running = discord::start(service.clone(), config).await.unwrap();
     fake.wait_ready().await;
     Bot {
