@@ -215,7 +215,14 @@ async fn a_crowded_chat_delays_another_chats_answer_by_one_turn_at_most() {
     fake.wait_until(Duration::from_secs(20), |_| fake.sent().len() >= 10)
         .await;
     let asked = Instant::now();
-    say(&fake, &quiet, &BOB, "!help", 1).await;
+    // Waits for the quiet chat's own answer: the crowded chat's keep arriving meanwhile.
+    fake.push(message(&quiet, &BOB, "!help"));
+    fake.wait_until(Duration::from_secs(30), |_| {
+        fake.sent()
+            .iter()
+            .any(|c| c.param("chat_id").as_deref() == Some("-1002"))
+    })
+    .await;
     let sent = fake.sent();
     let quiet_at = sent
         .iter()

@@ -545,6 +545,9 @@ mod discord {
             max_backoff: Duration::from_secs(2),
             max_retry_after: Duration::from_secs(2),
         };
+        // The test reads each interaction's immediate answer; a loaded machine must not
+        // turn it into a deferred one (tests/bot_platforms.rs covers deferring).
+        config.defer_after = Duration::from_secs(60);
         let running = discord::start(service.clone(), config).await.unwrap();
         fake.wait_ready().await;
 
