@@ -725,6 +725,53 @@ async fn the_bot_resumes_after_a_reconnect_request_and_a_dropped_connection() {
     running.shutdown().await;
 }
 
+/// The texts the bot posted in [`CHANNEL_ID`] after `mark`, once there are `count`, sorted
+/// (commands are handled side by side).
+async fn posted_texts(fake: &FakeDiscord, mark: usize, count: usize) -> Vec<String> {
+    let path = format!("/channels/{CHANNEL_ID}/messages");
+    let mut texts = fake
+        .wait_for(&format!("{count} messages in the channel"), |f| {
+            let texts: Vec<String> = f
+                .since(mark)
+                .iter()
+                .filter(|r| r.method == "POST" && r.path == path && r.status == 200)
+                .map(discord_fake::Recorded::text)
+                .collect();
+            (texts.len() >= count).then_some(texts)
+        })
+        .await;
+    texts.sort();
+    texts
+}
+
+/// A link cut mid-stream: what Discord wrote that never arrived is in the session, and the
+/// RESUME (with the last sequence number the bot received) gets it replayed.
+#[tokio::test]
+async fn events_lost_on_a_cut_link_are_replayed_when_the_bot_resumes() {
+    let fake = FakeDiscord::start().await;
+    let script = Script::new();
+    let running = started(&fake, &script).await;
+    let mark = fake.mark();
+    fake.say(CHANNEL_ID, &ALICE, "!before", &[]);
+    posted(&fake, mark, CHANNEL_ID).await;
+
+    let mark = fake.mark();
+    fake.black_hole();
+    for n in 1..=3 {
+        fake.say(CHANNEL_ID, &ALICE, &format!("!lost {n}"), &[]);
+    }
+    fake.sever();
+    let resume = fake.wait_op(6, 1).await;
+    assert!(resume["d"]["seq"].as_u64().is_some_and(|seq| seq > 0));
+    assert_eq!(
+        posted_texts(&fake, mark, 3).await,
+        ["echo !lost 1", "echo !lost 2", "echo !lost 3"]
+    );
+    let identifies = fake.gateway_log().iter().filter(|p| p["op"] == 2).count();
+    assert_eq!(identifies, 1, "resumed, not identified again");
+    running.shutdown().await;
+}
+
 #[tokio::test]
 async fn heartbeats_are_sent_at_the_interval_hello_gives() {
     let fake = FakeDiscord::with(Options {

@@ -1,10 +1,16 @@
-//! The gateway websocket: HELLO, IDENTIFY → READY, RESUME → RESUMED (or INVALID_SESSION),
-//! heartbeats acknowledged, dispatches with sequence numbers.
+//! The gateway websocket: HELLO, IDENTIFY → READY, RESUME → the missed events replayed then
+//! RESUMED (or INVALID_SESSION), heartbeats acknowledged, dispatches with sequence numbers.
 //!
 //! Sharded as Discord is: each connection identifies as `shard: [id, total]` (`[0, 1]` when
 //! it says nothing), READY echoes it and lists the guilds of that shard, and a guild's events
-//! go only to the shard `(guild_id >> 22) % total` (direct messages to shard 0). An event
-//! whose shard has no session up waits until one is (as Discord replays a resumed session).
+//! go only to the shard `(guild_id >> 22) % total` (direct messages to shard 0).
+//!
+//! Sessions as Discord keeps them: a shard's events go to its newest session, numbered, and
+//! the session keeps them; while it has no connection up they are only kept. A RESUME with
+//! the last sequence number the bot received gets every later event replayed, in order,
+//! then RESUMED; a new IDENTIFY starts a new session, which gets only the events that come
+//! after it (what the old session held is lost to the bot). Before any session of its shard
+//! exists an event waits for the first one (a test may speak before the bot has connected).
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
@@ -28,19 +34,39 @@ pub(crate) struct Gateway {
     connections: HashMap<u64, Connection>,
     /// Sessions that can be resumed, by id.
     sessions: HashMap<String, Session>,
-    /// Dispatches whose shard has no session up: `{"t": …, "d": …}`.
+    /// Dispatches whose shard has had no session yet: `{"t": …, "d": …}`.
     pending: VecDeque<Value>,
+    /// Sessions made so far: the newest of a shard gets its events.
+    made: u64,
 }
 
 struct Connection {
     tx: mpsc::UnboundedSender<Control>,
     session: Option<String>,
     ready: bool,
+    /// The link died one way: nothing the gateway writes arrives (heartbeat ACKs included),
+    /// what the bot writes still does.
+    black_hole: bool,
 }
 
 struct Session {
     shard: Shard,
     seq: u64,
+    /// When it was made, in [`Gateway::made`]'s count.
+    made: u64,
+    /// Its dispatches, numbered: what a RESUME replays.
+    kept: Vec<Value>,
+}
+
+impl Session {
+    fn new(shard: Shard, made: u64) -> Session {
+        Session {
+            shard,
+            seq: 0,
+            made,
+            kept: Vec::new(),
+        }
+    }
 }
 
 impl Gateway {
@@ -49,22 +75,35 @@ impl Gateway {
         self.sessions.values().map(|s| s.shard[1]).max()
     }
 
-    /// The ready connection of `shard` and its session.
-    fn ready_on(&mut self, shard: u64) -> Option<(&Connection, &mut Session)> {
+    /// The newest session of `shard`, with its connection when one is up on it.
+    fn newest_on(&mut self, shard: u64) -> Option<(Option<&Connection>, &mut Session)> {
         let Gateway {
             connections,
             sessions,
             ..
         } = self;
-        let connection = connections.values().find(|c| {
-            c.ready
-                && c.session
-                    .as_ref()
-                    .and_then(|id| sessions.get(id))
-                    .is_some_and(|s| s.shard[0] == shard)
-        })?;
-        let session = sessions.get_mut(connection.session.as_ref()?)?;
+        let (id, session) = sessions
+            .iter_mut()
+            .filter(|(_, s)| s.shard[0] == shard)
+            .max_by_key(|(_, s)| s.made)?;
+        let connection = connections
+            .values()
+            .find(|c| c.ready && c.session.as_ref() == Some(id));
         Some((connection, session))
+    }
+
+    /// Numbers `name`'s dispatch in the newest session of `shard`, keeps it there, and sends
+    /// it when a connection is up on that session; `false` when the shard has no session.
+    fn send_on(&mut self, shard: u64, name: &str, data: Value) -> bool {
+        let Some((connection, session)) = self.newest_on(shard) else {
+            return false;
+        };
+        let payload = event(session, name, data);
+        session.kept.push(payload.clone());
+        if let Some(connection) = connection {
+            let _ = connection.tx.send(Control::Send(payload));
+        }
+        true
     }
 
     pub fn is_ready(&self) -> bool {
@@ -93,6 +132,18 @@ impl Gateway {
             }
             let _ = connection.tx.send(control());
         }
+    }
+
+    /// Makes every connection a black hole: what the gateway writes from now on never
+    /// arrives, as on a link that died without either side closing it.
+    pub fn black_hole(&mut self) {
+        for connection in self.connections.values_mut() {
+            connection.black_hole = true;
+        }
+    }
+
+    fn is_black_hole(&self, number: u64) -> bool {
+        self.connections.get(&number).is_some_and(|c| c.black_hole)
     }
 
     /// Forgets every session (an invalidated session cannot be resumed).
@@ -126,6 +177,7 @@ async fn session(mut socket: WebSocket, state: Arc<State>) {
             tx,
             session: None,
             ready: false,
+            black_hole: false,
         },
     );
     state.bump();
@@ -169,6 +221,9 @@ async fn serve(
                 }
                 let answers = answer(state, number, &payload);
                 state.bump();
+                if state.gateway.lock().unwrap().is_black_hole(number) {
+                    continue;
+                }
                 for answer in answers {
                     if socket.send(text(&answer)).await.is_err() {
                         return;
@@ -177,10 +232,15 @@ async fn serve(
             }
             control = rx.recv() => match control {
                 Some(Control::Send(payload)) => {
+                    if state.gateway.lock().unwrap().is_black_hole(number) {
+                        continue;
+                    }
                     if socket.send(text(&payload)).await.is_err() {
                         return;
                     }
                 }
+                // The connection drops without a close frame.
+                Some(Control::Sever) => return,
                 Some(Control::Close(code)) => {
                     let frame = CloseFrame { code, reason: "fake closes".into() };
                     let _ = socket.send(Message::Close(Some(frame))).await;
@@ -207,9 +267,11 @@ fn answer(state: &State, number: u64, payload: &Value) -> Vec<Value> {
                 _ => [0, 1],
             };
             let id = format!("session-{}", state.id());
+            gateway.made += 1;
+            let made = gateway.made;
             gateway
                 .sessions
-                .insert(id.clone(), Session { shard, seq: 0 });
+                .insert(id.clone(), Session::new(shard, made));
             if let Some(connection) = gateway.connections.get_mut(&number) {
                 connection.session = Some(id.clone());
             }
@@ -250,8 +312,17 @@ fn answer(state: &State, number: u64, payload: &Value) -> Vec<Value> {
             if let Some(connection) = gateway.connections.get_mut(&number) {
                 connection.session = Some(id.to_string());
             }
+            // Discord replays what the session sent after the bot's last sequence number, in
+            // order, then RESUMED: later events are new.
+            let received = payload["d"]["seq"].as_u64().unwrap_or(0);
             let session = gateway.sessions.get_mut(id).expect("checked");
-            let mut out = vec![event(session, "RESUMED", json!({}))];
+            let mut out: Vec<Value> = session
+                .kept
+                .iter()
+                .filter(|p| p["s"].as_u64().is_some_and(|s| s > received))
+                .cloned()
+                .collect();
+            out.push(event(session, "RESUMED", json!({})));
             out.extend(started(&mut gateway, number));
             out
         }
@@ -280,7 +351,11 @@ fn started(gateway: &mut Gateway, number: u64) -> Vec<Value> {
         .partition(|p| shard_of(&p["d"], total) == shard);
     *pending = others;
     mine.into_iter()
-        .map(|p| event(session, p["t"].as_str().unwrap_or(""), p["d"].clone()))
+        .map(|p| {
+            let payload = event(session, p["t"].as_str().unwrap_or(""), p["d"].clone());
+            session.kept.push(payload.clone());
+            payload
+        })
         .collect()
 }
 
@@ -289,17 +364,13 @@ fn event(session: &mut Session, name: &str, data: Value) -> Value {
     json!({ "op": 0, "t": name, "s": session.seq, "d": data })
 }
 
-/// Sends a dispatch on the shard of its guild, or keeps it until that shard's session is up.
+/// Sends a dispatch in the newest session of its guild's shard (kept there while no
+/// connection is up on it), or keeps it for that shard's first session.
 pub(crate) fn dispatch(state: &State, name: &str, data: Value) {
     let mut gateway = state.gateway.lock().unwrap();
     let shard = gateway.total().map(|total| shard_of(&data, total));
-    match shard.and_then(|shard| gateway.ready_on(shard)) {
-        Some((connection, session)) => {
-            let _ = connection
-                .tx
-                .send(Control::Send(event(session, name, data)));
-        }
-        None => gateway.pending.push_back(json!({ "t": name, "d": data })),
+    if !shard.is_some_and(|shard| gateway.send_on(shard, name, data.clone())) {
+        gateway.pending.push_back(json!({ "t": name, "d": data }));
     }
 }
 
@@ -307,10 +378,9 @@ pub(crate) fn dispatch(state: &State, name: &str, data: Value) {
 /// route events as Discord does. Panics when that shard has no session up.
 pub(crate) fn dispatch_on(state: &State, shard: u64, name: &str, data: Value) {
     let mut gateway = state.gateway.lock().unwrap();
-    let (connection, session) = gateway
-        .ready_on(shard)
-        .unwrap_or_else(|| panic!("shard {shard} has no session up"));
-    let _ = connection
-        .tx
-        .send(Control::Send(event(session, name, data)));
+    let up = gateway
+        .newest_on(shard)
+        .is_some_and(|(connection, _)| connection.is_some());
+    assert!(up, "shard {shard} has no session up");
+    gateway.send_on(shard, name, data);
 }

@@ -139,6 +139,7 @@ impl Failure {
 enum Control {
     Send(Value),
     Close(u16),
+    Sever,
 }
 
 /// How the fake behaves.
@@ -461,6 +462,19 @@ impl FakeDiscord {
     pub fn close_connection(&self, code: u16) {
         let mut gateway = self.state.gateway.lock().unwrap();
         gateway.control_all(|| Control::Close(code), true);
+    }
+
+    /// The connections die one way without closing: nothing the gateway writes from now on
+    /// arrives (dispatches, heartbeat ACKs), what the bot writes still does. Their sessions
+    /// keep the dispatches, as Discord's do, for a RESUME to replay.
+    pub fn black_hole(&self) {
+        self.state.gateway.lock().unwrap().black_hole();
+    }
+
+    /// Drops every connection without a close frame (a link cut mid-stream).
+    pub fn sever(&self) {
+        let mut gateway = self.state.gateway.lock().unwrap();
+        gateway.control_all(|| Control::Sever, true);
     }
 
     /// Goes down as a host that drops off the network: no new connection is accepted (REST
