@@ -772,6 +772,35 @@ async fn events_lost_on_a_cut_link_are_replayed_when_the_bot_resumes() {
     running.shutdown().await;
 }
 
+/// A heartbeat that is not acknowledged before the next one is due: Discord's documentation
+/// calls the connection zombied, to be closed and resumed. The bot resumes, and what the
+/// session held meanwhile is replayed; a new IDENTIFY would have lost it.
+#[tokio::test]
+async fn a_zombied_connection_is_resumed_and_loses_no_event() {
+    let fake = FakeDiscord::with(Options {
+        heartbeat_ms: 200,
+        ..Options::default()
+    })
+    .await;
+    let script = Script::new();
+    let running = started(&fake, &script).await;
+    let mark = fake.mark();
+    fake.black_hole();
+    for n in 1..=3 {
+        fake.say(CHANNEL_ID, &ALICE, &format!("!zombie {n}"), &[]);
+    }
+    assert_eq!(
+        posted_texts(&fake, mark, 3).await,
+        ["echo !zombie 1", "echo !zombie 2", "echo !zombie 3"]
+    );
+    let identifies = fake.gateway_log().iter().filter(|p| p["op"] == 2).count();
+    assert_eq!(identifies, 1, "resumed, not identified again");
+    let mark = fake.mark();
+    fake.say(CHANNEL_ID, &ALICE, "!after", &[]);
+    assert_eq!(posted(&fake, mark, CHANNEL_ID).await.text(), "echo !after");
+    running.shutdown().await;
+}
+
 #[tokio::test]
 async fn heartbeats_are_sent_at_the_interval_hello_gives() {
     let fake = FakeDiscord::with(Options {
