@@ -474,6 +474,13 @@ fn report(platform: &str, flood: bool, f: &Figures) {
 }
 
 fn main() {
+    // RUST_LOG (e.g. `serenity=info,bot=info`) shows the bot's and serenity's logs.
+    if std::env::var_os("RUST_LOG").is_some() {
+        tracing_subscriber::fmt()
+            .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+            .with_writer(std::io::stderr)
+            .init();
+    }
     let setup = Setup {
         channels: env("FLOOD_CHANNELS", 100) as usize,
         every: Duration::from_millis(env("FLOOD_EVERY_MS", 2000)),
@@ -499,6 +506,14 @@ fn main() {
                         let (fake, service, running) =
                             start_discord(&dir, setup.images, setup.channels).await;
                         let f = run(&fake, &service, &setup, flood).await;
+                        let log = fake.0.gateway_log();
+                        let ops = |op: u64| log.iter().filter(|p| p["op"] == op).count();
+                        println!(
+                            "discord gateway: {} connections, {} IDENTIFY, {} RESUME",
+                            fake.0.connections(),
+                            ops(2),
+                            ops(6)
+                        );
                         running.shutdown().await;
                         f
                     }
