@@ -11,7 +11,8 @@
 //! against the moves sent).
 //!
 //! `cargo bench -p bot --bench flood`; `FLOOD_PLATFORMS` (`telegram,discord`) picks the
-//! platforms, `FLOOD_IMAGES=0` sends boards without their PNG.
+//! platforms, `FLOOD_IMAGES=0` sends boards without their PNG, `FLOOD_REPEAT` (1) runs each
+//! pair that many times (alternating without and with the flood) and reports the medians.
 
 #[path = "../../tests/support/telegram_fake/mod.rs"]
 mod telegram_fake;
@@ -489,41 +490,88 @@ fn main() {
         images: env("FLOOD_IMAGES", 1) != 0,
     };
     let platforms = std::env::var("FLOOD_PLATFORMS").unwrap_or_else(|_| "telegram,discord".into());
+    let repeat = env("FLOOD_REPEAT", 1).max(1) as usize;
     let runtime = tokio::runtime::Runtime::new().expect("a runtime");
     runtime.block_on(async {
         for platform in platforms.split(',') {
-            let mut figures = Vec::new();
-            for flood in [false, true] {
-                let dir = tempfile::tempdir().expect("a folder");
-                let f = match platform.trim() {
-                    "telegram" => {
-                        let (fake, service, stop) = start_telegram(&dir, setup.images).await;
-                        let f = run(&fake, &service, &setup, flood).await;
-                        stop();
-                        f
+            let platform = platform.trim();
+            // Runs without and with the flood alternate, so that a slow spell of the machine
+            // weighs on both.
+            let mut without = Vec::new();
+            let mut with = Vec::new();
+            for _ in 0..repeat {
+                for flood in [false, true] {
+                    let f = run_once(platform, &setup, flood).await;
+                    report(platform, flood, &f);
+                    if flood {
+                        with.push(f);
+                    } else {
+                        without.push(f);
                     }
-                    "discord" => {
-                        let (fake, service, running) =
-                            start_discord(&dir, setup.images, setup.channels).await;
-                        let f = run(&fake, &service, &setup, flood).await;
-                        let log = fake.0.gateway_log();
-                        let ops = |op: u64| log.iter().filter(|p| p["op"] == op).count();
-                        println!(
-                            "discord gateway: {} connections, {} IDENTIFY, {} RESUME",
-                            fake.0.connections(),
-                            ops(2),
-                            ops(6)
-                        );
-                        running.shutdown().await;
-                        f
-                    }
-                    other => panic!("FLOOD_PLATFORMS: unknown platform {other}"),
-                };
-                report(platform, flood, &f);
-                figures.push(f);
+                }
             }
-            let ratio = figures[1].p99.as_secs_f64() / figures[0].p99.as_secs_f64().max(1e-9);
-            println!("{platform:8} p99 with the flood / without: {ratio:.2}");
+            let ratios: Vec<f64> = without
+                .iter()
+                .zip(&with)
+                .map(|(a, b)| b.p99.as_secs_f64() / a.p99.as_secs_f64().max(1e-9))
+                .collect();
+            let ratios: Vec<String> = ratios.iter().map(|r| format!("{r:.2}")).collect();
+            println!(
+                "{platform:8} p99 with the flood / without, run by run: {}",
+                ratios.join(" ")
+            );
+            if repeat > 1 {
+                let (a, b) = (medians(&without), medians(&with));
+                println!(
+                    "{platform:8} medians of {repeat}: without flood p50 {:.0} ms p99 {:.0} ms; with flood p50 {:.0} ms p99 {:.0} ms; p99 ratio of the medians {:.2}",
+                    a.0, a.1, b.0, b.1, b.1 / a.1.max(1e-9)
+                );
+            }
         }
     });
+}
+
+/// The medians of the runs' p50 and p99, in milliseconds.
+fn medians(runs: &[Figures]) -> (f64, f64) {
+    let median = |mut v: Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        let n = v.len();
+        if n % 2 == 1 {
+            v[n / 2]
+        } else {
+            (v[n / 2 - 1] + v[n / 2]) / 2.0
+        }
+    };
+    (
+        median(runs.iter().map(|f| f.p50.as_secs_f64() * 1000.0).collect()),
+        median(runs.iter().map(|f| f.p99.as_secs_f64() * 1000.0).collect()),
+    )
+}
+
+/// One run on `platform`, on a fresh fake and a fresh store.
+async fn run_once(platform: &str, setup: &Setup, flood: bool) -> Figures {
+    let dir = tempfile::tempdir().expect("a folder");
+    match platform {
+        "telegram" => {
+            let (fake, service, stop) = start_telegram(&dir, setup.images).await;
+            let f = run(&fake, &service, setup, flood).await;
+            stop();
+            f
+        }
+        "discord" => {
+            let (fake, service, running) = start_discord(&dir, setup.images, setup.channels).await;
+            let f = run(&fake, &service, setup, flood).await;
+            let log = fake.0.gateway_log();
+            let ops = |op: u64| log.iter().filter(|p| p["op"] == op).count();
+            println!(
+                "discord gateway: {} connections, {} IDENTIFY, {} RESUME",
+                fake.0.connections(),
+                ops(2),
+                ops(6)
+            );
+            running.shutdown().await;
+            f
+        }
+        other => panic!("FLOOD_PLATFORMS: unknown platform {other}"),
+    }
 }
