@@ -277,6 +277,34 @@ impl Position {
         (run.square != 0).then(|| (Square::new(run.square - 1), run.moves))
     }
 
+    /// Frisian: sets (or, with `None`, clears) the count of non-capturing moves in a row of a
+    /// side's king, as a FEN's last field does. Counts above three are kept as three; a square
+    /// without a king of that colour clears the count. Other variants keep no count.
+    ///
+    /// ```
+    /// use rules::{Color, Position, Variant};
+    /// let mut pos = Position::from_fen(Variant::Frisian, "W:WK28,46:B1").unwrap();
+    /// let king = pos.kings().iter().next().unwrap();
+    /// pos.set_king_moves_in_a_row(Color::White, Some((king, 2)));
+    /// assert_eq!(pos.king_moves_in_a_row(Color::White), Some((king, 2)));
+    /// pos.set_king_moves_in_a_row(Color::White, None);
+    /// assert_eq!(pos.king_moves_in_a_row(Color::White), None);
+    /// ```
+    pub fn set_king_moves_in_a_row(&mut self, color: Color, run: Option<(Square, u8)>) {
+        let run = match run {
+            Some((sq, moves))
+                if moves > 0 && self.bits(color) & self.king_bits() & sq.bit() != 0 =>
+            {
+                KingRun {
+                    square: sq.index() + 1,
+                    moves: moves.min(FRISIAN_KING_MOVES),
+                }
+            }
+            _ => KingRun::default(),
+        };
+        self.set_king_run(color, run);
+    }
+
     /// Frisian: the king of the side to move that may not make a non-capturing move now (it
     /// made three in a row and its side still has men).
     pub fn king_barred_from_moving(&self) -> Option<Square> {
