@@ -1,0 +1,619 @@
+//! Retrograde analysis: the values of one material and its flip, from the finished tables of
+//! the materials their captures and crownings lead to.
+//!
+//! The positions are cut into *slices*: all placements whose men stand on the same ranks
+//! (their men on the same squares, but for Turkish men that step sideways along their rank).
+//! A man's move forward or a crowning leaves the slice for one whose men stand further
+//! forward, a capture for a smaller material: slices are built from the most advanced men
+//! back, so that every move leaving a slice leads to a finished value. Inside a slice only
+//! kings move (and Turkish men sideways), moves that can be taken back: there the values are
+//! found by the classic retrograde sweep, in order of distance, from each resolved position
+//! to its predecessors. The predecessors come from the rules' own move generator, run for the
+//! side that has just moved (those moves are their own reverse), and a move counts only where
+//! the predecessor could play it (no capture was compulsory there; Frisian: the king was not
+//! barred); [`crate::verify`] checks every value against the forward moves afterwards.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use rules::{Color, Move, Position, Variant};
+
+use crate::Material;
+use crate::board::Board;
+use crate::index::{Layout, Placement, canonical};
+use crate::model::{self, Model, Watch};
+use crate::value::{Code, INVALID, Value};
+
+/// Finished tables a build looks moves up in.
+pub trait Tables {
+    /// The codes of one material, if that table is known.
+    fn table(&self, material: Material) -> Option<Arc<[Code]>>;
+}
+
+impl Tables for HashMap<Material, Arc<[Code]>> {
+    fn table(&self, material: Material) -> Option<Arc<[Code]>> {
+        self.get(&material).cloned()
+    }
+}
+
+/// What to build.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rules {
+    pub variant: Variant,
+    /// Giveaway: the side that cannot move wins.
+    pub giveaway: bool,
+    pub model: Model,
+}
+
+/// A needed table was not there.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("the {material} table is needed first (its moves lead there)")]
+pub struct Missing {
+    pub material: Material,
+}
+
+/// The values of one material and of its flip (the same pieces, the other side to move).
+pub struct Pair {
+    pub material: Material,
+    pub values: Vec<Code>,
+    /// `None` when the material is its own flip.
+    pub flipped: Option<Vec<Code>>,
+}
+
+/// Builds `material` and its flip. `done` must hold every table their moves can lead to:
+/// every smaller material, and those with a man crowned.
+pub fn build_pair(rules: Rules, material: Material, done: &dyn Tables) -> Result<Pair, Missing> {
+    let board = Board::new(rules.variant);
+    let mut builder = Builder::new(rules, &board, material, done);
+    builder.run()?;
+    let Builder { values, .. } = builder;
+    let [a, b] = values;
+    let flipped = if material.is_symmetric() {
+        debug_assert!(a == b, "a symmetric material is its own flip");
+        None
+    } else {
+        Some(b)
+    };
+    Ok(Pair {
+        material,
+        values: a,
+        flipped,
+    })
+}
+
+/// The moves and values around one position, as a slice's sweep needs them.
+#[derive(Clone, Copy, Default)]
+struct Node {
+    /// Moves inside the slice not yet known to win for the opponent.
+    open: u8,
+    /// The side to move has a capture (so it has no move inside the slice).
+    capture: bool,
+    /// A move leads to a draw: the position cannot be lost.
+    escape: bool,
+    /// Its value reached its predecessors.
+    told: bool,
+    /// The nearest win a move leaving the slice gives (`u16::MAX`: none).
+    exit_win: u16,
+    /// The farthest loss the moves leaving the slice give.
+    exit_loss: u16,
+}
+
+struct Builder<'a> {
+    rules: Rules,
+    board: &'a Board,
+    done: &'a dyn Tables,
+    /// The material and its flip.
+    layouts: [Layout; 2],
+    /// Their values: part 0 holds the positions of `material` with White to move, part 1 those
+    /// with Black to move, turned (they are positions of the flip).
+    values: [Vec<Code>; 2],
+    /// Tables looked up, and their indexes, by material.
+    looked_up: HashMap<Material, Arc<[Code]>>,
+    layouts_of: HashMap<Material, Layout>,
+}
+
+/// A position of the slice: its part and its offset in the part's array.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct At {
+    part: usize,
+    index: u64,
+}
+
+struct Slice {
+    /// Per part: the men indices, and each one's place in the slice.
+    men: [Vec<u64>; 2],
+    places: [HashMap<u64, u32>; 2],
+    /// Per part and place: the men, and the squares they leave free.
+    sets: [Vec<([u128; 2], Vec<u8>)>; 2],
+}
+
+impl Slice {
+    fn local(&self, at: At, block: u64) -> Option<usize> {
+        let men = at.index / block;
+        let place = *self.places[at.part].get(&men)?;
+        let base = if at.part == 0 {
+            0
+        } else {
+            self.men[0].len() as u64 * block
+        };
+        Some((base + u64::from(place) * block + at.index % block) as usize)
+    }
+
+    fn global(&self, local: usize, block: u64) -> At {
+        let local = local as u64;
+        let first = self.men[0].len() as u64 * block;
+        let (part, rest) = if local < first {
+            (0, local)
+        } else {
+            (1, local - first)
+        };
+        At {
+            part,
+            index: self.men[part][(rest / block) as usize] * block + rest % block,
+        }
+    }
+
+    fn len(&self, block: u64) -> usize {
+        ((self.men[0].len() + self.men[1].len()) as u64 * block) as usize
+    }
+}
+
+impl<'a> Builder<'a> {
+    fn new(rules: Rules, board: &'a Board, material: Material, done: &'a dyn Tables) -> Self {
+        let layouts = [
+            Layout::new(board, material),
+            Layout::new(board, material.flipped()),
+        ];
+        let values = [
+            vec![0; layouts[0].size as usize],
+            vec![0; layouts[1].size as usize],
+        ];
+        Builder {
+            rules,
+            board,
+            done,
+            layouts,
+            values,
+            looked_up: HashMap::new(),
+            layouts_of: HashMap::new(),
+        }
+    }
+
+    fn run(&mut self) -> Result<(), Missing> {
+        for slice in self.slices() {
+            self.solve(&slice)?;
+        }
+        for part in 0..2 {
+            let layout = &self.layouts[part];
+            for men in 0..layout.men_count {
+                if layout.men_of(self.board, men).is_none() {
+                    let start = (men * layout.block) as usize;
+                    self.values[part][start..start + layout.block as usize].fill(INVALID);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The slices, most advanced men first.
+    fn slices(&self) -> Vec<Slice> {
+        let board = self.board;
+        let layout = &self.layouts[0];
+        let mut groups: HashMap<(Vec<u8>, Vec<u8>), Vec<u64>> = HashMap::new();
+        for men in 0..layout.men_count {
+            let Some(sets) = layout.men_of(board, men) else {
+                continue;
+            };
+            let key = Color::ALL.map(|color| {
+                let set = sets[color as usize];
+                let mut ranks: Vec<u8> = (0..board.len() as u8)
+                    .filter(|&d| set & (1u128 << d) != 0)
+                    .map(|d| board.advance(color, d))
+                    .collect();
+                ranks.sort_unstable();
+                if board.variant != Variant::Turkish {
+                    // Elsewhere a man's every move goes forward: one placement a slice.
+                    ranks = (0..board.len() as u8)
+                        .filter(|&d| set & (1u128 << d) != 0)
+                        .collect();
+                    ranks.push(u8::MAX);
+                }
+                ranks
+            });
+            let [white, black] = key;
+            groups.entry((white, black)).or_default().push(men);
+        }
+        let progress = |men: u64| -> u32 {
+            let sets = layout.men_of(board, men).expect("a placement");
+            Color::ALL
+                .iter()
+                .map(|&color| {
+                    (0..board.len() as u8)
+                        .filter(|&d| sets[color as usize] & (1u128 << d) != 0)
+                        .map(|d| u32::from(board.advance(color, d)))
+                        .sum::<u32>()
+                })
+                .sum()
+        };
+        let mut ordered: Vec<(u32, Vec<u64>)> = groups
+            .into_values()
+            .map(|mut men| {
+                men.sort_unstable();
+                (progress(men[0]), men)
+            })
+            .collect();
+        ordered.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+        ordered
+            .into_iter()
+            .map(|(_, men)| {
+                let flipped: Vec<u64> = men
+                    .iter()
+                    .map(|&m| {
+                        let sets = layout.men_of(board, m).expect("a placement");
+                        let turned = [turn_set(board, sets[1]), turn_set(board, sets[0])];
+                        self.layouts[1]
+                            .men_index(board, turned)
+                            .expect("turned men stay apart")
+                    })
+                    .collect();
+                let places = [&men, &flipped].map(|list| {
+                    list.iter()
+                        .enumerate()
+                        .map(|(i, &m)| (m, i as u32))
+                        .collect::<HashMap<u64, u32>>()
+                });
+                let sets = [(0, &men), (1, &flipped)].map(|(part, list)| {
+                    list.iter()
+                        .map(|&m| {
+                            let sets = self.layouts[part].men_of(board, m).expect("a placement");
+                            let taken = sets[0] | sets[1];
+                            let free = (0..board.len() as u8)
+                                .filter(|&d| taken & (1u128 << d) == 0)
+                                .collect();
+                            (sets, free)
+                        })
+                        .collect()
+                });
+                Slice {
+                    men: [men, flipped],
+                    places,
+                    sets,
+                }
+            })
+            .collect()
+    }
+
+    /// The position at a place of the slice.
+    fn position(&self, slice: &Slice, local: usize) -> Position {
+        let block = self.layouts[0].block as usize;
+        let first = slice.men[0].len() * block;
+        let (part, rest) = if local < first {
+            (0, local)
+        } else {
+            (1, local - first)
+        };
+        let (men, free) = &slice.sets[part][rest / block];
+        self.layouts[part]
+            .placement_among(*men, free, (rest % block) as u64)
+            .position(self.board)
+    }
+
+    /// The value of a position reached by a move from a position of part `part`, for its own
+    /// side to move. Positions of this pair are in the other part, in a slice already solved.
+    fn lookup(&mut self, child: &Position, part: usize) -> Result<Value, Missing> {
+        if child.count_side(child.turn()) == 0 {
+            return Ok(self.stuck());
+        }
+        let board = self.board;
+        let placement = if child.turn() == Color::White {
+            Placement::of(board, child)
+        } else {
+            Placement::of_turned(board, child)
+        };
+        let material = placement.material();
+        let other = 1 - part;
+        if self.layouts[other].material == material {
+            let index = self.layouts[other]
+                .index(board, &placement)
+                .expect("a position indexes");
+            return Ok(Value::from_code(self.values[other][index as usize]).unwrap_or(Value::Draw));
+        }
+        let table = match self.looked_up.get(&material) {
+            Some(t) => t.clone(),
+            None => {
+                let t = self.done.table(material).ok_or(Missing { material })?;
+                self.looked_up.insert(material, t.clone());
+                t
+            }
+        };
+        let layout = self
+            .layouts_of
+            .entry(material)
+            .or_insert_with(|| Layout::new(board, material));
+        let index = layout.index(board, &placement).expect("a position indexes");
+        Ok(Value::from_code(table[index as usize]).unwrap_or(Value::Draw))
+    }
+
+    /// The value of a position whose side to move cannot move.
+    fn stuck(&self) -> Value {
+        if self.rules.giveaway {
+            Value::Win(0)
+        } else {
+            Value::Loss(0)
+        }
+    }
+
+    /// Whether a move stays in its slice: it takes nothing, crowns nothing, and moves a king
+    /// (or a Turkish man sideways).
+    fn stays(&self, pos: &Position, mv: &Move) -> bool {
+        if mv.is_capture() || pos.crowns(mv) {
+            return false;
+        }
+        if pos.kings().contains(mv.from()) {
+            return true;
+        }
+        let color = pos.turn();
+        self.board.variant == Variant::Turkish
+            && self.board.advance(color, self.board.dense(mv.from()))
+                == self.board.advance(color, self.board.dense(mv.to()))
+    }
+
+    fn watch(&self, pos: &Position) -> Watch {
+        model::watch(self.rules.variant, self.rules.model, pos)
+    }
+
+    /// A value reached by a move that restarts the count: decisive only within the fresh
+    /// count's length.
+    fn fresh(&self, value: Value, pos: &Position, watch: Watch) -> Value {
+        // Limits are the same seen from either side (they follow the side to move).
+        let (win, loss) = model::limits(watch, self.rules.model, pos);
+        match value {
+            Value::Win(d) if d > win => Value::Draw,
+            Value::Loss(d) if d > loss => Value::Draw,
+            v => v,
+        }
+    }
+
+    fn solve(&mut self, slice: &Slice) -> Result<(), Missing> {
+        let block = self.layouts[0].block;
+        let len = slice.len(block);
+        let mut nodes = vec![Node::default(); len];
+        let mut value: Vec<Code> = vec![0; len];
+        // Buckets of positions by distance: wins to set, losses to set, values to pass on.
+        let mut wins: Vec<Vec<u32>> = Vec::new();
+        let mut losses: Vec<Vec<u32>> = Vec::new();
+        let push = |buckets: &mut Vec<Vec<u32>>, rank: u16, local: usize| {
+            let rank = rank as usize;
+            if buckets.len() <= rank {
+                buckets.resize_with(rank + 1, Vec::new);
+            }
+            buckets[rank].push(local as u32);
+        };
+        let mut moves = Vec::with_capacity(64);
+        let material_draw = self.rules.variant == Variant::Turkish;
+        for local in 0..len {
+            let at = slice.global(local, block);
+            let pos = self.position(slice, local);
+            pos.legal_moves_into(&mut moves);
+            let node = &mut nodes[local];
+            node.exit_win = u16::MAX;
+            if moves.is_empty() {
+                let v = self.stuck();
+                value[local] = v.code();
+                push(
+                    if matches!(v, Value::Win(_)) {
+                        &mut wins
+                    } else {
+                        &mut losses
+                    },
+                    0,
+                    local,
+                );
+                continue;
+            }
+            if material_draw && model::drawn_by_material(self.rules.variant, &pos) {
+                nodes[local].escape = true;
+                continue;
+            }
+            nodes[local].capture = moves[0].is_capture();
+            let watch = self.watch(&pos);
+            let mut open = 0u32;
+            let mut exit_win = u16::MAX;
+            let mut exit_loss = 0u16;
+            let mut escape = false;
+            for mv in &moves {
+                if self.stays(&pos, mv) {
+                    open += 1;
+                    continue;
+                }
+                let child = pos.play(mv);
+                let reached = self.lookup(&child, at.part)?;
+                let child_watch = self.watch(&child);
+                let restarts =
+                    model::restarts(self.rules.model, &pos, watch, mv, &child, child_watch);
+                let reached = if restarts {
+                    self.fresh(reached, &child, child_watch)
+                } else {
+                    reached
+                };
+                let step = |d: u16| if restarts { 1 } else { d.saturating_add(1) };
+                match reached {
+                    Value::Loss(d) => exit_win = exit_win.min(step(d)),
+                    Value::Win(d) => exit_loss = exit_loss.max(step(d)),
+                    Value::Draw => escape = true,
+                }
+            }
+            assert!(open < 256, "{open} moves inside a slice");
+            let node = &mut nodes[local];
+            node.open = open as u8;
+            node.exit_win = exit_win;
+            node.exit_loss = exit_loss;
+            node.escape = escape;
+            if exit_win != u16::MAX {
+                push(&mut wins, exit_win, local);
+            } else if open == 0 && !escape {
+                push(&mut losses, exit_loss, local);
+            }
+        }
+
+        // The sweep, nearest first.
+        let mut rank = 0usize;
+        while rank < wins.len().max(losses.len()) {
+            for is_win in [false, true] {
+                let bucket = if is_win { &mut wins } else { &mut losses };
+                let Some(list) = bucket.get_mut(rank).map(std::mem::take) else {
+                    continue;
+                };
+                for local in list {
+                    let local = local as usize;
+                    let here = if is_win {
+                        Value::Win(rank as u16)
+                    } else {
+                        Value::Loss(rank as u16)
+                    };
+                    if value[local] == 0 {
+                        value[local] = here.code();
+                    }
+                    if value[local] != here.code() || nodes[local].told {
+                        continue;
+                    }
+                    nodes[local].told = true;
+                    self.tell_predecessors(slice, local, &mut |pred| {
+                        if value[pred] != 0 || nodes[pred].capture {
+                            return;
+                        }
+                        let node = &mut nodes[pred];
+                        match here {
+                            Value::Loss(d) => push(&mut wins, d + 1, pred),
+                            Value::Win(d) => {
+                                debug_assert!(node.open > 0, "a move found backwards only");
+                                node.open = node.open.saturating_sub(1);
+                                if node.open == 0 && !node.escape && node.exit_win == u16::MAX {
+                                    push(&mut losses, (d + 1).max(node.exit_loss), pred);
+                                }
+                            }
+                            Value::Draw => {}
+                        }
+                    });
+                }
+            }
+            rank += 1;
+        }
+
+        for (local, &code) in value.iter().enumerate() {
+            let at = slice.global(local, block);
+            self.values[at.part][at.index as usize] = code;
+        }
+        Ok(())
+    }
+
+    /// Calls `tell` with every predecessor inside the slice: the positions whose side to move
+    /// reaches `local` by a move that stays in the slice (the caller skips those with a
+    /// capture, where no such move is legal).
+    fn tell_predecessors(&self, slice: &Slice, local: usize, tell: &mut dyn FnMut(usize)) {
+        let block = self.layouts[0].block;
+        let at = slice.global(local, block);
+        let now = self.position(slice, local);
+        // The side that has just moved is Black here (positions are stored White to move);
+        // its moves from `now` are the reverses of the moves that led to `now`.
+        let mut mover = now;
+        mover.set_turn(Color::Black);
+        for color in Color::ALL {
+            mover.set_king_moves_in_a_row(color, None);
+        }
+        let frisian = self.board.variant == Variant::Frisian;
+        let part = 1 - at.part;
+        for back in mover.soffio_moves() {
+            if !self.stays(&mover, &back) {
+                continue;
+            }
+            let mut before = now;
+            before.set_turn(Color::Black);
+            let piece = before.piece_at(back.from()).expect("the piece that moved");
+            before.remove(back.from());
+            before.put(back.to(), piece);
+            before.set_king_moves_in_a_row(Color::White, now.king_moves_in_a_row(Color::White));
+            if !frisian {
+                self.tell(slice, part, &before, tell);
+                continue;
+            }
+            for run in runs_before(&now, &before, back.to(), back.from()) {
+                let mut before = before;
+                before.set_king_moves_in_a_row(Color::Black, run);
+                if plays(self.board, &before, back.to(), back.from(), &now) {
+                    self.tell(slice, part, &before, tell);
+                }
+            }
+        }
+    }
+
+    fn tell(&self, slice: &Slice, part: usize, before: &Position, tell: &mut dyn FnMut(usize)) {
+        let placement = Placement::of_turned(self.board, before);
+        let block = self.layouts[0].block;
+        if let Some(index) = self.layouts[part].index(self.board, &placement)
+            && let Some(local) = slice.local(At { part, index }, block)
+        {
+            tell(local);
+        }
+    }
+}
+
+/// Frisian: the runs Black could have had before its king moved from `from` to `to`, leaving
+/// the run `now` has. (Runs count only while a side has men.)
+fn runs_before(
+    now: &Position,
+    before: &Position,
+    from: rules::Square,
+    to: rules::Square,
+) -> Vec<Option<(rules::Square, u8)>> {
+    if now.count(Color::Black, rules::Role::Man) == 0 {
+        return vec![None];
+    }
+    match now.king_moves_in_a_row(Color::Black) {
+        Some((sq, 1)) if sq == to => {
+            let mut runs = vec![None];
+            for king in rules::SquareSet::from_bits(
+                before.kings().bits() & before.side(Color::Black).bits(),
+            )
+            .iter()
+            {
+                if king != from {
+                    runs.extend((1..=3).map(|moves| Some((king, moves))));
+                }
+            }
+            runs
+        }
+        Some((sq, moves)) if sq == to => vec![Some((from, moves - 1))],
+        _ => Vec::new(),
+    }
+}
+
+/// Whether `before` has the move `from`–`to` among its legal moves, leading to `now` (runs
+/// compared as the index keeps them).
+fn plays(
+    board: &Board,
+    before: &Position,
+    from: rules::Square,
+    to: rules::Square,
+    now: &Position,
+) -> bool {
+    let want = Placement::of(board, now);
+    before.legal_moves().iter().any(|m| {
+        m.from() == from
+            && m.to() == to
+            && !m.is_capture()
+            && Placement::of(board, &canonical(board, &before.play(m))) == want
+    })
+}
+
+/// A set of dense squares turned round.
+pub(crate) fn turn_set(board: &Board, set: u128) -> u128 {
+    let mut out = 0u128;
+    let mut rest = set;
+    while rest != 0 {
+        let d = rest.trailing_zeros() as u8;
+        rest &= rest - 1;
+        out |= 1u128 << board.turned(d);
+    }
+    out
+}

@@ -1,0 +1,465 @@
+//! The combinatorial index of a material's placements: the side to move's men, the other
+//! side's men, then the kings on the squares the men leave, then (Frisian) the kings' runs.
+//!
+//! Positions are indexed with the side to move as White; a position with Black to move is
+//! first turned round ([`Board::turned`]) with the colours exchanged, as every variant's rules
+//! are the same for both sides seen from their own side.
+
+use rules::{Color, Piece, Position, Role, Square, Variant};
+
+use crate::Material;
+use crate::board::Board;
+
+const MAX_N: usize = 80;
+const MAX_K: usize = 8;
+
+/// `BINOMIAL[n][k]` = n choose k.
+static BINOMIAL: [[u64; MAX_K + 1]; MAX_N + 1] = binomials();
+
+const fn binomials() -> [[u64; MAX_K + 1]; MAX_N + 1] {
+    let mut t = [[0u64; MAX_K + 1]; MAX_N + 1];
+    let mut n = 0;
+    while n <= MAX_N {
+        t[n][0] = 1;
+        let mut k = 1;
+        while k <= MAX_K {
+            t[n][k] = if n == 0 {
+                0
+            } else {
+                t[n - 1][k - 1] + t[n - 1][k]
+            };
+            k += 1;
+        }
+        n += 1;
+    }
+    t
+}
+
+pub(crate) fn choose(n: usize, k: usize) -> u64 {
+    if k > n { 0 } else { BINOMIAL[n][k] }
+}
+
+/// The colex rank of a set of small numbers: Σ C(cᵢ, i), the cᵢ ascending and i from 1.
+fn rank_of(mut set: u128) -> u64 {
+    let mut rank = 0;
+    let mut i = 1;
+    while set != 0 {
+        rank += BINOMIAL[set.trailing_zeros() as usize][i];
+        i += 1;
+        set &= set - 1;
+    }
+    rank
+}
+
+/// The set of `k` numbers below `n` whose colex rank is `rank`.
+fn set_of(mut rank: u64, k: usize, n: usize) -> u128 {
+    let mut set = 0u128;
+    let mut c = n;
+    for i in (1..=k).rev() {
+        c -= 1;
+        while BINOMIAL[c][i] > rank {
+            c -= 1;
+        }
+        set |= 1u128 << c;
+        rank -= BINOMIAL[c][i];
+    }
+    set
+}
+
+/// Each square of `set` numbered among the squares outside `taken`.
+fn squeeze(set: u128, taken: u128) -> u128 {
+    let mut out = 0;
+    let mut rest = set;
+    while rest != 0 {
+        let s = rest.trailing_zeros();
+        rest &= rest - 1;
+        let below = taken & ((1u128 << s) - 1);
+        out |= 1u128 << (s - below.count_ones());
+    }
+    out
+}
+
+/// A position with White to move, as dense square sets: White's (the side to move's) and
+/// Black's men and kings, and (Frisian) each side's king run: 0 for none, else
+/// `1 + 3 × (the king's order among its side's kings) + (moves − 1)`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Placement {
+    pub(crate) men: [u128; 2],
+    pub(crate) kings: [u128; 2],
+    pub(crate) runs: [u8; 2],
+}
+
+impl Placement {
+    /// The placement of a position with White to move.
+    pub(crate) fn of(board: &Board, pos: &Position) -> Placement {
+        debug_assert_eq!(pos.turn(), Color::White);
+        let kings = pos.kings().bits();
+        let mut placement = Placement {
+            men: [0; 2],
+            kings: [0; 2],
+            runs: [0; 2],
+        };
+        for color in Color::ALL {
+            let side = pos.side(color).bits();
+            let c = color as usize;
+            placement.men[c] = board.dense_set(side & !kings);
+            placement.kings[c] = board.dense_set(side & kings);
+        }
+        if board.variant == Variant::Frisian {
+            for color in Color::ALL {
+                let c = color as usize;
+                if placement.men[c] == 0 {
+                    continue;
+                }
+                if let Some((sq, moves)) = pos.king_moves_in_a_row(color) {
+                    let d = board.dense(sq);
+                    let order = (placement.kings[c] & ((1u128 << d) - 1)).count_ones() as u8;
+                    placement.runs[c] = 1 + 3 * order + (moves.clamp(1, 3) - 1);
+                }
+            }
+        }
+        placement
+    }
+
+    /// The placement of `pos` turned round with the colours exchanged (the side to move,
+    /// Black, becomes White): what [`Placement::of`] gives of [`turned`]`(pos)`, from the
+    /// bits.
+    pub(crate) fn of_turned(board: &Board, pos: &Position) -> Placement {
+        let kings = pos.kings().bits();
+        let mut placement = Placement {
+            men: [0; 2],
+            kings: [0; 2],
+            runs: [0; 2],
+        };
+        for color in Color::ALL {
+            let side = pos.side(color).bits();
+            let c = 1 - color as usize;
+            placement.men[c] = turn_dense(board, side & !kings);
+            placement.kings[c] = turn_dense(board, side & kings);
+        }
+        if board.variant == Variant::Frisian {
+            for color in Color::ALL {
+                let c = 1 - color as usize;
+                if placement.men[c] == 0 {
+                    continue;
+                }
+                if let Some((sq, moves)) = pos.king_moves_in_a_row(color) {
+                    let d = board.turned(board.dense(sq));
+                    let order = (placement.kings[c] & ((1u128 << d) - 1)).count_ones() as u8;
+                    placement.runs[c] = 1 + 3 * order + (moves.clamp(1, 3) - 1);
+                }
+            }
+        }
+        placement
+    }
+
+    /// The material of the placement (White's pieces first).
+    pub(crate) fn material(&self) -> Material {
+        let n = |set: u128| set.count_ones() as u8;
+        Material::new(
+            n(self.men[0]),
+            n(self.kings[0]),
+            n(self.men[1]),
+            n(self.kings[1]),
+        )
+    }
+
+    /// The position, White to move.
+    pub(crate) fn position(&self, board: &Board) -> Position {
+        let mut pos = Position::empty(board.variant, Color::White);
+        for color in Color::ALL {
+            let c = color as usize;
+            for (set, role) in [(self.men[c], Role::Man), (self.kings[c], Role::King)] {
+                let mut rest = set;
+                while rest != 0 {
+                    let d = rest.trailing_zeros() as u8;
+                    rest &= rest - 1;
+                    pos.put(board.square(d), Piece::new(color, role));
+                }
+            }
+        }
+        for color in Color::ALL {
+            let run = self.runs[color as usize];
+            if run > 0 {
+                let order = (run - 1) / 3;
+                let moves = (run - 1) % 3 + 1;
+                let king = nth_bit(self.kings[color as usize], order as u32);
+                pos.set_king_moves_in_a_row(color, Some((board.square(king), moves)));
+            }
+        }
+        pos
+    }
+}
+
+/// Square bits as dense numbers turned round.
+fn turn_dense(board: &Board, bits: u128) -> u128 {
+    let mut out = 0u128;
+    let mut rest = bits;
+    while rest != 0 {
+        let i = rest.trailing_zeros();
+        rest &= rest - 1;
+        out |= 1u128 << board.turned(board.dense_of_bit(i));
+    }
+    out
+}
+
+fn nth_bit(mut set: u128, n: u32) -> u8 {
+    for _ in 0..n {
+        set &= set - 1;
+    }
+    set.trailing_zeros() as u8
+}
+
+/// The index of one material on one board.
+#[derive(Debug, Clone)]
+pub(crate) struct Layout {
+    pub(crate) material: Material,
+    squares: usize,
+    men_domain: [usize; 2],
+    /// Placements of Black's men for one placement of White's.
+    black_men: u64,
+    pub(crate) men_count: u64,
+    /// Placements of Black's kings for one placement of White's.
+    black_kings: u64,
+    runs: [u64; 2],
+    /// Positions for one placement of the men.
+    pub(crate) block: u64,
+    pub(crate) size: u64,
+}
+
+impl Layout {
+    pub(crate) fn new(board: &Board, material: Material) -> Layout {
+        let n = board.len();
+        let [wm, wk, bm, bk] = [
+            material.own_men,
+            material.own_kings,
+            material.opp_men,
+            material.opp_kings,
+        ]
+        .map(usize::from);
+        let men_domain = Color::ALL.map(|c| board.men_squares(c).len());
+        let black_men = choose(men_domain[1], bm);
+        let men_count = choose(men_domain[0], wm) * black_men;
+        let free = n - wm - bm;
+        let black_kings = choose(free - wk, bk);
+        let kings_count = choose(free, wk) * black_kings;
+        let runs_of = |men: usize, kings: usize| {
+            if board.variant == Variant::Frisian && men > 0 && kings > 0 {
+                1 + 3 * kings as u64
+            } else {
+                1
+            }
+        };
+        let runs = [runs_of(wm, wk), runs_of(bm, bk)];
+        let block = kings_count * runs[0] * runs[1];
+        Layout {
+            material,
+            squares: n,
+            men_domain,
+            black_men,
+            men_count,
+            black_kings,
+            runs,
+            block,
+            size: men_count * block,
+        }
+    }
+
+    /// The index of the men's placement; `None` if a square holds two men.
+    pub(crate) fn men_index(&self, board: &Board, men: [u128; 2]) -> Option<u64> {
+        if men[0] & men[1] != 0 {
+            return None;
+        }
+        let ranks = Color::ALL.map(|color| {
+            let mut out = 0u128;
+            let mut rest = men[color as usize];
+            while rest != 0 {
+                let d = rest.trailing_zeros() as u8;
+                rest &= rest - 1;
+                out |= 1u128 << board.men_rank(color, d);
+            }
+            out
+        });
+        Some(rank_of(ranks[0]) * self.black_men + rank_of(ranks[1]))
+    }
+
+    /// The men of a men index; `None` for a slot where two men would share a square.
+    pub(crate) fn men_of(&self, board: &Board, index: u64) -> Option<[u128; 2]> {
+        let m = &self.material;
+        let ranks = [
+            set_of(index / self.black_men, m.own_men.into(), self.men_domain[0]),
+            set_of(index % self.black_men, m.opp_men.into(), self.men_domain[1]),
+        ];
+        let men = Color::ALL.map(|color| {
+            let squares = board.men_squares(color);
+            let mut out = 0u128;
+            let mut rest = ranks[color as usize];
+            while rest != 0 {
+                out |= 1u128 << squares[rest.trailing_zeros() as usize];
+                rest &= rest - 1;
+            }
+            out
+        });
+        (men[0] & men[1] == 0).then_some(men)
+    }
+
+    /// The index of a placement of this material.
+    pub(crate) fn index(&self, board: &Board, p: &Placement) -> Option<u64> {
+        let men = self.men_index(board, p.men)?;
+        let taken = p.men[0] | p.men[1];
+        let white = rank_of(squeeze(p.kings[0], taken));
+        let black = rank_of(squeeze(p.kings[1], taken | p.kings[0]));
+        let kings = white * self.black_kings + black;
+        let runs = u64::from(p.runs[0]) * self.runs[1] + u64::from(p.runs[1]);
+        Some(men * self.block + kings * self.runs[0] * self.runs[1] + runs)
+    }
+
+    /// The placement of an index; `None` for a slot no position fills.
+    pub(crate) fn placement(&self, board: &Board, index: u64) -> Option<Placement> {
+        let men = self.men_of(board, index / self.block)?;
+        Some(self.placement_in(men, index % self.block))
+    }
+
+    /// The placement at `offset` within the block of the men `men`.
+    pub(crate) fn placement_in(&self, men: [u128; 2], offset: u64) -> Placement {
+        let taken = men[0] | men[1];
+        let free: Vec<u8> = (0..self.squares as u8)
+            .filter(|&d| taken & (1u128 << d) == 0)
+            .collect();
+        self.placement_among(men, &free, offset)
+    }
+
+    /// [`Layout::placement_in`] with the squares the men leave free, in order.
+    pub(crate) fn placement_among(&self, men: [u128; 2], free: &[u8], offset: u64) -> Placement {
+        let m = &self.material;
+        let runs = self.runs[0] * self.runs[1];
+        let kings = offset / runs;
+        let run = offset % runs;
+        let mut white = 0u128;
+        let mut rest = set_of(kings / self.black_kings, m.own_kings.into(), free.len());
+        while rest != 0 {
+            white |= 1u128 << free[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+        }
+        let mut black = 0u128;
+        let mut rest = set_of(
+            kings % self.black_kings,
+            m.opp_kings.into(),
+            free.len() - usize::from(m.own_kings),
+        );
+        // Black's kings are numbered among the squares White's kings leave too.
+        let mut order = 0usize;
+        let mut rank = 0u32;
+        while rest != 0 {
+            let d = free[order];
+            order += 1;
+            if white & (1u128 << d) != 0 {
+                continue;
+            }
+            if rest & (1u128 << rank) != 0 {
+                black |= 1u128 << d;
+                rest &= !(1u128 << rank);
+            }
+            rank += 1;
+        }
+        Placement {
+            men,
+            kings: [white, black],
+            runs: [(run / self.runs[1]) as u8, (run % self.runs[1]) as u8],
+        }
+    }
+}
+
+/// A position turned round with the colours exchanged, so that the other side is to move as
+/// White. Frisian runs turn with their kings.
+pub(crate) fn turned(board: &Board, pos: &Position) -> Position {
+    let mut out = Position::empty(board.variant, !pos.turn());
+    for (sq, piece) in pos.pieces() {
+        let there = board.square(board.turned(board.dense(sq)));
+        out.put(there, Piece::new(!piece.color, piece.role));
+    }
+    if board.variant == Variant::Frisian {
+        for color in Color::ALL {
+            if let Some((sq, moves)) = pos.king_moves_in_a_row(color) {
+                let there: Square = board.square(board.turned(board.dense(sq)));
+                out.set_king_moves_in_a_row(!color, Some((there, moves)));
+            }
+        }
+    }
+    out
+}
+
+/// The position as its table indexes it: White to move.
+pub(crate) fn canonical(board: &Board, pos: &Position) -> Position {
+    if pos.turn() == Color::White {
+        *pos
+    } else {
+        turned(board, pos)
+    }
+}
+
+/// The material of a position with White to move.
+pub(crate) fn material_of(pos: &Position) -> Material {
+    let count = |c, r| pos.count(c, r) as u8;
+    Material::new(
+        count(Color::White, Role::Man),
+        count(Color::White, Role::King),
+        count(Color::Black, Role::Man),
+        count(Color::Black, Role::King),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colex_ranks_read_back() {
+        for n in 1..12usize {
+            for k in 0..=n.min(4) {
+                for rank in 0..choose(n, k) {
+                    let set = set_of(rank, k, n);
+                    assert_eq!(set.count_ones() as usize, k);
+                    assert!(set < 1 << n);
+                    assert_eq!(rank_of(set), rank);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_slot_reads_back() {
+        for (variant, material) in [
+            (Variant::English, Material::new(1, 1, 1, 0)),
+            (Variant::Dameo, Material::new(1, 0, 1, 1)),
+            (Variant::Frisian, Material::new(1, 1, 0, 1)),
+            (Variant::Canadian, Material::new(0, 1, 2, 0)),
+        ] {
+            let board = Board::new(variant);
+            let layout = Layout::new(&board, material);
+            let mut filled = 0;
+            for index in 0..layout.size {
+                let Some(p) = layout.placement(&board, index) else {
+                    continue;
+                };
+                filled += 1;
+                assert_eq!(
+                    layout.index(&board, &p),
+                    Some(index),
+                    "{variant} {material}"
+                );
+                let pos = p.position(&board);
+                assert_eq!(material_of(&pos), material);
+                assert_eq!(
+                    Placement::of(&board, &pos),
+                    p,
+                    "{variant} {material} {index}"
+                );
+                let back = canonical(&board, &turned(&board, &pos));
+                assert_eq!(turned(&board, &turned(&board, &pos)), pos);
+                assert_eq!(Placement::of(&board, &back), p);
+            }
+            assert!(filled > 0);
+        }
+    }
+}

@@ -1,0 +1,360 @@
+//! Building and verifying a variant's whole set of tables in a data directory.
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use rules::{Color, Position, Variant};
+
+use crate::Material;
+use crate::board::Board;
+use crate::build::{Missing, Rules, build_pair};
+use crate::file::{self, FileError, Header, TableFile};
+use crate::index::{Layout, Placement, canonical, material_of};
+use crate::model::{self, Model};
+use crate::value::{Code, INVALID, Value};
+
+/// A build or verification that could not finish.
+#[derive(Debug, thiserror::Error)]
+pub enum SetError {
+    #[error(transparent)]
+    File(#[from] FileError),
+    #[error(transparent)]
+    Missing(#[from] Missing),
+    #[error("{variant}: at most {most} pieces can be indexed")]
+    TooManyPieces { variant: Variant, most: u32 },
+}
+
+/// One table written (or found already built).
+#[derive(Debug, Clone)]
+pub struct Built {
+    pub header: Header,
+    pub bytes: u64,
+    /// The time its pair took (zero for a table found on disk).
+    pub time: Duration,
+}
+
+/// What a build did.
+#[derive(Debug, Clone, Default)]
+pub struct BuildReport {
+    pub tables: Vec<Built>,
+    pub time: Duration,
+}
+
+impl BuildReport {
+    pub fn positions(&self) -> u64 {
+        self.tables
+            .iter()
+            .map(|t| t.header.positions - t.header.empty)
+            .sum()
+    }
+
+    pub fn bytes(&self) -> u64 {
+        self.tables.iter().map(|t| t.bytes).sum()
+    }
+}
+
+/// Builds every table of `variant` with up to `pieces` pieces into `dir`, smallest first,
+/// keeping tables already there (a build that was stopped goes on where it was). `log`
+/// gets a line per table.
+pub fn build_set(
+    dir: &Path,
+    variant: Variant,
+    giveaway: bool,
+    pieces: u32,
+    log: &mut dyn FnMut(&str),
+) -> Result<BuildReport, SetError> {
+    if pieces > 8 {
+        return Err(SetError::TooManyPieces { variant, most: 8 });
+    }
+    let started = Instant::now();
+    let mut report = BuildReport::default();
+    for &model in Model::of(variant) {
+        let rules = Rules {
+            variant,
+            giveaway,
+            model,
+        };
+        let mut done: HashMap<Material, Arc<[Code]>> = HashMap::new();
+        for material in Material::build_order(pieces) {
+            if done.contains_key(&material) {
+                continue;
+            }
+            let pair = [material, material.flipped()];
+            let paths = pair.map(|m| file::path(dir, variant, giveaway, model, m));
+            if paths.iter().all(|p| p.exists()) {
+                for (m, path) in pair.iter().zip(&paths) {
+                    if done.contains_key(m) {
+                        continue;
+                    }
+                    let table = TableFile::open(path)?;
+                    done.insert(*m, table.codes()?.into());
+                    report.tables.push(Built {
+                        header: table.header,
+                        bytes: table.len(),
+                        time: Duration::ZERO,
+                    });
+                }
+                continue;
+            }
+            let t = Instant::now();
+            let built = build_pair(rules, material, &done)?;
+            let time = t.elapsed();
+            let mut tables = vec![(material, built.values)];
+            if let Some(flipped) = built.flipped {
+                tables.push((material.flipped(), flipped));
+            }
+            for (m, codes) in tables {
+                let (header, bytes) = file::write(dir, variant, giveaway, model, m, &codes)?;
+                log(&format!(
+                    "{}{} {m}: {} positions ({} won, {} drawn, {} lost for the side to move), {} bytes, pair built in {:.1} s",
+                    file::set_name(variant, giveaway),
+                    if model == Model::Exact {
+                        String::new()
+                    } else {
+                        format!(" ({})", model.name())
+                    },
+                    header.positions - header.empty,
+                    header.wins,
+                    header.draws,
+                    header.losses,
+                    bytes,
+                    time.as_secs_f64()
+                ));
+                report.tables.push(Built {
+                    header,
+                    bytes,
+                    time,
+                });
+                done.insert(m, codes.into());
+            }
+        }
+    }
+    report.time = started.elapsed();
+    Ok(report)
+}
+
+/// What a verification found.
+#[derive(Debug, Clone, Default)]
+pub struct VerifyReport {
+    pub tables: usize,
+    pub positions: u64,
+    /// One line per inconsistent position or damaged table (the first few of each table).
+    pub errors: Vec<String>,
+}
+
+/// Verifies every table of `variant` with up to `pieces` pieces in `dir`: each file's
+/// checksums and counts, and each position's value against its successors' (the value the
+/// rules and the successors give must be the stored one, distance included).
+pub fn verify_set(
+    dir: &Path,
+    variant: Variant,
+    giveaway: bool,
+    pieces: u32,
+    log: &mut dyn FnMut(&str),
+) -> Result<VerifyReport, SetError> {
+    let board = Board::new(variant);
+    let mut report = VerifyReport::default();
+    for &model in Model::of(variant) {
+        let rules = Rules {
+            variant,
+            giveaway,
+            model,
+        };
+        let mut tables: HashMap<Material, Arc<[Code]>> = HashMap::new();
+        let order: Vec<Material> = (2..=pieces).flat_map(Material::all).collect();
+        for &material in &order {
+            let path = file::path(dir, variant, giveaway, model, material);
+            match TableFile::open(&path).and_then(|t| t.codes()) {
+                Ok(codes) => {
+                    tables.insert(material, codes.into());
+                }
+                Err(e) => report.errors.push(e.to_string()),
+            }
+        }
+        for &material in &order {
+            let Some(codes) = tables.get(&material).cloned() else {
+                continue;
+            };
+            let errors_before = report.errors.len();
+            let checked =
+                verify_table(&board, rules, material, &codes, &tables, &mut report.errors);
+            report.tables += 1;
+            report.positions += checked;
+            log(&format!(
+                "{} {material}{}: {checked} positions, {}",
+                file::set_name(variant, giveaway),
+                if model == Model::Exact {
+                    String::new()
+                } else {
+                    format!(" ({})", model.name())
+                },
+                if report.errors.len() == errors_before {
+                    "consistent".to_string()
+                } else {
+                    format!("{} errors", report.errors.len() - errors_before)
+                }
+            ));
+        }
+    }
+    Ok(report)
+}
+
+/// Checks each position of one table against its successors; returns the positions checked.
+fn verify_table(
+    board: &Board,
+    rules: Rules,
+    material: Material,
+    codes: &[Code],
+    tables: &HashMap<Material, Arc<[Code]>>,
+    errors: &mut Vec<String>,
+) -> u64 {
+    const MOST: usize = 5;
+    let layout = Layout::new(board, material);
+    let mut reported = 0;
+    let mut checked = 0;
+    let mut say = |errors: &mut Vec<String>, line: String| {
+        if reported < MOST {
+            errors.push(line);
+        }
+        reported += 1;
+    };
+    if codes.len() as u64 != layout.size {
+        say(
+            errors,
+            format!(
+                "{material}: {} slots, the index has {}",
+                codes.len(),
+                layout.size
+            ),
+        );
+        return 0;
+    }
+    for index in 0..layout.size {
+        let stored = codes[index as usize];
+        let Some(placement) = layout.placement(board, index) else {
+            if stored != INVALID {
+                say(
+                    errors,
+                    format!("{material} slot {index}: an empty slot with a value"),
+                );
+            }
+            continue;
+        };
+        checked += 1;
+        let pos = placement.position(board);
+        let expected = expected_value(board, rules, &pos, tables);
+        match (Value::from_code(stored), expected) {
+            (Some(v), Some(e)) if v == e => {}
+            (got, want) => say(
+                errors,
+                format!(
+                    "{} {material} {}: stored {}, its moves give {}",
+                    rules.variant,
+                    pos.to_fen(),
+                    got.map_or("nothing".to_string(), |v| v.to_string()),
+                    want.map_or(
+                        "nothing (a successor's table is missing)".to_string(),
+                        |v| v.to_string()
+                    )
+                ),
+            ),
+        }
+    }
+    if reported > MOST {
+        errors.push(format!("{material}: {} more errors", reported - MOST));
+    }
+    checked
+}
+
+/// The value a position must have given its successors' stored values: `None` if a table
+/// it needs is missing.
+fn expected_value(
+    board: &Board,
+    rules: Rules,
+    pos: &Position,
+    tables: &HashMap<Material, Arc<[Code]>>,
+) -> Option<Value> {
+    let stuck = if rules.giveaway {
+        Value::Win(0)
+    } else {
+        Value::Loss(0)
+    };
+    let moves = pos.legal_moves();
+    if moves.is_empty() {
+        return Some(stuck);
+    }
+    if model::drawn_by_material(rules.variant, pos) {
+        return Some(Value::Draw);
+    }
+    let watch = model::watch(rules.variant, rules.model, pos);
+    let mut win: Option<u16> = None;
+    let mut loss = 0u16;
+    let mut escape = false;
+    for mv in &moves {
+        let child = pos.play(mv);
+        let reached = if child.count_side(child.turn()) == 0 {
+            stuck
+        } else {
+            let stored = canonical(board, &child);
+            let m = material_of(&stored);
+            let layout = Layout::new(board, m);
+            let index = layout.index(board, &Placement::of(board, &stored))?;
+            Value::from_code(*tables.get(&m)?.get(index as usize)?)?
+        };
+        let child_watch = model::watch(rules.variant, rules.model, &child);
+        let restarts = model::restarts(rules.model, pos, watch, mv, &child, child_watch);
+        let reached = if restarts {
+            let stored = canonical(board, &child);
+            let (w, l) = model::limits(
+                model::watch(rules.variant, rules.model, &stored),
+                rules.model,
+                &stored,
+            );
+            match reached {
+                Value::Win(d) if d > w => Value::Draw,
+                Value::Loss(d) if d > l => Value::Draw,
+                v => v,
+            }
+        } else {
+            reached
+        };
+        let step = |d: u16| if restarts { 1 } else { d.saturating_add(1) };
+        match reached {
+            Value::Loss(d) => win = Some(win.map_or(step(d), |w| w.min(step(d)))),
+            Value::Win(d) => loss = loss.max(step(d)),
+            Value::Draw => escape = true,
+        }
+    }
+    Some(match win {
+        Some(d) => Value::Win(d),
+        None if escape => Value::Draw,
+        None => Value::Loss(loss),
+    })
+}
+
+/// The positions of a variant with up to `pieces` pieces, counted as the checkers literature
+/// counts them (every placement of men and kings of both colours, at least one piece, the
+/// side to move not counted): for English draughts, Schaeffer et al. (Science, 2007) give
+/// 120, 6,972, 261,224, 7,092,774 and 148,688,232 for 1 to 5 pieces.
+pub fn placements(variant: Variant, pieces: u32) -> u64 {
+    let board = Board::new(variant);
+    let n = pieces as u8;
+    let mut total = 0;
+    for white in 0..=n {
+        let black = n - white;
+        for wm in 0..=white {
+            for bm in 0..=black {
+                let m = Material::new(wm, white - wm, bm, black - bm);
+                let layout = Layout::new(&board, m);
+                let valid = (0..layout.men_count)
+                    .filter(|&i| layout.men_of(&board, i).is_some())
+                    .count() as u64;
+                total += valid * layout.block;
+            }
+        }
+    }
+    let _ = Color::White;
+    total
+}
