@@ -1,7 +1,8 @@
 //! Playing the bot through the service (issue 11): `!challenge @dama` starts at once and
 //! unrated, the bot's moves arrive as the service's own messages, `!undo`/`!draw`/`!resign`
 //! against it, `!hint` only against it, `!analyse` with its progress message, `!stats` apart,
-//! bad input, and a restart while the bot thinks.
+//! bad input, a restart while the bot thinks, and the endgame databases' verdicts in `!hint`
+//! and `!analyse`.
 
 mod support;
 
@@ -203,6 +204,64 @@ async fn hints_only_against_the_bot() {
         .await;
     let hint = bot.text("carol: !hint").await;
     assert!(hint.starts_with("Hint for #2: "), "{hint}");
+}
+
+/// A game against the bot from a set position, in the console's channel.
+async fn bot_game_from(bot: &TestBot, player: &str, fen: &str) -> i64 {
+    let created = bot
+        .store
+        .create_bot_game(&bot::store::NewBotGame {
+            platform: "console".into(),
+            channel_id: "console".into(),
+            thread_id: None,
+            community: "console".into(),
+            variant: "english".into(),
+            start_fen: fen.into(),
+            player_id: player.into(),
+            player_name: player.into(),
+            player_color: rules::Color::White,
+            bot_name: "dama".into(),
+            level: 1,
+            days_per_move: None,
+        })
+        .await
+        .expect("the game is created");
+    match created {
+        bot::store::BotGameCreated::Started(row) => row.id,
+        other => panic!("{other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn hints_and_analyses_name_what_the_endgame_databases_decide() {
+    let dir = tempfile::tempdir().expect("a folder");
+    egtb::build_set(dir.path(), rules::Variant::English, false, 3, &mut |_| {})
+        .expect("the three-piece databases build");
+    let mut options = quick();
+    options.engine.endgames = Some(engine::EndgameTables(std::sync::Arc::new(
+        egtb::Tablebase::open(dir.path()),
+    )));
+    let bot = TestBot::with_options(options).await;
+    let mut rx = bot.service.outbound();
+
+    // Two kings against one: won, and the databases say so.
+    let won = bot_game_from(&bot, "carol", "W:WK22,K18:BK1").await;
+    let hint = bot.text("carol: !hint").await;
+    assert!(hint.starts_with(&format!("Hint for #{won}: ")), "{hint}");
+    assert!(hint.contains("a database win for White"), "{hint}");
+    let said = bot.text("carol: !move 18-15").await;
+    assert!(said.contains("18-15"), "{said}");
+    posted(&bot.service, &mut rx).await;
+    bot.say("carol: !resign").await;
+    let first = bot.say(&format!("carol: !analyse #{won}")).await;
+    let later = posted(&bot.service, &mut rx).await;
+    let analysis = text(&first) + &later.iter().map(|r| r.plain_text()).collect::<String>();
+    assert!(analysis.contains("a database win for White"), "{analysis}");
+
+    // A king against a king far away: a draw.
+    bot_game_from(&bot, "carol", "W:WK29:BK4").await;
+    let hint = bot.text("carol: !hint").await;
+    assert!(hint.contains("a database draw"), "{hint}");
 }
 
 #[tokio::test]

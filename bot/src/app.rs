@@ -89,6 +89,7 @@ pub async fn run(
                 search_threads: config
                     .engine_threads
                     .unwrap_or_else(engine::default_threads),
+                endgames: open_endgames(&config.egtb_dir),
                 ..EngineOptions::default()
             },
             ..ServiceOptions::default()
@@ -201,4 +202,30 @@ async fn run_platforms(
         // One line that names both.
         (Err(telegram), Err(discord)) => Err(anyhow::anyhow!("{telegram}; {discord}")),
     }
+}
+
+/// Maps the endgame databases under `dir` (headers only: the tables are read as the searches
+/// probe them) and says what was found. `None` when there are none.
+fn open_endgames(dir: &str) -> Option<std::sync::Arc<dyn engine::Tablebase>> {
+    let tables = egtb::Tablebase::open(std::path::Path::new(dir));
+    for problem in tables.problems() {
+        tracing::warn!(%problem, "endgame table left out");
+    }
+    let summary = tables.summary();
+    if summary.is_empty() {
+        tracing::info!(
+            dir,
+            "no endgame databases (build them with `dama egtb build`)"
+        );
+        return None;
+    }
+    for set in &summary {
+        tracing::info!(
+            set = %egtb::set_name(set.variant, set.giveaway),
+            pieces = set.complete,
+            tables = set.tables,
+            "endgame databases"
+        );
+    }
+    Some(std::sync::Arc::new(tables))
 }

@@ -69,10 +69,14 @@ pub struct Config {
     /// `ENGINE_THREADS`: the threads of one search — level 10, `!hint`, `!analyse` — when
     /// the engine pool has them free; default: the cores, at most eight.
     pub engine_threads: Option<usize>,
+    /// `EGTB_DIR`: the endgame databases' folder (`dama egtb build` writes them there);
+    /// default `data/egtb`. A missing folder means no databases.
+    pub egtb_dir: String,
 }
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://dama.db";
 pub const DEFAULT_BOT_NAME: &str = "dama_bot";
+pub const DEFAULT_EGTB_DIR: &str = "data/egtb";
 
 impl Config {
     /// Reads `.env` (if present; variables already set win) and then the environment.
@@ -116,6 +120,7 @@ impl Config {
             backup_keep: get("BACKUP_KEEP"),
             retain_finished_days: get("RETAIN_FINISHED_DAYS"),
             engine_threads: get("ENGINE_THREADS").and_then(|v| parse_threads(&v)),
+            egtb_dir: get("EGTB_DIR").unwrap_or_else(|| DEFAULT_EGTB_DIR.into()),
         }
     }
 
@@ -174,6 +179,7 @@ impl fmt::Debug for Config {
             .field("backup_keep", &self.backup_keep)
             .field("retain_finished_days", &self.retain_finished_days)
             .field("engine_threads", &self.engine_threads)
+            .field("egtb_dir", &self.egtb_dir)
             .finish()
     }
 }

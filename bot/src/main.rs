@@ -48,6 +48,8 @@ enum Command {
     Hub(cli::hub::HubArgs),
     /// The operator's commands on the database: copy, check, backup, restore.
     Store(cli::store::StoreArgs),
+    /// Endgame databases: build, verify, info.
+    Egtb(cli::egtb::EgtbArgs),
     /// Run the bot (the same as no command).
     Run,
 }
@@ -79,6 +81,7 @@ fn main() -> ExitCode {
         Some(Command::Render(args)) => cli::render::run(args),
         Some(Command::Hub(args)) => cli::hub::run(args),
         Some(Command::Store(args)) => run_store(args, cli.run),
+        Some(Command::Egtb(args)) => cli::egtb::run(args),
         Some(Command::Run) | None => run_bot(cli.run),
     };
     match result {

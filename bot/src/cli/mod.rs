@@ -1,5 +1,6 @@
 //! The command-line tools of the `dama` binary, for people and for checking tools.
 
+pub mod egtb;
 pub mod hub;
 pub mod moves;
 pub mod perft;

@@ -26,6 +26,11 @@ impl Tr {
                     .s("winner", self.color(winner))
                     .i("moves", moves.into()),
             ),
+            Eval::DatabaseWin { winner } => self.plain(
+                "eval-database-win",
+                Args::new().s("winner", self.color(winner)),
+            ),
+            Eval::DatabaseDraw => self.plain("eval-database-draw", Args::new()),
         }
     }
 

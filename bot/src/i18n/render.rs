@@ -1711,6 +1711,13 @@ mod tests {
                 },
                 moves.clone(),
             ),
+            (
+                Eval::DatabaseWin {
+                    winner: Color::Black,
+                },
+                moves.clone(),
+            ),
+            (Eval::DatabaseDraw, moves.clone()),
         ] {
             out.push(Say::Hint {
                 game: 3,

@@ -921,6 +921,11 @@ pub enum Eval {
     Men(i32),
     /// A forced win found, in `moves` moves of the winner.
     Win { winner: Color, moves: u32 },
+    /// The endgame databases decide a win for `winner`, with best play under the variant's
+    /// rules and draw counts.
+    DatabaseWin { winner: Color },
+    /// The endgame databases decide a draw.
+    DatabaseDraw,
 }
 
 /// What `!analyse` found.

@@ -19,7 +19,7 @@ use tokio::sync::{oneshot, watch};
 
 use super::answer::Answer;
 use super::clock::channel_of;
-use super::computer::{bot_color, eval_for_people};
+use super::computer::{bot_color, database_evals, eval_for_people};
 use super::context::Ctx;
 use super::load::Loaded;
 use super::pick::picked;
@@ -27,7 +27,8 @@ use super::pool::{Asked, Ticket, person_key};
 use super::shared::closed;
 use super::{Answers, Service, ServiceError};
 use crate::i18n::{
-    AnalysisReport, FloodSay, Lang, MistakeLine, MoveEval, Say, SideSummary, render as render_say,
+    AnalysisReport, Eval, FloodSay, Lang, MistakeLine, MoveEval, Say, SideSummary,
+    render as render_say,
 };
 use crate::message::{Attachment, Outbound, Progress, User, Via, plain};
 use crate::store::GameStatus;
@@ -238,6 +239,7 @@ impl Service {
         let (progress_tx, mut progress_rx) = watch::channel(0usize);
         let game = loaded.game.clone();
         let mut options = self.options().engine.analysis.clone();
+        options.tablebase = self.options().engine.endgames.clone();
         // A short game needs no more time per position than a long one is given.
         let most = self.options().engine.analysis_per_position * total as u32;
         options.budget = options.budget.min(most);
@@ -246,9 +248,11 @@ impl Service {
             // A stopping process need not wait for the rest of the game.
             options.stop = Some(stop);
             options.threads = threads;
-            engine::analyse(&game, &options, &mut |done, _| {
+            let analysis = engine::analyse(&game, &options, &mut |done, _| {
                 let _ = progress_tx.send(done);
-            })
+            });
+            let database = database_evals(options.tablebase.as_ref(), &game);
+            (analysis, database)
         });
         tokio::pin!(search);
         let every = self.options().engine.progress_every;
@@ -276,7 +280,8 @@ impl Service {
                 }
             }
         };
-        let report = report(loaded, audience, &analysis);
+        let (analysis, database) = analysis;
+        let report = report(loaded, audience, &analysis, &database);
         let marks: Vec<MarkedMove> = report
             .mistakes
             .iter()
@@ -321,7 +326,14 @@ struct Marked {
 }
 
 /// Puts an engine's analysis of a game into a report for people.
-fn report(loaded: &Loaded, audience: &Audience, analysis: &engine::Analysis) -> Report {
+/// `database`: what the endgame databases say of each position, where they decide it.
+fn report(
+    loaded: &Loaded,
+    audience: &Audience,
+    analysis: &engine::Analysis,
+    database: &[Option<Eval>],
+) -> Report {
+    let decided = |ply: usize| database.get(ply).copied().flatten();
     let game: &Game = &loaded.game;
     let numbers = move_numbers(game);
     let player = |color| match color {
@@ -348,8 +360,10 @@ fn report(loaded: &Loaded, audience: &Audience, analysis: &engine::Analysis) -> 
             refutation: m.refutation.clone(),
             cost: m.review.cost,
             decisive: m.decisive,
-            before: eval_for_people(m.review.before, m.review.color),
-            after: eval_for_people(m.review.after, m.review.color),
+            before: decided(m.review.ply - 1)
+                .unwrap_or_else(|| eval_for_people(m.review.before, m.review.color)),
+            after: decided(m.review.ply)
+                .unwrap_or_else(|| eval_for_people(m.review.after, m.review.color)),
         })
         .collect();
     let moves: Vec<MoveEval> = analysis
@@ -359,7 +373,8 @@ fn report(loaded: &Loaded, audience: &Audience, analysis: &engine::Analysis) -> 
             move_number: numbers[review.ply - 1],
             color: review.color,
             text: review.played_text.clone(),
-            eval: eval_for_people(analysis.evaluations[review.ply], Color::White),
+            eval: decided(review.ply)
+                .unwrap_or_else(|| eval_for_people(analysis.evaluations[review.ply], Color::White)),
             mistake: shown.iter().any(|m| m.review.ply == review.ply),
         })
         .collect();

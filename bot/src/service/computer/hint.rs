@@ -1,7 +1,9 @@
 //! `!hint`: the engine's move for the person to move, in a game against the bot only — in a
 //! game between people the engine's help would be unfair.
 
-use rules::Color;
+use std::sync::Arc;
+
+use rules::{Color, Game};
 
 use super::bot_color;
 use crate::i18n::{Eval, FloodSay, Say};
@@ -16,6 +18,15 @@ use crate::service::{Answers, Service};
 /// side.
 pub(crate) fn eval_for_people(score: i32, turn: Color) -> Eval {
     let white = if turn == Color::White { score } else { -score };
+    if engine::is_database_score(white) {
+        return Eval::DatabaseWin {
+            winner: if white > 0 {
+                Color::White
+            } else {
+                Color::Black
+            },
+        };
+    }
     match engine::plies_to_end(white) {
         Some(plies) if engine::is_decisive(white) => Eval::Win {
             winner: if white > 0 {
@@ -27,6 +38,42 @@ pub(crate) fn eval_for_people(score: i32, turn: Color) -> Eval {
         },
         _ => Eval::Men(white),
     }
+}
+
+/// What the endgame databases say of the game's position, if they decide it.
+pub(crate) fn database_eval(
+    endgames: Option<&Arc<dyn engine::Tablebase>>,
+    game: &Game,
+) -> Option<Eval> {
+    if game.is_over() {
+        return None;
+    }
+    let turn = game.turn();
+    let wdl = endgames?.probe_counted(game.position(), game.counters(), game.options())?;
+    Some(match wdl {
+        engine::Wdl::Win => Eval::DatabaseWin { winner: turn },
+        engine::Wdl::Loss => Eval::DatabaseWin { winner: !turn },
+        engine::Wdl::Draw => Eval::DatabaseDraw,
+    })
+}
+
+/// [`database_eval`] of every position of a game, from its start (one more than its moves).
+pub(crate) fn database_evals(
+    endgames: Option<&Arc<dyn engine::Tablebase>>,
+    game: &Game,
+) -> Vec<Option<Eval>> {
+    let mut out = Vec::new();
+    let Ok(mut replay) = Game::from_position(*game.start(), game.options()) else {
+        return out;
+    };
+    out.push(database_eval(endgames, &replay));
+    for ply in game.plies() {
+        if replay.play(&ply.mv).is_err() {
+            break;
+        }
+        out.push(database_eval(endgames, &replay));
+    }
+    out
 }
 
 impl Service {
@@ -67,6 +114,8 @@ impl Service {
                 options.search_threads,
             ),
         };
+        let endgames = options.endgames.clone();
+        let limits = limits.with_tablebase(endgames.clone());
         let author = &ctx.incoming.author;
         let person = person_key(author.platform.as_str(), &author.id);
         let ticket = match self.inner.pool.ticket(&person, Asked::ByPerson) {
@@ -93,7 +142,8 @@ impl Service {
                 game,
                 text: choice.text,
                 line: choice.line,
-                eval: eval_for_people(choice.score, turn),
+                eval: database_eval(endgames.as_ref(), &loaded.game)
+                    .unwrap_or_else(|| eval_for_people(choice.score, turn)),
             })
             .about(game),
         ])

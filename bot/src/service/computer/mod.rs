@@ -11,7 +11,7 @@ mod moves;
 mod offers;
 mod start;
 
-pub(crate) use hint::eval_for_people;
+pub(crate) use hint::{database_evals, eval_for_people};
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
@@ -59,6 +59,8 @@ pub struct EngineOptions {
     /// Engine requests of one person queued or running at once (`LIMIT_ENGINE_PER_PERSON`);
     /// past it a hint or an analysis is refused, the bot's own move queued.
     pub per_person: usize,
+    /// The endgame databases found at start (EGTB_DIR), which every search probes.
+    pub endgames: Option<std::sync::Arc<dyn engine::Tablebase>>,
 }
 
 impl Default for EngineOptions {
@@ -74,6 +76,7 @@ impl Default for EngineOptions {
             progress_after: Duration::from_secs(1),
             progress_every: Duration::from_secs(2),
             per_person: crate::limits::Limits::default().engine_per_person,
+            endgames: None,
         }
     }
 }

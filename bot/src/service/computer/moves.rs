@@ -100,7 +100,8 @@ impl Service {
         let game = loaded.game.clone();
         // The same game and move number give the same choice: a restart replays no dice.
         let seed = (id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ loaded.row.plies as u64;
-        let within = engine::Limits::time(self.options().engine.full_strength_time);
+        let within = engine::Limits::time(self.options().engine.full_strength_time)
+            .with_tablebase(self.options().engine.endgames.clone());
         // Counted against the person the bot plays: many games against it are one queue.
         let bot_side = bot_color(&loaded.row).unwrap_or(rules::Color::White);
         let person = person_key(&loaded.row.platform, loaded.row.player_id(!bot_side));

@@ -57,7 +57,8 @@ impl Service {
     ) -> Decided<OfferAnswered> {
         let bot = !offerer;
         let game = loaded.game.clone();
-        let limits = engine::Limits::nodes(self.options().engine.draw_nodes);
+        let limits = engine::Limits::nodes(self.options().engine.draw_nodes)
+            .with_tablebase(self.options().engine.endgames.clone());
         let author = &ctx.incoming.author;
         let person = person_key(author.platform.as_str(), &author.id);
         // The offer waits for its answer: owed to the game, never refused.
