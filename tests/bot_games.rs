@@ -208,6 +208,8 @@ async fn hints_only_against_the_bot() {
 
 /// A game against the bot from a set position, in the console's channel.
 async fn bot_game_from(bot: &TestBot, player: &str, fen: &str) -> i64 {
+    // The player is known to the bot as after any command.
+    bot.say(&format!("{player}: !games")).await;
     let created = bot
         .store
         .create_bot_game(&bot::store::NewBotGame {
@@ -216,7 +218,9 @@ async fn bot_game_from(bot: &TestBot, player: &str, fen: &str) -> i64 {
             thread_id: None,
             community: "console".into(),
             variant: "english".into(),
-            start_fen: fen.into(),
+            start_fen: rules::Position::from_fen(rules::Variant::English, fen)
+                .expect("a position")
+                .to_fen(),
             player_id: player.into(),
             player_name: player.into(),
             player_color: rules::Color::White,
@@ -258,8 +262,8 @@ async fn hints_and_analyses_name_what_the_endgame_databases_decide() {
     let analysis = text(&first) + &later.iter().map(|r| r.plain_text()).collect::<String>();
     assert!(analysis.contains("a database win for White"), "{analysis}");
 
-    // A king against a king far away: a draw.
-    bot_game_from(&bot, "carol", "W:WK29:BK4").await;
+    // A king against a king, each in its double corner: a draw.
+    bot_game_from(&bot, "carol", "W:WK1:BK32").await;
     let hint = bot.text("carol: !hint").await;
     assert!(hint.contains("a database draw"), "{hint}");
 }

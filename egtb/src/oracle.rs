@@ -285,7 +285,7 @@ fn three_pieces_agree_with_the_solver() {
     let m = |text: &str| text.parse::<Material>().expect("a material");
     let cases: &[(Variant, &[&str])] = &[
         (Variant::Spanish, &["MKvK", "KKvK", "KvMM", "MMvK"]),
-        (Variant::International, &["KKvK", "MKvK"]),
+        (Variant::Brazilian, &["KKvK", "MKvK"]),
         (Variant::Frisian, &["MKvK", "KKvK", "KvMK"]),
         (Variant::Dameo, &["MMvK", "MvMK"]),
         (Variant::Turkish, &["MKvM"]),

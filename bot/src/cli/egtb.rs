@@ -25,6 +25,24 @@ pub enum EgtbCommand {
     Verify(SetArgs),
     /// List the tables found: variants, pieces, positions, sizes.
     Info(InfoArgs),
+    /// What the tables say of a position (as the start of a game), and the move they play.
+    Probe(ProbeArgs),
+}
+
+#[derive(Debug, clap::Args)]
+pub struct ProbeArgs {
+    /// The variant of the position.
+    #[arg(long)]
+    pub variant: String,
+    /// The position, in PDN FEN (`W:WK22,K18:BK1`).
+    #[arg(long)]
+    pub fen: String,
+    /// The giveaway game's tables.
+    #[arg(long)]
+    pub giveaway: bool,
+    /// The data directory (default: EGTB_DIR, else data/egtb).
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<PathBuf>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -66,7 +84,29 @@ pub fn run(args: EgtbArgs) -> anyhow::Result<()> {
         EgtbCommand::Build(set) => build(set),
         EgtbCommand::Verify(set) => verify(set),
         EgtbCommand::Info(info) => show(info),
+        EgtbCommand::Probe(probe) => probe_position(probe),
     }
+}
+
+fn probe_position(args: ProbeArgs) -> anyhow::Result<()> {
+    let position = super::position(&args.variant, Some(&args.fen))?;
+    let options = rules::GameOptions {
+        giveaway: args.giveaway,
+        ..rules::GameOptions::default()
+    };
+    let game = rules::Game::from_position(position, options)
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    let tables = egtb::Tablebase::open(&data_dir(args.dir));
+    match tables.probe(&position, game.counters(), args.giveaway) {
+        None => println!("not decided by the tables"),
+        Some(value) => {
+            println!("{value} for {}", position.turn());
+            if let Some((mv, _)) = tables.best_move(&game) {
+                println!("move: {}", position.move_text(&mv));
+            }
+        }
+    }
+    Ok(())
 }
 
 fn build(args: SetArgs) -> anyhow::Result<()> {
