@@ -11,6 +11,7 @@ use rules::{Color, Event, Game, Move, Outcome};
 use crate::limits::Limits;
 use crate::score::{WIN, WIN_BOUND};
 use crate::search::{SearchResult, Searcher};
+use crate::tablebase::Tablebase;
 
 /// How much effort an analysis spends, and what it calls a mistake.
 #[derive(Debug, Clone)]
@@ -28,6 +29,8 @@ pub struct AnalysisOptions {
     pub stop: Option<Arc<AtomicBool>>,
     /// The threads each search uses (1: deterministic with `depth`).
     pub threads: usize,
+    /// Endgame databases the searches consult.
+    pub tablebase: Option<Arc<dyn Tablebase>>,
 }
 
 impl Default for AnalysisOptions {
@@ -38,6 +41,7 @@ impl Default for AnalysisOptions {
             threshold: 100,
             stop: None,
             threads: 1,
+            tablebase: None,
         }
     }
 }
@@ -134,6 +138,7 @@ pub fn analyse(
             }
         };
         limits.stop = options.stop.clone();
+        limits.tablebase = options.tablebase.clone();
         let mut result = searcher.search(&prefixes[i], &limits);
         if prefixes[i].is_over() {
             result.score = final_score(&prefixes[i]);

@@ -65,6 +65,12 @@ impl Level {
         self.0 >= 8
     }
 
+    /// Whether the level plays endings from the databases it is given: 8 to 10 (a club
+    /// player does not know every ending by heart).
+    pub fn plays_endgames(self) -> bool {
+        self.0 >= 8
+    }
+
     /// Whether the bot grants a take-back at this level (a beginner's courtesy): 1 to 3.
     pub fn grants_takebacks(self) -> bool {
         self.0 <= 3
@@ -136,8 +142,9 @@ pub fn play(game: &Game, level: Level, seed: u64) -> Option<Choice> {
 
 /// [`play`] inside the caller's bounds: `within`'s stop flag ends a search of levels 6 to 10
 /// early (the best move found so far is played), and its time, when set, replaces level 10's
-/// 2 s (a host that must answer sooner, a test); level 10 searches with its threads. Levels 1 to 5 take milliseconds and are
-/// not cut short.
+/// 2 s (a host that must answer sooner, a test); level 10 searches with its threads, and
+/// levels 8 to 10 consult its endgame databases. Levels 1 to 5 take milliseconds and are not
+/// cut short.
 ///
 /// ```
 /// use std::time::Duration;
@@ -158,6 +165,9 @@ pub fn play_within(game: &Game, level: Level, seed: u64, within: &Limits) -> Opt
         limits.threads = within.threads;
     }
     limits.stop = within.stop.clone();
+    if level.plays_endgames() {
+        limits.tablebase = within.tablebase.clone();
+    }
     choose(&mut searcher, game, level, seed, &limits)
 }
 

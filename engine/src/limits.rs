@@ -4,6 +4,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
+use crate::tablebase::Tablebase;
+
 /// The limits of one search. The search stops at the first one reached; with none at all it
 /// runs until the stop flag is raised (or the depth cap of the engine, [`crate::MAX_DEPTH`]).
 ///
@@ -30,6 +32,9 @@ pub struct Limits {
     /// The threads the search may use (`None`: the searcher's own setting, one by default).
     /// More than one makes a search bounded by depth or nodes no longer deterministic.
     pub threads: Option<usize>,
+    /// Endgame databases to consult (`None`: the searcher's own, see
+    /// [`crate::Searcher::set_tablebase`]).
+    pub tablebase: Option<Arc<dyn Tablebase>>,
 }
 
 impl Limits {
@@ -81,6 +86,11 @@ impl Limits {
 
     pub fn with_threads(mut self, threads: usize) -> Limits {
         self.threads = Some(threads);
+        self
+    }
+
+    pub fn with_tablebase(mut self, tablebase: Option<Arc<dyn Tablebase>>) -> Limits {
+        self.tablebase = tablebase;
         self
     }
 

@@ -19,7 +19,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use rules::{Color, DrawCounters, Game, Move, Outcome, Position, Variant};
+use rules::{Color, DrawCounters, Game, GameOptions, Move, Outcome, Position, Variant};
 
 use crate::eval::{Evaluator, Patterns};
 use crate::limits::Limits;
@@ -224,6 +224,10 @@ impl Searcher {
         info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
         let start = Instant::now();
+        let tablebase = limits.tablebase.as_deref().or(self.tablebase.as_deref());
+        if let Some(result) = tablebase.and_then(|t| decided_root(t, game, start)) {
+            return result;
+        }
         let variant = game.variant();
         if self.evaluator.as_ref().is_none_or(|(v, _)| *v != variant) {
             self.evaluator = Some((variant, Arc::new(Evaluator::new(variant))));
@@ -255,7 +259,7 @@ impl Searcher {
         let shared = Shared {
             table: &self.table,
             evaluator: &evaluator,
-            tablebase: self.tablebase.as_deref(),
+            tablebase,
             params: &self.params,
             limits,
             start,
@@ -359,6 +363,8 @@ struct Run<'a> {
     /// The main thread: where the helpers count their nodes.
     helper_nodes: Option<&'a AtomicU64>,
     tablebase_pieces: u32,
+    /// The game's options, which the databases are asked under.
+    options: GameOptions,
     root: Game,
     variant: Variant,
     nodes: u64,
@@ -424,7 +430,10 @@ impl<'a> Run<'a> {
             history,
             helper,
             helper_nodes: None,
-            tablebase_pieces: shared.tablebase.map_or(0, |t| t.max_pieces(variant)),
+            tablebase_pieces: shared
+                .tablebase
+                .map_or(0, |t| t.max_pieces_in(variant, game.options())),
+            options: game.options(),
             root: game.clone(),
             variant,
             nodes: 0,
@@ -982,7 +991,10 @@ impl<'a> Run<'a> {
         if self.tablebase_pieces == 0 || pos.occupied().len() as u32 > self.tablebase_pieces {
             return None;
         }
-        let wdl = self.shared.tablebase?.probe(pos)?;
+        let wdl = self
+            .shared
+            .tablebase?
+            .probe_in(pos, &self.counters[ply], self.options)?;
         self.leaves += 1;
         self.leaf_depth_sum += ply as u64;
         Some(match wdl {
@@ -1077,6 +1089,38 @@ impl<'a> Run<'a> {
 const HISTORY_MAX: i32 = 1 << 20;
 /// The bit of an ordering key that says a quiet move crowns.
 const CROWNS: i64 = 1 << 38;
+
+/// A game the databases decide (won or lost for the side to move) is played from them: the
+/// move that carries the win through or resists the longest, and the line that follows.
+/// Before any thread starts, so that every search of the position answers the same.
+fn decided_root(tablebase: &dyn Tablebase, game: &Game, start: Instant) -> Option<SearchResult> {
+    let pieces = game.position().occupied().len() as u32;
+    if game.is_over() || pieces > tablebase.max_pieces_in(game.variant(), game.options()) {
+        return None;
+    }
+    let (best, wdl) = tablebase.best_move(game)?;
+    let score = match wdl {
+        Wdl::Win => DATABASE_WIN,
+        Wdl::Loss => -DATABASE_WIN,
+        Wdl::Draw => return None,
+    };
+    let mut pv = vec![best];
+    let mut line = game.clone();
+    while pv.len() < 12 && line.play(pv.last().expect("a move")).is_ok() {
+        match tablebase.best_move(&line) {
+            Some((mv, _)) => pv.push(mv),
+            None => break,
+        }
+    }
+    Some(SearchResult {
+        best: Some(best),
+        score,
+        pv,
+        depth: 0,
+        nodes: 0,
+        time: start.elapsed(),
+    })
+}
 
 /// Whether the game's rules (its options: giveaway) let the side that cannot move win. Asked
 /// of `rules` itself with a board where the side to move has nothing, so that any option that

@@ -9,7 +9,7 @@ use engine::{
     DATABASE_WIN, Limits, Searcher, Tablebase, WIN_BOUND, Wdl, is_database_score, is_decisive,
     plies_to_end,
 };
-use rules::{Color, Game, GameOptions, Outcome, Position, Variant};
+use rules::{Color, Game, GameOptions, Move, Outcome, Position, Variant};
 
 fn game(variant: Variant, fen: &str) -> Game {
     let pos = Position::from_fen(variant, fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
@@ -268,5 +268,59 @@ fn the_search_trusts_a_tablebase() {
     let before = base.probes.load(Ordering::Relaxed);
     let other = Game::new(Variant::Italian);
     searcher.search(&other, &Limits::depth(4));
+    assert_eq!(base.probes.load(Ordering::Relaxed), before);
+}
+
+/// A database that says White wins every position it is asked, by the last of its moves.
+struct WhiteWins {
+    probes: AtomicU64,
+}
+
+impl Tablebase for WhiteWins {
+    fn max_pieces(&self, _: Variant) -> u32 {
+        32
+    }
+
+    fn probe(&self, pos: &Position) -> Option<Wdl> {
+        self.probes.fetch_add(1, Ordering::Relaxed);
+        Some(if pos.turn() == Color::White {
+            Wdl::Win
+        } else {
+            Wdl::Loss
+        })
+    }
+
+    fn best_move(&self, game: &Game) -> Option<(Move, Wdl)> {
+        let last = *game.position().legal_moves().last()?;
+        Some((last, self.probe(game.position())?))
+    }
+}
+
+#[test]
+fn a_root_the_database_decides_plays_its_move_with_any_threads() {
+    let base = Arc::new(WhiteWins {
+        probes: AtomicU64::new(0),
+    });
+    let door: Arc<dyn Tablebase> = base.clone();
+    let g = game(Variant::English, "W:W21,22,23,24,25:B5,6,7,8,9");
+    let last = *g.position().legal_moves().last().unwrap();
+    for threads in [1, 2] {
+        let limits = Limits::depth(6)
+            .with_threads(threads)
+            .with_tablebase(Some(door.clone()));
+        let result = engine::search(&g, limits);
+        assert_eq!(result.best, Some(last), "{threads} threads");
+        assert_eq!(result.pv.first(), Some(&last));
+        assert_eq!(result.score, DATABASE_WIN);
+    }
+    // Giveaway turns the game round: a database of the standard rules is not asked.
+    let before = base.probes.load(Ordering::Relaxed);
+    let options = GameOptions {
+        giveaway: true,
+        ..GameOptions::default()
+    };
+    let giveaway = Game::from_position(*g.position(), options).unwrap();
+    let result = engine::search(&giveaway, Limits::depth(4).with_tablebase(Some(door)));
+    assert!(!is_database_score(result.score), "{}", result.score);
     assert_eq!(base.probes.load(Ordering::Relaxed), before);
 }
