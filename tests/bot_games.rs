@@ -242,9 +242,7 @@ async fn hints_and_analyses_name_what_the_endgame_databases_decide() {
     egtb::build_set(dir.path(), rules::Variant::English, false, 3, &mut |_| {})
         .expect("the three-piece databases build");
     let mut options = quick();
-    options.engine.endgames = Some(engine::EndgameTables(std::sync::Arc::new(
-        egtb::Tablebase::open(dir.path()),
-    )));
+    options.engine.endgames = Some(std::sync::Arc::new(egtb::Tablebase::open(dir.path())));
     let bot = TestBot::with_options(options).await;
     let mut rx = bot.service.outbound();
 

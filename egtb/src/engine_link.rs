@@ -1,37 +1,50 @@
-//! The databases as the engine's search probes them.
+//! The databases as the engine's search consults them ([`engine::Tablebase`]).
 
-use engine::{Endgames, Verdict, Wdl};
-use rules::{DrawCounters, Game, Move, Position, Variant};
+use engine::{Tablebase as Door, Wdl};
+use rules::{DrawCounters, Game, GameOptions, Move, Position, Variant};
 
 use crate::{Tablebase, Value};
 
-fn verdict(value: Value) -> Verdict {
+fn wdl(value: Value) -> Wdl {
     match value {
-        Value::Draw => Verdict {
-            wdl: Wdl::Draw,
-            plies: 0,
-        },
-        Value::Win(d) => Verdict {
-            wdl: Wdl::Win,
-            plies: u32::from(d),
-        },
-        Value::Loss(d) => Verdict {
-            wdl: Wdl::Loss,
-            plies: u32::from(d),
-        },
+        Value::Draw => Wdl::Draw,
+        Value::Win(_) => Wdl::Win,
+        Value::Loss(_) => Wdl::Loss,
     }
 }
 
-impl Endgames for Tablebase {
-    fn pieces(&self, variant: Variant, giveaway: bool) -> u32 {
-        Tablebase::pieces(self, variant, giveaway)
+/// The tables' rules: the variant's, or its giveaway game; the soffio house rule (a capture
+/// may be ignored) is another game they were not built for.
+fn giveaway(options: GameOptions) -> Option<bool> {
+    (!options.soffio).then_some(options.giveaway)
+}
+
+impl Door for Tablebase {
+    fn max_pieces(&self, variant: Variant) -> u32 {
+        self.pieces(variant, false)
     }
 
-    fn probe(&self, pos: &Position, counters: &DrawCounters, giveaway: bool) -> Option<Verdict> {
-        Tablebase::probe(self, pos, counters, giveaway).map(verdict)
+    /// The standard rules, in a game whose draw counts start at this position.
+    fn probe(&self, pos: &Position) -> Option<Wdl> {
+        let game = Game::from_position(*pos, GameOptions::default()).ok()?;
+        Tablebase::probe(self, pos, game.counters(), false).map(wdl)
     }
 
-    fn best_move(&self, game: &Game) -> Option<(Move, Verdict)> {
-        Tablebase::best_move(self, game).map(|(mv, value)| (mv, verdict(value)))
+    fn max_pieces_in(&self, variant: Variant, options: GameOptions) -> u32 {
+        giveaway(options).map_or(0, |g| self.pieces(variant, g))
+    }
+
+    fn probe_in(
+        &self,
+        pos: &Position,
+        counters: &DrawCounters,
+        options: GameOptions,
+    ) -> Option<Wdl> {
+        Tablebase::probe(self, pos, counters, giveaway(options)?).map(wdl)
+    }
+
+    fn best_move(&self, game: &Game) -> Option<(Move, Wdl)> {
+        giveaway(game.options())?;
+        Tablebase::best_move(self, game).map(|(mv, value)| (mv, wdl(value)))
     }
 }

@@ -278,8 +278,9 @@ fn two_pieces_of_every_variant_agree_with_the_solver() {
 }
 
 /// Three pieces where the rules differ most: flying kings taking most pieces then most kings
-/// (Spanish), the five-move ending (International), Frisian kings' runs and orthogonal
-/// captures, Dameo's and Turkish men, the Russian counts' two tables, the English count.
+/// (Spanish), the five-move ending (Brazilian: International's rules on the small board),
+/// Frisian kings' runs and orthogonal captures, Dameo's and Turkish men, the Russian counts'
+/// two tables, the English count.
 #[test]
 fn three_pieces_agree_with_the_solver() {
     let m = |text: &str| text.parse::<Material>().expect("a material");

@@ -306,7 +306,7 @@ pub fn table_path(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::{EndgameTables, Limits};
+    use engine::Limits;
     use rules::{GameOptions, Outcome};
 
     /// The engine, given the databases, wins a won ending against their best defence (a
@@ -316,7 +316,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         crate::build_set(dir.path(), Variant::English, false, 3, &mut |_| {}).unwrap();
         let base = Arc::new(Tablebase::open(dir.path()));
-        let tables = EndgameTables(base.clone());
+        let door: Arc<dyn engine::Tablebase> = base.clone();
         for fen in ["W:WK22,K18:BK1", "W:WK32,K31:BK5", "B:W22,K1:BK32"] {
             let pos = Position::from_fen(Variant::English, fen).unwrap();
             let mut game = Game::from_position(pos, GameOptions::default()).unwrap();
@@ -327,7 +327,7 @@ mod tests {
                     break;
                 }
                 let mv = if Some(game.turn()) == winner {
-                    let limits = Limits::depth(1).with_endgames(Some(tables.clone()));
+                    let limits = Limits::depth(1).with_tablebase(Some(door.clone()));
                     engine::search(&game, limits).best.unwrap()
                 } else {
                     base.best_move(&game).map(|(mv, _)| mv).unwrap()

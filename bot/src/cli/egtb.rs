@@ -94,8 +94,7 @@ fn probe_position(args: ProbeArgs) -> anyhow::Result<()> {
         giveaway: args.giveaway,
         ..rules::GameOptions::default()
     };
-    let game = rules::Game::from_position(position, options)
-        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    let game = rules::Game::from_position(position, options).map_err(|e| anyhow::anyhow!("{e}"))?;
     let tables = egtb::Tablebase::open(&data_dir(args.dir));
     match tables.probe(&position, game.counters(), args.giveaway) {
         None => println!("not decided by the tables"),

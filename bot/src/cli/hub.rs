@@ -45,7 +45,13 @@ pub fn run(args: HubArgs) -> anyhow::Result<()> {
         let _ = reader.send(Event::Closed);
     });
 
-    let searcher = Arc::new(Mutex::new(Searcher::new(args.hash as usize)));
+    let mut searcher = Searcher::new(args.hash as usize);
+    // The endgame databases of EGTB_DIR (else data/egtb), when some were built.
+    let tables = egtb::Tablebase::open(&super::egtb::data_dir(None));
+    if !tables.summary().is_empty() {
+        searcher.set_tablebase(Some(Arc::new(tables)));
+    }
+    let searcher = Arc::new(Mutex::new(searcher));
     // The book's choices among equal moves differ from one run to the next.
     let seed = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)

@@ -49,7 +49,7 @@ pub(crate) fn database_eval(
         return None;
     }
     let turn = game.turn();
-    let wdl = endgames?.probe_counted(game.position(), game.counters(), game.options())?;
+    let wdl = endgames?.probe_in(game.position(), game.counters(), game.options())?;
     Some(match wdl {
         engine::Wdl::Win => Eval::DatabaseWin { winner: turn },
         engine::Wdl::Loss => Eval::DatabaseWin { winner: !turn },
