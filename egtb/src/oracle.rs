@@ -269,11 +269,15 @@ fn check(variant: Variant, giveaway: bool, pieces: u32, roots: &[Material]) -> (
 fn two_pieces_of_every_variant_agree_with_the_solver() {
     for &variant in Variant::ALL {
         let (states, open) = check(variant, false, 2, &Material::all(2));
+        // Turkish: a piece against a piece is a draw by rule, the solver has nothing to do.
         assert!(
             states > 1000 || variant == Variant::Turkish,
             "{variant}: {states} states"
         );
-        assert!(open * 2 < states, "{variant}: {open} of {states} open");
+        assert!(
+            states == 0 || open * 2 < states,
+            "{variant}: {open} of {states} open"
+        );
     }
 }
 
