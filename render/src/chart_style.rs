@@ -26,7 +26,7 @@ const MARGIN: u32 = 14;
 /// Room under the plot for the plies and the axis' name.
 const X_LABEL_AREA: u32 = 44;
 /// How many plies the x axis names at most.
-const X_LABELS: usize = 12;
+pub(crate) const X_LABELS: usize = 12;
 
 /// Draws a chart of the size the options ask (kept within 200×150 and 4000×4000) on the
 /// charts' background, and encodes it as a PNG.

@@ -44,10 +44,12 @@ pub fn render_evaluation_chart(
         return Err(RenderError::NoPositions);
     }
     let men = |centi: i32| (f64::from(centi) / 100.0).clamp(-EVAL_CLIP_MEN, EVAL_CLIP_MEN);
+    // The horizontal axis counts moves, as players number them (a move is both sides' turn):
+    // the position after ply p stands at p / 2 moves.
     let points: Vec<(f64, f64)> = scores
         .iter()
         .enumerate()
-        .map(|(ply, &s)| (ply as f64, men(s)))
+        .map(|(ply, &s)| (ply as f64 / 2.0, men(s)))
         .collect();
     // How far the axis reaches: the largest score, rounded up to a whole man, at least two.
     let reach = points
@@ -55,12 +57,16 @@ pub fn render_evaluation_chart(
         .map(|&(_, y)| y.abs())
         .fold(2.0_f64, f64::max)
         .ceil();
-    let plies = (scores.len() - 1).max(1) as f64;
+    let moves = (scores.len() - 1).div_ceil(2).max(1);
+    let end = moves as f64;
     chart_style::draw_png(options, |canvas| {
         let mut chart = chart_style::builder(canvas, options.title.as_deref(), 52)
-            .build_cartesian_2d(0.0..plies, -reach..reach)?;
+            .build_cartesian_2d(0.0..end, -reach..reach)?;
         chart_style::mesh(&mut chart)
-            .x_desc("ply")
+            // Whole moves only: never more labels than moves, and none between two.
+            .x_labels((moves + 1).min(chart_style::X_LABELS))
+            .x_label_formatter(&|x| whole_move(*x).map_or_else(String::new, |m| m.to_string()))
+            .x_desc("move")
             .y_desc("men (+ White)")
             .y_labels(9)
             .y_label_formatter(&|y| format!("{y:+.0}"))
@@ -74,7 +80,7 @@ pub fn render_evaluation_chart(
             color(WHITE_AREA).filled(),
         )))?;
         chart.draw_series(LineSeries::new(
-            [(0.0, 0.0), (plies, 0.0)],
+            [(0.0, 0.0), (end, 0.0)],
             color(AXIS).stroke_width(1),
         ))?;
         chart.draw_series(LineSeries::new(
@@ -104,9 +110,23 @@ pub fn render_evaluation_chart(
     })
 }
 
+/// The move an axis position names, when it is a whole one.
+fn whole_move(x: f64) -> Option<u64> {
+    let rounded = x.round();
+    ((x - rounded).abs() < 1e-6 && rounded >= 0.0).then_some(rounded as u64)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_axis_names_whole_moves_only() {
+        assert_eq!(whole_move(0.0), Some(0));
+        assert_eq!(whole_move(12.0), Some(12));
+        assert_eq!(whole_move(2.5), None);
+        assert_eq!(whole_move(7.000_000_1), Some(7));
+    }
 
     #[test]
     fn a_game_of_one_position_and_decisive_scores_still_draw() {
