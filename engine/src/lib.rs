@@ -29,6 +29,8 @@ mod level;
 mod limits;
 mod score;
 mod search;
+mod self_play;
+mod shots;
 mod table;
 mod tablebase;
 mod timing;
@@ -45,6 +47,11 @@ pub use search::{
     Info, MAX_DEPTH, MAX_THREADS, SearchParams, SearchResult, Searcher, default_threads,
 };
 pub use tablebase::{Tablebase, Wdl};
+pub use self_play::{SELF_PLAY_PLIES, self_play};
+pub use shots::{
+    Aim, FoundShot, NoShot, Shot, ShotOptions, ShotScan, examine, find_shots, find_shots_from,
+    line_texts,
+};
 
 use rules::Game;
 
