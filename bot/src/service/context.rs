@@ -30,6 +30,8 @@ pub(crate) struct Ctx<'a> {
     pub buttons: bool,
     /// Games or challenges waited under the author's @handle when the message came.
     pub stand_in_waits: bool,
+    /// A puzzle was open in the channel, or the author had tried one there.
+    pub puzzles: bool,
     /// What the command looks for first, read with the rest, until its handler takes it.
     read_first: Mutex<ReadFirst>,
 }
@@ -83,12 +85,14 @@ impl<'a> Ctx<'a> {
             watched,
             buttons,
             stand_in_waits,
+            puzzles,
         } = read.unwrap_or_else(|error| {
             tracing::warn!(%error, "channel settings and user preferences");
             // Nothing known: every look after the command is made.
             MessageContext {
                 watched: true,
                 buttons: true,
+                puzzles: true,
                 ..MessageContext::default()
             }
         });
@@ -113,6 +117,7 @@ impl<'a> Ctx<'a> {
             watched,
             buttons,
             stand_in_waits,
+            puzzles,
             read_first: Mutex::new(first),
         }
     }
@@ -145,6 +150,15 @@ impl<'a> Ctx<'a> {
             ReadFirst::OpenGames(games) => Ok(games),
             other => Err(other),
         })
+    }
+
+    /// The channel's open games as read with the message, left for the command's own look
+    /// (a `!move` that first checks whether it is for a puzzle).
+    pub fn open_games_read(&self) -> Option<Vec<GameRow>> {
+        match &*self.read_first.lock().unwrap_or_else(|e| e.into_inner()) {
+            ReadFirst::OpenGames(games) => Some(games.clone()),
+            _ => None,
+        }
     }
 
     /// Forgets what was read with the message for its command: something changed it since.

@@ -1,4 +1,5 @@
-//! Channel settings: language, default variant, board orientation, reminders, threads.
+//! Channel settings: language, default variant, board orientation, reminders, threads, time
+//! zone, daily puzzle.
 
 use sqlx::FromRow;
 
@@ -53,6 +54,10 @@ pub struct ChannelSettings {
     pub vacation_days: i64,
     /// Days a challenge waits for its answer before it lapses (1-30).
     pub challenge_days: i64,
+    /// The channel's IANA time zone; `None`: UTC.
+    pub time_zone: Option<String>,
+    /// The local time of the daily puzzle, in minutes after midnight; `None`: none.
+    pub daily_puzzle_at: Option<i64>,
 }
 
 /// How long a challenge waits by default, and the range a channel may set.
@@ -69,6 +74,8 @@ impl Default for ChannelSettings {
             thread_per_game: false,
             vacation_days: 30,
             challenge_days: CHALLENGE_DAYS,
+            time_zone: None,
+            daily_puzzle_at: None,
         }
     }
 }
@@ -79,7 +86,8 @@ impl Store {
         self.guarded(async {
             let row: Option<ChannelSettings> = with_pool!(self, pool => sqlx::query_as(
                 "SELECT language, default_variant, reminder_hours, orientation, thread_per_game, \
-                 vacation_days, challenge_days FROM channels WHERE platform = $1 AND channel_id = $2",
+                 vacation_days, challenge_days, time_zone, daily_puzzle_at FROM channels \
+                 WHERE platform = $1 AND channel_id = $2",
             )
             .bind(channel.platform.as_str())
             .bind(&channel.id)
@@ -98,14 +106,16 @@ impl Store {
         self.guarded(async {
             with_pool!(self, pool => sqlx::query(
                 "INSERT INTO channels (platform, channel_id, community, language, default_variant, \
-                 reminder_hours, orientation, thread_per_game, vacation_days, updated_at, challenge_days) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
+                 reminder_hours, orientation, thread_per_game, vacation_days, updated_at, challenge_days, \
+                 time_zone, daily_puzzle_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) \
                  ON CONFLICT (platform, channel_id) DO UPDATE SET community = excluded.community, \
                  language = excluded.language, default_variant = excluded.default_variant, \
                  reminder_hours = excluded.reminder_hours, orientation = excluded.orientation, \
                  thread_per_game = excluded.thread_per_game, \
                  vacation_days = excluded.vacation_days, updated_at = excluded.updated_at, \
-                 challenge_days = excluded.challenge_days",
+                 challenge_days = excluded.challenge_days, time_zone = excluded.time_zone, \
+                 daily_puzzle_at = excluded.daily_puzzle_at",
             )
             .bind(channel.platform.as_str())
             .bind(&channel.id)
@@ -118,6 +128,8 @@ impl Store {
             .bind(settings.vacation_days)
             .bind(self.now())
             .bind(settings.challenge_days)
+            .bind(&settings.time_zone)
+            .bind(settings.daily_puzzle_at)
             .execute(pool)
             .await?
             .rows_affected());

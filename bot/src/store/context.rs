@@ -160,6 +160,8 @@ struct ContextColumns {
     c_thread_per_game: Option<bool>,
     c_vacation_days: Option<i64>,
     c_challenge_days: Option<i64>,
+    c_time_zone: Option<String>,
+    c_daily_puzzle_at: Option<i64>,
     #[sqlx(flatten)]
     person: PersonColumns,
     #[sqlx(flatten)]
@@ -174,6 +176,7 @@ impl ContextColumns {
             watched: self.looks.watched,
             buttons: self.looks.buttons,
             stand_in_waits: self.looks.stand_in_waits,
+            puzzles: self.looks.puzzles,
         }
     }
 
@@ -190,6 +193,8 @@ impl ContextColumns {
             thread_per_game: self.c_thread_per_game.unwrap_or(defaults.thread_per_game),
             vacation_days: self.c_vacation_days.unwrap_or(defaults.vacation_days),
             challenge_days: self.c_challenge_days.unwrap_or(defaults.challenge_days),
+            time_zone: self.c_time_zone.take(),
+            daily_puzzle_at: self.c_daily_puzzle_at,
         }
     }
 }
@@ -229,6 +234,9 @@ pub struct MessageContext {
     /// Games or challenges wait under the author's stand-in id (their @handle): they are
     /// to be claimed ([`Store::claim_handle`]).
     pub stand_in_waits: bool,
+    /// A puzzle is open in the channel, or the author has tried one there: a `!move` may be
+    /// for a puzzle. When not, it spares the look.
+    pub puzzles: bool,
 }
 
 /// [`Store::message_context`]'s statement, all but what tells whether a stand-in waits; with
@@ -243,12 +251,17 @@ macro_rules! message_context {
             "SELECT c.language AS c_language, c.default_variant AS c_default_variant, \
              c.reminder_hours AS c_reminder_hours, c.orientation AS c_orientation, \
              c.thread_per_game AS c_thread_per_game, c.vacation_days AS c_vacation_days, \
-             c.challenge_days AS c_challenge_days, ",
+             c.challenge_days AS c_challenge_days, c.time_zone AS c_time_zone, \
+             c.daily_puzzle_at AS c_daily_puzzle_at, ",
             person_columns!(),
             ", EXISTS (SELECT 1 FROM watchers w JOIN games g ON g.id = w.game_id \
                WHERE g.platform = $1 AND g.channel_id = $2) AS watched, \
              EXISTS (SELECT 1 FROM button_messages b JOIN games g ON g.id = b.game_id \
-               WHERE g.platform = $1 AND g.channel_id = $2) AS buttons, ",
+               WHERE g.platform = $1 AND g.channel_id = $2) AS buttons, \
+             (EXISTS (SELECT 1 FROM puzzle_attempts pa WHERE pa.platform = $1 \
+               AND pa.channel_id = $2 AND pa.state = 'open') \
+              OR EXISTS (SELECT 1 FROM puzzle_attempts pa WHERE pa.platform = $3 \
+               AND pa.user_id = $4 AND pa.channel_id = $2)) AS puzzles, ",
             $stand_in_waits,
             " AS stand_in_waits",
             $more_columns,
@@ -342,6 +355,7 @@ struct ChannelLooks {
     watched: bool,
     buttons: bool,
     stand_in_waits: bool,
+    puzzles: bool,
 }
 
 /// A game and one of its players as the store knows them (none when neither is known).

@@ -65,6 +65,7 @@ pub mod personal;
 mod private;
 mod processes;
 mod prompts;
+mod puzzles;
 mod ratings;
 mod refusals;
 pub mod rows;
@@ -104,6 +105,10 @@ pub use personal::Subject;
 pub use private::{Opened, Posting};
 pub use processes::{ALIVE_WITHIN, BEAT, BotProcess, wall_clock};
 pub use prompts::ButtonRow;
+pub use puzzles::{
+    AttemptChange, AttemptRow, AttemptState, ChannelAttempts, DailyChannel, DailyRow, NewPuzzle,
+    PuzzleLeaderRow, PuzzleRatingChange, PuzzleRatingRow, PuzzleRow, PuzzleSource,
+};
 pub use ratings::{LeaderRow, RatingChange, RatingRow};
 pub use refusals::RefusalRow;
 pub use stats::ResultRow;
@@ -137,6 +142,9 @@ pub enum StoreError {
     /// Someone else changed the game since it was read: read it again.
     #[error("game #{game} changed meanwhile")]
     Stale { game: i64 },
+    /// Someone else changed the puzzle attempt since it was read: read it again.
+    #[error("puzzle attempt {attempt} changed meanwhile")]
+    StaleAttempt { attempt: i64 },
     /// A row holds something this version of the bot cannot read.
     #[error("game #{game}: {reason}")]
     Corrupt { game: i64, reason: String },
