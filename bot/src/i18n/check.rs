@@ -160,6 +160,7 @@ mod tests {
             include_str!("flood.rs"),
             include_str!("operating.rs"),
             include_str!("private.rs"),
+            include_str!("puzzle.rs"),
         ]
         .concat();
         let mut used: BTreeSet<String> = BTreeSet::new();

@@ -25,6 +25,7 @@ pub(crate) fn argument_id(command: &CommandSpec, arg: &ArgSpec) -> String {
         (ArgKind::GameId, _) if matches!(command.name, "watch" | "unwatch") => {
             "argument-watched-game".into()
         }
+        (ArgKind::GameId, _) if command.name == "puzzle" => "argument-puzzle".into(),
         (ArgKind::GameId, _) => "argument-game".into(),
         (_, "what" | "value") => format!("argument-{}", arg.name),
         _ => format!("command-{}-{}", command.name, arg.name),

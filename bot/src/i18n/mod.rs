@@ -20,6 +20,7 @@ mod help;
 mod lang;
 mod operating;
 mod private;
+mod puzzle;
 mod refusal;
 mod render;
 mod say;
@@ -36,6 +37,10 @@ pub use flood::FloodSay;
 pub use lang::Lang;
 pub use operating::OpsSay;
 pub use private::PrivateSay;
+pub use puzzle::{
+    Ending as PuzzleEnding, Origin as PuzzleOrigin, PuzzleCard, PuzzleLeaderLine, PuzzleRatingLine,
+    PuzzleSay, RatingMove, Yesterday,
+};
 pub use say::{
     AnalysisReport, BankClock, BoardInfo, BotResultLine, ChallengeInfo, ClockInfo, Digest,
     DigestKind, DigestLine, Eval, FinishedLine, GameChoice, GameLine, LeaderLine, MistakeLine,

@@ -399,6 +399,7 @@ impl Tr {
                 .done(),
             Say::BoardLegend => self.simple("board-legend"),
             Say::Private(say) => self.private(say),
+            Say::Puzzle(say) => self.puzzle(say),
         }
     }
 
@@ -578,6 +579,7 @@ mod tests {
             Say::BoardLegend => "BoardLegend",
             Say::Private(_) => "Private",
             Say::Saved { .. } => "Saved",
+            Say::Puzzle(_) => "Puzzle",
         }
     }
 
@@ -1262,6 +1264,7 @@ mod tests {
                 image: true,
                 path: "images/game-12-1.png".into(),
             },
+            Say::Puzzle(super::super::puzzle::PuzzleSay::NoneOpen),
         ]
         .into_iter()
         .chain(OpsSay::samples(&a, &b).into_iter().map(Say::Ops))
@@ -2036,6 +2039,11 @@ mod tests {
             super::super::private::samples()
                 .into_iter()
                 .map(Say::Private),
+        );
+        out.extend(
+            super::super::puzzle::samples(&a, &b)
+                .into_iter()
+                .map(Say::Puzzle),
         );
         out
     }

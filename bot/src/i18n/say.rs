@@ -507,6 +507,8 @@ pub enum Say {
         image: bool,
         path: String,
     },
+    /// Puzzles (issue 35), in their own file.
+    Puzzle(super::puzzle::PuzzleSay),
 
     // ----- a busy community (issue 14) -----
     /// A game ended before each side had moved: aborted, rated for no one.
