@@ -1,6 +1,6 @@
 //! The bot as a program: read the settings, connect the store, build the service, start the
-//! scheduler and the metrics server (`METRICS_ADDR`), run the adapters until the
-//! application's [`Stop`], then stop in order.
+//! scheduler, the puzzle finder and the metrics server (`METRICS_ADDR`), run the adapters
+//! until the application's [`Stop`], then stop in order.
 
 use std::time::Duration;
 
@@ -12,7 +12,7 @@ use crate::config::Config;
 use crate::limits::Limits;
 use crate::metrics::{self, Health, MetricsServer, Monitor};
 use crate::scheduler::Scheduler;
-use crate::service::{EngineOptions, Service, ServiceOptions};
+use crate::service::{EngineOptions, FinderTask, Service, ServiceOptions};
 use crate::stop::Stop;
 use crate::store::Store;
 
@@ -119,6 +119,10 @@ pub async fn run(
         .listeners(adapters)
         .chores(chores)
         .spawn();
+    // Puzzles from finished games, in the background at low priority.
+    let finder = config
+        .puzzle_finder
+        .then(|| FinderTask::spawn(service.clone()));
     let result = if config.console_only() {
         tracing::info!(database = %crate::store::redact(&config.database_url), "console adapter");
         console::run(service.clone(), console_options, stop.clone())
@@ -130,6 +134,9 @@ pub async fn run(
     // The bot's searches and analyses under way stop; what it had not yet played it plays
     // after the restart.
     service.stop_background().await;
+    if let Some(finder) = finder {
+        finder.stop().await;
+    }
     scheduler.stop().await;
     if let Some(server) = metrics_server {
         server.close().await;

@@ -72,6 +72,9 @@ pub struct Config {
     /// `EGTB_DIR`: the endgame databases' folder (`dama egtb build` writes them there);
     /// default `data/egtb`. A missing folder means no databases.
     pub egtb_dir: String,
+    /// `PUZZLE_FINDER`: `off` stops the background job that makes puzzles from finished
+    /// games (another process on the same database may run it); default on.
+    pub puzzle_finder: bool,
 }
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://dama.db";
@@ -121,6 +124,8 @@ impl Config {
             retain_finished_days: get("RETAIN_FINISHED_DAYS"),
             engine_threads: get("ENGINE_THREADS").and_then(|v| parse_threads(&v)),
             egtb_dir: get("EGTB_DIR").unwrap_or_else(|| DEFAULT_EGTB_DIR.into()),
+            puzzle_finder: !get("PUZZLE_FINDER")
+                .is_some_and(|v| matches!(v.to_lowercase().as_str(), "off" | "no" | "false" | "0")),
         }
     }
 
@@ -180,6 +185,7 @@ impl fmt::Debug for Config {
             .field("retain_finished_days", &self.retain_finished_days)
             .field("engine_threads", &self.engine_threads)
             .field("egtb_dir", &self.egtb_dir)
+            .field("puzzle_finder", &self.puzzle_finder)
             .finish()
     }
 }

@@ -50,6 +50,8 @@ enum Command {
     Store(cli::store::StoreArgs),
     /// Endgame databases: build, verify, info.
     Egtb(cli::egtb::EgtbArgs),
+    /// Make puzzles from the engine's own games, add one, or count them.
+    Puzzles(cli::puzzles::PuzzlesArgs),
     /// Run the bot (the same as no command).
     Run,
 }
@@ -82,6 +84,13 @@ fn main() -> ExitCode {
         Some(Command::Hub(args)) => cli::hub::run(args),
         Some(Command::Store(args)) => run_store(args, cli.run),
         Some(Command::Egtb(args)) => cli::egtb::run(args),
+        Some(Command::Puzzles(args)) => {
+            let database = cli
+                .run
+                .database
+                .unwrap_or_else(|| Config::from_env().database_url);
+            cli::puzzles::run(args, &database)
+        }
         Some(Command::Run) | None => run_bot(cli.run),
     };
     match result {

@@ -256,6 +256,18 @@ impl Scheduler {
             tracing::error!(%error, "chores");
             failed = failed.and(&error);
         }
+        match Box::pin(self.service.daily_puzzles(now)).await {
+            Ok(outs) => {
+                for out in outs {
+                    let _ = self.service.announce(out.clone());
+                    sent.push(out);
+                }
+            }
+            Err(error) => {
+                tracing::error!(%error, "daily puzzles");
+                failed = failed.and(&error);
+            }
+        }
         let pending = self.service.store().pending_challenges().await?;
         for challenge in pending.iter().filter(|c| c.expires_at() <= now) {
             let id = challenge.game.id;
@@ -378,11 +390,13 @@ impl Scheduler {
             .map(|c| c.expires_at())
             .min();
         let chores = self.next_chore().await?;
+        let daily = self.service.next_daily(now).await?;
         Ok(games
             .chain(vacations)
             .chain(digests)
             .chain(lapses)
             .chain(chores)
+            .chain(daily)
             .min())
     }
 

@@ -4,6 +4,7 @@ pub mod egtb;
 pub mod hub;
 pub mod moves;
 pub mod perft;
+pub mod puzzles;
 pub mod render;
 pub mod store;
 

@@ -13,5 +13,6 @@ pub use parse::{ParseError, find, names_a_command, parse};
 pub use spec::{ArgKind, ArgSpec, Note};
 pub use table::{COMMANDS, Command, CommandSpec, Confirmed};
 pub use values::{
-    Answered, ChallengeArgs, ColorChoice, RulesTopic, TournamentAction, TournamentArgs, VariantWord,
+    Answered, ChallengeArgs, ColorChoice, PuzzleAction, RulesTopic, TournamentAction,
+    TournamentArgs, VariantWord,
 };

@@ -346,6 +346,9 @@ fn synonym(word: &str) -> &str {
         "thread" | "topics" => "threads",
         "losing" | "antidraughts" | "poddavki" | "vinciperdi" | "perdivinci" => "giveaway",
         "gira" | "capovolgi" => "flip",
+        "puzzle" | "problems" | "problemi" => "puzzles",
+        "daily" | "daily-puzzle" | "dailypuzzle" => "daily_puzzle",
+        "tz" | "zone" | "time_zone" | "fuso" => "timezone",
         other => other,
     }
 }

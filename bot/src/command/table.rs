@@ -9,7 +9,8 @@ use rules::Variant;
 
 use super::spec::{ArgKind, ArgSpec, Args, Invalid, Note, Spec, arg};
 use super::values::{
-    Answered, ChallengeArgs, ColorChoice, RulesTopic, TournamentAction, TournamentArgs,
+    Answered, ChallengeArgs, ColorChoice, PuzzleAction, RulesTopic, TournamentAction,
+    TournamentArgs,
 };
 
 /// A command table entry.
@@ -366,21 +367,47 @@ commands! {
         variant: Option<Variant>,
         /// The variant's giveaway games, rated apart.
         giveaway: bool,
+        /// The puzzle ratings instead of the game ratings.
+        puzzles: bool,
     } => CommandSpec {
         name: "top",
         aliases: &["leaderboard"],
         args: &[
             arg("variant", ArgKind::Choice(VARIANTS), false),
             arg("giveaway", ArgKind::Choice(&["giveaway"]), false),
+            arg("puzzles", ArgKind::Choice(&["puzzles"]), false),
         ],
         example: "!top italian",
         note: Note::None,
         build: |a| {
+            let (giveaway, puzzles) = (a.get("giveaway").is_some(), a.get("puzzles").is_some());
+            if giveaway && puzzles {
+                // Giveaway games make no puzzles.
+                return Err(a.invalid("giveaway", "giveaway"));
+            }
             Ok(Command::Top {
                 variant: a.variant("variant"),
-                giveaway: a.get("giveaway").is_some(),
+                giveaway,
+                puzzles,
             })
         },
+    },
+    Puzzle {
+        action: PuzzleAction,
+        variant: Option<Variant>,
+        /// `#7`: that puzzle.
+        puzzle: Option<i64>,
+    } => CommandSpec {
+        name: "puzzle",
+        aliases: &["puzzles", "problem", "problema", "shot", "tactic"],
+        args: &[
+            arg("variant", ArgKind::Choice(VARIANTS), false),
+            arg("puzzle", ArgKind::GameId, false),
+            arg("action", ArgKind::Text, false),
+        ],
+        example: "!puzzle italian",
+        note: Note::None,
+        build: puzzle,
     },
     Replay { game: Option<i64> } => CommandSpec {
         name: "replay",
@@ -421,7 +448,7 @@ commands! {
         name: "settings",
         aliases: &["set"],
         args: &[
-            arg("key", ArgKind::Choice(&["variant", "language", "reminders", "orientation", "threads", "vacation_days", "challenge_days"]), false),
+            arg("key", ArgKind::Choice(&["variant", "language", "reminders", "orientation", "threads", "vacation_days", "challenge_days", "timezone", "daily_puzzle"]), false),
             SETTING_VALUE,
         ],
         example: "!settings variant italian",
@@ -625,6 +652,35 @@ fn tournament(a: &Args) -> Result<Command, Invalid> {
         return Err(a.invalid("action", word));
     }
     Ok(Command::Tournament { action, args })
+}
+
+/// `!puzzle`: a new one (of a variant, or the one named), or what to do with the open one.
+fn puzzle(a: &Args) -> Result<Command, Invalid> {
+    let text = a.get("action").unwrap_or_default();
+    let (variant, mut puzzle) = (a.variant("variant"), a.game());
+    // `!puzzle 7`: a bare number is the puzzle's.
+    let number = text.trim().trim_start_matches('#');
+    let action = if puzzle.is_none() && is_number(number) {
+        puzzle = Some(number.parse().map_err(|_| a.invalid("action", text))?);
+        PuzzleAction::New
+    } else {
+        PuzzleAction::parse(text).ok_or_else(|| a.invalid("action", text))?
+    };
+    if puzzle.is_some_and(|id| id <= 0) {
+        return Err(a.invalid("action", text));
+    }
+    // A variant or a number picks a new puzzle; with anything else it is a mistake to name.
+    if action != PuzzleAction::New && (variant.is_some() || puzzle.is_some()) {
+        return Err(a.invalid("action", text));
+    }
+    if variant.is_some() && puzzle.is_some() {
+        return Err(a.invalid("variant", a.get("variant").unwrap_or_default()));
+    }
+    Ok(Command::Puzzle {
+        action,
+        variant,
+        puzzle,
+    })
 }
 
 fn is_number(word: &str) -> bool {

@@ -69,6 +69,41 @@ pub struct ChallengeArgs {
     pub level: Option<i64>,
 }
 
+/// What `!puzzle` does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum PuzzleAction {
+    /// A new puzzle near the author's level (or the one named).
+    #[default]
+    New,
+    /// Which piece moves in the author's open puzzle.
+    Hint,
+    /// The solution of the author's open puzzle.
+    GiveUp,
+    /// A puzzle from the author's own games.
+    Mine,
+    /// The channel's daily puzzle, on a board of the author's own.
+    Daily,
+}
+
+impl PuzzleAction {
+    /// The words after `!puzzle`, any case: `hint`, `give up`, `mine`, `daily`, and their
+    /// Italian and short forms.
+    pub(crate) fn parse(words: &str) -> Option<PuzzleAction> {
+        let words: Vec<String> = words.split_whitespace().map(str::to_lowercase).collect();
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        match words.as_slice() {
+            [] => Some(PuzzleAction::New),
+            ["hint" | "clue" | "aiuto" | "suggerimento" | "indizio"] => Some(PuzzleAction::Hint),
+            ["give", "up"] | ["giveup" | "solution" | "solve" | "soluzione" | "resign"] => {
+                Some(PuzzleAction::GiveUp)
+            }
+            ["mine" | "my" | "own" | "miei" | "mie"] => Some(PuzzleAction::Mine),
+            ["daily" | "today" | "oggi" | "giorno"] => Some(PuzzleAction::Daily),
+            _ => None,
+        }
+    }
+}
+
 /// What `!tournament` does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum TournamentAction {

@@ -19,6 +19,7 @@
 //! | `dama_incoming_dropped_total{platform,reason}` | counter | messages dropped unanswered: `person`, `channel` (the first past the budget, answered by a notice), `flood` (the rest), `bot` (written by a bot) |
 //! | `dama_slow_down_total{platform}` | counter | "slow down" notices sent (one per person or channel and window) |
 //! | `dama_engine_refused_total` | counter | engine work refused because its person had as much queued as they may |
+//! | `dama_puzzles_found_total` | counter | puzzles the finder kept from finished games |
 //!
 //! The recording functions here are cheap no-ops until [`prometheus`] installs the recorder,
 //! so the library records whether or not a server runs.
@@ -48,6 +49,7 @@ pub const OUTGOING_DROPPED: &str = "dama_outgoing_dropped_total";
 pub const INCOMING_DROPPED: &str = "dama_incoming_dropped_total";
 pub const SLOW_DOWN: &str = "dama_slow_down_total";
 pub const ENGINE_REFUSED: &str = "dama_engine_refused_total";
+pub const PUZZLES_FOUND: &str = "dama_puzzles_found_total";
 
 /// The store latency histogram's buckets, in seconds: SQLite answers in tens of
 /// microseconds to a few milliseconds, PostgreSQL over a network in milliseconds; a stalled
@@ -111,6 +113,11 @@ pub fn engine_refused() {
     ::metrics::counter!(ENGINE_REFUSED).increment(1);
 }
 
+/// The puzzle finder kept `count` puzzles from a game.
+pub fn puzzles_found(count: usize) {
+    ::metrics::counter!(PUZZLES_FOUND).increment(count as u64);
+}
+
 /// The process's Prometheus recorder, installed as the global `metrics` recorder on first
 /// use (later calls share it).
 pub fn prometheus() -> PrometheusHandle {
@@ -170,4 +177,5 @@ fn describe() {
         WEBHOOK_REFUSED,
         "Telegram webhook requests refused for a missing or wrong secret token"
     );
+    describe_counter!(PUZZLES_FOUND, "Puzzles the finder kept from finished games");
 }

@@ -308,9 +308,11 @@ impl Service {
             mime: "image/png".into(),
             bytes: png,
         };
+        let puzzles = self.puzzles_made_from(loaded).await?;
         Ok(Answer::say(Say::Analysis(report.report))
             .about(game_id)
-            .image(chart))
+            .image(chart)
+            .then_maybe(puzzles))
     }
 }
 

@@ -8,7 +8,7 @@ use super::context::Ctx;
 use super::{Answers, Service};
 use crate::clock::DAY;
 use crate::command::{self, RulesTopic, VariantWord};
-use crate::i18n::{Lang, Prefs, Say, Settings};
+use crate::i18n::{Lang, Prefs, PuzzleSay, Say, Settings};
 use crate::store::{CHALLENGE_DAYS_RANGE, ChannelSettings, Orientation, UserPrefs};
 use crate::timing::{DigestTime, QuietHours, Zone};
 
@@ -47,7 +47,10 @@ impl Service {
         value: Option<&str>,
     ) -> Answers {
         let (Some(key), Some(value)) = (key, value) else {
-            return Ok(vec![Answer::say(Say::Settings(shown(&ctx.settings)))]);
+            return Ok(vec![
+                Answer::say(Say::Settings(shown(&ctx.settings)))
+                    .then(daily_puzzle_shown(&ctx.settings)),
+            ]);
         };
         if !ctx.incoming.author_is_admin {
             return Ok(vec![Answer::refuse(Say::AdminsOnly)]);
@@ -95,6 +98,15 @@ impl Service {
                 Ok(days) if (0..=366).contains(&days) => settings.vacation_days = days,
                 _ => return bad(),
             },
+            "timezone" => match Zone::named(value) {
+                Some(zone) => settings.time_zone = Some(zone.name().to_string()),
+                None => return bad(),
+            },
+            "daily_puzzle" => match (on_off(value), value.parse::<DigestTime>()) {
+                (Some(false), _) => settings.daily_puzzle_at = None,
+                (_, Ok(time)) => settings.daily_puzzle_at = Some(time.minutes()),
+                _ => return bad(),
+            },
             _ => return bad(),
         }
         self.store()
@@ -102,12 +114,16 @@ impl Service {
             .await?;
         if settings.reminder_hours != ctx.settings.reminder_hours
             || settings.challenge_days != ctx.settings.challenge_days
+            || settings.daily_puzzle_at != ctx.settings.daily_puzzle_at
+            || settings.time_zone != ctx.settings.time_zone
         {
             // Reminders may be due sooner now.
             self.wake_scheduler();
         }
         Ok(vec![
-            Answer::say(Say::SettingsSaved(shown(&settings))).in_lang(lang),
+            Answer::say(Say::SettingsSaved(shown(&settings)))
+                .then(daily_puzzle_shown(&settings))
+                .in_lang(lang),
         ])
     }
 
@@ -270,4 +286,15 @@ fn on_off(value: &str) -> Option<bool> {
         "off" | "no" | "false" | "0" | "spento" => Some(false),
         _ => None,
     }
+}
+
+/// The channel's daily puzzle and time zone, shown under its settings.
+fn daily_puzzle_shown(settings: &ChannelSettings) -> Say {
+    Say::Puzzle(PuzzleSay::DailySetting {
+        at: settings
+            .daily_puzzle_at
+            .and_then(DigestTime::from_minutes)
+            .map(|t| t.to_string()),
+        zone: Zone::of(settings.time_zone.as_deref()).name().to_string(),
+    })
 }

@@ -32,6 +32,7 @@ mod pick;
 mod play;
 mod pool;
 mod private;
+mod puzzles;
 mod shared;
 mod show;
 mod spectators;
@@ -55,6 +56,7 @@ pub use due::{Due, DueTimes, MAX_REMINDERS, due};
 pub(crate) use hours::{next_digest, quiet_at, said_at};
 pub use load::{outcome_code, outcome_from_code, verify as verify_game};
 pub use private::HELP_START;
+pub use puzzles::{FinderOptions, FinderTask};
 
 use analysis::Analyses;
 use answer::Answer;
@@ -84,6 +86,8 @@ pub struct ServiceOptions {
     pub clock: SharedClock,
     /// How the bot's engine searches (its moves, hints, draw answers, analyses).
     pub engine: EngineOptions,
+    /// How the puzzle finder looks for shots in finished games.
+    pub puzzles: FinderOptions,
 }
 
 impl Default for ServiceOptions {
@@ -95,6 +99,7 @@ impl Default for ServiceOptions {
             cache_bytes: 24 << 20,
             clock: crate::clock::system(),
             engine: EngineOptions::default(),
+            puzzles: FinderOptions::default(),
         }
     }
 }
@@ -364,6 +369,12 @@ impl Service {
             Command::Cancel { game } => self.cancel(ctx, game).await,
             Command::Move { game, text } => {
                 self.back_from_away(ctx).await?;
+                if game.is_none()
+                    && ctx.puzzles
+                    && let Some(answers) = self.puzzle_move(ctx, &text).await?
+                {
+                    return answers;
+                }
                 self.play_move(ctx, game, &text).await
             }
             Command::Huff { game, square } => {
@@ -389,7 +400,19 @@ impl Service {
             Command::Watch { game } => self.watch(ctx, game).await,
             Command::Unwatch { game } => self.unwatch(ctx, game).await,
             Command::Tournament { action, args } => self.tournament(ctx, action, args).await,
-            Command::Top { variant, giveaway } => self.top(ctx, variant, giveaway).await,
+            Command::Top {
+                variant,
+                giveaway: _,
+                puzzles: true,
+            } => self.top_puzzles(ctx, variant).await,
+            Command::Top {
+                variant, giveaway, ..
+            } => self.top(ctx, variant, giveaway).await,
+            Command::Puzzle {
+                action,
+                variant,
+                puzzle,
+            } => self.puzzle(ctx, action, variant, puzzle).await,
             Command::Replay { game } => self.replay(ctx, game).await,
             Command::Chart { game } => self.chart(ctx, game).await,
             Command::Hint { game } => self.hint(ctx, game).await,

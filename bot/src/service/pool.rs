@@ -13,18 +13,27 @@
 //! `per_person` (`LIMIT_ENGINE_PER_PERSON`) — so one person asking for hints in a loop holds
 //! one core at most, never the whole pool. The bot's own moves are owed to the game and are
 //! never refused, only queued behind the person's other work.
+//!
+//! Background work (the puzzle finder) runs at low priority: [`EnginePool::run_idle`] starts
+//! only when every slot is free and no search waits, on a thread of its own at the lowest
+//! scheduling priority, and is told to stop the moment a search finds no free slot, so it
+//! never delays one by more than the few thousand nodes a stop takes.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use tokio::sync::Semaphore;
 
 use super::ServiceError;
 
+/// How often low-priority work looks whether the pool is free for it.
+const IDLE_LOOK: Duration = Duration::from_millis(100);
+
 /// A bounded pool of engine searches.
 pub(crate) struct EnginePool {
-    slots: Arc<Semaphore>,
+    slots: Arc<Slots>,
     people: Arc<People>,
 }
 
@@ -63,9 +72,47 @@ pub(crate) struct Busy {
     pub waiting: usize,
 }
 
+/// The pool's threads, the searches waiting for one, and the low-priority work to stop when
+/// one waits.
+struct Slots {
+    semaphore: Arc<Semaphore>,
+    size: usize,
+    /// Searches waiting for a slot.
+    waiting: AtomicUsize,
+    /// The stop flags of the low-priority work running now.
+    idle: Mutex<Vec<Arc<AtomicBool>>>,
+}
+
+impl Slots {
+    fn new(size: usize) -> Slots {
+        Slots {
+            semaphore: Arc::new(Semaphore::new(size)),
+            size,
+            waiting: AtomicUsize::new(0),
+            idle: Mutex::default(),
+        }
+    }
+
+    /// Tells every low-priority work to stop.
+    fn preempt_idle(&self) {
+        for stop in self.idle.lock().unwrap_or_else(|e| e.into_inner()).iter() {
+            stop.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+/// Counts a search among the waiting ones while it waits.
+struct Waiting<'a>(&'a AtomicUsize);
+
+impl Drop for Waiting<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
 /// A person's place in the pool: counted until dropped.
 pub(crate) struct Ticket {
-    slots: Arc<Semaphore>,
+    slots: Arc<Slots>,
     people: Arc<People>,
     person: String,
     turn: Arc<Semaphore>,
@@ -137,7 +184,7 @@ impl EnginePool {
     /// requests of one person queued or running.
     pub fn with_budget(threads: usize, per_person: usize) -> EnginePool {
         EnginePool {
-            slots: Arc::new(Semaphore::new(threads.max(1))),
+            slots: Arc::new(Slots::new(threads.max(1))),
             people: Arc::new(People {
                 per_person: per_person.max(1),
                 lanes: Mutex::default(),
@@ -171,7 +218,6 @@ impl EnginePool {
     /// Runs `work` on a thread of its own once a slot is free, and returns what it returns.
     /// `work` is given a stop flag to put in its [`engine::Limits`]: it is raised when the
     /// returned future is dropped before the work is done.
-    #[allow(dead_code)] // For work no person asked for (background work), outside any budget.
     pub async fn run<T, F>(&self, work: F) -> Result<T, ServiceError>
     where
         F: FnOnce(Arc<AtomicBool>) -> T + Send + 'static,
@@ -179,23 +225,102 @@ impl EnginePool {
     {
         run_in(&self.slots, 1, move |stop, _| work(stop)).await
     }
+
+    /// Runs `work` at low priority: once every slot is free and no search waits, on a
+    /// thread of its own at the lowest scheduling priority, holding one slot. Its stop flag
+    /// is raised as soon as a search finds no slot free (and when the returned future is
+    /// dropped); `work` then returns early with what it has, and `preempted` says so.
+    pub async fn run_idle<T, F>(&self, work: F) -> Result<Idle<T>, ServiceError>
+    where
+        F: FnOnce(Arc<AtomicBool>) -> T + Send + 'static,
+        T: Send + 'static,
+    {
+        let slots = &self.slots;
+        let slot = loop {
+            if slots.waiting.load(Ordering::SeqCst) == 0
+                && slots.semaphore.available_permits() == slots.size
+                && let Ok(slot) = slots.semaphore.clone().try_acquire_owned()
+            {
+                break slot;
+            }
+            tokio::time::sleep(IDLE_LOOK).await;
+        };
+        let stop = Arc::new(AtomicBool::new(false));
+        slots
+            .idle
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(stop.clone());
+        let _stop_on_drop = StopOnDrop(stop.clone());
+        let flag = stop.clone();
+        let (done, result) = tokio::sync::oneshot::channel();
+        std::thread::Builder::new()
+            .name("dama-idle".into())
+            .spawn(move || {
+                let _slot = slot;
+                lowest_priority();
+                let _ = done.send(work(flag));
+            })
+            .map_err(|e| ServiceError::Engine(e.to_string()))?;
+        let value = result
+            .await
+            .map_err(|e| ServiceError::Engine(e.to_string()));
+        slots
+            .idle
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .retain(|s| !Arc::ptr_eq(s, &stop));
+        Ok(Idle {
+            value: value?,
+            preempted: stop.load(Ordering::Relaxed),
+        })
+    }
+}
+
+/// What low-priority work returned, and whether it was told to stop for a search.
+#[derive(Debug)]
+pub(crate) struct Idle<T> {
+    pub value: T,
+    pub preempted: bool,
+}
+
+/// Puts the calling thread at the lowest scheduling priority (nice 19 on Linux): whatever
+/// else the machine does goes first.
+fn lowest_priority() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: setpriority with PRIO_PROCESS and a thread id changes that thread's nice value
+    // only; gettid has no preconditions.
+    unsafe {
+        let tid = libc::gettid();
+        libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, 19);
+    }
 }
 
 /// Runs `work` on a blocking thread once one of `slots` is free, with the others free at that
-/// moment, up to `threads` in all (how many it got is its second argument).
-async fn run_in<T, F>(slots: &Arc<Semaphore>, threads: usize, work: F) -> Result<T, ServiceError>
+/// moment, up to `threads` in all (how many it got is its second argument); low-priority
+/// work holding one is told to give it back when none is.
+async fn run_in<T, F>(slots: &Slots, threads: usize, work: F) -> Result<T, ServiceError>
 where
     F: FnOnce(Arc<AtomicBool>, usize) -> T + Send + 'static,
     T: Send + 'static,
 {
-    let mut slot = slots
-        .clone()
-        .acquire_owned()
-        .await
-        .map_err(|e| ServiceError::Engine(e.to_string()))?;
+    let mut slot = match slots.semaphore.clone().try_acquire_owned() {
+        Ok(slot) => slot,
+        Err(_) => {
+            slots.waiting.fetch_add(1, Ordering::SeqCst);
+            let _waiting = Waiting(&slots.waiting);
+            slots.preempt_idle();
+            slots
+                .semaphore
+                .clone()
+                .acquire_owned()
+                .await
+                .map_err(|e| ServiceError::Engine(e.to_string()))?
+        }
+    };
     let mut granted = 1;
     while granted < threads
-        && let Ok(more) = slots.clone().try_acquire_owned()
+        && let Ok(more) = slots.semaphore.clone().try_acquire_owned()
     {
         slot.merge(more);
         granted += 1;
@@ -339,5 +464,52 @@ mod tests {
         // Its slot comes back once it has stopped.
         let next = tokio::time::timeout(Duration::from_secs(5), pool.run(|_| 7)).await;
         assert_eq!(next.unwrap().unwrap(), 7);
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn low_priority_work_waits_for_a_free_pool_and_gives_way_to_a_search() {
+        let pool = Arc::new(EnginePool::new(1));
+        // A search holds the only slot: the idle work waits for it.
+        let (release, held) = tokio::sync::oneshot::channel::<()>();
+        let busy = {
+            let pool = pool.clone();
+            tokio::spawn(async move {
+                pool.run(move |_| {
+                    let _ = tokio::runtime::Builder::new_current_thread()
+                        .build()
+                        .unwrap()
+                        .block_on(held);
+                })
+                .await
+            })
+        };
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        let (started_tx, started) = tokio::sync::oneshot::channel::<()>();
+        let idle = {
+            let pool = pool.clone();
+            tokio::spawn(async move {
+                pool.run_idle(move |stop| {
+                    let _ = started_tx.send(());
+                    while !stop.load(Ordering::Relaxed) {
+                        std::thread::sleep(Duration::from_millis(1));
+                    }
+                    "stopped"
+                })
+                .await
+            })
+        };
+        tokio::time::sleep(Duration::from_millis(250)).await;
+        release.send(()).unwrap();
+        busy.await.unwrap().unwrap();
+        // Now free: the idle work starts, and a search arriving stops it and runs.
+        tokio::time::timeout(Duration::from_secs(5), started)
+            .await
+            .unwrap()
+            .unwrap();
+        let search = tokio::time::timeout(Duration::from_secs(5), pool.run(|_| 7)).await;
+        assert_eq!(search.unwrap().unwrap(), 7);
+        let idle = idle.await.unwrap().unwrap();
+        assert!(idle.preempted);
+        assert_eq!(idle.value, "stopped");
     }
 }

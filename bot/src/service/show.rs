@@ -425,7 +425,9 @@ impl Service {
                     .then_maybe(private.bot_record);
             }
         }
-        Ok(vec![said.answer])
+        // Puzzle ratings (issue 35), apart from the game ratings.
+        let puzzles = self.puzzle_ratings_line(ctx, &who.id).await?;
+        Ok(vec![said.answer.then_maybe(puzzles)])
     }
 
     /// A person's results and ratings in one community.

@@ -8,6 +8,16 @@ use jiff::Timestamp;
 use jiff::civil::{Date, Time};
 use jiff::tz::TimeZone;
 
+/// A local calendar day, as a channel's daily puzzle counts them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LocalDay {
+    /// `2026-12-29`.
+    pub today: String,
+    pub yesterday: String,
+    /// Minutes since local midnight.
+    pub minutes: i64,
+}
+
 /// A time zone by its IANA name (`Europe/Rome`); UTC when the player has not set one.
 #[derive(Debug, Clone)]
 pub struct Zone {
@@ -58,6 +68,23 @@ impl Zone {
     fn instant(&self, date: Date, time: Time) -> Option<i64> {
         let zoned = date.to_datetime(time).to_zoned(self.tz.clone()).ok()?;
         Some(zoned.timestamp().as_second())
+    }
+
+    /// The local day at `at`, the day before, and the time of day.
+    ///
+    /// ```
+    /// use bot::timing::Zone;
+    /// // 2026-12-28 23:30 UTC is already the 29th in Rome, at 00:30.
+    /// let day = Zone::named("Europe/Rome").unwrap().day_at(1_798_500_600).unwrap();
+    /// assert_eq!((day.today.as_str(), day.yesterday.as_str(), day.minutes), ("2026-12-29", "2026-12-28", 30));
+    /// ```
+    pub fn day_at(&self, at: i64) -> Option<LocalDay> {
+        let (date, time) = self.local(at)?;
+        Some(LocalDay {
+            today: date.to_string(),
+            yesterday: date.yesterday().ok()?.to_string(),
+            minutes: i64::from(time.hour()) * 60 + i64::from(time.minute()),
+        })
     }
 
     /// The local hour (0–23) at `at`.

@@ -6,4 +6,4 @@ mod bank;
 mod local;
 
 pub use bank::{BankError, TimeBank};
-pub use local::{DigestTime, QuietHours, Zone};
+pub use local::{DigestTime, LocalDay, QuietHours, Zone};
