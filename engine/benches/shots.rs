@@ -1,20 +1,41 @@
 //! The quality of the puzzles (issue 35): the finder goes through self-played games of every
 //! variant (as `dama puzzles generate` does) until it has found `--puzzles` shots, and says
 //! how long that took and from how many games; then each shot's first move is checked again
-//! with a deeper search: every legal move of the position searched for `--verify-ms` (2 s by
-//! default), the shot's first move must still score at least a man more than every other.
-//! The share of shots that pass is the figure (the goal is all of them).
+//! with a deeper search: every legal move of the position searched as long as `--verify-ms`
+//! (2 s) of this engine on one core, and the shot's first move must still score at least a
+//! man more than every other. The share of shots that pass is the figure (the goal is all).
+//!
+//! Times are the threads' CPU time (getrusage), beside the wall time: the machine may be
+//! shared. The deeper check searches a node count, this engine's nodes in `--verify-ms` of
+//! CPU time as measured at the start, so that a busy machine does not make it shallower.
 //!
 //! ```text
-//! cargo bench -p engine --bench shots [-- --puzzles 200 --verify-ms 2000 --variants english,russian --out shots.txt]
+//! cargo bench -p engine --bench shots [-- --puzzles 200 --verify-ms 2000 --jobs 2 \
+//!     --variants english,russian --out shots.txt]
 //! ```
-//! `--out` writes the shots found, one a line (`variant; fen; line; aim`), for a test suite.
+//! `--out` writes the shots found, one a line (`variant; fen; line; aim`).
 
+use std::collections::BTreeMap;
 use std::io::Write;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use engine::{FoundShot, Limits, Searcher, ShotOptions, WIN};
-use rules::{Game, GameOptions, Outcome, Variant};
+use engine::{FoundShot, Limits, NoShot, Searcher, ShotOptions, WIN};
+use rules::{Game, GameOptions, Outcome, Position, Variant};
+
+/// What the finding threads gathered.
+#[derive(Default)]
+struct Found {
+    shots: Vec<(Variant, FoundShot)>,
+    games: usize,
+    plies: usize,
+    looked: usize,
+    candidates: usize,
+    refused: BTreeMap<NoShot, usize>,
+    playing_cpu: Duration,
+    finding_cpu: Duration,
+}
 
 fn main() {
     let args: Vec<String> = std::env::args()
@@ -27,12 +48,11 @@ fn main() {
             .and_then(|i| args.get(i + 1))
             .cloned()
     };
-    let wanted: usize = value("--puzzles")
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(200);
+    let wanted: usize = value("--puzzles").and_then(|v| v.parse().ok()).unwrap_or(200);
     let verify_ms: u64 = value("--verify-ms")
         .and_then(|v| v.parse().ok())
         .unwrap_or(2000);
+    let jobs: usize = value("--jobs").and_then(|v| v.parse().ok()).unwrap_or(1);
     let variants: Vec<Variant> = match value("--variants") {
         Some(list) => list
             .split(',')
@@ -43,108 +63,129 @@ fn main() {
     let mut out = value("--out").map(|path| std::fs::File::create(path).expect("--out opens"));
 
     // Finding: games round-robin over the variants until enough shots.
-    let options = ShotOptions::default();
     let started = Instant::now();
-    let mut playing = Duration::ZERO;
-    let mut finding = Duration::ZERO;
-    let mut games = 0usize;
-    let mut plies = 0usize;
-    let mut shots: Vec<(Variant, FoundShot)> = Vec::new();
-    let mut per_variant = vec![0usize; variants.len()];
-    let mut seed = 0u64;
-    while shots.len() < wanted {
-        for (i, &variant) in variants.iter().enumerate() {
-            if shots.len() >= wanted {
-                break;
-            }
-            let t = Instant::now();
-            let game = engine::self_play(variant, seed, None);
-            playing += t.elapsed();
-            let t = Instant::now();
-            let found = engine::find_shots(&game, &options, &mut |_, _| {});
-            finding += t.elapsed();
-            games += 1;
-            plies += game.plies().count();
-            for shot in found.into_iter().take(wanted - shots.len()) {
-                per_variant[i] += 1;
-                if let Some(out) = out.as_mut() {
-                    let _ = writeln!(
-                        out,
-                        "{}; {}; {}; {}",
-                        variant.name(),
-                        shot.shot.position.to_fen(),
-                        shot.shot.line_texts().join(" "),
-                        shot.shot.aim.code()
-                    );
+    let found = Arc::new(Mutex::new(Found::default()));
+    let next = Arc::new(AtomicU64::new(0));
+    let done = Arc::new(AtomicUsize::new(0));
+    let workers: Vec<_> = (0..jobs.max(1))
+        .map(|_| {
+            let (found, next, done, variants) =
+                (found.clone(), next.clone(), done.clone(), variants.clone());
+            std::thread::spawn(move || {
+                let options = ShotOptions::default();
+                while done.load(Ordering::Relaxed) < wanted {
+                    let n = next.fetch_add(1, Ordering::Relaxed);
+                    let variant = variants[n as usize % variants.len()];
+                    let seed = n / variants.len() as u64;
+                    let cpu = thread_cpu_time();
+                    let game = engine::self_play(variant, seed, None);
+                    let played = thread_cpu_time() - cpu;
+                    let scan = engine::find_shots_from(&game, 0, &options, &mut |_, _| {});
+                    let searched = thread_cpu_time() - cpu - played;
+                    let mut found = found.lock().unwrap();
+                    found.games += 1;
+                    found.plies += game.plies().count();
+                    found.looked += scan.looked;
+                    found.candidates += scan.candidates;
+                    for (why, count) in scan.refused {
+                        *found.refused.entry(why).or_default() += count;
+                    }
+                    found.playing_cpu += played;
+                    found.finding_cpu += searched;
+                    for shot in scan.shots {
+                        if found.shots.len() < wanted {
+                            found.shots.push((variant, shot));
+                        }
+                    }
+                    done.store(found.shots.len(), Ordering::Relaxed);
+                    eprint!("\r{} shots from {} games", found.shots.len(), found.games);
                 }
-                shots.push((variant, shot));
-            }
-        }
-        seed += 1;
-        eprint!("\r{} shots from {games} games", shots.len());
+            })
+        })
+        .collect();
+    for worker in workers {
+        worker.join().expect("a finding thread");
     }
     eprintln!();
-    let found_in = started.elapsed();
+    let found = Arc::try_unwrap(found)
+        .ok()
+        .expect("the threads are done")
+        .into_inner()
+        .unwrap();
+    let wall = started.elapsed();
+    let shots = &found.shots;
     println!(
-        "found {} shots from {games} self-played games ({plies} plies) in {:.0} s: \
-         playing {:.0} s, finding {:.0} s; {:.1} s of finding per shot, {:.2} s per game",
+        "found {} shots from {} self-played games ({} plies) in {:.0} s of wall time with {} \
+         thread(s); CPU: playing {:.0} s, finding {:.0} s: {:.1} s of finding per shot, {:.2} s \
+         per game",
         shots.len(),
-        found_in.as_secs_f64(),
-        playing.as_secs_f64(),
-        finding.as_secs_f64(),
-        finding.as_secs_f64() / shots.len().max(1) as f64,
-        finding.as_secs_f64() / games.max(1) as f64,
+        found.games,
+        found.plies,
+        wall.as_secs_f64(),
+        jobs,
+        found.playing_cpu.as_secs_f64(),
+        found.finding_cpu.as_secs_f64(),
+        found.finding_cpu.as_secs_f64() / shots.len().max(1) as f64,
+        found.finding_cpu.as_secs_f64() / found.games.max(1) as f64,
     );
-    for (variant, count) in variants.iter().zip(&per_variant) {
-        print!("{}: {count}  ", variant.name());
-    }
-    println!();
-
-    // Checking: every legal first move searched again, deeper.
-    let budget = Duration::from_millis(verify_ms);
-    let mut unique = 0usize;
-    let mut best_still = 0usize;
-    let mut searcher = Searcher::new(64);
-    for (n, (variant, found)) in shots.iter().enumerate() {
-        let shot = &found.shot;
-        let game =
-            Game::from_position(shot.position, GameOptions::default()).expect("a fresh game");
-        let mut scores: Vec<(bool, i32)> = Vec::new();
-        for mv in game.legal_moves() {
-            let mut after = game.clone();
-            after.play(&mv).expect("a legal move");
-            let score = match after.outcome() {
-                Some(Outcome::Win { winner, .. }) if winner == game.turn() => WIN - 1,
-                Some(Outcome::Win { .. }) => -(WIN - 1),
-                Some(Outcome::Draw(_)) => 0,
-                None => {
-                    searcher.clear();
-                    -searcher.search(&after, &Limits::time(budget)).score
-                }
-            };
-            scores.push((mv == shot.line[0], score));
-        }
-        let solution = scores.iter().find(|(is, _)| *is).map_or(-WIN, |s| s.1);
-        let other = scores
-            .iter()
-            .filter(|(is, _)| !*is)
-            .map(|s| s.1)
-            .max()
-            .unwrap_or(-WIN);
-        let passed = solution - other >= options.margin;
-        unique += usize::from(passed);
-        best_still += usize::from(solution > other);
-        if !passed {
-            println!(
-                "not unique at {verify_ms} ms: {}; {}; {} (first move {solution}, next best {other})",
+    println!(
+        "positions looked at {}, candidates {}, refused {:?}",
+        found.looked, found.candidates, found.refused
+    );
+    let mut per_variant: BTreeMap<&str, usize> = BTreeMap::new();
+    for (variant, shot) in shots {
+        *per_variant.entry(variant.name()).or_default() += 1;
+        if let Some(out) = out.as_mut() {
+            let _ = writeln!(
+                out,
+                "{}; {}; {}; {}",
                 variant.name(),
-                shot.position.to_fen(),
-                shot.line_texts().join(" "),
+                shot.shot.position.to_fen(),
+                shot.shot.line_texts().join(" "),
+                shot.shot.aim.code()
             );
         }
-        eprint!("\rchecked {}/{}", n + 1, shots.len());
     }
+    println!("by variant: {per_variant:?}");
+
+    // Checking: every legal first move searched again, deeper.
+    let nodes = nodes_in(Duration::from_millis(verify_ms), shots);
+    println!(
+        "the deeper check: {verify_ms} ms of this engine on one core = {nodes} nodes a move"
+    );
+    let unique = AtomicUsize::new(0);
+    let best_still = AtomicUsize::new(0);
+    let checked = AtomicUsize::new(0);
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.max(1) {
+            scope.spawn(|| {
+                let mut searcher = Searcher::new(64);
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some((variant, found)) = shots.get(i) else {
+                        break;
+                    };
+                    let (solution, other) = deep_scores(&mut searcher, &found.shot, nodes);
+                    let passed = solution - other >= ShotOptions::default().margin;
+                    unique.fetch_add(usize::from(passed), Ordering::Relaxed);
+                    best_still.fetch_add(usize::from(solution > other), Ordering::Relaxed);
+                    if !passed {
+                        println!(
+                            "not unique: {}; {}; {} (first move {solution}, next best {other})",
+                            variant.name(),
+                            found.shot.position.to_fen(),
+                            found.shot.line_texts().join(" "),
+                        );
+                    }
+                    let n = checked.fetch_add(1, Ordering::Relaxed) + 1;
+                    eprint!("\rchecked {n}/{}", shots.len());
+                }
+            });
+        }
+    });
     eprintln!();
+    let (unique, best_still) = (unique.into_inner(), best_still.into_inner());
     println!(
         "first move the only winning one at {verify_ms} ms a move: {unique}/{} ({:.1}%); \
          the best at all: {best_still}/{} ({:.1}%)",
@@ -153,4 +194,69 @@ fn main() {
         shots.len(),
         100.0 * best_still as f64 / shots.len().max(1) as f64,
     );
+}
+
+/// The score of the shot's first move and the best score of the others, each move searched
+/// to `nodes`.
+fn deep_scores(searcher: &mut Searcher, shot: &engine::Shot, nodes: u64) -> (i32, i32) {
+    let game = Game::from_position(shot.position, GameOptions::default()).expect("a fresh game");
+    let mut solution = -WIN;
+    let mut other = -WIN;
+    for mv in game.legal_moves() {
+        let mut after = game.clone();
+        after.play(&mv).expect("a legal move");
+        let score = match after.outcome() {
+            Some(Outcome::Win { winner, .. }) if winner == game.turn() => WIN - 1,
+            Some(Outcome::Win { .. }) => -(WIN - 1),
+            Some(Outcome::Draw(_)) => 0,
+            None => {
+                searcher.clear();
+                -searcher.search(&after, &Limits::nodes(nodes)).score
+            }
+        };
+        if mv == shot.line[0] {
+            solution = score;
+        } else {
+            other = other.max(score);
+        }
+    }
+    (solution, other)
+}
+
+/// How many nodes this engine searches in `budget` of one core's time, measured on the
+/// shots' own positions (the median of a few searches).
+fn nodes_in(budget: Duration, shots: &[(Variant, FoundShot)]) -> u64 {
+    let mut rates: Vec<f64> = shots
+        .iter()
+        .take(9)
+        .map(|(_, found)| {
+            let position: Position = found.shot.position;
+            let game = Game::from_position(position, GameOptions::default()).unwrap();
+            let cpu = thread_cpu_time();
+            let result = Searcher::new(64).search(&game, &Limits::time(Duration::from_millis(500)));
+            let used = (thread_cpu_time() - cpu).as_secs_f64().max(0.001);
+            result.nodes as f64 / used
+        })
+        .collect();
+    if rates.is_empty() {
+        return 1_000_000;
+    }
+    rates.sort_by(f64::total_cmp);
+    (rates[rates.len() / 2] * budget.as_secs_f64()) as u64
+}
+
+/// The CPU time this thread has used (`getrusage(RUSAGE_THREAD)`: user and system).
+fn thread_cpu_time() -> Duration {
+    // SAFETY: getrusage only writes into the struct it is given.
+    let usage = unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        if libc::getrusage(libc::RUSAGE_THREAD, &mut usage) != 0 {
+            return Duration::ZERO;
+        }
+        usage
+    };
+    let time = |t: libc::timeval| {
+        Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
+    };
+    time(usage.ru_utime) + time(usage.ru_stime)
 }

@@ -16,13 +16,12 @@
 //!
 //! ```
 //! use rules::{Position, Variant};
-//! // White (to move) sacrifices 32-28, Black must take 23x32, and 37x28x19x10x... no:
-//! // a short English shot: Black to move plays 18-22, White must take 26x17 (or 25x18),
-//! // and Black's king-row man sweeps. Here simply: a two-for-one.
-//! let position = Position::from_fen(Variant::English, "B:W27,19,18,11,7,6,5:B28,26,25,20,17,10,9,4,3,2,1").unwrap();
-//! let options = engine::ShotOptions::quick();
-//! // Whatever the verdict, examine never panics and explains a refusal.
-//! let _ = engine::examine(&position, &options);
+//! // White gives a man, 20-16: Black must take 11x20, and 18x11x4 takes two back and crowns.
+//! let position =
+//!     Position::from_fen(Variant::English, "W:W17,18,20,22,25,28,32:B8,11,12,13,15,19").unwrap();
+//! let shot = engine::examine(&position, &engine::ShotOptions::quick()).unwrap();
+//! assert_eq!(shot.line_texts(), ["20-16", "11x20", "18x11x4"]);
+//! assert_eq!(shot.aim, engine::Aim::Men(1));
 //! ```
 
 use std::sync::Arc;
