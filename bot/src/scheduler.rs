@@ -19,7 +19,9 @@
 //! announces it on [`crate::service::Service::outbound`] only after it is committed. A move
 //! racing a time-out cannot both apply: both are guarded by the game's version, and a command
 //! that reaches a game whose deadline has passed ends it on time itself (the command is then
-//! answered with the time-out, not played). [`Scheduler::spawn`] runs the ticks in the
+//! answered with the time-out, not played). Each tick also posts the channels' daily puzzles
+//! that fell due (issue 35), each claimed once across processes by its row in
+//! `daily_puzzles`. [`Scheduler::spawn`] runs the ticks in the
 //! background, sleeping until the next due time (at most [`MAX_SLEEP`], so that a changed
 //! setting is seen) or until [`crate::service::Service::wake_scheduler`].
 //!

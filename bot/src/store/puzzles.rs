@@ -245,28 +245,6 @@ impl Store {
         .await
     }
 
-    /// How many puzzles a variant has that a community can be given (its own and the
-    /// engine's).
-    pub async fn puzzles_available(
-        &self,
-        platform: &str,
-        community: &str,
-        variant: &str,
-    ) -> Result<i64, StoreError> {
-        self.guarded(async {
-            Ok(with_pool!(self, pool => sqlx::query_scalar(
-                "SELECT COUNT(*) FROM puzzles WHERE variant = $1 \
-                 AND (community IS NULL OR (platform = $2 AND community = $3))",
-            )
-            .bind(variant)
-            .bind(platform)
-            .bind(community)
-            .fetch_one(pool)
-            .await?))
-        })
-        .await
-    }
-
     /// The puzzles nearest `around` in rating that the person has not tried yet, of the
     /// variant, from the community's games or the engine's: up to `limit`, nearest first.
     pub async fn puzzles_near(
