@@ -498,16 +498,32 @@ async fn analyse_counts_a_games_puzzles_and_mine_serves_them(db: TestDb) {
         "{carol}"
     );
     let line = shot_line();
-    assert!(bot.text(&format!("carol: !move {}", line[0])).await.contains("Black answers"));
+    assert!(
+        bot.text(&format!("carol: !move {}", line[0]))
+            .await
+            .contains("Black answers")
+    );
     let solved = bot.text(&format!("carol: !move {}", line[2])).await;
     assert!(solved.contains("Puzzle rating: 1500 →"), "{solved}");
     let top = bot.text("dave: !top puzzles english").await;
     assert!(top.contains("1. carol"), "{top}");
     let stats = bot.text("carol: !stats").await;
-    assert!(stats.contains("Puzzle ratings:") && stats.contains("1 of 1 puzzle solved"), "{stats}");
+    assert!(
+        stats.contains("Puzzle ratings:") && stats.contains("1 of 1 puzzle solved"),
+        "{stats}"
+    );
     // Tried them all: one again, unrated.
     let again = bot.text("carol: !puzzle").await;
-    assert!(again.contains("Not rated: you have tried this one before"), "{again}");
+    assert!(
+        again.contains("Not rated: you have tried this one before"),
+        "{again}"
+    );
     // The finder has nothing left to go through.
-    assert!(bot.store.games_to_scan(bot.service.now(), 0, 8).await.unwrap().is_empty());
+    assert!(
+        bot.store
+            .games_to_scan(bot.service.now(), 0, 8)
+            .await
+            .unwrap()
+            .is_empty()
+    );
 }

@@ -48,7 +48,9 @@ fn main() {
             .and_then(|i| args.get(i + 1))
             .cloned()
     };
-    let wanted: usize = value("--puzzles").and_then(|v| v.parse().ok()).unwrap_or(200);
+    let wanted: usize = value("--puzzles")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(200);
     let verify_ms: u64 = value("--verify-ms")
         .and_then(|v| v.parse().ok())
         .unwrap_or(2000);
@@ -150,9 +152,7 @@ fn main() {
 
     // Checking: every legal first move searched again, deeper.
     let nodes = nodes_in(Duration::from_millis(verify_ms), shots);
-    println!(
-        "the deeper check: {verify_ms} ms of this engine on one core = {nodes} nodes a move"
-    );
+    println!("the deeper check: {verify_ms} ms of this engine on one core = {nodes} nodes a move");
     let unique = AtomicUsize::new(0);
     let best_still = AtomicUsize::new(0);
     let checked = AtomicUsize::new(0);

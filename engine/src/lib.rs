@@ -46,12 +46,12 @@ pub use score::{
 pub use search::{
     Info, MAX_DEPTH, MAX_THREADS, SearchParams, SearchResult, Searcher, default_threads,
 };
-pub use tablebase::{Tablebase, Wdl};
 pub use self_play::{SELF_PLAY_PLIES, self_play};
 pub use shots::{
     Aim, FoundShot, NoShot, Shot, ShotOptions, ShotScan, examine, find_shots, find_shots_from,
     line_texts,
 };
+pub use tablebase::{Tablebase, Wdl};
 
 use rules::Game;
 

@@ -106,7 +106,11 @@ fn the_finder_finds_each_known_shot_and_an_independent_search_agrees() {
             ),
             Aim::Win => {
                 let game = Game::from_position(here, GameOptions::default()).unwrap();
-                assert_eq!(game.outcome().and_then(|o| o.winner()), Some(solver), "{name}");
+                assert_eq!(
+                    game.outcome().and_then(|o| o.winner()),
+                    Some(solver),
+                    "{name}"
+                );
             }
         }
         assert!((600..=2600).contains(&shot.difficulty), "{name}");
@@ -116,7 +120,12 @@ fn the_finder_finds_each_known_shot_and_an_independent_search_agrees() {
         let depth = shot.line.len() as i32 + 1;
         let score = |mv| -search(&k.position.play(mv), depth - 1, -1_000_000, 1_000_000, king);
         let best = score(&shot.line[0]);
-        for other in k.position.legal_moves().iter().filter(|m| **m != shot.line[0]) {
+        for other in k
+            .position
+            .legal_moves()
+            .iter()
+            .filter(|m| **m != shot.line[0])
+        {
             let alternative = score(other);
             assert!(
                 best - alternative >= 100,

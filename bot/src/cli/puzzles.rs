@@ -48,7 +48,8 @@ pub enum PuzzlesAction {
         /// The position in PDN FEN, the solver to move.
         #[arg(long)]
         fen: String,
-        /// Search each move to this depth instead of for a quarter of a second.
+        /// Search each move to this depth (the last check two deeper) instead of by nodes:
+        /// a bounded, repeatable look, with the margin of the engine's quick options.
         #[arg(long)]
         depth: Option<u32>,
     },
@@ -187,11 +188,15 @@ async fn generate(
 async fn add(store: &Store, variant: &str, fen: &str, depth: Option<u32>) -> anyhow::Result<()> {
     let variant: Variant = variant.parse()?;
     let position = Position::from_fen(variant, fen).map_err(|e| anyhow!("bad FEN: {e}"))?;
-    let mut options = ShotOptions::default();
-    if let Some(depth) = depth {
-        options.verify = Limits::depth(depth);
-        options.scan = Limits::depth(depth.min(6));
-    }
+    let options = match depth {
+        Some(depth) => ShotOptions {
+            scan: Limits::depth(depth.min(6)),
+            verify: Limits::depth(depth),
+            confirm: Limits::depth(depth + 2),
+            ..ShotOptions::quick()
+        },
+        None => ShotOptions::default(),
+    };
     let shot = tokio::task::spawn_blocking(move || engine::examine(&position, &options))
         .await?
         .map_err(|why| anyhow!("not a puzzle: {}", no_shot(why)))?;
