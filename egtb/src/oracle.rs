@@ -286,6 +286,7 @@ fn two_pieces_of_every_variant_agree_with_the_solver() {
 /// Frisian kings' runs and orthogonal captures, Dameo's and Turkish men, the Russian counts'
 /// two tables, the English count.
 #[test]
+#[ignore = "minutes on two cores: run with `cargo test -p egtb --release -- --ignored`"]
 fn three_pieces_agree_with_the_solver() {
     let m = |text: &str| text.parse::<Material>().expect("a material");
     let cases: &[(Variant, &[&str])] = &[
