@@ -13,7 +13,9 @@
 //! cargo bench -p engine --bench shots [-- --puzzles 200 --verify-ms 2000 --jobs 2 \
 //!     --variants english,russian --out shots.txt]
 //! ```
-//! `--out` writes the shots found, one a line (`variant; fen; line; aim`).
+//! `--out` writes the shots found, one a line (`variant; fen; line; aim`). `--find-minutes M`
+//! stops finding after M minutes of wall time (the games under way finish) and checks the
+//! shots found so far: a bounded run on a busy machine.
 
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -55,6 +57,9 @@ fn main() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(2000);
     let jobs: usize = value("--jobs").and_then(|v| v.parse().ok()).unwrap_or(1);
+    let find_for = value("--find-minutes")
+        .and_then(|v| v.parse::<f64>().ok())
+        .map(|minutes| Duration::from_secs_f64(minutes * 60.0));
     let variants: Vec<Variant> = match value("--variants") {
         Some(list) => list
             .split(',')
@@ -75,7 +80,9 @@ fn main() {
                 (found.clone(), next.clone(), done.clone(), variants.clone());
             std::thread::spawn(move || {
                 let options = ShotOptions::default();
-                while done.load(Ordering::Relaxed) < wanted {
+                while done.load(Ordering::Relaxed) < wanted
+                    && find_for.is_none_or(|limit| started.elapsed() < limit)
+                {
                     let n = next.fetch_add(1, Ordering::Relaxed);
                     let variant = variants[n as usize % variants.len()];
                     let seed = n / variants.len() as u64;
