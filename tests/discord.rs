@@ -142,7 +142,16 @@ async fn a_challenge_accepted_by_its_button_and_a_whole_game_by_typed_commands()
         )
     );
     assert_eq!(accepted.json["type"], 7);
-    assert_eq!(accepted.json["data"]["components"], json!([]));
+    // The challenge's buttons are gone; the board carries the Move button of its player.
+    let components = &accepted.json["data"]["components"];
+    assert_eq!(components.as_array().map(Vec::len), Some(1), "{components}");
+    assert_eq!(components[0]["components"][0]["label"], "Move");
+    assert!(
+        components[0]["components"][0]["custom_id"]
+            .as_str()
+            .is_some_and(|id| id.starts_with("tap:1:0.")),
+        "{components}"
+    );
     let text = plain(&accepted.text());
     assert!(
         text.contains("Game #1 starts: English draughts, Alice (White) vs Bob (Black)"),

@@ -11,6 +11,7 @@ pub mod clock;
 pub mod command;
 pub mod config;
 pub mod i18n;
+pub mod keys;
 pub mod limits;
 pub mod message;
 pub mod metrics;

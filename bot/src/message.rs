@@ -230,6 +230,11 @@ pub struct Reply {
     /// A state of a job under way (an analysis): the replies with the same id are one
     /// message that changes.
     pub progress: Option<Progress>,
+    /// The board as keys for its player to move (a board reply of a game under way whose
+    /// player to move is a person): Telegram shows them under the picture, Discord a Move
+    /// button; the adapter hands [`BoardKeys::prompt`] back with the message that carries
+    /// them, as for [`Reply::prompt`].
+    pub keyboard: Option<crate::keys::BoardKeys>,
 }
 
 /// A prompt that buttons answer, as the service names it.

@@ -193,7 +193,7 @@ impl Scheduler {
                 }
             };
             let done = match what {
-                Due::TimeOut => Box::pin(self.service.time_out_notice(id, now)).await,
+                Due::TimeOut => Box::pin(self.service.time_out_notice(id, now * 1_000)).await,
                 Due::Warning => Box::pin(self.service.warn(id, reminder_hours, now)).await,
                 Due::Reminder => Box::pin(self.service.remind(id, reminder_hours, now)).await,
             };
@@ -615,6 +615,11 @@ mod tests {
             bank: None,
             white_bank: None,
             black_bank: None,
+            live: None,
+            white_ms: None,
+            black_ms: None,
+            turn_started_ms: None,
+            deadline_ms: None,
         }
     }
 

@@ -470,6 +470,22 @@ impl Game {
         })
     }
 
+    /// Ends the game because `loser` ran out of time (the clock is kept outside the rules): a
+    /// loss, or a draw when the other side could not have won whatever was played
+    /// ([`Game::can_win`]).
+    pub fn time_out(&mut self, loser: Color) -> Result<Outcome, GameError> {
+        if self.outcome.is_none() && !self.can_win(!loser) {
+            return self.draw_on_time();
+        }
+        self.lose_on_time(loser)
+    }
+
+    /// Ends the game drawn on time: the player out of time faced an opponent who could not
+    /// win ([`Game::time_out`]; for replaying a stored end).
+    pub fn draw_on_time(&mut self) -> Result<Outcome, GameError> {
+        self.finish(Outcome::Draw(DrawReason::TimeNoWinPossible))
+    }
+
     fn finish(&mut self, outcome: Outcome) -> Result<Outcome, GameError> {
         if let Some(done) = self.outcome {
             return Err(GameError::Over(done));

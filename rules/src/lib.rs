@@ -33,6 +33,7 @@ mod route;
 mod square;
 mod square_set;
 mod variant;
+mod winnable;
 mod zobrist;
 
 pub use color::Color;

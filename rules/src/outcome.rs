@@ -71,6 +71,9 @@ pub enum DrawReason {
     FrisianTwoKingsAgainstOne,
     /// Frisian: one king against one king, 2 moves each.
     FrisianKingAgainstKing,
+    /// The player to move ran out of time, but their opponent could not have won whatever
+    /// was played ([`crate::Game::time_out`]).
+    TimeNoWinPossible,
 }
 
 impl Outcome {
@@ -139,6 +142,9 @@ impl fmt::Display for DrawReason {
             DrawReason::TurkishOnePieceEach => "each side has one piece left",
             DrawReason::FrisianTwoKingsAgainstOne => "two kings against one king were not won within 7 moves each",
             DrawReason::FrisianKingAgainstKing => "one king against one king was not won within 2 moves each",
+            DrawReason::TimeNoWinPossible => {
+                "time ran out, but the opponent could not have won"
+            }
         })
     }
 }

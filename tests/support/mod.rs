@@ -191,6 +191,7 @@ pub fn english_challenge(white: &str, black: &str) -> NewChallenge {
         color_choice: "white".into(),
         days_per_move: None,
         bank: None,
+        live: None,
         rated: true,
     }
 }

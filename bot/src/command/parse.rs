@@ -425,6 +425,7 @@ mod tests {
             giveaway: false,
             days: None,
             bank: None,
+            live: None,
             unrated: false,
             level: None,
         });
@@ -441,6 +442,7 @@ mod tests {
                 giveaway: false,
                 days: Some(3),
                 bank: None,
+                live: None,
                 unrated: false,
                 level: None,
             })
@@ -456,12 +458,30 @@ mod tests {
             panic!("a challenge");
         };
         assert_eq!(hours.bank.map(|b| b.start), Some(72 * 3600));
+        let Command::Challenge(live) = ok("!challenge @bob live 5+3 international") else {
+            panic!("a challenge");
+        };
+        assert_eq!(live.live.map(|l| l.to_string()).as_deref(), Some("5+3"));
+        assert_eq!(live.variant, Some(Variant::International));
+        let Command::Challenge(live) = ok("!challenge @bob LIVE=60+30 unrated") else {
+            panic!("a challenge");
+        };
+        assert_eq!(live.live.map(|l| l.to_string()).as_deref(), Some("60+30"));
+        assert!(live.unrated);
         for bad in [
             "bank=0",
             "bank=30/20",
             "bank=x",
             "days=3 bank=30",
             "bank=30 days=3",
+            "live",
+            "live 0+5",
+            "live 61+0",
+            "live 5+31",
+            "live five",
+            "live=5+3 days=3",
+            "days=3 live 5+3",
+            "bank=30 live=5+3",
         ] {
             assert!(
                 matches!(

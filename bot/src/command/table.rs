@@ -590,17 +590,30 @@ fn challenge(a: &Args) -> Result<Command, Invalid> {
             .or_else(|| lower.strip_prefix("giorni="))
         {
             match days.parse::<u32>() {
-                Ok(n) if (1..=30).contains(&n) && args.bank.is_none() => args.days = Some(n),
+                Ok(n) if (1..=30).contains(&n) && args.bank.is_none() && args.live.is_none() => {
+                    args.days = Some(n)
+                }
                 _ => return Err(a.invalid("options", word)),
             }
         } else if let Some(bank) = lower
             .strip_prefix("bank=")
             .or_else(|| lower.strip_prefix("banca="))
         {
-            // One clock per game: a bank or days per move.
+            // One clock per game: a bank, days per move, or a live clock.
             match bank.parse() {
-                Ok(bank) if args.days.is_none() => args.bank = Some(bank),
+                Ok(bank) if args.days.is_none() && args.live.is_none() => args.bank = Some(bank),
                 _ => return Err(a.invalid("options", word)),
+            }
+        } else if lower == "live" || lower.starts_with("live=") {
+            // `live 5+3` or `live=5+3`: minutes each + seconds a move, 1+0 to 60+30.
+            let control = match lower.strip_prefix("live=") {
+                Some(control) => Some(control.to_string()),
+                None => words.next().map(str::to_lowercase),
+            };
+            let shown = format!("live {}", control.as_deref().unwrap_or_default());
+            match control.and_then(|c| c.parse().ok()) {
+                Some(live) if args.days.is_none() && args.bank.is_none() => args.live = Some(live),
+                _ => return Err(a.invalid("options", shown.trim())),
             }
         } else if matches!(lower.as_str(), "unrated" | "casual" | "amichevole") {
             args.unrated = true;

@@ -63,6 +63,8 @@ pub struct ChallengeArgs {
     pub days: Option<u32>,
     /// Correspondence clock: a time bank per player (issue 17), instead of days per move.
     pub bank: Option<crate::timing::TimeBank>,
+    /// A live clock (`live 5+3`, issue 33): a quick game played now, instead of either.
+    pub live: Option<crate::timing::LiveClock>,
     /// No rating counts the result (`unrated`).
     pub unrated: bool,
     /// The bot's level, `level=N`, as typed (the service says when it is out of range).

@@ -161,6 +161,8 @@ mod tests {
             include_str!("operating.rs"),
             include_str!("private.rs"),
             include_str!("puzzle.rs"),
+            include_str!("tap.rs"),
+            include_str!("live.rs"),
         ]
         .concat();
         let mut used: BTreeSet<String> = BTreeSet::new();

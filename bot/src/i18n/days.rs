@@ -4,7 +4,7 @@
 use rules::{Outcome, Variant};
 
 use super::say::{ClockInfo, LeaderLine, RatingChange, RatingLine, Reminder, ResultLine};
-use super::{Args, Tr};
+use super::{Args, Body, Tr};
 use crate::message::{Span, User};
 
 impl Tr {
@@ -45,6 +45,9 @@ impl Tr {
 
     /// "3 days per move: 2 d 4 h left", or each side's time bank, for captions and lists.
     pub(super) fn clock_line(self, clock: &ClockInfo) -> String {
+        if let Some(live) = &clock.live {
+            return self.live_line(live);
+        }
         if let Some(bank) = &clock.bank {
             return self.plain(
                 "clock-line-bank",
@@ -110,11 +113,12 @@ impl Tr {
         white: &User,
         black: &User,
         days: i64,
-        bank: Option<&str>,
+        (bank, live): (Option<&str>, Option<&str>),
     ) -> Vec<Span> {
-        let said = match bank {
-            Some(bank) => self.say("timed-out-bank", Args::new().s("bank", bank)),
-            None => self.say("timed-out", Args::new().s("per_move", self.days(days))),
+        let said = match (live, bank) {
+            (Some(live), _) => Body::new().t(self.live_timed_out(live)),
+            (None, Some(bank)) => self.say("timed-out-bank", Args::new().s("bank", bank)),
+            (None, None) => self.say("timed-out", Args::new().s("per_move", self.days(days))),
         };
         self.outcome_sentence(game, outcome, white, black)
             .t(" ")
@@ -318,6 +322,7 @@ mod tests {
             days_per_move: 3,
             left: 2 * 86_400 + 4 * 3600,
             bank: None,
+            live: None,
         };
         assert_eq!(en.clock_line(&clock), "3 days per move: 2 d 4 h left");
         assert_eq!(
@@ -325,6 +330,7 @@ mod tests {
                 days_per_move: 1,
                 left: 0,
                 bank: None,
+                live: None,
             }),
             "1 giorno per mossa: tempo scaduto"
         );
@@ -336,6 +342,7 @@ mod tests {
                 white: 29 * 86_400 + 3 * 3600,
                 black: 31 * 86_400,
             }),
+            live: None,
         };
         assert_eq!(
             en.clock_line(&bank),

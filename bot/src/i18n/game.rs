@@ -44,6 +44,9 @@ impl Tr {
             body = body.and(self.outcome_sentence(r.game, outcome, &r.white, &r.black));
         } else {
             body = body.and(self.to_move(&r.to_move, r.to_move_color, r.move_number));
+            if let Some(clock) = &r.clock {
+                body = body.t(format!(" {}.", self.clock_line(clock)));
+            }
             if let Some((ignored, squares)) = &r.huff {
                 body = body.t("\n").and(
                     self.say(
@@ -318,6 +321,7 @@ impl Tr {
                 DrawReason::TurkishOnePieceEach => "draw-turkish-one-piece-each",
                 DrawReason::FrisianTwoKingsAgainstOne => "draw-frisian-two-kings-one",
                 DrawReason::FrisianKingAgainstKing => "draw-frisian-king-king",
+                DrawReason::TimeNoWinPossible => "draw-time-no-win",
             },
             Args::new(),
         )
@@ -370,6 +374,12 @@ impl Tr {
         if let Some(bank) = c.bank {
             extras.push(self.clock_setting(0, Some(&bank.to_string())));
         }
+        if let Some(live) = c.live {
+            extras.push(self.plain("challenge-live", Args::new().s("clock", live.to_string())));
+        }
+        if !c.rated {
+            extras.push(self.plain("challenge-unrated", Args::new()));
+        }
         let extras = if extras.is_empty() {
             String::new()
         } else {
@@ -399,13 +409,19 @@ impl Tr {
         color: Color,
         soffio: bool,
         giveaway: bool,
-        (days_per_move, bank): (Option<i64>, Option<&str>),
+        (days_per_move, bank, live): (Option<i64>, Option<&str>, Option<&str>),
+        rated: bool,
     ) -> Vec<Span> {
-        let clock = match (bank, days_per_move) {
-            (Some(bank), _) => format!(" {}", self.bank_rule(bank)),
-            (None, Some(days)) => format!(" {}", self.clock_rule(days)),
-            (None, None) => String::new(),
+        let mut clock = match (live, bank, days_per_move) {
+            (Some(live), _, _) => format!(" {}", self.live_rule(live)),
+            (None, Some(bank), _) => format!(" {}", self.bank_rule(bank)),
+            (None, None, Some(days)) => format!(" {}", self.clock_rule(days)),
+            (None, None, None) => String::new(),
         };
+        if !rated {
+            clock.push(' ');
+            clock.push_str(&self.plain("game-starts-unrated", Args::new()));
+        }
         let soffio = if soffio {
             self.plain("game-starts-soffio", Args::new())
         } else {

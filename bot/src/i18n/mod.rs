@@ -18,12 +18,14 @@ mod flood;
 mod game;
 mod help;
 mod lang;
+mod live;
 mod operating;
 mod private;
 mod puzzle;
 mod refusal;
 mod render;
 mod say;
+mod tap;
 mod tournament;
 
 use std::fmt::Display;
@@ -43,10 +45,11 @@ pub use puzzle::{
 };
 pub use say::{
     AnalysisReport, BankClock, BoardInfo, BotResultLine, ChallengeInfo, ClockInfo, Digest,
-    DigestKind, DigestLine, Eval, FinishedLine, GameChoice, GameLine, LeaderLine, MistakeLine,
-    MoveEval, MoveReport, PairingLine, Prefs, RatingChange, RatingLine, Reminder, ResultLine, Say,
-    Settings, SideSummary, StandingLine, StandingsInfo,
+    DigestKind, DigestLine, Eval, FinishedLine, GameChoice, GameLine, LeaderLine, LiveClockInfo,
+    MistakeLine, MoveEval, MoveReport, PairingLine, Prefs, RatingChange, RatingLine, Reminder,
+    ResultLine, Say, Settings, SideSummary, StandingLine, StandingsInfo,
 };
+pub use tap::TapSay;
 
 /// Points as people write them: 2, 2½, ½.
 pub fn points_text(value: f64) -> String {

@@ -98,6 +98,8 @@ impl Tr {
                 soffio,
                 days_per_move,
                 bank,
+                live,
+                rated,
             } => self.game_starts(
                 *game,
                 *variant,
@@ -107,7 +109,8 @@ impl Tr {
                 *color,
                 *soffio,
                 *giveaway,
-                (*days_per_move, bank.as_deref()),
+                (*days_per_move, bank.as_deref(), live.as_deref()),
+                *rated,
             ),
             Say::ChallengeDeclined {
                 game,
@@ -340,13 +343,14 @@ impl Tr {
                 black,
                 days_per_move,
                 bank,
+                live,
             } => self.timed_out(
                 *game,
                 outcome,
                 white,
                 black,
                 *days_per_move,
-                bank.as_deref(),
+                (bank.as_deref(), live.as_deref()),
             ),
             Say::Reminder(reminder) => self.reminder(reminder),
             Say::Flood(say) => self.flood(say),
@@ -400,6 +404,7 @@ impl Tr {
             Say::BoardLegend => self.simple("board-legend"),
             Say::Private(say) => self.private(say),
             Say::Puzzle(say) => self.puzzle(say),
+            Say::Tap(tap) => self.tap(tap),
         }
     }
 
@@ -580,6 +585,7 @@ mod tests {
             Say::Private(_) => "Private",
             Say::Saved { .. } => "Saved",
             Say::Puzzle(_) => "Puzzle",
+            Say::Tap(tap) => tap.name(),
         }
     }
 
@@ -599,6 +605,7 @@ mod tests {
             days_per_move: 3,
             left: 86_400,
             bank: None,
+            live: None,
         };
         let choice = GameChoice {
             id: game,
@@ -635,6 +642,16 @@ mod tests {
                 black: b.clone(),
                 huff: Some((moves.clone(), vec!["18".into()])),
                 counters: DrawCounters::default(),
+                clock: Some(ClockInfo {
+                    days_per_move: 0,
+                    left: 297,
+                    bank: None,
+                    live: Some(LiveClockInfo {
+                        rule: "5+3".parse().expect("a live clock"),
+                        white: 296_400,
+                        black: 9_800,
+                    }),
+                }),
             }),
             Say::Board(BoardInfo {
                 game,
@@ -754,6 +771,8 @@ mod tests {
                 giveaway: true,
                 days: Some(3),
                 bank: None,
+                live: None,
+                rated: false,
             }),
             Say::GameStarts {
                 game,
@@ -766,6 +785,8 @@ mod tests {
                 soffio: false,
                 days_per_move: Some(1),
                 bank: None,
+                live: None,
+                rated: false,
             },
             Say::ChallengeDeclined {
                 game,
@@ -1161,6 +1182,7 @@ mod tests {
                 black: b.clone(),
                 days_per_move: 0,
                 bank: Some("30+1/45".into()),
+                live: None,
             },
             Say::Reminder(Reminder {
                 game,
@@ -1268,6 +1290,11 @@ mod tests {
         ]
         .into_iter()
         .chain(OpsSay::samples(&a, &b).into_iter().map(Say::Ops))
+        .chain(
+            super::super::tap::TapSay::samples()
+                .into_iter()
+                .map(Say::Tap),
+        )
         .collect()
     }
 
@@ -1636,6 +1663,7 @@ mod tests {
                     days_per_move: 1,
                     left: seconds,
                     bank: None,
+                    live: None,
                 }),
                 lapses_in: (seconds % 2 == 1).then_some(seconds),
             }]));
@@ -1826,6 +1854,21 @@ mod tests {
             giveaway: true,
             days: None,
             bank: Some("3+1".parse().expect("a time bank")),
+            live: None,
+            rated: true,
+        }));
+        out.push(Say::ChallengeOffer(ChallengeInfo {
+            game: 4,
+            challenger: a.clone(),
+            challenger_color: Color::Black,
+            opponent: b.clone(),
+            variant: Variant::Russian,
+            soffio: false,
+            giveaway: false,
+            days: None,
+            bank: None,
+            live: Some("3+2".parse().expect("a live clock")),
+            rated: false,
         }));
         out.push(Say::Prefs(Prefs {
             language: Some(s("it")),
@@ -1857,6 +1900,7 @@ mod tests {
                 white,
                 black: 86_400,
             }),
+            live: None,
         };
         out.push(Say::ClockWarning {
             game: 8,
@@ -1874,6 +1918,16 @@ mod tests {
             black: b.clone(),
             days_per_move: 2,
             bank: None,
+            live: None,
+        });
+        out.push(Say::TimedOut {
+            game: 9,
+            outcome: Outcome::Draw(DrawReason::TimeNoWinPossible),
+            white: a.clone(),
+            black: b.clone(),
+            days_per_move: 0,
+            bank: None,
+            live: Some(s("3+2")),
         });
         out.push(Say::GameStarts {
             game: 8,
@@ -1886,6 +1940,22 @@ mod tests {
             soffio: false,
             days_per_move: None,
             bank: Some(s("30+1/45")),
+            live: None,
+            rated: true,
+        });
+        out.push(Say::GameStarts {
+            game: 9,
+            variant: Variant::International,
+            giveaway: false,
+            white: a.clone(),
+            black: b.clone(),
+            to_move: a.clone(),
+            color: Color::White,
+            soffio: false,
+            days_per_move: None,
+            bank: None,
+            live: Some(s("5+3")),
+            rated: true,
         });
         for (kind, count) in [(DigestKind::QuietOver, 0), (DigestKind::QuietOver, 2)] {
             out.push(Say::Digest(Digest {

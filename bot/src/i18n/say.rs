@@ -142,6 +142,10 @@ pub enum Say {
         days_per_move: Option<i64>,
         /// A time bank as typed (`30+1/45`), instead of days per move.
         bank: Option<String>,
+        /// A live clock as typed (`5+3`), instead of either.
+        live: Option<String>,
+        /// Whether ratings count the result.
+        rated: bool,
     },
     ChallengeDeclined {
         game: i64,
@@ -396,6 +400,8 @@ pub enum Say {
         days_per_move: i64,
         /// A time bank as typed, instead of days per move.
         bank: Option<String>,
+        /// A live clock as typed, instead of either.
+        live: Option<String>,
     },
     Reminder(Reminder),
     /// `!away`: the author's vacation runs `for_secs` from now; every clock of theirs stops.
@@ -638,6 +644,9 @@ pub enum Say {
         id: i64,
         winner: User,
     },
+
+    // ----- moving by tapping (issue 33) -----
+    Tap(super::tap::TapSay),
 }
 
 /// What a move did, for its caption.
@@ -662,6 +671,8 @@ pub struct MoveReport {
     pub huff: Option<(Vec<String>, Vec<String>)>,
     /// The draw counts after the move.
     pub counters: DrawCounters,
+    /// A live clock after the move (the player to move's time starts now).
+    pub clock: Option<ClockInfo>,
 }
 
 /// A new challenge.
@@ -677,6 +688,10 @@ pub struct ChallengeInfo {
     pub days: Option<u32>,
     /// A time bank instead of days per move.
     pub bank: Option<crate::timing::TimeBank>,
+    /// A live clock instead of either.
+    pub live: Option<crate::timing::LiveClock>,
+    /// Whether ratings count the result.
+    pub rated: bool,
 }
 
 /// What a board's caption says.
@@ -785,6 +800,17 @@ pub struct ClockInfo {
     pub left: i64,
     /// A time bank instead of days per move: each side's bank.
     pub bank: Option<BankClock>,
+    /// A live clock instead of either: each side's time.
+    pub live: Option<LiveClockInfo>,
+}
+
+/// A game's live clock as a caption shows it: the time control and what each side has, in
+/// milliseconds (the player to move's as it stands now).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LiveClockInfo {
+    pub rule: crate::timing::LiveClock,
+    pub white: i64,
+    pub black: i64,
 }
 
 /// A game's time banks as a caption shows them: the rule as typed (`30+1/45`) and the time

@@ -118,13 +118,27 @@ impl Accounts {
 pub struct Gate {
     people: Mutex<Accounts>,
     channels: Mutex<Accounts>,
+    /// Presses of board keys that play nothing (a piece chosen, a choice undone): a move by
+    /// tapping takes two or three presses where typing takes one command, so these have
+    /// budgets of their own, [`KEYS_PER_COMMAND`] times the commands'.
+    key_people: Mutex<Accounts>,
+    key_channels: Mutex<Accounts>,
 }
+
+/// How many presses of board keys that play nothing a command's budget is worth.
+pub const KEYS_PER_COMMAND: u32 = 5;
 
 impl Gate {
     pub fn new(person: Budget, channel: Budget) -> Gate {
+        let keys = |budget: Budget| Budget {
+            burst: budget.burst.saturating_mul(KEYS_PER_COMMAND),
+            per_minute: budget.per_minute.saturating_mul(KEYS_PER_COMMAND),
+        };
         Gate {
             people: Mutex::new(Accounts::new(person)),
             channels: Mutex::new(Accounts::new(channel)),
+            key_people: Mutex::new(Accounts::new(keys(person))),
+            key_channels: Mutex::new(Accounts::new(keys(channel))),
         }
     }
 
@@ -157,34 +171,66 @@ impl Gate {
         admission
     }
 
+    /// Whether to answer a press of a board key that plays nothing (a piece chosen, a choice
+    /// undone, a key that does nothing): counted apart from commands, in budgets
+    /// [`KEYS_PER_COMMAND`] times theirs; a press that plays a move is a command
+    /// ([`Gate::admit_incoming`]).
+    pub fn admit_key(&self, incoming: &Incoming) -> Admission {
+        let platform = incoming.channel.platform.as_str();
+        let person = format!("{platform}:{}", incoming.author.id);
+        let channel = format!("{platform}:{}", incoming.channel.id);
+        let admission = admit_in(
+            &self.key_people,
+            &self.key_channels,
+            &person,
+            &channel,
+            Instant::now(),
+        );
+        if admission != Admission::Answer {
+            crate::metrics::incoming_dropped(platform, "keys");
+        }
+        admission
+    }
+
     /// Whether to answer a message of `person` in `channel` (keys that name the platform).
     /// A message the person's budget refuses costs the channel nothing.
     pub fn admit(&self, person: &str, channel: &str, now: Instant) -> Admission {
-        // A panic elsewhere leaves the counts as they were: still usable.
-        let take = |accounts: &Mutex<Accounts>, key: &str| {
-            accounts
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .take(key, now)
-        };
-        match take(&self.people, person) {
-            Ok(()) => {}
-            Err(Some(seconds)) => {
-                return Admission::SlowDown {
-                    seconds,
-                    channel: false,
-                };
-            }
-            Err(None) => return Admission::Ignore,
-        }
-        match take(&self.channels, channel) {
-            Ok(()) => Admission::Answer,
-            Err(Some(seconds)) => Admission::SlowDown {
+        admit_in(&self.people, &self.channels, person, channel, now)
+    }
+}
+
+/// [`Gate::admit`] against one pair of budgets.
+fn admit_in(
+    people: &Mutex<Accounts>,
+    channels: &Mutex<Accounts>,
+    person: &str,
+    channel: &str,
+    now: Instant,
+) -> Admission {
+    // A panic elsewhere leaves the counts as they were: still usable.
+    let take = |accounts: &Mutex<Accounts>, key: &str| {
+        accounts
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take(key, now)
+    };
+    match take(people, person) {
+        Ok(()) => {}
+        Err(Some(seconds)) => {
+            return Admission::SlowDown {
                 seconds,
-                channel: true,
-            },
-            Err(None) => Admission::Ignore,
+                channel: false,
+            };
         }
+        Err(None) => return Admission::Ignore,
+    }
+    match take(channels, channel) {
+        Ok(()) => Admission::Answer,
+        Err(Some(seconds)) => Admission::SlowDown {
+            seconds,
+            channel: true,
+        },
+        Err(None) => Admission::Ignore,
     }
 }
 
@@ -225,6 +271,48 @@ mod tests {
         assert_eq!(answered, 20, "the burst, then nothing");
         // One notice, then one each time the last one's wait is over.
         assert_eq!(notices, vec![(0, 21), (21, 21), (42, 21)]);
+    }
+
+    #[test]
+    fn presses_that_play_nothing_have_budgets_of_their_own() {
+        use crate::message::{Channel, Incoming, Platform, User, Via};
+        let gate = Gate::new(
+            Budget {
+                burst: 2,
+                per_minute: 60,
+            },
+            Budget {
+                burst: 60,
+                per_minute: 240,
+            },
+        );
+        let incoming = Incoming {
+            channel: Channel {
+                platform: Platform::Telegram,
+                id: "-100".into(),
+                thread: None,
+                community: "-100".into(),
+            },
+            author: User::telegram("42", "Alice", None),
+            text: String::new(),
+            mentions: Vec::new(),
+            author_is_admin: false,
+            via: Via::Button,
+            locale: None,
+        };
+        // Ten choices of a piece cost no command: both moves still go.
+        for _ in 0..10 {
+            assert_eq!(gate.admit_key(&incoming), Admission::Answer);
+        }
+        assert_eq!(gate.admit_incoming(&incoming), Admission::Answer);
+        assert_eq!(gate.admit_incoming(&incoming), Admission::Answer);
+        assert!(matches!(
+            gate.admit_incoming(&incoming),
+            Admission::SlowDown { .. }
+        ));
+        // Past five times the burst, choices are slowed down too.
+        let answered = (0..20).filter(|_| gate.admit_key(&incoming) == Admission::Answer);
+        assert_eq!(answered.count(), 0);
     }
 
     #[test]

@@ -2,7 +2,8 @@
 //! it (the board, a file, buttons). [`Answer::render`] turns it into the [`Reply`] adapters
 //! send, with its text in the language of the person answered.
 
-use crate::i18n::{Lang, Say, render, render_lines};
+use super::tap::{TapBoard, View, board_keys};
+use crate::i18n::{Lang, Say, TapSay, render, render_lines};
 use crate::message::{
     AsDocument, Attachment, BoardView, Button, ButtonStyle, Progress, Prompt, Reply, Via, plain,
 };
@@ -28,6 +29,8 @@ pub(crate) struct Answer {
     /// What the buttons answer, when it is a prompt that ends.
     prompt: Option<Prompt>,
     progress: Option<Progress>,
+    /// The board as keys for its player to move.
+    tap: Option<TapBoard>,
 }
 
 impl Answer {
@@ -46,6 +49,7 @@ impl Answer {
             private: false,
             prompt: None,
             progress: None,
+            tap: None,
         }
     }
 
@@ -139,6 +143,12 @@ impl Answer {
         }
     }
 
+    /// The board as keys for its player to move, under the picture.
+    pub fn keys(mut self, board: TapBoard) -> Answer {
+        self.tap = Some(board);
+        self
+    }
+
     /// The buttons answer this prompt: they are taken off once it no longer waits.
     pub fn prompt(mut self, prompt: Prompt) -> Answer {
         self.prompt = Some(prompt);
@@ -183,6 +193,7 @@ impl Answer {
         self.lines.insert(0, header);
         self.buttons.clear();
         self.prompt = None;
+        self.tap = None;
         self.as_document = None;
         self
     }
@@ -227,6 +238,10 @@ impl Answer {
             prompt: self.prompt,
             retire: Vec::new(),
             progress: self.progress,
+            keyboard: self.tap.map(|board| {
+                let open = plain(&render(&Say::Tap(TapSay::MoveButton), lang));
+                board_keys(&board, View::Board, &open)
+            }),
         }
     }
 }

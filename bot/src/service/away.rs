@@ -215,8 +215,11 @@ impl Service {
             .store()
             .active_games_of(user.platform.as_str(), &user.id)
             .await?;
+        // A live game's clock never stopped: a vacation is for games played over days.
         let stopped = move |row: &GameRow| {
-            to_move_is(row, &user.id) && row.reminded_at.is_none_or(|reminded| reminded < at)
+            to_move_is(row, &user.id)
+                && row.live.is_none()
+                && row.reminded_at.is_none_or(|reminded| reminded < at)
         };
         for row in games.iter().filter(|row| stopped(row)) {
             let id = row.id;
@@ -276,6 +279,10 @@ impl Service {
 
     /// Whether the player to move in `row` is on vacation (then their clock is stopped).
     pub(crate) async fn to_move_away(&self, row: &GameRow) -> Result<bool, ServiceError> {
+        // A live game is played now: no vacation stops its clock.
+        if row.live.is_some() {
+            return Ok(false);
+        }
         let (Some(turn), Some(platform)) =
             (row.turn(), crate::message::Platform::parse(&row.platform))
         else {

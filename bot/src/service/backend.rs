@@ -9,6 +9,7 @@ use tokio::sync::broadcast;
 
 use super::Service;
 use crate::command;
+use crate::keys::{Press, PressAnswer};
 use crate::message::{
     Channel, Incoming, InlineAnswer, Outbound, Platform, Pressed, Prompt, Reply, User,
 };
@@ -17,6 +18,13 @@ pub trait Backend: Send + Sync + 'static {
     /// Runs one command and answers. A command is committed by the time this returns: the
     /// adapter never calls it twice for one message, whatever happens to the sending.
     fn handle(&self, incoming: Incoming) -> impl Future<Output = Vec<Reply>> + Send;
+
+    /// A key of a board pressed, or a choice made in a move picker's menu
+    /// ([`crate::service::tap`]).
+    fn press(&self, press: Press) -> impl Future<Output = PressAnswer> + Send {
+        let _ = press;
+        async { PressAnswer::Nothing }
+    }
 
     /// The author's legal moves in their game in this channel, for `/move` autocompletion.
     fn legal_moves_for(
@@ -146,6 +154,10 @@ impl<T: Backend> Backend for Arc<T> {
         T::handle(self, incoming)
     }
 
+    fn press(&self, press: Press) -> impl Future<Output = PressAnswer> + Send {
+        T::press(self, press)
+    }
+
     fn legal_moves_for(
         &self,
         channel: &Channel,
@@ -241,6 +253,10 @@ impl<T: Backend> Backend for Arc<T> {
 impl Backend for Service {
     fn handle(&self, incoming: Incoming) -> impl Future<Output = Vec<Reply>> + Send {
         Service::handle(self, incoming)
+    }
+
+    fn press(&self, press: Press) -> impl Future<Output = PressAnswer> + Send {
+        Service::press(self, press)
     }
 
     fn legal_moves_for(

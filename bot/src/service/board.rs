@@ -8,6 +8,7 @@ use rules::{Color, Move, Position, Square, Variant};
 use super::answer::Answer;
 use super::context::Ctx;
 use super::load::Loaded;
+use super::tap::TapBoard;
 use super::{Service, ServiceError};
 use crate::message::{Attachment, BoardView};
 use crate::store::Orientation;
@@ -60,9 +61,12 @@ impl Service {
         } else {
             flip_for(ctx.settings.orientation, turn)
         };
-        let reply = caption
+        let mut reply = caption
             .about(loaded.row.id)
             .board(BoardView { position, flip });
+        if tap_keys_wanted(loaded) {
+            reply = reply.keys(TapBoard::new(loaded.row.id, loaded.row.plies, game));
+        }
         Ok(reply.image_maybe(self.board_image(loaded, flip).await?))
     }
 
@@ -103,6 +107,16 @@ impl Service {
             bytes: png,
         }))
     }
+}
+
+/// Whether a board of this game carries keys for its player to move: a game under way, a
+/// person to move (the bot moves by itself), a move to make.
+fn tap_keys_wanted(loaded: &Loaded) -> bool {
+    let row = &loaded.row;
+    row.status == crate::store::GameStatus::Active
+        && !loaded.game.is_over()
+        && row.player_id(loaded.game.turn()) != crate::store::BOT_ID
+        && !loaded.game.legal_moves().is_empty()
 }
 
 /// The squares a move text names (`23x14`, `c3-d4`, `9-13-22`), in order; words that are

@@ -7,6 +7,7 @@
 use super::Service;
 use super::context::Ctx;
 use super::shared::prompt_waits;
+use super::tap::BOARD_PROMPT;
 use crate::message::{Channel, Platform, PostedMessage, Prompt, User};
 use crate::store::ButtonRow;
 
@@ -43,9 +44,34 @@ impl Service {
         self.claim_ended(rows).await
     }
 
+    /// The messages of game `game` that carry board keys, claimed: a newer board of the game
+    /// is being posted with its own (one live keyboard per game).
+    pub(crate) async fn older_boards(&self, game: i64) -> Vec<PostedMessage> {
+        let rows = self.store().buttons_of_game(game).await.map(|rows| {
+            rows.into_iter()
+                .filter(|row| {
+                    row.prompt
+                        .split_once('@')
+                        .is_some_and(|(kind, _)| kind == BOARD_PROMPT)
+                })
+                .collect()
+        });
+        self.claim(rows, |_| false).await
+    }
+
     async fn claim_ended(
         &self,
         rows: Result<Vec<ButtonRow>, crate::store::StoreError>,
+    ) -> Vec<PostedMessage> {
+        self.claim(rows, prompt_waits).await
+    }
+
+    /// Claims the messages among `rows` whose buttons are to come off (those `keep` does not
+    /// keep): forgotten in the store by this caller alone, which then takes them off.
+    async fn claim(
+        &self,
+        rows: Result<Vec<ButtonRow>, crate::store::StoreError>,
+        keep: impl Fn(&ButtonRow) -> bool,
     ) -> Vec<PostedMessage> {
         let rows = match rows {
             Ok(rows) => rows,
@@ -56,13 +82,7 @@ impl Service {
         };
         let mut ended = Vec::new();
         for row in rows {
-            let waits = prompt_waits(
-                &row.prompt,
-                row.status,
-                row.offer_kind.as_deref(),
-                row.offer_plies,
-            );
-            if waits {
+            if keep(&row) {
                 continue;
             }
             let Some(platform) = Platform::parse(&row.platform) else {

@@ -111,6 +111,7 @@ impl Service {
                 color_choice: choice.as_str().into(),
                 days_per_move: args.days.map(i64::from),
                 bank: args.bank.map(|bank| bank.to_string()),
+                live: args.live.map(|live| live.to_string()),
                 rated: !args.unrated,
             })
             .await?;
@@ -129,6 +130,8 @@ impl Service {
             giveaway: args.giveaway,
             days: args.days,
             bank: args.bank,
+            live: args.live,
+            rated: !args.unrated,
         }));
         Ok(vec![with_answer_buttons(
             offer.about(row.id),
@@ -190,6 +193,8 @@ impl Service {
                     soffio: done.row.soffio,
                     days_per_move: done.row.days_per_move,
                     bank: done.row.bank.clone(),
+                    live: done.row.live.clone(),
+                    rated: done.row.rated,
                 });
                 self.board_reply(ctx, &done, starts).await?
             }

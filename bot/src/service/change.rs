@@ -197,8 +197,9 @@ impl Service {
     /// Commits a change if the game is still at the version it was read at. `Ok(None)`:
     /// someone else changed it first.
     async fn commit(&self, change: Change) -> Result<Option<Loaded>, ServiceError> {
-        let now = self.now();
-        let row = next_row(&change, now);
+        let now_ms = self.now_ms();
+        let now = now_ms.div_euclid(1_000);
+        let row = next_row(&change, now_ms);
         let append: Vec<NewEvent> = change
             .event
             .iter()
@@ -241,8 +242,10 @@ impl Service {
 
 /// The row a change leads to: the position, the count of moves and the end from the rules
 /// state; a new turn (and no offer pending) when the moves changed; and the edit's own
-/// bookkeeping. Its `version` is still the one read, which the commit checks.
-fn next_row(change: &Change, now: i64) -> GameRow {
+/// bookkeeping. Its `version` is still the one read, which the commit checks. `now_ms` is
+/// the time in Unix milliseconds (live clocks count them).
+fn next_row(change: &Change, now_ms: i64) -> GameRow {
+    let now = now_ms.div_euclid(1_000);
     let before = &change.row;
     let game = &change.game;
     let mut row = before.clone();
@@ -259,8 +262,12 @@ fn next_row(change: &Change, now: i64) -> GameRow {
             // What the mover had left goes back into their bank (before the new turn's
             // deadline replaces theirs).
             row.bank_after_move(mover, now);
+            row.live_after_move(mover, now_ms);
+        } else if let Some(stopped) = before.turn() {
+            // A take-back: the live clock of the player who was to move stops where it is.
+            row.live_stop(stopped, now_ms);
         }
-        row.start_turn(now);
+        row.start_turn(now_ms);
     }
     let mut ended_at = now;
     match &change.edit {
@@ -275,7 +282,7 @@ fn next_row(change: &Change, now: i64) -> GameRow {
             row.status = GameStatus::Active;
             row.started_at = Some(now);
             row.fill_banks();
-            row.start_turn(now);
+            row.start_turn(now_ms);
         }
         Edit::Decline => row.status = GameStatus::Declined,
         Edit::Cancel | Edit::Lapse => row.status = GameStatus::Cancelled,
@@ -339,6 +346,7 @@ fn finish(row: &mut GameRow, outcome: Outcome, variant: Variant, at: i64) {
     }
     row.finished_at = Some(at);
     row.deadline_at = None;
+    row.deadline_ms = None;
     clear_offer(row);
 }
 
@@ -350,7 +358,7 @@ fn aborts(outcome: &Outcome, plies: i64) -> bool {
         Outcome::Win {
             reason: WinReason::Resignation | WinReason::Time,
             ..
-        } | Outcome::Draw(DrawReason::Agreement)
+        } | Outcome::Draw(DrawReason::Agreement | DrawReason::TimeNoWinPossible)
     );
     off_the_board && plies < 2
 }
@@ -413,6 +421,11 @@ mod tests {
             bank: None,
             white_bank: None,
             black_bank: None,
+            live: None,
+            white_ms: None,
+            black_ms: None,
+            turn_started_ms: None,
+            deadline_ms: None,
         };
         Loaded {
             row,
@@ -439,7 +452,7 @@ mod tests {
         let change = loaded
             .change(game, Edit::Play)
             .with_event(bob(EventKind::Move, "11-15"));
-        let row = next_row(&change, NOW);
+        let row = next_row(&change, NOW * 1_000);
         assert_eq!(row.fen, fen);
         assert_eq!((row.plies, row.events), (1, 1));
         // The move answered the offer, and White's turn began with a fresh clock.
@@ -457,7 +470,7 @@ mod tests {
         let loaded = under_way();
         let mut game = loaded.game.clone();
         game.resign(Color::Black).unwrap();
-        let row = next_row(&loaded.change(game, Edit::Play), NOW);
+        let row = next_row(&loaded.change(game, Edit::Play), NOW * 1_000);
         assert_eq!(row.status, GameStatus::Finished);
         assert_eq!(row.result.as_deref(), Some("*"));
         assert_eq!(row.end_reason.as_deref(), Some("aborted-resignation"));
@@ -470,7 +483,7 @@ mod tests {
         loaded.game = game.clone();
         loaded.row.plies = 2;
         game.agree_draw().unwrap();
-        let row = next_row(&loaded.change(game, Edit::Play), NOW);
+        let row = next_row(&loaded.change(game, Edit::Play), NOW * 1_000);
         assert_eq!(row.end_reason.as_deref(), Some("draw-agreement"));
         assert!(!row.is_aborted());
     }
@@ -485,7 +498,7 @@ mod tests {
         loaded.row.plies = 2;
         let mut game = loaded.game.clone();
         game.resign(Color::Black).unwrap();
-        let row = next_row(&loaded.change(game, Edit::Play), NOW);
+        let row = next_row(&loaded.change(game, Edit::Play), NOW * 1_000);
         assert_eq!(row.status, GameStatus::Finished);
         assert_eq!(row.winner.as_deref(), Some("white"));
         assert_eq!(row.end_reason.as_deref(), Some("resignation"));
@@ -500,7 +513,7 @@ mod tests {
         let mut game = loaded.game.clone();
         game.lose_on_time(Color::Black).unwrap();
         let at = NOW - 60;
-        let row = next_row(&loaded.change(game, Edit::TimedOut { at }), NOW);
+        let row = next_row(&loaded.change(game, Edit::TimedOut { at }), NOW * 1_000);
         assert_eq!(row.end_reason.as_deref(), Some("aborted-time"));
         assert_eq!(row.finished_at, Some(at));
     }
@@ -512,20 +525,20 @@ mod tests {
             kind: Answered::Undo,
             by: Color::White,
         };
-        let row = next_row(&loaded.edit(offer), NOW);
+        let row = next_row(&loaded.edit(offer), NOW * 1_000);
         assert_eq!(row.offer_kind.as_deref(), Some("undo"));
         assert_eq!(row.offer_by.as_deref(), Some("white"));
         assert_eq!(row.offer_plies, Some(0));
         assert_eq!(row.turn_started_at, Some(NOW - DAY));
         assert_eq!(row.fen, loaded.row.fen);
 
-        let warned = next_row(&loaded.edit(Edit::Warned { at: NOW }), NOW);
+        let warned = next_row(&loaded.edit(Edit::Warned { at: NOW }), NOW * 1_000);
         assert!(warned.warned);
         assert_eq!(warned.reminded_at, Some(NOW));
         let count = loaded
             .edit(Edit::Play)
             .with_event(bob(EventKind::Count, "count"));
-        assert_eq!(next_row(&count, NOW).events, 1);
+        assert_eq!(next_row(&count, NOW * 1_000).events, 1);
         assert_eq!(
             challenge_status(&Edit::Start),
             Some(ChallengeStatus::Accepted)
@@ -537,7 +550,7 @@ mod tests {
         let mut loaded = under_way();
         loaded.row.plies = 3;
         loaded.row.events = 4;
-        let row = next_row(&loaded.edit(Edit::Play).keeping(1), NOW);
+        let row = next_row(&loaded.edit(Edit::Play).keeping(1), NOW * 1_000);
         assert_eq!((row.plies, row.events), (0, 1));
         assert_eq!(row.turn_started_at, Some(NOW));
         assert_eq!(row.offer_kind, None);

@@ -15,7 +15,7 @@ use super::due::{Due, due};
 use super::load::{Loaded, rating_line, row_turn};
 use super::pick::Picked;
 use super::{Service, ServiceError};
-use crate::i18n::{BankClock, ClockInfo, Lang, Reminder, Say};
+use crate::i18n::{BankClock, ClockInfo, Lang, LiveClockInfo, Reminder, Say};
 use crate::message::{Channel, Outbound, Platform, User, Via};
 use crate::store::{GameRow, GameStatus, UserPrefs};
 
@@ -25,15 +25,42 @@ pub(crate) struct TimedOut {
     pub outcome: Outcome,
 }
 
-/// Whether a game under way has run out of time at `now`.
-pub(crate) fn overdue(row: &GameRow, now: i64) -> bool {
-    row.status == GameStatus::Active && row.deadline_at.is_some_and(|d| d <= now)
+/// Whether a game under way has run out of time at `now_ms` (Unix milliseconds).
+pub(crate) fn overdue(row: &GameRow, now_ms: i64) -> bool {
+    row.status == GameStatus::Active && row.out_of_time(now_ms)
 }
 
-/// The game's clock for a caption: days per move and the time left at `now`.
+/// The game's clock for a caption: days per move and the time left at `now` (Unix
+/// seconds); a live clock's, at `now` to the second.
 pub(crate) fn clock_info(row: &GameRow, now: i64) -> Option<ClockInfo> {
+    clock_info_ms(row, now * 1_000)
+}
+
+/// [`clock_info`] at `now_ms` (Unix milliseconds): a live clock shows the time to the moment.
+pub(crate) fn clock_info_ms(row: &GameRow, now_ms: i64) -> Option<ClockInfo> {
     if row.status != GameStatus::Active {
         return None;
+    }
+    let now = now_ms.div_euclid(1_000);
+    if let (Some(rule), Some(turn)) = (row.live_clock(), row.turn()) {
+        let to_move = row.live_left_now(now_ms)?;
+        let side = |color: Color| {
+            if color == turn {
+                to_move
+            } else {
+                row.live_left(color).unwrap_or(0)
+            }
+        };
+        return Some(ClockInfo {
+            days_per_move: 0,
+            left: crate::store::ceil_seconds(to_move),
+            bank: None,
+            live: Some(LiveClockInfo {
+                rule,
+                white: side(Color::White),
+                black: side(Color::Black),
+            }),
+        });
     }
     let left = (row.deadline_at? - now).max(0);
     if let Some(rule) = row.time_bank() {
@@ -53,12 +80,14 @@ pub(crate) fn clock_info(row: &GameRow, now: i64) -> Option<ClockInfo> {
                 white: banked(Color::White),
                 black: banked(Color::Black),
             }),
+            live: None,
         });
     }
     Some(ClockInfo {
         days_per_move: row.days_per_move?,
         left,
         bank: None,
+        live: None,
     })
 }
 
@@ -107,16 +136,22 @@ impl Service {
     /// Ends game `id` on time if its deadline has passed at `now`, in one version-guarded
     /// transaction (ratings included). `None`: nothing to do, the game is no longer under
     /// way or has a later deadline (a move got in first).
-    pub(crate) async fn expire(&self, id: i64, now: i64) -> Result<Option<TimedOut>, ServiceError> {
+    pub(crate) async fn expire(
+        &self,
+        id: i64,
+        now_ms: i64,
+    ) -> Result<Option<TimedOut>, ServiceError> {
+        let now = now_ms.div_euclid(1_000);
         let changed = self
             .change_game(
-                || self.load_if(id, move |row| overdue(row, now)),
+                || self.load_if(id, move |row| overdue(row, now_ms)),
                 |loaded| async move {
                     let mut game = loaded.game.clone();
-                    if !overdue(&loaded.row, now) {
+                    if !overdue(&loaded.row, now_ms) {
                         return Ok(Decision::Stop(()));
                     }
-                    let Ok(outcome) = game.lose_on_time(game.turn()) else {
+                    // A loss, or a draw when the opponent could not have won.
+                    let Ok(outcome) = game.time_out(game.turn()) else {
                         return Ok(Decision::Stop(()));
                     };
                     // The game ended when the time ran out, whenever that was noticed.
@@ -165,28 +200,32 @@ impl Service {
             black: black.clone(),
             days_per_move: row.days_per_move.unwrap_or(0),
             bank: row.bank.clone(),
+            live: row.live.clone(),
         });
         answer
             .then_maybe(rating_line(&out.done, white, black))
             .about(row.id)
     }
 
-    /// The scheduler's time-out: ends the game and says so in its channel.
+    /// The scheduler's time-out at `now_ms` (Unix milliseconds): ends the game and says so in
+    /// its channel.
     pub(crate) async fn time_out_notice(
         &self,
         id: i64,
-        now: i64,
+        now_ms: i64,
     ) -> Result<Option<Outbound>, ServiceError> {
-        let Some(out) = self.expire(id, now).await? else {
+        let Some(out) = self.expire(id, now_ms).await? else {
             return Ok(None);
         };
         let Some(channel) = channel_of(&out.done.row) else {
             return Ok(None);
         };
         let lang = self.channel_lang(&channel).await;
-        let reply = self
+        let mut reply = self
             .timed_out(&out, channel.platform)
             .render(lang, Via::Text);
+        // The last board's keys answer nothing any more.
+        reply.retire = self.buttons_to_retire(id).await;
         Ok(Some(Outbound::to_channel(channel, reply)))
     }
 
@@ -334,12 +373,12 @@ impl Service {
         ctx: &Ctx<'_>,
         row: GameRow,
     ) -> Result<Picked, ServiceError> {
-        let now = self.now();
+        let now_ms = self.now_ms();
         // A player on vacation does not run out of time: their clock is stopped.
-        if !overdue(&row, now) || self.to_move_away(&row).await? {
+        if !overdue(&row, now_ms) || self.to_move_away(&row).await? {
             return Ok(Ok(self.loaded(row).await?));
         }
-        if let Some(out) = self.expire(row.id, now).await? {
+        if let Some(out) = self.expire(row.id, now_ms).await? {
             let timed_out = self.timed_out(&out, ctx.incoming.channel.platform);
             return Ok(Err(Box::new(timed_out)));
         }

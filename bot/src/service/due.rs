@@ -38,6 +38,14 @@ impl DueTimes {
             return DueTimes::default();
         }
         let time_out = game.deadline_at;
+        if game.live.is_some() {
+            // A live game is played now, on a clock its players watch: no warning, no
+            // reminder; only the end on time, which the live clock's watch also keeps.
+            return DueTimes {
+                time_out,
+                ..DueTimes::default()
+            };
+        }
         let warning = match (game.deadline_at, game.seconds_per_move()) {
             (Some(deadline), Some(per_move)) if !game.warned => {
                 Some(deadline - per_move + per_move * WARN_AT.0 / WARN_AT.1)

@@ -114,6 +114,7 @@ pub(crate) fn rebuild(row: &GameRow, events: &[EventRow]) -> Result<Game, StoreE
                 reason: WinReason::Time,
             } => game.lose_on_time(!winner),
             Outcome::Draw(DrawReason::Agreement) => game.agree_draw(),
+            Outcome::Draw(DrawReason::TimeNoWinPossible) => game.draw_on_time(),
             other => Err(rules::GameError::Over(other)),
         };
         applied.map_err(|e| corrupt(format!("end: {e}")))?;
@@ -282,6 +283,7 @@ pub fn outcome_code(outcome: &Outcome) -> &'static str {
             DrawReason::TurkishOnePieceEach => "draw-turkish-one-each",
             DrawReason::FrisianTwoKingsAgainstOne => "draw-frisian-2v1",
             DrawReason::FrisianKingAgainstKing => "draw-frisian-1v1",
+            DrawReason::TimeNoWinPossible => "draw-time-no-win",
         },
     }
 }
@@ -323,6 +325,7 @@ pub fn outcome_from_code(winner: Option<&str>, code: &str) -> Option<Outcome> {
         "draw-turkish-one-each" => draw(DrawReason::TurkishOnePieceEach),
         "draw-frisian-2v1" => draw(DrawReason::FrisianTwoKingsAgainstOne),
         "draw-frisian-1v1" => draw(DrawReason::FrisianKingAgainstKing),
+        "draw-time-no-win" => draw(DrawReason::TimeNoWinPossible),
         _ => None,
     }
 }

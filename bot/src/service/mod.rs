@@ -36,6 +36,7 @@ mod puzzles;
 mod shared;
 mod show;
 mod spectators;
+pub mod tap;
 mod tournament;
 
 use std::sync::Arc;
@@ -195,6 +196,11 @@ impl Service {
         self.inner.options.clock.now()
     }
 
+    /// The current time by the service's clock, Unix milliseconds (live clocks).
+    pub fn now_ms(&self) -> i64 {
+        self.inner.options.clock.now_ms()
+    }
+
     /// Messages the bot sends on its own (reminders, warnings, time-outs from
     /// [`crate::scheduler`]), for the adapters. Subscribing wakes the scheduler, which waits
     /// for its adapters before its first look.
@@ -213,6 +219,25 @@ impl Service {
     /// Answers one message. Text that is not a command answers nothing; every command
     /// answers something, and a failure inside answers an apology and changes nothing.
     pub async fn handle(&self, incoming: Incoming) -> Vec<Reply> {
+        self.handle_guarded(incoming, None).await
+    }
+
+    /// [`Service::handle`] for a move pressed on the keys of game `game`: played only in the
+    /// position `mark` names (see [`tap`]).
+    pub(crate) async fn handle_in_position(
+        &self,
+        incoming: Incoming,
+        game: i64,
+        mark: tap::Mark,
+    ) -> Vec<Reply> {
+        self.handle_guarded(incoming, Some((game, mark))).await
+    }
+
+    async fn handle_guarded(
+        &self,
+        incoming: Incoming,
+        position_guard: Option<(i64, tap::Mark)>,
+    ) -> Vec<Reply> {
         // A button may name the position it was made for (`!move #12@14 23x14`).
         let (incoming, position) = match incoming.via {
             Via::Button => {
@@ -236,7 +261,8 @@ impl Service {
             parsed = Ok(Command::Board { game: Some(game) });
         }
         let first = parsed.as_ref().map_or(LooksFor::Nothing, pick::looks_for);
-        let ctx = Ctx::new(self, &incoming, first).await;
+        let mut ctx = Ctx::new(self, &incoming, first).await;
+        ctx.position_guard = position_guard;
         if ctx.stand_in_waits {
             // The games taken over change hands: those read with the message are stale.
             ctx.forget_read_first();
@@ -320,12 +346,15 @@ impl Service {
             })
             .map(|answer| answer.render(ctx.lang, incoming.via))
             .collect();
-        // Whatever this command answered, withdrew or ended takes its buttons along.
-        let retire = if ctx.buttons {
-            self.ended_prompts_in(&incoming.channel).await
-        } else {
-            Vec::new()
-        };
+        // Whatever this command answered, withdrew or ended takes its buttons along; a new
+        // board with keys takes them off the game's older boards.
+        let mut retire = Vec::new();
+        if ctx.buttons {
+            retire = self.ended_prompts_in(&incoming.channel).await;
+            for keys in replies.iter().filter_map(|r| r.keyboard.as_ref()) {
+                retire.extend(self.older_boards(keys.game).await);
+            }
+        }
         if let Some(first) = replies.first_mut() {
             first.retire = retire;
         }

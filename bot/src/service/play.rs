@@ -4,11 +4,13 @@ use rules::{Color, PlyReport, Refusal};
 
 use super::answer::Answer;
 use super::change::{Decision, Edit, Event, committed, or_stop};
+use super::clock::clock_info_ms;
 use super::context::Ctx;
 use super::load::{Loaded, legal_texts, rating_change, row_turn};
 use super::shared::{active_player, bad_square};
+use super::tap::Mark;
 use super::{Answers, Service, ServiceError};
-use crate::i18n::{MoveReport, Say};
+use crate::i18n::{MoveReport, Say, TapSay};
 use crate::store::EventKind;
 
 impl Service {
@@ -17,6 +19,13 @@ impl Service {
             .change_game(
                 || self.pick_to_move(ctx, id),
                 |loaded| async move {
+                    if let Some((game, mark)) = ctx.position_guard
+                        && game == loaded.row.id
+                        && Mark::of(loaded.row.plies, loaded.game.position()) != mark
+                    {
+                        let stale = Say::Tap(TapSay::OutOfDate { game });
+                        return Ok(Decision::Stop(Box::new(Answer::refuse(stale).for_author())));
+                    }
                     let color = or_stop!(self.playable(ctx, &loaded, Some(text)).await?);
                     let mut game = loaded.game.clone();
                     match game.play_text(text) {
@@ -189,5 +198,10 @@ pub(crate) fn move_report(
             (offer.ignored, squares.collect())
         }),
         counters: game.counters().clone(),
+        // A live clock's time, as the move left it: the player to move's runs from now.
+        clock: row
+            .live
+            .as_ref()
+            .and_then(|_| clock_info_ms(row, row.turn_started_ms?)),
     }
 }

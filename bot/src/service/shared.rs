@@ -6,10 +6,11 @@ use rules::{Color, Variant};
 use super::answer::Answer;
 use super::context::Ctx;
 use super::load::Loaded;
+use super::tap::BOARD_PROMPT;
 use crate::command::Answered;
 use crate::i18n::Say;
 use crate::message::{ButtonStyle, Prompt};
-use crate::store::{GameRow, GameStatus};
+use crate::store::{ButtonRow, GameRow, GameStatus};
 
 /// The author's colour when they play in this game and it is under way; else the refusal:
 /// not a player, not started, over.
@@ -54,16 +55,17 @@ pub(crate) fn bad_square(text: &str, variant: Variant) -> Answer {
     })
 }
 
-/// Whether the prompt `key` of a game (see [`with_answer_buttons`]) still waits for its
-/// answer, the game being as `status`, `offer_kind` and `offer_plies` say.
-pub(crate) fn prompt_waits(
-    key: &str,
-    status: GameStatus,
-    offer_kind: Option<&str>,
-    offer_plies: Option<i64>,
-) -> bool {
+/// Whether the prompt of a button message (see [`with_answer_buttons`], and a board's keys)
+/// still waits for its answer, the game being as the row says.
+pub(crate) fn prompt_waits(row: &ButtonRow) -> bool {
+    let (key, status) = (row.prompt.as_str(), row.status);
+    let (offer_kind, offer_plies) = (row.offer_kind.as_deref(), row.offer_plies);
     match key.split_once('@') {
         None => key == "challenge" && status == GameStatus::Challenge,
+        // A board's keys answer the position of their ply while the game is under way.
+        Some((BOARD_PROMPT, plies)) => {
+            status == GameStatus::Active && plies == row.plies.to_string()
+        }
         Some((kind, plies)) => {
             status == GameStatus::Active
                 && offer_kind == Some(kind)

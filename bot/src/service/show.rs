@@ -4,7 +4,7 @@
 use rules::{Color, Position, Refusal, Variant, write_pdn};
 
 use super::answer::Answer;
-use super::clock::clock_info;
+use super::clock::{clock_info, clock_info_ms};
 use super::context::Ctx;
 use super::load::{Loaded, legal_texts, row_turn};
 use super::pick::picked;
@@ -541,7 +541,7 @@ impl Service {
             last_move: loaded.game.last_ply().map(|p| (p.color, p.text.clone())),
             outcome: loaded.game.outcome(),
             counters: loaded.game.counters().clone(),
-            clock: clock_info(row, self.now()),
+            clock: clock_info_ms(row, self.now_ms()),
         }
     }
 

@@ -114,6 +114,16 @@ pub struct GameRow {
     /// other carries it into their next turn.
     pub white_bank: Option<i64>,
     pub black_bank: Option<i64>,
+    /// A live clock instead (issue 33), as typed: `5+3`.
+    pub live: Option<String>,
+    /// Milliseconds each side has on the live clock: the player to move had this when their
+    /// turn began; the other carries it into their next turn.
+    pub white_ms: Option<i64>,
+    pub black_ms: Option<i64>,
+    /// On a live clock: when the current turn began, and when its player runs out of time,
+    /// in Unix milliseconds (`deadline_at` is the second it falls in, rounded up).
+    pub turn_started_ms: Option<i64>,
+    pub deadline_ms: Option<i64>,
 }
 
 impl GameRow {
@@ -162,11 +172,61 @@ impl GameRow {
     }
 
     /// Seconds the player to move had for this move when their turn began, when the game
-    /// has a clock: the days per move, or what they had banked.
+    /// has a clock: the days per move, or what they had banked (on a live clock, what they
+    /// had, rounded up to the second).
     pub fn seconds_per_move(&self) -> Option<i64> {
+        if self.live_clock().is_some() {
+            return self.live_left(self.turn()?).map(ceil_seconds);
+        }
         match self.time_bank() {
             Some(_) => self.banked(self.turn()?),
             None => self.days_per_move.map(|days| days * crate::clock::DAY),
+        }
+    }
+
+    /// The game's live clock, when it plays on one.
+    pub fn live_clock(&self) -> Option<crate::timing::LiveClock> {
+        self.live.as_deref()?.parse().ok()
+    }
+
+    /// What the player of `color` has on the live clock (see [`GameRow::white_ms`]).
+    pub fn live_left(&self, color: Color) -> Option<i64> {
+        match color {
+            Color::White => self.white_ms,
+            Color::Black => self.black_ms,
+        }
+    }
+
+    fn live_left_mut(&mut self, color: Color) -> &mut Option<i64> {
+        match color {
+            Color::White => &mut self.white_ms,
+            Color::Black => &mut self.black_ms,
+        }
+    }
+
+    /// What the player to move has left on the live clock at `now_ms` (never below zero).
+    pub fn live_left_now(&self, now_ms: i64) -> Option<i64> {
+        self.live_clock()?;
+        Some((self.deadline_ms? - now_ms).max(0))
+    }
+
+    /// The player of `mover` has just moved at `now_ms` on the live clock: what was left of
+    /// their time, plus the increment, is theirs for their next turn.
+    pub fn live_after_move(&mut self, mover: Color, now_ms: i64) {
+        let (Some(clock), Some(deadline)) = (self.live_clock(), self.deadline_ms) else {
+            return;
+        };
+        *self.live_left_mut(mover) = Some(clock.after_move(deadline - now_ms));
+    }
+
+    /// The turn of `color` ends at `now_ms` without a move of theirs (a take-back changes
+    /// whose move it is): the time they spent is spent, no increment.
+    pub fn live_stop(&mut self, color: Color, now_ms: i64) {
+        if self.live_clock().is_none() || self.turn() != Some(color) {
+            return;
+        }
+        if let Some(deadline) = self.deadline_ms {
+            *self.live_left_mut(color) = Some((deadline - now_ms).max(0));
         }
     }
 
@@ -195,11 +255,15 @@ impl GameRow {
         self.fen.chars().next().and_then(Color::from_letter)
     }
 
-    /// Both banks full, as the game starts.
+    /// Both banks (or both live clocks) full, as the game starts.
     pub fn fill_banks(&mut self) {
         if let Some(bank) = self.time_bank() {
             self.white_bank = Some(bank.start);
             self.black_bank = Some(bank.start);
+        }
+        if let Some(clock) = self.live_clock() {
+            self.white_ms = Some(clock.base_ms());
+            self.black_ms = Some(clock.base_ms());
         }
     }
 
@@ -212,14 +276,39 @@ impl GameRow {
         *self.bank_mut(mover) = Some(bank.after_move(deadline - now));
     }
 
-    /// Starts a turn at `now`: a fresh deadline when the game has a clock (the days per
-    /// move, or all the player to move has banked), and no warning or reminder sent yet.
-    pub fn start_turn(&mut self, now: i64) {
+    /// Starts a turn at `now_ms` (Unix milliseconds): a fresh deadline when the game has a
+    /// clock (the days per move, all the player to move has banked, or what they have on the
+    /// live clock), and no warning or reminder sent yet.
+    pub fn start_turn(&mut self, now_ms: i64) {
+        let now = now_ms.div_euclid(1_000);
         self.turn_started_at = Some(now);
-        self.deadline_at = self.seconds_per_move().map(|s| now + s);
         self.warned = false;
         self.reminded_at = None;
+        if self.live_clock().is_some() {
+            let left = self.turn().and_then(|turn| self.live_left(turn));
+            self.turn_started_ms = Some(now_ms);
+            self.deadline_ms = left.map(|left| now_ms + left);
+            self.deadline_at = self.deadline_ms.map(ceil_seconds);
+            return;
+        }
+        self.deadline_at = self.seconds_per_move().map(|s| now + s);
     }
+
+    /// Whether the player to move has run out of time at `now_ms` (Unix milliseconds): on a
+    /// live clock to the millisecond, on the others to the second.
+    pub fn out_of_time(&self, now_ms: i64) -> bool {
+        match (self.live_clock(), self.deadline_ms) {
+            (Some(_), Some(deadline)) => deadline <= now_ms,
+            _ => self
+                .deadline_at
+                .is_some_and(|deadline| deadline <= now_ms.div_euclid(1_000)),
+        }
+    }
+}
+
+/// Milliseconds as whole seconds, rounded up.
+pub fn ceil_seconds(ms: i64) -> i64 {
+    ms.div_euclid(1_000) + i64::from(ms.rem_euclid(1_000) != 0)
 }
 
 /// A challenge to store: it creates the game row (status `challenge`) and its challenge row.
@@ -243,6 +332,8 @@ pub struct NewChallenge {
     pub days_per_move: Option<i64>,
     /// A time bank as typed (`30+1/45`), instead of days per move.
     pub bank: Option<String>,
+    /// A live clock as typed (`5+3`), instead of either.
+    pub live: Option<String>,
     /// Whether the result counts for ratings (`!challenge @bob unrated`: no).
     pub rated: bool,
 }
@@ -318,7 +409,8 @@ const UPDATE_GAME: &str = "UPDATE games SET thread_id = $1, fen = $2, status = $
      events = $5, result = $6, winner = $7, end_reason = $8, offer_kind = $9, offer_by = $10, \
      offer_plies = $11, deadline_at = $12, warned = $13, reminded_at = $14, started_at = $15, \
      finished_at = $16, turn_started_at = $17, white_bank = $18, black_bank = $19, \
-     updated_at = $20, version = version + 1 WHERE id = $21 AND version = $22";
+     white_ms = $20, black_ms = $21, turn_started_ms = $22, deadline_ms = $23, \
+     updated_at = $24, version = version + 1 WHERE id = $25 AND version = $26";
 
 /// Binds [`UPDATE_GAME`]'s parameters: the row `$g` as it is to be, written at `$now`.
 macro_rules! bind_game_update {
@@ -343,6 +435,10 @@ macro_rules! bind_game_update {
             .bind($g.turn_started_at)
             .bind($g.white_bank)
             .bind($g.black_bank)
+            .bind($g.white_ms)
+            .bind($g.black_ms)
+            .bind($g.turn_started_ms)
+            .bind($g.deadline_ms)
             .bind($now)
             .bind($g.id)
             .bind($g.version)
@@ -432,7 +528,7 @@ macro_rules! game_columns {
     start_fen, fen, white_id, white_name, black_id, black_name, status, plies, events, result, winner, \
     end_reason, offer_kind, offer_by, offer_plies, days_per_move, deadline_at, warned, \
     reminded_at, rated, version, created_at, started_at, updated_at, finished_at, turn_started_at, \
-    bank, white_bank, black_bank"
+    bank, white_bank, black_bank, live, white_ms, black_ms, turn_started_ms, deadline_ms"
     };
 }
 
@@ -515,9 +611,9 @@ pub(super) async fn insert_challenge(
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO games (platform, channel_id, thread_id, community, variant, soffio, \
              giveaway, start_fen, fen, white_id, white_name, black_id, black_name, \
-             status, days_per_move, bank, created_at, updated_at, rated) \
+             status, days_per_move, bank, created_at, updated_at, rated, live) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12, 'challenge', \
-             $13, $14, $15, $15, $16) RETURNING id",
+             $13, $14, $15, $15, $16, $17) RETURNING id",
         )
         .bind(&new.platform)
         .bind(&new.channel_id)
@@ -535,6 +631,7 @@ pub(super) async fn insert_challenge(
         .bind(&new.bank)
         .bind(now)
         .bind(new.rated)
+        .bind(&new.live)
         .fetch_one(&mut *conn)
         .await?;
         sqlx::query(

@@ -98,7 +98,7 @@ pub use claims::ClockClaim;
 pub use context::{GameAndPlayers, MessageContext, Person};
 pub use games::{
     ABORTED, ChallengeRow, ChallengeStatus, Challenged, EventKind, EventRow, GameRow, GameStatus,
-    GameUpdate, NewChallenge, NewEvent, Updated, color_from_db, color_to_db,
+    GameUpdate, NewChallenge, NewEvent, Updated, ceil_seconds, color_from_db, color_to_db,
 };
 pub use history::PendingChallenge;
 pub use personal::Subject;

@@ -8,6 +8,7 @@
 
 #![allow(dead_code)]
 
+mod components;
 mod gateway;
 pub mod payloads;
 mod private;
@@ -210,10 +211,20 @@ pub(crate) struct State {
     pub(crate) limits: Mutex<Option<rest::RateLimits>>,
     /// DMs and group DMs between people: the bot is no member (its calls there are 50001).
     private_channels: Mutex<HashSet<u64>>,
-    /// Each interaction's channel, and the message its component was pressed on.
-    interactions: Mutex<HashMap<String, (u64, Option<u64>)>>,
+    /// The interactions dispatched, by token: their id, channel, when they were created, and
+    /// for a component's, the message it is on.
+    interactions: Mutex<HashMap<String, Dispatched>>,
     /// The message each interaction's response made or replaced, by token.
     originals: Mutex<HashMap<String, u64>>,
+}
+
+/// An interaction the fake dispatched.
+#[derive(Debug, Clone)]
+pub(crate) struct Dispatched {
+    pub(crate) id: String,
+    pub(crate) channel: u64,
+    pub(crate) at: std::time::Instant,
+    pub(crate) message: Option<u64>,
 }
 
 impl State {
@@ -599,19 +610,23 @@ impl FakeDiscord {
             .as_str()
             .unwrap_or_default()
             .to_string();
-        let channel = interaction["channel_id"]
-            .as_str()
-            .or(interaction["channel"]["id"].as_str())
-            .and_then(|id| id.parse().ok())
-            .unwrap_or(CHANNEL_ID);
-        let pressed = interaction["message"]["id"]
-            .as_str()
-            .and_then(|id| id.parse().ok());
+        let dispatched = Dispatched {
+            id: interaction["id"].as_str().unwrap_or_default().to_string(),
+            channel: interaction["channel_id"]
+                .as_str()
+                .or(interaction["channel"]["id"].as_str())
+                .and_then(|c| c.parse().ok())
+                .unwrap_or(CHANNEL_ID),
+            at: std::time::Instant::now(),
+            message: interaction["message"]["id"]
+                .as_str()
+                .and_then(|m| m.parse().ok()),
+        };
         self.state
             .interactions
             .lock()
             .unwrap()
-            .insert(token, (channel, pressed));
+            .insert(token, dispatched);
         let interaction = match self.state.minimal_interactions {
             true => payloads::documented_minimum(interaction),
             false => interaction,
@@ -678,6 +693,32 @@ impl FakeDiscord {
         self.describe_channel(&mut interaction, channel);
         self.dispatch_interaction(interaction);
         token
+    }
+
+    /// Someone chooses `values` in the string select menu `custom_id` of a message; returns
+    /// the interaction's token.
+    pub fn select(
+        &self,
+        message: &Value,
+        person: &Person,
+        custom_id: &str,
+        values: &[&str],
+    ) -> String {
+        let id = self.new_id();
+        let token = format!("select-token-{id}");
+        let channel: u64 = message["channel_id"].as_str().unwrap().parse().unwrap();
+        let data = json!({ "custom_id": custom_id, "component_type": 3, "values": values });
+        let mut interaction = payloads::interaction(id, 3, &token, channel, person, data);
+        interaction["message"] = message.clone();
+        self.describe_channel(&mut interaction, channel);
+        self.dispatch_interaction(interaction);
+        token
+    }
+
+    /// The message an interaction's response created (a callback of type 4), as it is now.
+    pub fn response_message(&self, token: &str) -> Option<Value> {
+        let id = *self.state.originals.lock().unwrap().get(token)?;
+        self.message(id)
     }
 
     /// The requests that answered the interaction with this token: its callback, follow-ups

@@ -153,6 +153,46 @@ fn canned(state: &State, r: &Recorded) -> Option<(Answer, bool)> {
     Some(((f.status, f.body, f.headers), f.after_doing))
 }
 
+/// Discord's answer to a message whose components break its rules.
+fn invalid_form(why: &str) -> Answer {
+    (
+        400,
+        json!({ "message": "Invalid Form Body", "code": 50035, "errors": { "components": why } }),
+        vec![],
+    )
+}
+
+/// The message body a request carries: the request's JSON, or an interaction callback's
+/// `data`.
+fn checked(message: &Value) -> Result<(), Answer> {
+    super::components::check(message).map_err(|why| invalid_form(&why))
+}
+
+/// Replaces what a request sends of a message (its text, embeds, components, files) in the
+/// stored message `id`; `None` when there is no such message.
+fn update_message(state: &State, id: u64, data: &Value, r: &Recorded) -> Option<Value> {
+    let mut messages = state.messages.lock().unwrap();
+    let message = messages.get_mut(&id)?;
+    for field in ["content", "embeds", "components"] {
+        if let Some(value) = data.get(field) {
+            message[field] = value.clone();
+        }
+    }
+    if data.get("attachments").is_some() || !r.files.is_empty() {
+        message["attachments"] = Value::Array(
+            r.files
+                .iter()
+                .map(|f| json!({ "id": "1", "filename": f.filename, "size": f.bytes.len() }))
+                .collect(),
+        );
+    }
+    message["edited_timestamp"] = json!("2026-01-01T00:00:00.000000+00:00");
+    Some(message.clone())
+}
+
+/// Discord drops an interaction not answered within 3 seconds.
+const ANSWER_WITHIN: std::time::Duration = std::time::Duration::from_secs(3);
+
 fn route(state: &State, r: &Recorded) -> Answer {
     let parts: Vec<&str> = r.path.trim_matches('/').split('/').collect();
     let ok = |body: Value| (200, body, limits());
@@ -175,9 +215,19 @@ fn route(state: &State, r: &Recorded) -> Answer {
             .lock()
             .unwrap()
             .get(token)
-            .copied()
-            .unwrap_or((CHANNEL_ID, None))
+            .map_or((CHANNEL_ID, None), |d| (d.channel, d.message))
     };
+    let body_checked = match (r.method.as_str(), parts.as_slice()) {
+        ("POST", ["channels", _, "messages"])
+        | ("PATCH", ["channels", _, "messages", _])
+        | ("POST", ["webhooks", _, _])
+        | ("PATCH", ["webhooks", _, _, "messages", _]) => checked(&r.json),
+        ("POST", ["interactions", _, _, "callback"]) => checked(&r.json["data"]),
+        _ => Ok(()),
+    };
+    if let Err(refused) = body_checked {
+        return refused;
+    }
     match (r.method.as_str(), parts.as_slice()) {
         ("GET", ["gateway"]) => ok(json!({ "url": state.ws_url })),
         ("GET", ["gateway", "bot"]) => ok(json!({
@@ -307,6 +357,17 @@ fn route(state: &State, r: &Recorded) -> Answer {
             )
         }
         ("POST", ["interactions", id, token, "callback"]) => {
+            let dispatched = state.interactions.lock().unwrap().get(*token).cloned();
+            if dispatched
+                .as_ref()
+                .is_some_and(|d| r.at.duration_since(d.at) > ANSWER_WITHIN)
+            {
+                return (
+                    404,
+                    json!({ "code": 10062, "message": "Unknown interaction" }),
+                    vec![],
+                );
+            }
             if !state.acknowledged.lock().unwrap().insert(id.to_string()) {
                 return (
                     400,
@@ -321,10 +382,18 @@ fn route(state: &State, r: &Recorded) -> Answer {
             };
             let original = match r.json["type"].as_u64() {
                 // A new message answers; "thinking…" is a message the answer edits later.
-                Some(4) => Some(bot_message(state, channel, &data, None)),
-                Some(5) => Some(bot_message(state, channel, &data, None)),
+                Some(4 | 5) => {
+                    let mut message = bot_message(state, channel, &data, None);
+                    // An ephemeral response keeps its flag: a press on it says so.
+                    if let Some(flags) = data.json.get("flags") {
+                        message["flags"] = flags.clone();
+                        let id: u64 = message["id"].as_str().unwrap_or("0").parse().unwrap_or(0);
+                        state.messages.lock().unwrap().insert(id, message.clone());
+                    }
+                    Some(message)
+                }
                 // The pressed message is replaced, or edited later.
-                Some(7) => pressed.map(|id| update_message(state, id, &data.json)),
+                Some(7) => pressed.and_then(|id| update_message(state, id, &data.json, r)),
                 Some(6) => pressed.map(|id| json!({ "id": id.to_string() })),
                 _ => None,
             };
@@ -337,18 +406,38 @@ fn route(state: &State, r: &Recorded) -> Answer {
             }
             (204, Value::Null, vec![])
         }
-        ("POST", ["webhooks", _, token]) => ok(bot_message(state, interaction(token).0, r, None)),
-        ("PATCH", ["webhooks", _, token, "messages", which]) => {
-            let id = match *which {
-                "@original" => state.originals.lock().unwrap().get(*token).copied(),
-                id => id.parse().ok(),
-            };
-            match id {
-                Some(id) if state.messages.lock().unwrap().contains_key(&id) => {
-                    ok(update_message(state, id, &r.json))
-                }
-                // A message the fake did not keep (a test's own): made anew.
-                _ => ok(bot_message(state, interaction(token).0, r, None)),
+        ("POST", ["webhooks", _, token]) => {
+            let mut message = bot_message(state, interaction(token).0, r, None);
+            if let Some(flags) = r.json.get("flags") {
+                message["flags"] = flags.clone();
+                let id: u64 = message["id"].as_str().unwrap_or("0").parse().unwrap_or(0);
+                state.messages.lock().unwrap().insert(id, message.clone());
+            }
+            ok(message)
+        }
+        ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
+            // The response, or for a component's deferred update, the message it is on.
+            let original = state.originals.lock().unwrap().get(*token).copied();
+            let (channel, pressed) = interaction(token);
+            let target = original.or(pressed);
+            if let Some(edited) = target.and_then(|id| update_message(state, id, &r.json, r)) {
+                return ok(edited);
+            }
+            // A message the fake did not keep (a test's own): made anew.
+            let message = bot_message(state, channel, r, None);
+            let id: u64 = message["id"].as_str().unwrap_or("0").parse().unwrap_or(0);
+            state
+                .originals
+                .lock()
+                .unwrap()
+                .insert(token.to_string(), id);
+            ok(message)
+        }
+        ("PATCH", ["webhooks", _, token, "messages", id]) => {
+            let id: u64 = id.parse().unwrap_or(0);
+            match update_message(state, id, &r.json, r) {
+                Some(edited) => ok(edited),
+                None => ok(bot_message(state, interaction(token).0, r, None)),
             }
         }
         ("DELETE", ["webhooks", _, _token, "messages", _]) => (204, Value::Null, vec![]),
@@ -492,21 +581,6 @@ fn limits() -> Vec<(String, String)> {
         ("x-ratelimit-reset-after".into(), "1.0".into()),
         ("x-ratelimit-bucket".into(), "fake-bucket".into()),
     ]
-}
-
-/// An edit of a stored message: the fields sent replace the old ones.
-fn update_message(state: &State, id: u64, edit: &Value) -> Value {
-    let mut messages = state.messages.lock().unwrap();
-    let Some(message) = messages.get_mut(&id) else {
-        return json!({ "id": id.to_string() });
-    };
-    for field in ["content", "embeds", "components", "attachments"] {
-        if let Some(value) = edit.get(field) {
-            message[field] = value.clone();
-        }
-    }
-    message["edited_timestamp"] = json!("2026-01-01T00:00:00.000000+00:00");
-    message.clone()
 }
 
 /// The message the bot made, stored so that tests can press its buttons.

@@ -11,6 +11,7 @@
 #![allow(dead_code)] // Each test binary uses its own part of the fake.
 
 mod inline;
+mod markup;
 mod updates;
 mod webhook;
 
@@ -128,6 +129,10 @@ struct Inner {
     photos: HashSet<String>,
     /// Inline queries and inline messages.
     inline: inline::Inline,
+    /// The inline keyboard each message the bot sent carries now, by (chat, message id).
+    markups: HashMap<(String, i64), Value>,
+    /// Callback queries sent to the bot and not yet answered (answerCallbackQuery).
+    open_queries: HashSet<String>,
 }
 
 /// Telegram's limits on what a bot sends (Bot API FAQ, "My bot is hitting limits"): about
@@ -275,6 +280,9 @@ impl FakeTelegram {
             let id = inner.next_update_id;
             inner.next_update_id += 1;
             update["update_id"] = json!(id);
+            if let Some(query) = update["callback_query"]["id"].as_str() {
+                inner.open_queries.insert(query.to_string());
+            }
             inner.updates.push_back(update);
             id
         };
@@ -330,6 +338,21 @@ impl FakeTelegram {
 
     pub fn make_admin(&self, chat: i64, user: i64) {
         self.inner().admins.insert((chat, user));
+    }
+
+    /// The inline keyboard message `message_id` of `chat` carries now (`None`: none, or no
+    /// such message).
+    pub fn markup_of(&self, chat: i64, message_id: i64) -> Option<Value> {
+        self.inner()
+            .markups
+            .get(&(chat.to_string(), message_id))
+            .filter(|markup| !markup.is_null())
+            .cloned()
+    }
+
+    /// Whether a callback query was answered (or never sent): Telegram takes one answer.
+    pub fn query_answered(&self, id: &str) -> bool {
+        !self.inner().open_queries.contains(id)
     }
 
     /// Every call so far, in order.
@@ -631,8 +654,80 @@ async fn answer(shared: &Shared, method: &str, params: &Map<String, Value>) -> R
             shared.inner.lock().unwrap().webhook = None;
             ok(json!(true))
         }
-        "setmycommands" | "answercallbackquery" | "deletemycommands" | "editmessagereplymarkup" => {
+        "setmycommands" | "deletemycommands" => ok(json!(true)),
+        "answercallbackquery" => {
+            let id = params
+                .get("callback_query_id")
+                .and_then(Value::as_str)
+                .unwrap_or_default();
+            let text = params
+                .get("text")
+                .and_then(Value::as_str)
+                .unwrap_or_default();
+            if text.chars().count() > markup::ANSWER_TEXT_MAX {
+                return error(400, "Bad Request: MESSAGE_TOO_LONG", None);
+            }
+            if !shared.inner.lock().unwrap().open_queries.remove(id) {
+                return error(
+                    400,
+                    "Bad Request: query is too old and response timeout expired or query ID is invalid",
+                    None,
+                );
+            }
             ok(json!(true))
+        }
+        "editmessagereplymarkup" => {
+            if params.get("inline_message_id").is_some() {
+                return ok(json!(true));
+            }
+            let (Some(chat), Some(id)) = (params.get("chat_id"), int(params, "message_id")) else {
+                return error(
+                    400,
+                    "Bad Request: message identifier is not specified",
+                    None,
+                );
+            };
+            let chat_id = int(params, "chat_id").map_or_else(|| chat.clone(), Value::from);
+            let markup = match markup::read(params) {
+                Ok(markup) => markup,
+                Err(why) => return error(400, &why, None),
+            };
+            if let Some(markup) = &markup
+                && let Err(why) = markup::check(markup)
+            {
+                return error(400, &why, None);
+            }
+            // No keyboard, and an empty one, are the same to Telegram.
+            let markup = markup.filter(|m| {
+                m.get("inline_keyboard")
+                    .and_then(Value::as_array)
+                    .is_none_or(|rows| !rows.is_empty())
+            });
+            let mut inner = shared.inner.lock().unwrap();
+            let key = (chat_id.to_string(), id);
+            let Some(current) = inner.markups.get(&key) else {
+                return error(400, "Bad Request: message to edit not found", None);
+            };
+            let new = markup.clone().unwrap_or(Value::Null);
+            if *current == new {
+                return error(
+                    400,
+                    "Bad Request: message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message",
+                    None,
+                );
+            }
+            inner.markups.insert(key, new);
+            let mut message = json!({
+                "message_id": id,
+                "date": 1_700_000_000,
+                "edit_date": 1_700_000_001,
+                "chat": {"id": chat_id, "type": "supergroup", "title": "Fake"},
+                "from": {"id": BOT_ID, "is_bot": true, "first_name": "Dama", "username": BOT_USERNAME},
+            });
+            if let Some(markup) = markup {
+                message["reply_markup"] = markup;
+            }
+            ok(message)
         }
         "getupdates" => get_updates(shared, params).await,
         "sendmessage" | "sendphoto" | "senddocument" | "sendanimation" => {
@@ -640,6 +735,20 @@ async fn answer(shared: &Shared, method: &str, params: &Map<String, Value>) -> R
                 return error(400, "Bad Request: chat_id is empty", None);
             };
             let chat_id = int(params, "chat_id").map_or_else(|| chat.clone(), Value::from);
+            let markup = match markup::read(params) {
+                Ok(markup) => markup,
+                Err(why) => return error(400, &why, None),
+            };
+            if let Some(markup) = &markup
+                && let Err(why) = markup::check(markup)
+            {
+                return error(400, &why, None);
+            }
+            if method != "sendmessage"
+                && let Err(why) = markup::check_caption(params)
+            {
+                return error(400, &why, None);
+            }
             let mut inner = shared.inner.lock().unwrap();
             // A positive chat id is a private chat with that user.
             let private = chat_id.as_i64().is_some_and(|id| id > 0);
@@ -681,6 +790,13 @@ async fn answer(shared: &Shared, method: &str, params: &Map<String, Value>) -> R
                     })
                     .collect();
                 message["photo"] = Value::Array(sizes);
+            }
+            inner.markups.insert(
+                (chat_id.to_string(), id),
+                markup.clone().unwrap_or(Value::Null),
+            );
+            if let Some(markup) = markup {
+                message["reply_markup"] = markup;
             }
             ok(message)
         }

@@ -29,6 +29,9 @@ use crate::platform::discord::{DiscordConfig, Places, Rest, RestError, shards};
 use crate::platform::in_flight::InFlight;
 use crate::platform::per_chat::Locks;
 use crate::service::Backend;
+use crate::service::tap::TapData;
+
+mod taps;
 
 pub struct Adapter<B> {
     pub backend: B,
@@ -269,11 +272,22 @@ impl<B: Backend> Adapter<B> {
         self.retire(turn, reply).await;
         match posted {
             Ok(id) => {
-                // The buttons ride on the first message of a reply.
-                if let (Some(prompt), Some(id)) = (&reply.prompt, id) {
-                    self.backend
-                        .buttons_posted(Platform::Discord, prompt, &to.to_string(), &id.to_string())
-                        .await;
+                // The buttons ride on the first message of a reply, the Move button too.
+                let prompts = reply
+                    .prompt
+                    .iter()
+                    .chain(reply.keyboard.iter().map(|k| &k.prompt));
+                for prompt in prompts {
+                    if let Some(id) = id {
+                        self.backend
+                            .buttons_posted(
+                                Platform::Discord,
+                                prompt,
+                                &to.to_string(),
+                                &id.to_string(),
+                            )
+                            .await;
+                    }
                 }
                 true
             }
@@ -377,7 +391,7 @@ impl<B: Backend> Adapter<B> {
         }
     }
 
-    async fn on_interaction(&self, ctx: Context, interaction: Interaction) {
+    async fn on_interaction(self: &Arc<Self>, ctx: Context, interaction: Interaction) {
         if !self.handles(ctx.shard_id, shards::guild_of(&interaction)) {
             return;
         }
@@ -436,7 +450,10 @@ impl<B: Backend> Adapter<B> {
             .await;
     }
 
-    async fn on_button(&self, ctx: Context, press: ComponentInteraction) {
+    async fn on_button(self: &Arc<Self>, ctx: Context, press: ComponentInteraction) {
+        if TapData::is_tap(&press.data.custom_id) {
+            return self.on_key(ctx, press).await;
+        }
         let received = Instant::now();
         let interaction =
             interaction::Interaction::new(press.id, &press.token, press.application_id);

@@ -22,6 +22,7 @@ mod commands;
 mod error;
 mod handler;
 mod model;
+mod picker;
 mod private;
 mod render;
 mod respond;

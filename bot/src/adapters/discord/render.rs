@@ -4,6 +4,7 @@
 
 use serde_json::Value;
 
+use crate::keys::BoardKeys;
 use crate::message::{Attachment, Button, ButtonStyle, Platform, Reply, SHARE, Span, User};
 use crate::platform::discord::payload::{self, File, MessagePayload, Parts, Style};
 
@@ -20,7 +21,7 @@ pub fn messages(reply: &Reply) -> Vec<MessagePayload> {
         mentioned: &mentioned_ids(reply),
         image: reply.image.as_ref().map(file),
         document: reply.document.as_ref().map(file),
-        components: components(&reply.buttons),
+        components: components(&reply.buttons, reply.keyboard.as_ref()),
     })
 }
 
@@ -63,24 +64,31 @@ fn mentioned_ids(reply: &Reply) -> Vec<u64> {
     ids
 }
 
-/// Buttons in action rows of five; `custom_id` is the command the button sends.
-fn components(buttons: &[Button]) -> Vec<Value> {
-    let buttons: Vec<Value> = buttons
-        .iter()
-        // Discord has no inline mode to share a game through.
-        .filter(|b| !b.command.starts_with(SHARE))
-        .filter_map(|b| {
-            let style = match b.style {
-                ButtonStyle::Primary => Style::Primary,
-                ButtonStyle::Secondary => Style::Secondary,
-                ButtonStyle::Danger => Style::Danger,
-            };
-            let button = payload::button(&b.label, &b.command, style);
-            if button.is_none() {
-                tracing::warn!(label = %b.label, "button command does not fit a custom_id");
-            }
-            button
-        })
+/// Buttons in action rows of five; `custom_id` is the command the button sends. A board's
+/// keys are one Move button, first, that opens the move picker.
+fn components(buttons: &[Button], keys: Option<&BoardKeys>) -> Vec<Value> {
+    let open =
+        keys.and_then(|keys| payload::button(&keys.open.label, &keys.open.data, Style::Success));
+    let buttons: Vec<Value> = open
+        .into_iter()
+        .chain(
+            buttons
+                .iter()
+                // Discord has no inline mode to share a game through.
+                .filter(|b| !b.command.starts_with(SHARE))
+                .filter_map(|b| {
+                    let style = match b.style {
+                        ButtonStyle::Primary => Style::Primary,
+                        ButtonStyle::Secondary => Style::Secondary,
+                        ButtonStyle::Danger => Style::Danger,
+                    };
+                    let button = payload::button(&b.label, &b.command, style);
+                    if button.is_none() {
+                        tracing::warn!(label = %b.label, "button command does not fit a custom_id");
+                    }
+                    button
+                }),
+        )
         .collect();
     payload::rows(&buttons)
 }

@@ -16,6 +16,7 @@ use super::{
 };
 use crate::{
     i18n::{self, Lang, Say},
+    keys::{BoardKeys, Press, PressAnswer},
     limits::{Admission, Gate},
     message::{Incoming, Outbound, Platform, Reply},
     outgoing::{
@@ -26,7 +27,7 @@ use crate::{
         per_chat::Locks,
         telegram::{api::ApiError, methods::Target, text::short_notice},
     },
-    service::Backend,
+    service::{Backend, tap::TapData},
 };
 
 /// What every update's handling shares.
@@ -116,6 +117,9 @@ impl<B: Backend> Adapter<B> {
     async fn on_callback(self: &Arc<Self>, query: CallbackQuery) {
         self.service.met(&incoming::user(&query.from));
         let data = query.data.as_deref().unwrap_or_default();
+        if TapData::is_tap(data) {
+            return self.on_key(&query, data).await;
+        }
         let command = match self.sender.keyboards().pressed(data) {
             Pressed::Command(command) => command,
             Pressed::Forgotten => {
@@ -149,23 +153,98 @@ impl<B: Backend> Adapter<B> {
         let mut replies = self.service.handle(incoming).await;
         // A refusal meant for the presser alone (someone pressing Accept on a challenge made
         // to another) is shown to them only, as the press's notice; the rest goes to the chat.
-        let notice = replies
-            .iter()
-            .position(|r| {
-                r.ephemeral && r.image.is_none() && r.document.is_none() && r.buttons.is_empty()
-            })
-            .map(|i| replies.remove(i).plain_text());
-        let notice = notice.map(|text| short_notice(&text));
+        let notice = take_notice(&mut replies).map(|text| short_notice(&text));
         self.answer_press(&query, notice.as_deref()).await;
         for reply in replies {
             self.queue(target.clone(), reply);
         }
     }
 
+    /// A key of a board pressed: the next step of choosing a move is the same message's
+    /// keyboard redrawn; a move is posted as a typed one would be; anything else is a notice
+    /// to the presser (an alert when it was not theirs to press), and nothing is posted.
+    async fn on_key(self: &Arc<Self>, query: &CallbackQuery, data: &str) {
+        let Some(incoming) = incoming::from_callback(query, String::new()) else {
+            // A message Telegram no longer shows (or an inline one): nothing to press on.
+            self.answer_press(query, None).await;
+            return;
+        };
+        // A press that plays a move is a command; one that only redraws the keys is not.
+        let admission = match TapData::parse(data) {
+            Some(key) if !key.may_play() => self.gate.admit_key(&incoming),
+            _ => self.gate.admit_incoming(&incoming),
+        };
+        if admission != Admission::Answer {
+            if let Some(notice) = admission.notice(incoming.locale.as_deref()) {
+                let text = short_notice(&notice.plain_text());
+                self.answer_press(query, Some(&text)).await;
+            }
+            return;
+        }
+        let target = target(&incoming.channel);
+        let _turn = self.chats.turn(target.chat.to_string()).await;
+        let press = Press {
+            channel: incoming.channel,
+            presser: incoming.author,
+            data: data.to_string(),
+            value: None,
+            locale: incoming.locale,
+        };
+        match self.service.press(press).await {
+            PressAnswer::Nothing => self.answer_press(query, None).await,
+            PressAnswer::Notice { text, alert } => {
+                let text = short_notice(&text);
+                if let Err(error) = self
+                    .sender
+                    .answer_callback(&query.id.0, Some(&text), alert)
+                    .await
+                {
+                    tracing::warn!(%error, "could not answer a button press");
+                }
+            }
+            PressAnswer::Choose { keys, .. } => {
+                self.answer_press(query, None).await;
+                if let Some(message) = &query.message {
+                    let chat = Target::chat(&message.chat().id.0.to_string());
+                    self.queue_keys(chat, i64::from(message.id().0), keys);
+                }
+            }
+            PressAnswer::Played { mut replies, .. } => {
+                let notice = take_notice(&mut replies).map(|text| short_notice(&text));
+                self.answer_press(query, notice.as_deref()).await;
+                for reply in replies {
+                    self.queue(target.clone(), reply);
+                }
+            }
+        }
+    }
+
     async fn answer_press(&self, query: &CallbackQuery, text: Option<&str>) {
-        if let Err(error) = self.sender.answer_callback(&query.id.0, text).await {
+        if let Err(error) = self.sender.answer_callback(&query.id.0, text, false).await {
             tracing::warn!(%error, "could not answer a button press");
         }
+    }
+
+    /// Queues the redrawing of a board's keys in its chat's lane.
+    fn queue_keys(
+        self: &Arc<Self>,
+        chat: serde_json::Value,
+        message: i64,
+        keys: BoardKeys,
+    ) -> Receipt {
+        let adapter = self.clone();
+        let lane = chat
+            .as_str()
+            .map_or_else(|| chat.to_string(), str::to_string);
+        self.outbox.send(lane, None, move |mut turn| async move {
+            if let Err(error) = adapter
+                .sender
+                .edit_keys(&mut turn, &chat, message, &keys)
+                .await
+            {
+                tracing::warn!(%error, "a board's keys were not redrawn");
+            }
+        })
     }
 
     /// Queues a reply in its chat's lane; one that can be a file (a game's PDN) goes as a
@@ -185,15 +264,20 @@ impl<B: Backend> Adapter<B> {
     /// prompt, and takes the buttons off the messages whose prompt has ended.
     async fn deliver(&self, turn: &mut Turn<String>, target: &Target, reply: &Reply) {
         match self.sender.send(turn, target, reply).await {
-            Ok(Some(message)) => {
-                if let Some(prompt) = &reply.prompt {
-                    let chat = chat_key(target);
-                    self.service
-                        .buttons_posted(Platform::Telegram, prompt, &chat, &message.to_string())
-                        .await;
+            Ok(delivered) => {
+                let posted = [
+                    (reply.prompt.as_ref(), delivered.buttons),
+                    (reply.keyboard.as_ref().map(|k| &k.prompt), delivered.keys),
+                ];
+                for (prompt, message) in posted {
+                    if let (Some(prompt), Some(message)) = (prompt, message) {
+                        let chat = chat_key(target);
+                        self.service
+                            .buttons_posted(Platform::Telegram, prompt, &chat, &message.to_string())
+                            .await;
+                    }
                 }
             }
-            Ok(None) => {}
             Err(error) => tracing::warn!(%error, "a reply was not delivered in full"),
         }
         for posted in reply
@@ -279,6 +363,21 @@ impl<B: Backend> Adapter<B> {
         })
         .await
     }
+}
+
+/// Takes out of `replies` a refusal meant for the presser of a button alone (text only), to
+/// show as the press's notice.
+fn take_notice(replies: &mut Vec<Reply>) -> Option<String> {
+    replies
+        .iter()
+        .position(|r| {
+            r.ephemeral
+                && r.image.is_none()
+                && r.document.is_none()
+                && r.buttons.is_empty()
+                && r.keyboard.is_none()
+        })
+        .map(|i| replies.remove(i).plain_text())
 }
 
 /// The chat of a target as the store keys button messages: its id as text.

@@ -26,6 +26,7 @@
 //! - `TELEGRAM_API_URL` points the adapter at another Bot API server (self-hosted, or a
 //!   test's fake).
 
+mod board_keys;
 mod handler;
 mod incoming;
 mod inline;

@@ -7,12 +7,14 @@
 use serde_json::Value;
 
 use super::{
+    board_keys,
     keyboard::Keyboards,
     reply::{self, Step},
 };
 use crate::{
     command::COMMANDS,
     i18n::{self, Lang},
+    keys::BoardKeys,
     message::{Attachment, Channel, Progress, Reply},
     outgoing::{fair::Turn, progress::Landings},
     platform::telegram::{
@@ -48,6 +50,13 @@ fn upload(file: &Attachment) -> Upload<'_> {
     }
 }
 
+/// The messages of a reply that carry its buttons and its board's keys.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Delivered {
+    pub buttons: Option<i64>,
+    pub keys: Option<i64>,
+}
+
 pub struct Sender {
     client: Client,
     keyboards: Keyboards,
@@ -75,39 +84,68 @@ impl Sender {
     }
 
     /// Sends every step of `reply` to `target`, each message in its turn of the chat's lane;
-    /// the reply's buttons go under the last one. Returns the first error that retries could
-    /// not overcome, after trying every step.
+    /// the reply's buttons go under the last one, the board's keys under the first (the
+    /// picture). Returns the first error that retries could not overcome, after trying every
+    /// step.
     ///
-    /// Returns the id of the message that carries the buttons, when there are buttons and
-    /// Telegram said it.
+    /// Returns the ids of the messages that carry the buttons and the keys, when there are
+    /// some and Telegram said them.
     pub async fn send(
         &self,
         turn: &mut Turn<String>,
         target: &Target,
         reply: &Reply,
-    ) -> Result<Option<i64>, ApiError> {
+    ) -> Result<Delivered, ApiError> {
         if let Some(progress) = reply.progress {
             return self
                 .send_progress(turn, target, reply, progress)
                 .await
-                .map(|()| None);
+                .map(|()| Delivered::default());
         }
         let steps = reply::steps(reply);
-        let markup = self.keyboards.markup(&reply.buttons);
+        let buttons = self.keyboards.markup(&reply.buttons);
         let last = steps.len().saturating_sub(1);
         let mut first_error = None;
-        let mut with_buttons = None;
+        let mut delivered = Delivered::default();
         for (i, step) in steps.iter().enumerate() {
-            let markup = markup.as_ref().filter(|_| i == last);
-            match self.send_step(turn, target, step, markup).await {
-                Ok(id) if markup.is_some() => with_buttons = id,
-                Ok(_) => {}
+            let with_buttons = buttons.as_ref().filter(|_| i == last);
+            let keys = reply.keyboard.as_ref().filter(|_| i == 0);
+            let markup = match keys {
+                Some(keys) => Some(board_keys::markup(keys, with_buttons)),
+                None => with_buttons.cloned(),
+            };
+            match self.send_step(turn, target, step, markup.as_ref()).await {
+                Ok(id) => {
+                    if with_buttons.is_some() {
+                        delivered.buttons = id;
+                    }
+                    if keys.is_some() {
+                        delivered.keys = id;
+                    }
+                }
                 Err(error) => {
                     first_error.get_or_insert(error);
                 }
             }
         }
-        first_error.map_or(Ok(with_buttons), Err)
+        first_error.map_or(Ok(delivered), Err)
+    }
+
+    /// Replaces the inline keyboard of message `message_id` of `chat`, in its turn of the
+    /// chat's lane (`editMessageReplyMarkup`): the board's keys at the next step of choosing
+    /// a move.
+    pub async fn edit_keys(
+        &self,
+        turn: &mut Turn<String>,
+        chat: &Value,
+        message_id: i64,
+        keys: &BoardKeys,
+    ) -> Result<(), ApiError> {
+        let markup = board_keys::markup(keys, None);
+        turn.message().await;
+        self.client
+            .edit_reply_markup(chat, message_id, &markup)
+            .await
     }
 
     /// Takes the buttons off a message the store recorded (its chat and id as text).
@@ -195,9 +233,15 @@ impl Sender {
         }
     }
 
-    /// Stops the spinner on a pressed button; `text` shows as a short notice to the presser.
-    pub async fn answer_callback(&self, id: &str, text: Option<&str>) -> Result<(), ApiError> {
-        self.client.answer_callback_query(id, text).await
+    /// Stops the spinner on a pressed button; `text` shows as a short notice to the presser,
+    /// or as an alert they dismiss.
+    pub async fn answer_callback(
+        &self,
+        id: &str,
+        text: Option<&str>,
+        alert: bool,
+    ) -> Result<(), ApiError> {
+        self.client.answer_callback_query(id, text, alert).await
     }
 
     /// Registers the command menu (the `/` list in Telegram's clients) from the one command

@@ -226,6 +226,7 @@ pub fn allowed_mentions(ids: &[u64]) -> Value {
 pub enum Style {
     Primary = 1,
     Secondary = 2,
+    Success = 3,
     Danger = 4,
 }
 

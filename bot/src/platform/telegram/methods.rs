@@ -267,15 +267,38 @@ impl Client {
             })
     }
 
-    /// Stops the spinner on a pressed button; `text` shows as a short notice to the presser.
+    /// Replaces a message's inline keyboard (`editMessageReplyMarkup`). The same keyboard
+    /// again ("message is not modified") is no failure.
+    pub async fn edit_reply_markup(
+        &self,
+        chat: &Value,
+        message_id: i64,
+        markup: &Value,
+    ) -> Result<(), ApiError> {
+        let params = json!({ "chat_id": chat, "message_id": message_id, "reply_markup": markup });
+        match self.call::<Value>("editMessageReplyMarkup", &params).await {
+            Err(ApiError::Refused {
+                code: 400,
+                description,
+            }) if description.contains("message is not modified") => Ok(()),
+            other => other.map(drop),
+        }
+    }
+
+    /// Stops the spinner on a pressed button; `text` shows as a short notice to the presser,
+    /// or, with `alert`, as an alert they dismiss (`show_alert`).
     pub async fn answer_callback_query(
         &self,
         id: &str,
         text: Option<&str>,
+        alert: bool,
     ) -> Result<(), ApiError> {
         let mut params = json!({ "callback_query_id": id });
         if let Some(text) = text {
             params["text"] = text.into();
+            if alert {
+                params["show_alert"] = true.into();
+            }
         }
         self.call::<Value>("answerCallbackQuery", &params)
             .await

@@ -184,6 +184,11 @@ impl Service {
         self.tell_watchers(&channel, &done.row, answer.clone())
             .await;
         let mut reply = answer.render(ctx.lang, Via::Text);
+        // The keys of the person's last board go; the new board carries the live ones.
+        reply.retire = self.buttons_to_retire(id).await;
+        if reply.keyboard.is_some() {
+            reply.retire.extend(self.older_boards(id).await);
+        }
         self.hush(std::slice::from_mut(&mut reply), None, self.now())
             .await;
         self.announce(Outbound::to_channel(channel, reply));

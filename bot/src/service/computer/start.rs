@@ -89,6 +89,8 @@ impl Service {
             soffio: false,
             days_per_move: loaded.row.days_per_move,
             bank: loaded.row.bank.clone(),
+            live: loaded.row.live.clone(),
+            rated: loaded.row.rated,
         })
         .then(Say::BotGame {
             game: loaded.row.id,

@@ -308,6 +308,7 @@ fn new_challenge(
         color_choice: challenge.color.as_str().into(),
         days_per_move: challenge.days.map(i64::from),
         bank: challenge.bank.map(|bank| bank.to_string()),
+        live: None,
         rated: challenge.rated,
     }
 }

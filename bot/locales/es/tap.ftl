@@ -1,0 +1,12 @@
+# Moving by tapping (issue 33): the board as keys on Telegram, the Move button and its menus on
+# Discord. $game: the game's number; $player: the player to move (a plain name, not a
+# mention: it is shown to one person only); $from, $to: squares; $move: a move as written.
+tap-out-of-date = Este tablero de la partida #{ $game } ya no está al día: juega en el más reciente.
+tap-not-your-board = Solo { $player } puede mover en este tablero de la partida #{ $game }.
+tap-not-your-move = En la partida #{ $game } no es tu turno: espera la jugada de tu rival.
+tap-move-button = Mover
+tap-pick-move = Partida #{ $game }: elige tu jugada.
+tap-pick-piece = Partida #{ $game }: elige la pieza que vas a mover.
+tap-pick-destination = Partida #{ $game }: ¿adónde va la pieza de { $from }?
+tap-pick-capture = Partida #{ $game }: varias capturas van de { $from } a { $to }. ¿Cuál?
+tap-played = Partida #{ $game }: has jugado { CODE($move) }.

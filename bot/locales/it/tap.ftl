@@ -1,0 +1,12 @@
+# Moving by tapping (issue 33): the board as keys on Telegram, the Move button and its menus on
+# Discord. $game: the game's number; $player: the player to move (a plain name, not a
+# mention: it is shown to one person only); $from, $to: squares; $move: a move as written.
+tap-out-of-date = Questa scacchiera della partita #{ $game } non è più attuale: gioca sull'ultima.
+tap-not-your-board = Solo { $player } può muovere su questa scacchiera della partita #{ $game }.
+tap-not-your-move = Nella partita #{ $game } non tocca a te: aspetta la mossa dell'avversario.
+tap-move-button = Muovi
+tap-pick-move = Partita #{ $game }: scegli la tua mossa.
+tap-pick-piece = Partita #{ $game }: scegli il pezzo da muovere.
+tap-pick-destination = Partita #{ $game }: dove va il pezzo in { $from }?
+tap-pick-capture = Partita #{ $game }: più prese portano da { $from } a { $to }. Quale?
+tap-played = Partita #{ $game }: hai giocato { CODE($move) }.

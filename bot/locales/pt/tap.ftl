@@ -1,0 +1,12 @@
+# Moving by tapping (issue 33): the board as keys on Telegram, the Move button and its menus on
+# Discord. $game: the game's number; $player: the player to move (a plain name, not a
+# mention: it is shown to one person only); $from, $to: squares; $move: a move as written.
+tap-out-of-date = Este tabuleiro da partida #{ $game } está desatualizado: jogue no mais recente.
+tap-not-your-board = Só { $player } pode mover neste tabuleiro da partida #{ $game }.
+tap-not-your-move = Na partida #{ $game } não é sua vez: espere o lance do adversário.
+tap-move-button = Mover
+tap-pick-move = Partida #{ $game }: escolha seu lance.
+tap-pick-piece = Partida #{ $game }: escolha a peça a mover.
+tap-pick-destination = Partida #{ $game }: para onde vai a peça de { $from }?
+tap-pick-capture = Partida #{ $game }: várias capturas levam de { $from } a { $to }. Qual delas?
+tap-played = Partida #{ $game }: você jogou { CODE($move) }.
