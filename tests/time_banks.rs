@@ -1,12 +1,16 @@
 //! Time banks (issue 17) on a manual clock, on a real SQLite file and on PostgreSQL: `bank=2+1/3` gives each
 //! player 2 days for the whole game, 1 more per move made, at most 3 banked; the warning
 //! comes when 80% of what they had at the start of the turn is gone, the loss on time when
-//! the bank is empty, and both hold across restarts (the banks are in the store).
+//! the bank is empty, and both hold across restarts (the banks are in the store). Live clocks
+//! (issue 33) too: milliseconds in the store, a flag announced by another process on its next
+//! look at the live clocks, once, and live games rated in a pool of their own.
 
 mod support;
 
 use bot::clock::{DAY, HOUR, ManualClock};
-use bot::scheduler::Scheduler;
+use bot::scheduler::{LIVE_LOOK, Scheduler};
+use bot::store::GameStatus;
+use std::time::Duration;
 use support::clocked::{T0, options};
 use support::db::TestDb;
 use support::{TestBot, text};
@@ -90,4 +94,107 @@ async fn banks_across_restarts(db: TestDb) {
     assert!(said.contains("alice"), "{said}");
     let late = bot.text("bob: !move 15x22").await;
     assert!(late.contains("no game"), "the game is over: {late}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_live_flag_falls_in_another_process_at_once_on_sqlite() {
+    Box::pin(live_flag_across_processes(TestDb::sqlite())).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_live_flag_falls_in_another_process_at_once_on_postgres() {
+    if let Some(db) = TestDb::postgres("time_banks_live").await {
+        Box::pin(live_flag_across_processes(db)).await;
+    }
+}
+
+/// A quick game on a live clock (issue 33): the clocks count milliseconds in the store, the
+/// captions show them, and when a flag falls another process announces it on its next look
+/// at the live clocks (every [`LIVE_LOOK`]), once, although its correspondence clock was
+/// asleep for a minute when the game began; the game is rated in the live pool, apart from
+/// correspondence games.
+async fn live_flag_across_processes(db: TestDb) {
+    let clock = ManualClock::new(T0);
+    let url = db.url.clone();
+    let first = TestBot::at(url.clone(), db.dir, options(&clock)).await;
+    // Another process on the same database; its clock runs from before the game began, with
+    // nothing due: its next look at the correspondence clocks is a minute away.
+    let second = TestBot::at(url.clone(), tempfile::tempdir().unwrap(), options(&clock)).await;
+    let mut heard = second.service.outbound();
+    let second_clock = Scheduler::new(second.service.clone()).spawn();
+
+    let replies = first
+        .say("alice: !challenge @bob english white live 1+2")
+        .await;
+    let id = replies[0].game.expect("a challenge names its game");
+    let offer = text(&replies);
+    assert!(offer.contains("live 1+2"), "{offer}");
+    let started = first.text("bob: !accept").await;
+    assert!(started.contains("live 1+2"), "{started}");
+
+    // bob (Black, first to move) thinks 10.5 s: 49.5 s left, and 2 s more for the move.
+    clock.advance_ms(10_500);
+    let moved = first.text("bob: !move 11-15").await;
+    assert!(
+        moved.contains("Live 1+2: White 1:00, Black 0:51"),
+        "{moved}"
+    );
+    // alice's clock runs while she thinks.
+    clock.advance_ms(4_000);
+    let board = first.text("alice: !board").await;
+    assert!(
+        board.contains("Live 1+2: White 0:56, Black 0:51"),
+        "{board}"
+    );
+    first.say("alice: !move 22-18").await;
+    let row = first.store.game(id).await.unwrap().unwrap();
+    assert_eq!((row.white_ms, row.black_ms), (Some(58_000), Some(51_500)));
+    let flag = T0 * 1_000 + 14_500 + 51_500;
+    assert_eq!(row.deadline_ms, Some(flag));
+    let board = first.text("bob: !board").await;
+    assert!(board.contains("Black 0:51"), "{board}");
+
+    // The first process stops (a restart on its way); bob's flag falls 51.5 s later.
+    let first = first.restart().await;
+    clock.advance_ms(51_499);
+    let near = first.text("bob: !board").await;
+    assert!(near.contains("Black 0:00.0"), "{near}");
+    clock.advance_ms(1);
+    // Its next look at the live clocks is at most LIVE_LOOK away (its correspondence clock
+    // sleeps on for most of a minute); the time it takes to commit and say it comes on top,
+    // so the wait here is generous: a loaded machine must not fail the test.
+    let sent = tokio::time::timeout(Duration::from_secs(20), heard.recv())
+        .await
+        .expect("the flag is announced by the process that is running")
+        .unwrap();
+    assert_eq!(sent.reply.game, Some(id));
+    let said = sent.reply.plain_text();
+    assert!(said.contains("@bob (Black) ran out of time"), "{said}");
+    assert!(said.contains("live 1+2"), "{said}");
+    let row = first.store.game(id).await.unwrap().unwrap();
+    assert_eq!(row.status, GameStatus::Finished);
+    assert_eq!(row.end_reason.as_deref(), Some("time"));
+    assert_eq!(row.winner.as_deref(), Some("white"));
+    assert_eq!(row.finished_at, Some(flag.div_euclid(1_000)));
+
+    // Once: the restarted process's clock finds nothing left to announce.
+    let mut also = first.service.outbound();
+    let first_clock = Scheduler::new(first.service.clone()).spawn();
+    tokio::time::sleep(LIVE_LOOK * 2).await;
+    assert!(also.try_recv().is_err(), "announced twice");
+    assert!(heard.try_recv().is_err(), "announced twice");
+    first_clock.stop().await;
+    second_clock.stop().await;
+
+    // Rated in the live pool, apart from correspondence games.
+    let stats = first.text("alice: !stats").await;
+    assert!(stats.contains("English draughts, live"), "{stats}");
+    assert!(stats.contains("1 won, 0 drawn, 0 lost"), "{stats}");
+    let ratings = first
+        .store
+        .ratings_of("console", &row.community, "alice")
+        .await
+        .unwrap();
+    let pools: Vec<&str> = ratings.iter().map(|r| r.variant.as_str()).collect();
+    assert_eq!(pools, ["english-live"]);
 }

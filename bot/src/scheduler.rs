@@ -25,6 +25,11 @@
 //! background, sleeping until the next due time (at most [`MAX_SLEEP`], so that a changed
 //! setting is seen) or until [`crate::service::Service::wake_scheduler`].
 //!
+//! A game on a live clock (issue 33) is watched closer: between two ticks every process looks
+//! at the live games' deadlines every [`LIVE_LOOK`] (and on the moment of a deadline it knows
+//! of), so that a flag falls and is announced within a second of its time, whichever
+//! process started the game, and after a restart; the bot's own flag falls too.
+//!
 //! A player's own hours (issue 17) change this: while they are on vacation nothing is due in
 //! the games where they are to move; their own reminder period replaces the channel's; a
 //! warning or reminder that falls in their quiet hours waits for the end of them, when one
@@ -80,6 +85,11 @@ use crate::store::{BOT_ID, ChannelSettings, GameRow, PersonHours, StoreError, Us
 
 /// The longest the background task sleeps between two looks at the store.
 pub const MAX_SLEEP: Duration = Duration::from_secs(60);
+
+/// How often every process looks at the live clocks (issue 33) between two ticks: a flag
+/// falls, and is announced, within this of its time, whichever process started the game or
+/// moved last (a deadline this process knows of is looked at on the moment).
+pub const LIVE_LOOK: Duration = Duration::from_millis(500);
 
 /// After a tick that failed (a game that cannot be read), the next look waits at least this
 /// long, so that a lasting fault does not spin.
@@ -289,6 +299,74 @@ impl Scheduler {
         Ok((sent, failed))
     }
 
+    /// Ends the live games whose player to move has run out of time at `now_ms` (Unix
+    /// milliseconds), each claimed and committed once across processes like any time-out,
+    /// and announces them. Returns what was sent and when the next live flag falls.
+    pub async fn tick_live(&self, now_ms: i64) -> Result<LiveTick, ServiceError> {
+        let store = self.service.store();
+        let mut tick = LiveTick::default();
+        for live in store.live_deadlines().await? {
+            if live.deadline_ms > now_ms {
+                tick.next_ms = Some(live.deadline_ms);
+                break;
+            }
+            let id = live.id;
+            let claim = match store.claim_clock(id).await {
+                Ok(Some(claim)) => claim,
+                // Another process is on it.
+                Ok(None) => continue,
+                Err(error) => {
+                    tracing::error!(game = id, %error, "live clock: claim");
+                    continue;
+                }
+            };
+            match Box::pin(self.service.time_out_notice(id, now_ms)).await {
+                Ok(Some(mut out)) => {
+                    self.service.fill_handles(&mut out.reply).await;
+                    tracing::info!(game = id, "live clock: time-out");
+                    let _ = self.service.announce(out.clone());
+                    tick.sent.push(out);
+                }
+                Ok(None) => {}
+                Err(error) => tracing::error!(game = id, %error, "live clock"),
+            }
+            if let Err(error) = claim.release().await {
+                tracing::warn!(game = id, %error, "live clock: releasing the claim");
+            }
+        }
+        Ok(tick)
+    }
+
+    /// Sleeps up to `sleep` (or until woken), looking at the live clocks meanwhile
+    /// every [`LIVE_LOOK`], or sooner when a flag this process knows of falls sooner.
+    async fn sleep_watching_live(&self, sleep: Duration, wake: &tokio::sync::Notify) {
+        let until = tokio::time::Instant::now() + sleep;
+        loop {
+            if self.service.store().is_closed() {
+                return;
+            }
+            let now_ms = self.service.now_ms();
+            let next = match self.tick_live(now_ms).await {
+                Ok(tick) => tick.next_ms,
+                Err(error) => {
+                    tracing::warn!(%error, "live clock: reading the live games");
+                    None
+                }
+            };
+            let to_flag = next.map_or(LIVE_LOOK, |at| {
+                Duration::from_millis(at.saturating_sub(now_ms).max(1) as u64)
+            });
+            let left = until.saturating_duration_since(tokio::time::Instant::now());
+            if left.is_zero() {
+                return;
+            }
+            tokio::select! {
+                () = tokio::time::sleep(left.min(LIVE_LOOK).min(to_flag)) => {}
+                () = wake.notified() => return,
+            }
+        }
+    }
+
     /// The daily retention and the backups, when their time has come and this process
     /// claims them. A backup is written in the background: the clocks go on meanwhile.
     async fn run_chores(&self, now: i64) -> Result<(), ServiceError> {
@@ -449,12 +527,20 @@ impl Scheduler {
                 }
                 Err(_) => AFTER_FAILURE,
             };
-            tokio::select! {
-                () = tokio::time::sleep(sleep) => {}
-                () = wake.notified() => {}
+            if self.service.store().is_closed() {
+                return;
             }
+            self.sleep_watching_live(sleep, &wake).await;
         }
     }
+}
+
+/// What a look at the live clocks did: the time-outs announced, and when the next flag
+/// falls (Unix milliseconds), if a live game is under way.
+#[derive(Debug, Default)]
+pub struct LiveTick {
+    pub sent: Vec<Outbound>,
+    pub next_ms: Option<i64>,
 }
 
 /// The players whose own hours change what the clock does: on vacation, with their own

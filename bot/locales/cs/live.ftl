@@ -7,3 +7,7 @@ clock-rule-live = Hodiny: živě { $clock } (minuty na celou partii každého hr
 clock-line-live = Živě { $clock }: { color-white } { $white }, { color-black } { $black }
 timed-out-live = Čas vypršel (živě { $clock }).
 draw-time-no-win = remíza: čas vypršel, ale soupeř už nemohl vyhrát
+# A rating pool of games on a live clock, rated apart: "English draughts, live". $kind: the game kind.
+game-kind-live = { $kind }, živě
+# !top live: the argument, in the command's help.
+command-top-live = partie varianty na živé hodiny, s vlastním ratingem

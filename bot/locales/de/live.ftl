@@ -7,3 +7,7 @@ clock-rule-live = Uhr: live { $clock } (Minuten für die ganze Partie jedes Spie
 clock-line-live = Live { $clock }: { color-white } { $white }, { color-black } { $black }
 timed-out-live = Zeit abgelaufen (live { $clock }).
 draw-time-no-win = Remis: Die Zeit lief ab, aber der Gegner hätte nicht mehr gewinnen können
+# A rating pool of games on a live clock, rated apart: "English draughts, live". $kind: the game kind.
+game-kind-live = { $kind }, live
+# !top live: the argument, in the command's help.
+command-top-live = die Partien der Variante mit Live-Uhr, eigens gewertet

@@ -7,3 +7,7 @@ clock-rule-live = Clock: live { $clock } (minutes for each player's whole game +
 clock-line-live = Live { $clock }: { color-white } { $white }, { color-black } { $black }
 timed-out-live = Time ran out (live { $clock }).
 draw-time-no-win = draw: time ran out, but the opponent could not have won
+# A rating pool of games on a live clock, rated apart: "English draughts, live". $kind: the game kind.
+game-kind-live = { $kind }, live
+# !top live: the argument, in the command's help.
+command-top-live = the variant's games on a live clock, rated apart

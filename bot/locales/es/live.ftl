@@ -7,3 +7,7 @@ clock-rule-live = Reloj: en vivo { $clock } (minutos para toda la partida de cad
 clock-line-live = En vivo { $clock }: { color-white } { $white }, { color-black } { $black }
 timed-out-live = Se acabó el tiempo (en vivo { $clock }).
 draw-time-no-win = tablas: se acabó el tiempo, pero el rival no podía ganar
+# A rating pool of games on a live clock, rated apart: "English draughts, live". $kind: the game kind.
+game-kind-live = { $kind }, en vivo
+# !top live: the argument, in the command's help.
+command-top-live = las partidas en vivo de la variante, con puntuación aparte

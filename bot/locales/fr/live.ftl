@@ -7,3 +7,7 @@ clock-rule-live = Pendule : en direct { $clock } (minutes pour toute la partie d
 clock-line-live = En direct { $clock } : { color-white } { $white }, { color-black } { $black }
 timed-out-live = Temps écoulé (en direct { $clock }).
 draw-time-no-win = nulle : le temps s'est écoulé, mais l'adversaire ne pouvait pas gagner
+# A rating pool of games on a live clock, rated apart: "English draughts, live". $kind: the game kind.
+game-kind-live = { $kind }, en direct
+# !top live: the argument, in the command's help.
+command-top-live = les parties en direct de la variante, classées à part

@@ -7,3 +7,7 @@ clock-rule-live = Orologio: a tempo { $clock } (minuti per l'intera partita di c
 clock-line-live = Tempo { $clock }: { color-white } { $white }, { color-black } { $black }
 timed-out-live = Tempo scaduto (a tempo { $clock }).
 draw-time-no-win = patta: tempo scaduto, ma l'avversario non avrebbe potuto vincere
+# A rating pool of games on a live clock, rated apart: "English draughts, live". $kind: the game kind.
+game-kind-live = { $kind }, a tempo
+# !top live: the argument, in the command's help.
+command-top-live = le partite a tempo della variante, con punteggi a parte

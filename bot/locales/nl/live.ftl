@@ -7,3 +7,7 @@ clock-rule-live = Klok: live { $clock } (minuten voor de hele partij van elke sp
 clock-line-live = Live { $clock }: { color-white } { $white }, { color-black } { $black }
 timed-out-live = Tijd om (live { $clock }).
 draw-time-no-win = remise: de tijd was om, maar de tegenstander kon niet meer winnen
+# A rating pool of games on a live clock, rated apart: "English draughts, live". $kind: the game kind.
+game-kind-live = { $kind }, live
+# !top live: the argument, in the command's help.
+command-top-live = de livepartijen van de variant, met een eigen rating

@@ -7,3 +7,7 @@ clock-rule-live = Zegar: na żywo { $clock } (minuty na całą partię każdego 
 clock-line-live = Na żywo { $clock }: { color-white } { $white }, { color-black } { $black }
 timed-out-live = Czas minął (na żywo { $clock }).
 draw-time-no-win = remis: czas minął, ale przeciwnik nie mógł już wygrać
+# A rating pool of games on a live clock, rated apart: "English draughts, live". $kind: the game kind.
+game-kind-live = { $kind }, na żywo
+# !top live: the argument, in the command's help.
+command-top-live = partie wariantu na żywo, z osobnym rankingiem

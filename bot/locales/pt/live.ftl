@@ -7,3 +7,7 @@ clock-rule-live = Relógio: ao vivo { $clock } (minutos para a partida inteira d
 clock-line-live = Ao vivo { $clock }: { color-white } { $white }, { color-black } { $black }
 timed-out-live = O tempo acabou (ao vivo { $clock }).
 draw-time-no-win = empate: o tempo acabou, mas o adversário não poderia vencer
+# A rating pool of games on a live clock, rated apart: "English draughts, live". $kind: the game kind.
+game-kind-live = { $kind }, ao vivo
+# !top live: the argument, in the command's help.
+command-top-live = as partidas ao vivo da variante, com rating à parte

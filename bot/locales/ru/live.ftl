@@ -7,3 +7,7 @@ clock-rule-live = Контроль времени: блиц { $clock } (мину
 clock-line-live = Блиц { $clock }: { color-white } { $white }, { color-black } { $black }
 timed-out-live = Время истекло (блиц { $clock }).
 draw-time-no-win = ничья: время истекло, но соперник уже не мог выиграть
+# A rating pool of games on a live clock, rated apart: "English draughts, live". $kind: the game kind.
+game-kind-live = { $kind }, блиц
+# !top live: the argument, in the command's help.
+command-top-live = блиц-партии варианта, с отдельным рейтингом

@@ -7,3 +7,7 @@ clock-rule-live = Saat: canlı { $clock } (her oyuncunun tüm oyunu için dakika
 clock-line-live = Canlı { $clock }: { color-white } { $white }, { color-black } { $black }
 timed-out-live = Süre doldu (canlı { $clock }).
 draw-time-no-win = berabere: süre doldu, ama rakip artık kazanamazdı
+# A rating pool of games on a live clock, rated apart: "English draughts, live". $kind: the game kind.
+game-kind-live = { $kind }, canlı
+# !top live: the argument, in the command's help.
+command-top-live = varyantın canlı saatli oyunları, ayrı puanla

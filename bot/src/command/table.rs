@@ -369,6 +369,8 @@ commands! {
         giveaway: bool,
         /// The puzzle ratings instead of the game ratings.
         puzzles: bool,
+        /// The variant's games on a live clock, rated apart (issue 33).
+        live: bool,
     } => CommandSpec {
         name: "top",
         aliases: &["leaderboard"],
@@ -376,6 +378,7 @@ commands! {
             arg("variant", ArgKind::Choice(VARIANTS), false),
             arg("giveaway", ArgKind::Choice(&["giveaway"]), false),
             arg("puzzles", ArgKind::Choice(&["puzzles"]), false),
+            arg("live", ArgKind::Choice(&["live"]), false),
         ],
         example: "!top italian",
         note: Note::None,
@@ -389,6 +392,7 @@ commands! {
                 variant: a.variant("variant"),
                 giveaway,
                 puzzles,
+                live: a.get("live").is_some(),
             })
         },
     },

@@ -1,7 +1,7 @@
 //! Texts of play over days: the correspondence clock, reminders, ratings, the leaderboard,
 //! replays and charts.
 
-use rules::{Outcome, Variant};
+use rules::Outcome;
 
 use super::say::{ClockInfo, LeaderLine, RatingChange, RatingLine, Reminder, ResultLine};
 use super::{Args, Body, Tr};
@@ -157,7 +157,13 @@ impl Tr {
         self.say(
             "rating-change",
             Args::new()
-                .s("variant", self.game_kind(change.variant, change.giveaway))
+                .s(
+                    "variant",
+                    self.pool_kind(
+                        crate::pool::Pool::new(change.variant, change.giveaway)
+                            .on_live_clock(change.live),
+                    ),
+                )
                 .s(
                     "white",
                     one(&change.white, change.white_before, change.white_after),
@@ -192,7 +198,7 @@ impl Tr {
         variants.dedup();
         for name in variants {
             let variant = match crate::pool::Pool::parse(name) {
-                Some(pool) => self.game_kind(pool.variant, pool.giveaway),
+                Some(pool) => self.pool_kind(pool),
                 None => "?".into(),
             };
             let (wins, draws, losses) = results
@@ -224,20 +230,17 @@ impl Tr {
     }
 
     /// `!top`: the leaderboard of a variant in this community.
-    pub(super) fn leaderboard(
-        self,
-        variant: Variant,
-        giveaway: bool,
-        rows: &[LeaderLine],
-    ) -> Vec<Span> {
+    pub(super) fn leaderboard(self, pool: crate::pool::Pool, rows: &[LeaderLine]) -> Vec<Span> {
         let args = || {
-            let code = if giveaway {
-                format!("{} giveaway", variant.name())
-            } else {
-                variant.name().to_string()
-            };
+            let mut code = pool.variant.name().to_string();
+            if pool.giveaway {
+                code.push_str(" giveaway");
+            }
+            if pool.live {
+                code.push_str(" live 5+3");
+            }
             Args::new()
-                .s("variant", self.game_kind(variant, giveaway))
+                .s("variant", self.pool_kind(pool))
                 .s("code", code)
         };
         if rows.is_empty() {

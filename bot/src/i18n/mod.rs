@@ -164,6 +164,16 @@ impl Tr {
         }
     }
 
+    /// A rating pool's name: the game's kind, and "live" for games on a live clock.
+    fn pool_kind(self, pool: crate::pool::Pool) -> String {
+        let kind = self.game_kind(pool.variant, pool.giveaway);
+        if pool.live {
+            self.plain("game-kind-live", Args::new().s("kind", kind))
+        } else {
+            kind
+        }
+    }
+
     /// A list of moves or squares for a sentence, cut after a few.
     fn list(self, items: &[String]) -> String {
         const SHOWN: usize = 8;

@@ -261,8 +261,12 @@ impl Tr {
             Say::Leaderboard {
                 variant,
                 giveaway,
+                live,
                 rows,
-            } => self.leaderboard(*variant, *giveaway, rows),
+            } => self.leaderboard(
+                crate::pool::Pool::new(*variant, *giveaway).on_live_clock(*live),
+                rows,
+            ),
             Say::ReplayCaption {
                 game,
                 variant,
@@ -683,6 +687,7 @@ mod tests {
             Say::RatingChange(RatingChange {
                 variant: Variant::English,
                 giveaway: false,
+                live: true,
                 white: a.clone(),
                 black: b.clone(),
                 white_before: 1500.0,
@@ -1043,6 +1048,7 @@ mod tests {
             Say::Leaderboard {
                 variant: Variant::Canadian,
                 giveaway: true,
+                live: true,
                 rows: vec![LeaderLine {
                     name: "Alice".into(),
                     rating: 1662.0,
@@ -1673,6 +1679,7 @@ mod tests {
             out.push(Say::Leaderboard {
                 variant: Variant::Italian,
                 giveaway,
+                live: !giveaway,
                 rows: Vec::new(),
             });
         }

@@ -272,6 +272,8 @@ pub enum Say {
     Leaderboard {
         variant: Variant,
         giveaway: bool,
+        /// The live clock's pool (issue 33).
+        live: bool,
         rows: Vec<LeaderLine>,
     },
     ReplayCaption {
@@ -868,6 +870,8 @@ pub struct DigestLine {
 pub struct RatingChange {
     pub variant: Variant,
     pub giveaway: bool,
+    /// A game on a live clock: its ratings are the live pool's.
+    pub live: bool,
     pub white: User,
     pub black: User,
     /// Ratings before and after: White's, then Black's.

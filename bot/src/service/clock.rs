@@ -374,8 +374,9 @@ impl Service {
         row: GameRow,
     ) -> Result<Picked, ServiceError> {
         let now_ms = self.now_ms();
-        // A player on vacation does not run out of time: their clock is stopped.
-        if !overdue(&row, now_ms) || self.to_move_away(&row).await? {
+        // A player on vacation does not run out of time: their clock is stopped (not a live
+        // clock's: a live game is played now, and away or not, its clock runs).
+        if !overdue(&row, now_ms) || (row.live.is_none() && self.to_move_away(&row).await?) {
             return Ok(Ok(self.loaded(row).await?));
         }
         if let Some(out) = self.expire(row.id, now_ms).await? {

@@ -241,6 +241,7 @@ pub(crate) fn rating_line(done: &Loaded, white: User, black: User) -> Option<Say
     Some(Say::RatingChange(RatingChange {
         variant: done.variant(),
         giveaway: done.giveaway(),
+        live: done.row.live.is_some(),
         white,
         black,
         white_before: change.white_before.rating,

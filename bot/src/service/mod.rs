@@ -433,10 +433,14 @@ impl Service {
                 variant,
                 giveaway: _,
                 puzzles: true,
+                ..
             } => self.top_puzzles(ctx, variant).await,
             Command::Top {
-                variant, giveaway, ..
-            } => self.top(ctx, variant, giveaway).await,
+                variant,
+                giveaway,
+                live,
+                ..
+            } => self.top(ctx, variant, giveaway, live).await,
             Command::Puzzle {
                 action,
                 variant,

@@ -495,6 +495,7 @@ impl Service {
         ctx: &Ctx<'_>,
         variant: Option<Variant>,
         giveaway: bool,
+        live: bool,
     ) -> Answers {
         let channel = &ctx.incoming.channel;
         let variant = variant
@@ -505,7 +506,7 @@ impl Service {
             .leaderboard(
                 channel.platform.as_str(),
                 &channel.community,
-                &Pool::new(variant, giveaway).name(),
+                &Pool::new(variant, giveaway).on_live_clock(live).name(),
                 TOP,
             )
             .await?;
@@ -521,6 +522,7 @@ impl Service {
         Ok(vec![Answer::say(Say::Leaderboard {
             variant,
             giveaway,
+            live,
             rows,
         })])
     }

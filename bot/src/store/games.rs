@@ -564,7 +564,7 @@ impl GameRow {
         (self.rated && !self.is_aborted() && self.white_id != self.black_id).then(|| RatedGame {
             platform: &self.platform,
             community: &self.community,
-            pool: Pool::name_of(&self.variant, self.giveaway),
+            pool: Pool::name_of(&self.variant, self.giveaway, self.live.is_some()),
             white_id: &self.white_id,
             black_id: &self.black_id,
             winner: self.winner.as_deref().and_then(color_from_db),

@@ -200,6 +200,11 @@ pub const TABLES: &[TableRole] = &[
             ("bank", Nothing),
             ("white_bank", Nothing),
             ("black_bank", Nothing),
+            ("live", Nothing),
+            ("white_ms", Nothing),
+            ("black_ms", Nothing),
+            ("turn_started_ms", Nothing),
+            ("deadline_ms", Nothing),
         ],
     },
     TableRole {

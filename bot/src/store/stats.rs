@@ -7,7 +7,8 @@ use super::{Store, StoreError};
 /// One variant's results for one person.
 #[derive(Debug, Clone, PartialEq, Eq, FromRow)]
 pub struct ResultRow {
-    /// The rating pool's name: the variant's, `-giveaway` after it for giveaway games.
+    /// The rating pool's name: the variant's, `-giveaway` after it for giveaway games, `-live`
+    /// at the end for games on a live clock ([`crate::pool::Pool`]).
     pub variant: String,
     pub wins: i64,
     pub draws: i64,
@@ -25,7 +26,8 @@ impl Store {
     ) -> Result<Vec<ResultRow>, StoreError> {
         self.guarded(async {
             Ok(with_pool!(self, pool => sqlx::query_as(
-                "SELECT variant || CASE WHEN giveaway THEN '-giveaway' ELSE '' END AS variant, \
+                "SELECT variant || CASE WHEN giveaway THEN '-giveaway' ELSE '' END \
+                   || CASE WHEN live IS NULL THEN '' ELSE '-live' END AS variant, \
                    SUM(CASE WHEN (winner = 'white' AND white_id = $1) \
                               OR (winner = 'black' AND black_id = $1) THEN 1 ELSE 0 END) AS wins, \
                    SUM(CASE WHEN winner IS NULL THEN 1 ELSE 0 END) AS draws, \

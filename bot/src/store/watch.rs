@@ -37,3 +37,29 @@ impl Store {
         .await
     }
 }
+
+/// A game under way on a live clock, as the live clock's watch sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, FromRow)]
+pub struct LiveDeadline {
+    pub id: i64,
+    /// When the player to move runs out of time, in Unix milliseconds.
+    pub deadline_ms: i64,
+}
+
+impl Store {
+    /// The games under way on a live clock, the first to run out of time first. Every
+    /// process reads them every second (an index keeps it cheap), so that a flag falls on
+    /// time whichever process started the game.
+    pub async fn live_deadlines(&self) -> Result<Vec<LiveDeadline>, StoreError> {
+        self.guarded(async {
+            Ok(with_pool!(self, pool => sqlx::query_as(
+                "SELECT id, deadline_ms FROM games \
+                 WHERE status = 'active' AND live IS NOT NULL AND deadline_ms IS NOT NULL \
+                 ORDER BY deadline_ms, id",
+            )
+            .fetch_all(pool)
+            .await?))
+        })
+        .await
+    }
+}

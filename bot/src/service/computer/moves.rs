@@ -5,6 +5,7 @@
 //! while the bot thinks plays the move after its restart ([`Service::resume_bot_games`]).
 
 use std::sync::atomic::Ordering;
+use std::time::Duration;
 
 use super::{DEFAULT_LEVEL, bot_color, bot_to_move};
 use crate::i18n::Say;
@@ -100,8 +101,13 @@ impl Service {
         let game = loaded.game.clone();
         // The same game and move number give the same choice: a restart replays no dice.
         let seed = (id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ loaded.row.plies as u64;
-        let within = engine::Limits::time(self.options().engine.full_strength_time)
-            .with_tablebase(self.options().engine.endgames.clone());
+        // On a live clock, within a share of the time the bot has left.
+        let within = engine::Limits::time(think_time(
+            &loaded.row,
+            self.now_ms(),
+            self.options().engine.full_strength_time,
+        ))
+        .with_tablebase(self.options().engine.endgames.clone());
         // Counted against the person the bot plays: many games against it are one queue.
         let bot_side = bot_color(&loaded.row).unwrap_or(rules::Color::White);
         let person = person_key(&loaded.row.platform, loaded.row.player_id(!bot_side));
@@ -193,5 +199,54 @@ impl Service {
             .await;
         self.announce(Outbound::to_channel(channel, reply));
         Ok(())
+    }
+}
+
+/// How long the bot may think about its move in the game of `row` at `now_ms`: its
+/// full-strength time, or on a live clock less when its time is short ([`live_share_ms`]).
+fn think_time(row: &GameRow, now_ms: i64, full: Duration) -> Duration {
+    match (row.live_clock(), row.live_left_now(now_ms)) {
+        (Some(clock), Some(left)) => {
+            let full_ms = i64::try_from(full.as_millis()).unwrap_or(i64::MAX);
+            Duration::from_millis(live_share_ms(left, clock.increment_ms(), full_ms) as u64)
+        }
+        _ => full,
+    }
+}
+
+/// The share of `left_ms` the bot spends on one move of a live game with `increment_ms` a
+/// move: a thirtieth of what it has and most of the increment, as a player keeps time for
+/// the moves to come; never more than `full_ms`, nor more than a third of what is left
+/// (the search's own bookkeeping, the pool's queue and the commit come on top).
+fn live_share_ms(left_ms: i64, increment_ms: i64, full_ms: i64) -> i64 {
+    let share = left_ms / 30 + increment_ms * 3 / 4;
+    share.min(left_ms / 3).min(full_ms).max(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::live_share_ms;
+
+    #[test]
+    fn the_bot_keeps_time_on_a_live_clock() {
+        let full = 2_000;
+        // 3+2 at the start: a tenth of a minute's thinking is more than full strength needs.
+        assert_eq!(live_share_ms(180_000, 2_000, full), 2_000);
+        // 1+0 with 15 s left: half a second.
+        assert_eq!(live_share_ms(15_000, 0, full), 500);
+        // 3 s left and a 2 s increment: never more than a third of what is left.
+        assert_eq!(live_share_ms(3_000, 2_000, full), 1_000);
+        // Nothing left: the least, still a move.
+        assert_eq!(live_share_ms(0, 0, full), 1);
+        // Whatever it has, the bot never thinks past its time.
+        for left in [1, 10, 999, 5_000, 60_000, 3_600_000] {
+            for increment in [0, 1_000, 30_000] {
+                let share = live_share_ms(left, increment, full);
+                assert!(
+                    share <= full && (share <= left / 3 || share == 1),
+                    "{left} {increment}"
+                );
+            }
+        }
     }
 }
