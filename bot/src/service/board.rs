@@ -109,11 +109,13 @@ impl Service {
     }
 }
 
-/// Whether a board of this game carries keys for its player to move: a game under way, a
-/// person to move (the bot moves by itself), a move to make.
+/// Whether a board of this game carries keys for its player to move: a game under way in a
+/// channel (private games have their own buttons), a person to move (the bot moves by
+/// itself), a move to make.
 fn tap_keys_wanted(loaded: &Loaded) -> bool {
     let row = &loaded.row;
-    row.status == crate::store::GameStatus::Active
+    row.community != crate::message::PRIVATE_COMMUNITY
+        && row.status == crate::store::GameStatus::Active
         && !loaded.game.is_over()
         && row.player_id(loaded.game.turn()) != crate::store::BOT_ID
         && !loaded.game.legal_moves().is_empty()

@@ -169,7 +169,7 @@ impl<B: Backend> Adapter<B> {
             let text = text.map(|text| short_notice(&text));
             if let Err(error) = self
                 .sender
-                .answer_callback(&query.id.0, text.as_deref())
+                .answer_callback(&query.id.0, text.as_deref(), false)
                 .await
             {
                 tracing::warn!(%error, "could not answer a button press");

@@ -36,7 +36,7 @@ impl Service {
         let Some(data) = data else {
             return notice(Say::ButtonExpired, lang, false);
         };
-        match Box::pin(self.pressed(&incoming, data, lang)).await {
+        match Box::pin(self.key_pressed(&incoming, data, lang)).await {
             Ok(answer) => answer,
             Err(error @ StoreError::Unavailable(_)) => {
                 tracing::warn!(%error, "a key press: database unreachable");
@@ -50,7 +50,7 @@ impl Service {
         }
     }
 
-    async fn pressed(
+    async fn key_pressed(
         &self,
         incoming: &Incoming,
         data: TapData,
