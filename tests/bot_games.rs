@@ -227,6 +227,7 @@ async fn bot_game_from(bot: &TestBot, player: &str, fen: &str) -> i64 {
             bot_name: "dama".into(),
             level: 1,
             days_per_move: None,
+            live: None,
         })
         .await
         .expect("the game is created");

@@ -32,6 +32,8 @@ pub struct NewBotGame {
     /// 1 to 10.
     pub level: u8,
     pub days_per_move: Option<i64>,
+    /// A live clock, as typed (`3+2`): both clocks full and the first turn's running.
+    pub live: Option<crate::timing::LiveClock>,
 }
 
 /// What [`Store::create_bot_game`] did.
@@ -81,15 +83,22 @@ impl Store {
                     (new.player_id.as_str(), &new.player_name),
                 ),
             };
-            let deadline = new.days_per_move.map(|days| now + days * crate::clock::DAY);
+            let mut deadline = new.days_per_move.map(|days| now + days * crate::clock::DAY);
+            // A live game's clock starts with the game, to the millisecond.
+            let now_ms = self.clock.now_ms();
+            let live = new.live.map(|clock| (clock.to_string(), clock.base_ms()));
+            let deadline_ms = live.as_ref().map(|(_, base)| now_ms + base);
+            if let Some(deadline_ms) = deadline_ms {
+                deadline = Some(super::games::ceil_seconds(deadline_ms));
+            }
             let row: GameRow = with_tx!(&mut tx, conn => {
                 let id: i64 = sqlx::query_scalar(
                     "INSERT INTO games (platform, channel_id, thread_id, community, variant, soffio, \
                      start_fen, fen, white_id, white_name, black_id, black_name, status, \
                      days_per_move, deadline_at, rated, created_at, started_at, updated_at, \
-                     turn_started_at) \
+                     turn_started_at, live, white_ms, black_ms, turn_started_ms, deadline_ms) \
                      VALUES ($1, $2, $3, $4, $5, FALSE, $6, $6, $7, $8, $9, $10, 'active', $11, \
-                     $12, FALSE, $13, $13, $13, $13) RETURNING id",
+                     $12, FALSE, $13, $13, $13, $13, $14, $15, $15, $16, $17) RETURNING id",
                 )
                 .bind(&new.platform)
                 .bind(&new.channel_id)
@@ -104,6 +113,10 @@ impl Store {
                 .bind(new.days_per_move)
                 .bind(deadline)
                 .bind(now)
+                .bind(live.as_ref().map(|(typed, _)| typed))
+                .bind(live.as_ref().map(|(_, base)| *base))
+                .bind(live.as_ref().map(|_| now_ms))
+                .bind(deadline_ms)
                 .fetch_one(&mut *conn)
                 .await?;
                 sqlx::query("INSERT INTO bot_games (game_id, level) VALUES ($1, $2)")

@@ -7,5 +7,5 @@ mod live;
 mod local;
 
 pub use bank::{BankError, TimeBank};
-pub use local::{DigestTime, LocalDay, QuietHours, Zone};
 pub use live::{LiveClock, LiveError};
+pub use local::{DigestTime, LocalDay, QuietHours, Zone};

@@ -715,12 +715,6 @@ impl FakeDiscord {
         token
     }
 
-    /// The message an interaction's response created (a callback of type 4), as it is now.
-    pub fn response_message(&self, token: &str) -> Option<Value> {
-        let id = *self.state.originals.lock().unwrap().get(token)?;
-        self.message(id)
-    }
-
     /// The requests that answered the interaction with this token: its callback, follow-ups
     /// and edits.
     pub fn answers_to(&self, token: &str) -> Vec<Recorded> {

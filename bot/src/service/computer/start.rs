@@ -64,6 +64,7 @@ impl Service {
                 bot_name: bot.name.clone(),
                 level: level.number(),
                 days_per_move: args.days.map(i64::from),
+                live: args.live,
             })
             .await?;
         let row = match created {

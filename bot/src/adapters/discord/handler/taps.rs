@@ -80,12 +80,23 @@ impl<B: Backend> Adapter<B> {
             }
             return;
         }
-        let work = Box::pin(async {
-            let turn = self.locks.turn(here).await;
-            (turn, self.backend.press(key).await)
+        // The press runs as a task of its own: a move played by it goes through the whole
+        // service, whose futures are deep, and it must not share a stack with serenity's
+        // dispatch of the event (a debug build overflows the worker's 2 MiB).
+        let adapter = Arc::clone(self);
+        let work = tokio::spawn(async move {
+            let turn = adapter.locks.turn(here).await;
+            (turn, adapter.backend.press(key).await)
         });
         let deadline = received + self.config.defer_after;
-        let (_turn, answer) = answering.in_time(deadline, work).await;
+        let (_turn, answer) = match answering.in_time(deadline, work).await {
+            Ok(done) => done,
+            Err(e) => {
+                // Only a runtime shutting down cancels it: the service catches its panics.
+                tracing::warn!(error = %e, "a key press was not handled");
+                return;
+            }
+        };
         let shown = |payload| Answer {
             payload,
             ephemeral: !in_picker,
