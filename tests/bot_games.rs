@@ -81,6 +81,44 @@ async fn the_bot_starts_at_once_unrated_and_answers_each_move_with_a_board() {
     assert_eq!(row.plies, 1);
 }
 
+/// A quick game against the bot on a live clock (issue 33): both clocks start full with the
+/// game, the player's runs while they think, and the bot thinks within its own and gets the
+/// increment; the captions show both.
+#[tokio::test]
+async fn a_live_game_against_the_bot_runs_both_clocks() {
+    let bot = TestBot::with_options(quick()).await;
+    let mut rx = bot.service.outbound();
+    let replies = bot
+        .say("alice: !challenge @dama english black live 3+2 level=1")
+        .await;
+    let said = text(&replies);
+    assert!(said.contains("live 3+2"), "{said}");
+    let id = replies[0].game.expect("the game is named");
+    let row = bot.store.game(id).await.unwrap().unwrap();
+    assert_eq!(row.live.as_deref(), Some("3+2"));
+    assert_eq!((row.white_ms, row.black_ms), (Some(180_000), Some(180_000)));
+    let started = row.turn_started_ms.expect("alice's clock runs");
+    assert_eq!(row.deadline_ms, Some(started + 180_000));
+    assert!(!row.rated);
+
+    let moved = bot.text("alice: !move 11-15").await;
+    assert!(moved.contains("Live 3+2"), "{moved}");
+    let answers = posted(&bot.service, &mut rx).await;
+    assert_eq!(answers.len(), 1, "{}", text(&answers));
+    assert!(text(&answers).contains("Live 3+2"), "{}", text(&answers));
+    let row = bot.store.game(id).await.unwrap().unwrap();
+    assert_eq!(row.plies, 2);
+    // Each spent well under a minute and got 2 s back.
+    for left in [row.white_ms, row.black_ms] {
+        let left = left.expect("both clocks are kept");
+        assert!((120_000..=182_000).contains(&left), "{left}");
+    }
+    assert!(
+        row.deadline_ms
+            .is_some_and(|deadline| deadline > row.turn_started_ms.unwrap())
+    );
+}
+
 #[tokio::test]
 async fn bad_input_is_named() {
     let bot = TestBot::with_options(quick()).await;

@@ -326,3 +326,23 @@ async fn each_new_variant_and_its_giveaway_games_rate_apart() {
         "{stats}"
     );
 }
+
+/// An unrated game says so where the players decide (issue 33): in the challenge and in the
+/// message that starts it; a rated one says neither, and its result moves nobody's rating.
+#[tokio::test]
+async fn an_unrated_challenge_and_its_start_say_unrated() {
+    let bot = bot().await;
+    let offer = bot
+        .text("alice: !challenge @bob english white unrated")
+        .await;
+    assert!(offer.contains("unrated"), "{offer}");
+    let start = bot.text("bob: !accept").await;
+    assert!(start.contains("Unrated"), "{start}");
+    bot.say("alice: !resign").await;
+    assert_eq!(rating(&bot, "alice", "english").await, None);
+
+    let offer = bot.text("alice: !challenge @bob english white").await;
+    assert!(!offer.to_lowercase().contains("unrated"), "{offer}");
+    let start = bot.text("bob: !accept").await;
+    assert!(!start.to_lowercase().contains("unrated"), "{start}");
+}

@@ -16,6 +16,7 @@ use std::path::{Path, PathBuf};
 
 use super::check::{CheckReport, check};
 use crate::store::copy::{CopyError, CopyOptions, Quiet, copy};
+use crate::store::schema::SchemaVersion;
 use crate::store::{Backend, OpenOptions, Store, StoreError};
 
 #[derive(Debug, thiserror::Error)]
@@ -124,9 +125,35 @@ pub async fn backup(
     })
 }
 
-/// Checks a SQLite file as it is.
+/// Checks a SQLite file as it is. The games of a file made by an older dama are replayed on
+/// a migrated copy beside it: this binary reads a game by the columns of its own schema.
 pub async fn check_file(path: &Path) -> Result<CheckReport, StoreError> {
-    let store = Store::open(&sqlite_url(path), OpenOptions::as_it_is()).await?;
+    let report = check_as_it_is(path, OpenOptions::as_it_is()).await?;
+    if !matches!(report.schema, SchemaVersion::Older { .. }) {
+        return Ok(report);
+    }
+    let copy = with_suffix(path, ".check");
+    remove_database_files(&copy);
+    std::fs::copy(path, &copy).map_err(|e| StoreError::Open(sqlx::Error::Io(e)))?;
+    let migrated = check_as_it_is(
+        &copy,
+        OpenOptions {
+            migrate: true,
+            ..OpenOptions::as_it_is()
+        },
+    )
+    .await;
+    remove_database_files(&copy);
+    let migrated = migrated?;
+    Ok(CheckReport {
+        games: migrated.games,
+        bad_games: migrated.bad_games,
+        ..report
+    })
+}
+
+async fn check_as_it_is(path: &Path, options: OpenOptions) -> Result<CheckReport, StoreError> {
+    let store = Store::open(&sqlite_url(path), options).await?;
     let report = check(&store).await;
     store.close().await;
     // Reading leaves no log behind a file that had none.

@@ -388,69 +388,78 @@ impl Service {
     }
 
     async fn run(&self, ctx: &Ctx<'_>, command: Command) -> Answers {
+        // Each command's future is boxed: unboxed, a debug build's poll of this match holds
+        // every arm's future on the stack at once (850 KB), enough to overflow a worker's
+        // 2 MiB under an adapter's own futures.
         match command {
             Command::Help { topic } => Ok(self.help(ctx, topic.as_deref())),
             Command::Variants => Ok(self.variants()),
             Command::Rules { variant, topic } => Ok(self.rules(ctx, variant, topic)),
-            Command::Challenge(args) => self.challenge(ctx, args).await,
-            Command::Accept { game, what } => self.answer(ctx, game, what, true).await,
-            Command::Decline { game, what } => self.answer(ctx, game, what, false).await,
-            Command::Cancel { game } => self.cancel(ctx, game).await,
+            Command::Challenge(args) => Box::pin(self.challenge(ctx, args)).await,
+            Command::Accept { game, what } => Box::pin(self.answer(ctx, game, what, true)).await,
+            Command::Decline { game, what } => Box::pin(self.answer(ctx, game, what, false)).await,
+            Command::Cancel { game } => Box::pin(self.cancel(ctx, game)).await,
             Command::Move { game, text } => {
-                self.back_from_away(ctx).await?;
+                Box::pin(self.back_from_away(ctx)).await?;
                 if game.is_none()
                     && ctx.puzzles
-                    && let Some(answers) = self.puzzle_move(ctx, &text).await?
+                    && let Some(answers) = Box::pin(self.puzzle_move(ctx, &text)).await?
                 {
                     return answers;
                 }
-                self.play_move(ctx, game, &text).await
+                Box::pin(self.play_move(ctx, game, &text)).await
             }
             Command::Huff { game, square } => {
-                self.back_from_away(ctx).await?;
-                self.huff(ctx, game, &square).await
+                Box::pin(self.back_from_away(ctx)).await?;
+                Box::pin(self.huff(ctx, game, &square)).await
             }
-            Command::Away { length } => self.away(ctx, length.as_deref()).await,
-            Command::Board { game } => self.board(ctx, game).await,
-            Command::Moves { game, square } => self.moves(ctx, game, square.as_deref()).await,
-            Command::Why { game, text } => self.why(ctx, game, text.as_deref()).await,
-            Command::Undo { game } => self.undo(ctx, game).await,
-            Command::Draw { game, count } => self.draw(ctx, game, count).await,
-            Command::Resign { game } => self.resign(ctx, game).await,
-            Command::Pdn { game, player, all } => self.pdn(ctx, game, player.as_deref(), all).await,
-            Command::Games { all, page } => self.games(ctx, all, page).await,
-            Command::Stats { player } => self.stats(ctx, player.as_deref()).await,
+            Command::Away { length } => Box::pin(self.away(ctx, length.as_deref())).await,
+            Command::Board { game } => Box::pin(self.board(ctx, game)).await,
+            Command::Moves { game, square } => {
+                Box::pin(self.moves(ctx, game, square.as_deref())).await
+            }
+            Command::Why { game, text } => Box::pin(self.why(ctx, game, text.as_deref())).await,
+            Command::Undo { game } => Box::pin(self.undo(ctx, game)).await,
+            Command::Draw { game, count } => Box::pin(self.draw(ctx, game, count)).await,
+            Command::Resign { game } => Box::pin(self.resign(ctx, game)).await,
+            Command::Pdn { game, player, all } => {
+                Box::pin(self.pdn(ctx, game, player.as_deref(), all)).await
+            }
+            Command::Games { all, page } => Box::pin(self.games(ctx, all, page)).await,
+            Command::Stats { player } => Box::pin(self.stats(ctx, player.as_deref())).await,
             Command::Settings { key, value } => {
-                self.settings(ctx, key.as_deref(), value.as_deref()).await
+                Box::pin(self.settings(ctx, key.as_deref(), value.as_deref())).await
             }
             Command::Prefs { key, value } => {
-                self.prefs(ctx, key.as_deref(), value.as_deref()).await
+                Box::pin(self.prefs(ctx, key.as_deref(), value.as_deref())).await
             }
-            Command::Watch { game } => self.watch(ctx, game).await,
-            Command::Unwatch { game } => self.unwatch(ctx, game).await,
-            Command::Tournament { action, args } => self.tournament(ctx, action, args).await,
+            Command::Watch { game } => Box::pin(self.watch(ctx, game)).await,
+            Command::Unwatch { game } => Box::pin(self.unwatch(ctx, game)).await,
+            Command::Tournament { action, args } => {
+                Box::pin(self.tournament(ctx, action, args)).await
+            }
             Command::Top {
                 variant,
                 giveaway: _,
                 puzzles: true,
                 ..
-            } => self.top_puzzles(ctx, variant).await,
+            } => Box::pin(self.top_puzzles(ctx, variant)).await,
             Command::Top {
                 variant,
                 giveaway,
                 live,
                 ..
-            } => self.top(ctx, variant, giveaway, live).await,
+            } => Box::pin(self.top(ctx, variant, giveaway, live)).await,
             Command::Puzzle {
                 action,
                 variant,
                 puzzle,
-            } => self.puzzle(ctx, action, variant, puzzle).await,
-            Command::Replay { game } => self.replay(ctx, game).await,
-            Command::Chart { game } => self.chart(ctx, game).await,
-            Command::Hint { game } => self.hint(ctx, game).await,
-            Command::Analyse { game } => self.analyse(ctx, game).await,
-            Command::MyData => self.my_data(ctx).await,
+            } => Box::pin(self.puzzle(ctx, action, variant, puzzle)).await,
+            Command::Replay { game } => Box::pin(self.replay(ctx, game)).await,
+            Command::Chart { game } => Box::pin(self.chart(ctx, game)).await,
+            Command::Hint { game } => Box::pin(self.hint(ctx, game)).await,
+            Command::Analyse { game } => Box::pin(self.analyse(ctx, game)).await,
+            Command::MyData => Box::pin(self.my_data(ctx)).await,
             Command::Forget { person, confirm } => {
                 Box::pin(self.forget(ctx, person.as_deref(), confirm.as_ref())).await
             }
