@@ -89,7 +89,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }]];
     for menu in &picker {
         rows.push(vec![KeyFace {
-            text: format!("{} ▾", menu.placeholder),
+            // The service words the placeholder in the player's language as they press.
+            text: "Game #1: choose your move. ▾".into(),
             piece: None,
             tint: KeyTint::Blank,
         }]);
@@ -103,10 +104,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     std::fs::write(
         out.join("tapping-discord.png"),
-        render_keys(
-            "Discord — the Move button, then a menu only the player sees",
-            &rows,
-        )?,
+        render_keys("Discord — Move, then a menu only you see", &rows)?,
     )?;
     Ok(())
 }
