@@ -184,13 +184,16 @@ fn a_puzzle_made_on_the_command_line_is_solved_on_the_console() {
     assert!(gifs >= 1);
 }
 
-/// The same puzzle solved in a Telegram group through the real adapter and the fake Bot API:
-/// the board as a photo, the solution of a wrong move as an animation.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_puzzle_is_solved_in_a_telegram_group() {
-    use telegram_adapter::{ALICE, Adapter, BOB, db, say};
+const GROUP: i64 = -5001;
+
+/// The Telegram adapter on the fake Bot API, on a database holding the shot as puzzle #1.
+async fn telegram_with_a_shot() -> (
+    telegram_fake::FakeTelegram,
+    telegram_adapter::Db,
+    telegram_adapter::Adapter,
+) {
     let fake = telegram_fake::FakeTelegram::start().await;
-    let db = db();
+    let db = telegram_adapter::db();
     let store = Store::connect(&db.url).await.unwrap();
     add_shot(&store).await;
     store.close().await;
@@ -204,8 +207,91 @@ async fn a_puzzle_is_solved_in_a_telegram_group() {
         bot_name: "dama_bot".into(),
         ..quick_options()
     };
-    let running = Adapter::start(&fake, &db, options, retry).await;
-    let group = serde_json::json!({"id": -5001, "type": "supergroup", "title": "Club"});
+    let running = telegram_adapter::Adapter::start(&fake, &db, options, retry).await;
+    (fake, db, running)
+}
+
+/// The same puzzle solved by tapping (the board's keys, issue 33): someone else's press is
+/// told whose puzzle it is, the solver's presses play the line, and the keys of a board the
+/// line has left are out of date.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_puzzle_is_solved_by_tapping_in_a_telegram_group() {
+    use telegram_adapter::{ALICE, BOB, key, keys_of, live_keys, press_in, say};
+    let (fake, _db, running) = telegram_with_a_shot().await;
+    let group = serde_json::json!({"id": GROUP, "type": "supergroup", "title": "Club"});
+    let line = shot_line();
+    let posted = say(&fake, &group, &ALICE, "/puzzle english", 1).await;
+    assert_eq!(posted[0].method, "sendphoto", "{posted:?}");
+    // The key of the square `square` that does what `action` (`:s`, `:d`) asks.
+    let key_of = |markup: &serde_json::Value, square: &str, action: &str| {
+        keys_of(markup)
+            .into_iter()
+            .flatten()
+            .find(|(label, data)| {
+                label.trim_start_matches(|c: char| !c.is_ascii_alphanumeric()) == square
+                    && data.contains(action)
+            })
+            .map(|(_, data)| data)
+            .unwrap_or_else(|| panic!("no key {action} on {square}: {markup}"))
+    };
+    // Plays `text` by tapping its piece, then its destination; returns the sends it made and
+    // the board it was played on.
+    let tap = async |text: &str| {
+        let squares: Vec<&str> = text.split(['-', 'x']).collect();
+        let (from, to) = (squares[0], *squares.last().unwrap());
+        let (message, board) = live_keys(&fake, "\"tap:a");
+        let piece = key_of(&board, from, ":s");
+        let chosen = press_in(&fake, &ALICE, &group, message, &piece).await;
+        assert_eq!(chosen.param("text"), None, "{text}: the choice is silent");
+        fake.wait_until(Duration::from_secs(20), |_| {
+            fake.markup_of(GROUP, message)
+                .is_some_and(|m| key(&m, &format!("🟢{to}")).is_some())
+        })
+        .await;
+        let target = key(&fake.markup_of(GROUP, message).unwrap(), &format!("🟢{to}")).unwrap();
+        let before = fake.sent().len();
+        press_in(&fake, &ALICE, &group, message, &target).await;
+        (fake.wait_sends(before, 1).await, message, piece)
+    };
+
+    // Bob's press on Alice's puzzle moves nothing and tells him whose it is.
+    let (message, board) = live_keys(&fake, "\"tap:a");
+    let first_from = line[0].split(['-', 'x']).next().unwrap();
+    let before = fake.sent().len();
+    let alert = press_in(
+        &fake,
+        &BOB,
+        &group,
+        message,
+        &key_of(&board, first_from, ":s"),
+    )
+    .await;
+    let said = alert.param("text").unwrap_or_default();
+    assert!(said.contains("Alice is solving puzzle #1"), "{said}");
+    assert_eq!(alert.params["show_alert"], serde_json::json!(true));
+    assert_eq!(fake.sent().len(), before, "nothing is posted");
+
+    let (right, old_board, old_piece) = tap(&line[0]).await;
+    let caption = right[0].param("caption").unwrap_or_default();
+    assert!(caption.contains("Black answers"), "{caption}");
+    // The board the line has left: its keys are out of date.
+    let stale = press_in(&fake, &ALICE, &group, old_board, &old_piece).await;
+    let said = stale.param("text").unwrap_or_default();
+    assert!(said.contains("puzzle #1 is out of date"), "{said}");
+
+    let (solved, _, _) = tap(&line[2]).await;
+    let caption = solved[0].param("caption").unwrap_or_default();
+    assert!(caption.contains("Solved"), "{caption}");
+    running.stop().await;
+}
+
+/// The same puzzle solved in a Telegram group through the real adapter and the fake Bot API:
+/// the board as a photo, the solution of a wrong move as an animation.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_puzzle_is_solved_in_a_telegram_group() {
+    use telegram_adapter::{ALICE, BOB, say};
+    let (fake, _db, running) = telegram_with_a_shot().await;
+    let group = serde_json::json!({"id": GROUP, "type": "supergroup", "title": "Club"});
     let line = shot_line();
 
     let posted = say(&fake, &group, &ALICE, "/puzzle english", 1).await;
@@ -225,7 +311,7 @@ async fn a_puzzle_is_solved_in_a_telegram_group() {
         taken[0]
             .param("text")
             .unwrap_or_default()
-            .contains("is solving puzzle #1"),
+            .contains("Alice is solving puzzle #1"),
         "{taken:?}"
     );
     let solved = say(&fake, &group, &ALICE, &format!("/move {}", line[2]), 1).await;

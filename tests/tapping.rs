@@ -17,8 +17,8 @@ use bot::adapters::telegram::RetryPolicy;
 use bot::service::ServiceOptions;
 use bot::store::{Challenged, NewChallenge};
 use serde_json::{Value, json};
-use telegram_adapter::{ALICE, Adapter, BOB, Db, db, say};
-use telegram_fake::{Call, FakeTelegram, Person, callback_query};
+use telegram_adapter::{ALICE, Adapter, BOB, Db, db, key, keys_of, live_keys, press_in, say};
+use telegram_fake::{Call, FakeTelegram, Person};
 
 const GROUP: i64 = -1001234567890;
 
@@ -62,73 +62,15 @@ async fn start(fake: &FakeTelegram, db: &Db, images: bool) -> Adapter {
     Adapter::start(fake, db, options, quick_retries()).await
 }
 
-/// A keyboard's keys, row by row: label and callback data.
-fn keys_of(markup: &Value) -> Vec<Vec<(String, String)>> {
-    markup["inline_keyboard"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .map(|row| {
-            row.as_array()
-                .into_iter()
-                .flatten()
-                .map(|key| {
-                    let label = key["text"].as_str().unwrap_or_default().to_string();
-                    let data = key["callback_data"]
-                        .as_str()
-                        .unwrap_or_default()
-                        .to_string();
-                    (label, data)
-                })
-                .collect()
-        })
-        .collect()
-}
-
-/// The data of the key labelled `label`, when the keyboard has one.
-fn key(markup: &Value, label: &str) -> Option<String> {
-    keys_of(markup)
-        .into_iter()
-        .flatten()
-        .find(|(l, _)| l == label)
-        .map(|(_, data)| data)
+/// `who` presses the key with `data` under message `message` of the group; waits until the
+/// press is answered, and returns the answer (answerCallbackQuery's parameters).
+async fn press(fake: &FakeTelegram, who: &Person, message: i64, data: &str) -> Call {
+    press_in(fake, who, &group(), message, data).await
 }
 
 /// The last message sent that carries a board's keys: its id and keyboard.
 fn live_board(fake: &FakeTelegram) -> (i64, Value) {
-    let sent = fake.sent();
-    let (index, call) = sent
-        .iter()
-        .enumerate()
-        .rev()
-        .find(|(_, c)| {
-            c.reply_markup()
-                .is_some_and(|m| m.to_string().contains("\"tap:"))
-        })
-        .expect("a board with keys");
-    (index as i64 + 1, call.reply_markup().unwrap())
-}
-
-/// `who` presses the key with `data` under message `message`; waits until the press is
-/// answered, and returns the answer (answerCallbackQuery's parameters).
-async fn press(fake: &FakeTelegram, who: &Person, message: i64, data: &str) -> Call {
-    let update = callback_query(who, &group(), None, message, data);
-    let id = update["callback_query"]["id"].as_str().unwrap().to_string();
-    fake.push(update);
-    let calls = fake
-        .wait_until(Duration::from_secs(20), |calls| {
-            calls.iter().any(|c| {
-                c.method == "answercallbackquery"
-                    && c.param("callback_query_id") == Some(id.clone())
-            })
-        })
-        .await;
-    calls
-        .into_iter()
-        .find(|c| {
-            c.method == "answercallbackquery" && c.param("callback_query_id") == Some(id.clone())
-        })
-        .unwrap()
+    live_keys(fake, "\"tap:")
 }
 
 /// Plays `text` (a full route) by tapping on the live board as `who`: the piece, then its

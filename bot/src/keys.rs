@@ -5,10 +5,19 @@
 
 use crate::message::{Channel, Prompt, Reply, User};
 
-/// A board keyboard: the keys of one position of one game, for its player to move.
+/// What a board's keys move in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Target {
+    /// A game, by its number.
+    Game(i64),
+    /// A puzzle being solved: the attempt (one person's, or a daily puzzle's in a channel).
+    Attempt(i64),
+}
+
+/// A board keyboard: the keys of one position of one game (or puzzle), for its player to move.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BoardKeys {
-    pub game: i64,
+    pub target: Target,
     /// Rows of keys from the top as the player to move sees the board (their pieces at the
     /// bottom), or the captures to choose from.
     pub rows: Vec<Vec<Key>>,
@@ -16,8 +25,9 @@ pub struct BoardKeys {
     pub open: Key,
     /// What the keys answer: the position they were drawn for. The adapter hands it back
     /// with the message that carries them ([`crate::service::Backend::buttons_posted`]), so
-    /// that they are taken off once the position changes or a newer board is posted.
-    pub prompt: Prompt,
+    /// that they are taken off once the position changes or a newer board is posted. A
+    /// puzzle's keys have none: they stay, and an older board's answer that it is out of date.
+    pub prompt: Option<Prompt>,
 }
 
 impl BoardKeys {
@@ -68,7 +78,7 @@ pub enum Mark {
 /// chosen one goes, then which capture), or one menu of every move when they are few.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Picker {
-    pub game: i64,
+    pub target: Target,
     /// What to do now ("Choose a piece to move").
     pub text: String,
     /// At most five menus of at most 25 options each.

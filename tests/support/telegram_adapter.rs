@@ -15,7 +15,7 @@ use serde_json::Value;
 use tempfile::TempDir;
 use tokio::{sync::oneshot, task::JoinHandle};
 
-use crate::telegram_fake::{Call, FakeTelegram, Person, TOKEN, message};
+use crate::telegram_fake::{Call, FakeTelegram, Person, TOKEN, callback_query, message};
 
 pub const ALICE: Person = Person {
     id: 111,
@@ -158,4 +158,72 @@ pub async fn send_update(fake: &FakeTelegram, update: Value, replies: usize) -> 
     let before = fake.sent().len();
     fake.push(update);
     fake.wait_sends(before, replies).await
+}
+
+/// A keyboard's keys, row by row: label and callback data.
+pub fn keys_of(markup: &Value) -> Vec<Vec<(String, String)>> {
+    markup["inline_keyboard"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|row| {
+            row.as_array()
+                .into_iter()
+                .flatten()
+                .map(|key| {
+                    let label = key["text"].as_str().unwrap_or_default().to_string();
+                    let data = key["callback_data"]
+                        .as_str()
+                        .unwrap_or_default()
+                        .to_string();
+                    (label, data)
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The data of the key labelled `label`, when the keyboard has one.
+pub fn key(markup: &Value, label: &str) -> Option<String> {
+    keys_of(markup)
+        .into_iter()
+        .flatten()
+        .find(|(l, _)| l == label)
+        .map(|(_, data)| data)
+}
+
+/// The last message sent whose keys' data contains `marker`: its id and keyboard.
+pub fn live_keys(fake: &FakeTelegram, marker: &str) -> (i64, Value) {
+    let sent = fake.sent();
+    let (index, call) = sent
+        .iter()
+        .enumerate()
+        .rev()
+        .find(|(_, c)| {
+            c.reply_markup()
+                .is_some_and(|m| m.to_string().contains(marker))
+        })
+        .expect("a board with keys");
+    (index as i64 + 1, call.reply_markup().unwrap())
+}
+
+/// `who` presses the key with `data` under message `message` of `chat`; waits until the
+/// press is answered, and returns the answer (answerCallbackQuery's parameters).
+pub async fn press_in(
+    fake: &FakeTelegram,
+    who: &Person,
+    chat: &Value,
+    message: i64,
+    data: &str,
+) -> Call {
+    let update = callback_query(who, chat, None, message, data);
+    let id = update["callback_query"]["id"].as_str().unwrap().to_string();
+    fake.push(update);
+    let answered = |c: &Call| {
+        c.method == "answercallbackquery" && c.param("callback_query_id") == Some(id.clone())
+    };
+    let calls = fake
+        .wait_until(Duration::from_secs(20), |calls| calls.iter().any(answered))
+        .await;
+    calls.into_iter().find(answered).unwrap()
 }

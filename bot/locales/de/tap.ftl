@@ -10,3 +10,11 @@ tap-pick-piece = Partie #{ $game }: Wähle den Stein, der ziehen soll.
 tap-pick-destination = Partie #{ $game }: Wohin zieht der Stein auf { $from }?
 tap-pick-capture = Partie #{ $game }: Mehrere Schläge führen von { $from } nach { $to }. Welcher?
 tap-played = Partie #{ $game }: Du hast { CODE($move) } gespielt.
+# Das Brett einer Aufgabe als Tasten. $puzzle: die Nummer der Aufgabe; $player: wer sie löst.
+tap-puzzle-out-of-date = Dieses Brett der Aufgabe #{ $puzzle } ist nicht mehr aktuell: Spiel auf dem neuesten.
+tap-puzzle-not-your-board = { $player } löst die Aufgabe #{ $puzzle }: hol dir deine eigene mit !puzzle #{ $puzzle }.
+tap-puzzle-pick-move = Aufgabe #{ $puzzle }: wähle deinen Zug.
+tap-puzzle-pick-piece = Aufgabe #{ $puzzle }: wähle den Stein, der zieht.
+tap-puzzle-pick-destination = Aufgabe #{ $puzzle }: wohin zieht der Stein auf { $from }?
+tap-puzzle-pick-capture = Aufgabe #{ $puzzle }: mehrere Schläge führen von { $from } nach { $to }. Welcher?
+tap-puzzle-played = Aufgabe #{ $puzzle }: du hast { CODE($move) } gespielt.

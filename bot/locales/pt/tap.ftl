@@ -10,3 +10,11 @@ tap-pick-piece = Partida #{ $game }: escolha a peça a mover.
 tap-pick-destination = Partida #{ $game }: para onde vai a peça de { $from }?
 tap-pick-capture = Partida #{ $game }: várias capturas levam de { $from } a { $to }. Qual delas?
 tap-played = Partida #{ $game }: você jogou { CODE($move) }.
+# O tabuleiro de um problema como teclas. $puzzle: o número do problema; $player: quem o resolve.
+tap-puzzle-out-of-date = Este tabuleiro do problema #{ $puzzle } está desatualizado: jogue no mais recente.
+tap-puzzle-not-your-board = { $player } está resolvendo o problema #{ $puzzle }: peça o seu com !puzzle #{ $puzzle }.
+tap-puzzle-pick-move = Problema #{ $puzzle }: escolha seu lance.
+tap-puzzle-pick-piece = Problema #{ $puzzle }: escolha a peça que move.
+tap-puzzle-pick-destination = Problema #{ $puzzle }: para onde vai a peça de { $from }?
+tap-puzzle-pick-capture = Problema #{ $puzzle }: várias capturas vão de { $from } a { $to }. Qual?
+tap-puzzle-played = Problema #{ $puzzle }: você jogou { CODE($move) }.

@@ -49,7 +49,7 @@ pub use say::{
     MistakeLine, MoveEval, MoveReport, PairingLine, Prefs, RatingChange, RatingLine, Reminder,
     ResultLine, Say, Settings, SideSummary, StandingLine, StandingsInfo,
 };
-pub use tap::TapSay;
+pub use tap::{BoardOf, TapSay};
 
 /// Points as people write them: 2, 2½, ½.
 pub fn points_text(value: f64) -> String {

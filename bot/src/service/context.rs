@@ -34,9 +34,9 @@ pub(crate) struct Ctx<'a> {
     pub puzzles: bool,
     /// What the command looks for first, read with the rest, until its handler takes it.
     read_first: Mutex<ReadFirst>,
-    /// A move pressed on a board's keys: played only in game `.0` at the position `.1`
-    /// names, the one the keys were drawn for.
-    pub position_guard: Option<(i64, super::tap::Mark)>,
+    /// A move pressed on a board's keys: played only in game (or puzzle attempt) `.0` at
+    /// the position `.1` names, the one the keys were drawn for.
+    pub position_guard: Option<(crate::keys::Target, super::tap::Mark)>,
 }
 
 /// What a command looks for before anything else, so that it is read with the message's

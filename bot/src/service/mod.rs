@@ -227,16 +227,16 @@ impl Service {
     pub(crate) async fn handle_in_position(
         &self,
         incoming: Incoming,
-        game: i64,
+        target: crate::keys::Target,
         mark: tap::Mark,
     ) -> Vec<Reply> {
-        self.handle_guarded(incoming, Some((game, mark))).await
+        self.handle_guarded(incoming, Some((target, mark))).await
     }
 
     async fn handle_guarded(
         &self,
         incoming: Incoming,
-        position_guard: Option<(i64, tap::Mark)>,
+        position_guard: Option<(crate::keys::Target, tap::Mark)>,
     ) -> Vec<Reply> {
         // A button may name the position it was made for (`!move #12@14 23x14`).
         let (incoming, position) = match incoming.via {
@@ -352,7 +352,9 @@ impl Service {
         if ctx.buttons {
             retire = self.ended_prompts_in(&incoming.channel).await;
             for keys in replies.iter().filter_map(|r| r.keyboard.as_ref()) {
-                retire.extend(self.older_boards(keys.game).await);
+                if let crate::keys::Target::Game(game) = keys.target {
+                    retire.extend(self.older_boards(game).await);
+                }
             }
         }
         if let Some(first) = replies.first_mut() {
@@ -401,6 +403,10 @@ impl Service {
             Command::Cancel { game } => Box::pin(self.cancel(ctx, game)).await,
             Command::Move { game, text } => {
                 Box::pin(self.back_from_away(ctx)).await?;
+                // A move pressed on a puzzle's keys goes to that puzzle, in that position.
+                if let Some((crate::keys::Target::Attempt(attempt), mark)) = ctx.position_guard {
+                    return Box::pin(self.pressed_puzzle_move(ctx, attempt, mark, &text)).await;
+                }
                 if game.is_none()
                     && ctx.puzzles
                     && let Some(answers) = Box::pin(self.puzzle_move(ctx, &text)).await?

@@ -10,7 +10,8 @@ use super::load::{Loaded, legal_texts, rating_change, row_turn};
 use super::shared::{active_player, bad_square};
 use super::tap::Mark;
 use super::{Answers, Service, ServiceError};
-use crate::i18n::{MoveReport, Say, TapSay};
+use crate::i18n::{BoardOf, MoveReport, Say, TapSay};
+use crate::keys::Target;
 use crate::store::EventKind;
 
 impl Service {
@@ -19,11 +20,13 @@ impl Service {
             .change_game(
                 || self.pick_to_move(ctx, id),
                 |loaded| async move {
-                    if let Some((game, mark)) = ctx.position_guard
+                    if let Some((Target::Game(game), mark)) = ctx.position_guard
                         && game == loaded.row.id
                         && Mark::of(loaded.row.plies, loaded.game.position()) != mark
                     {
-                        let stale = Say::Tap(TapSay::OutOfDate { game });
+                        let stale = Say::Tap(TapSay::OutOfDate {
+                            of: BoardOf::Game(game),
+                        });
                         return Ok(Decision::Stop(Box::new(Answer::refuse(stale).for_author())));
                     }
                     let color = or_stop!(self.playable(ctx, &loaded, Some(text)).await?);

@@ -276,7 +276,7 @@ impl<B: Backend> Adapter<B> {
                 let prompts = reply
                     .prompt
                     .iter()
-                    .chain(reply.keyboard.iter().map(|k| &k.prompt));
+                    .chain(reply.keyboard.iter().filter_map(|k| k.prompt.as_ref()));
                 for prompt in prompts {
                     if let Some(id) = id {
                         self.backend

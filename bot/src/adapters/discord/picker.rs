@@ -83,7 +83,7 @@ mod tests {
         let nine = Variant::English.parse_square("9").unwrap();
         let (_, menus, back) = menus(&board, View::Chosen(nine));
         let picker = Picker {
-            game: 9,
+            target: crate::keys::Target::Game(9),
             text: "Where does 9 go?".into(),
             menus,
             back,

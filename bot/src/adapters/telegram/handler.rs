@@ -267,7 +267,10 @@ impl<B: Backend> Adapter<B> {
             Ok(delivered) => {
                 let posted = [
                     (reply.prompt.as_ref(), delivered.buttons),
-                    (reply.keyboard.as_ref().map(|k| &k.prompt), delivered.keys),
+                    (
+                        reply.keyboard.as_ref().and_then(|k| k.prompt.as_ref()),
+                        delivered.keys,
+                    ),
                 ];
                 for (prompt, message) in posted {
                     if let (Some(prompt), Some(message)) = (prompt, message) {

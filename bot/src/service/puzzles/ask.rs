@@ -138,6 +138,8 @@ impl Service {
     async fn post_puzzle(&self, ctx: &Ctx<'_>, puzzle: Puzzle, daily: bool) -> Answers {
         let channel = &ctx.incoming.channel;
         let me = ctx.author();
+        // Known by name to whoever else meets the puzzle (its keys, `!move` on it).
+        self.store().upsert_user(me).await?;
         if let Some(open) = self.open_attempt_of(ctx).await? {
             self.put_away(&open).await?;
         }
@@ -152,6 +154,7 @@ impl Service {
         Ok(vec![
             Answer::say(Say::Puzzle(PuzzleSay::Posted(card)))
                 .board(view)
+                .keys(super::keys_at(&attempt, &puzzle, 0))
                 .image_maybe(image),
         ])
     }
@@ -256,6 +259,7 @@ impl Service {
                 square,
             }))
             .board(view)
+            .keys(super::keys_at(&attempt, &puzzle, attempt.step))
             .image_maybe(image),
         ])
     }

@@ -106,6 +106,7 @@ impl Service {
             yesterday,
         }))
         .board(view)
+        .keys(super::keys_at(&attempt, &puzzle, 0))
         .image_maybe(image)
         .render(lang, Via::Text);
         Ok(Some(Outbound::to_channel(channel, reply)))

@@ -29,9 +29,10 @@ use render::{GifOptions, LastMove, RenderOptions};
 use rules::{Color, Move, Position, Variant};
 
 use super::board::board_options;
+use super::tap::TapBoard;
 use super::{Service, ServiceError};
 use crate::message::{Attachment, BoardView};
-use crate::store::{PuzzleRow, StoreError};
+use crate::store::{AttemptRow, PuzzleRow, StoreError};
 
 pub use finder::{FinderOptions, FinderTask};
 
@@ -179,10 +180,17 @@ impl Service {
     }
 
     /// A puzzle by id, read and replayed.
-    async fn load_puzzle(&self, id: i64) -> Result<Option<Puzzle>, ServiceError> {
+    pub(crate) async fn load_puzzle(&self, id: i64) -> Result<Option<Puzzle>, ServiceError> {
         match self.store().puzzle(id).await? {
             Some(row) => Ok(Some(Puzzle::of(row)?)),
             None => Ok(None),
         }
     }
+}
+
+/// The keys of a puzzle's board in attempt `attempt`, `step` plies into its line: the
+/// solver moves by tapping as in a game.
+fn keys_at(attempt: &AttemptRow, puzzle: &Puzzle, step: i64) -> TapBoard {
+    let position = puzzle.position_at(usize::try_from(step).unwrap_or(0));
+    TapBoard::of_puzzle(attempt.id, puzzle.id(), step, &position)
 }

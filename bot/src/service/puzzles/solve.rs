@@ -12,7 +12,8 @@ use super::super::context::Ctx;
 use super::super::{Answers, MAX_ATTEMPTS, Service, ServiceError};
 use super::Puzzle;
 use crate::clock::DAY;
-use crate::i18n::{PuzzleEnding, PuzzleSay, RatingMove, Say};
+use crate::i18n::{BoardOf, PuzzleEnding, PuzzleSay, RatingMove, Say, TapSay};
+use crate::service::tap::Mark;
 use crate::store::{AttemptChange, AttemptRow, AttemptState, GameRow, GameStatus, StoreError};
 
 /// Someone else's puzzle is named to a person who has no game to move only this long after
@@ -42,7 +43,7 @@ impl Service {
         let route = self.route(ctx).await?;
         Ok(Some(match route {
             Route::Game => return Ok(None),
-            Route::Puzzle(attempt) => self.play_puzzle(ctx, attempt, text).await,
+            Route::Puzzle(attempt) => self.play_puzzle(ctx, attempt, text, None).await,
             Route::Taken(attempt) => Ok(vec![Answer::refuse(Say::Puzzle(PuzzleSay::Taken {
                 puzzle: attempt.puzzle_id,
                 solver: self.solver_name(&attempt).await?,
@@ -124,11 +125,43 @@ impl Service {
         Ok(name.unwrap_or_else(|| id.to_string()))
     }
 
-    /// Plays the author's move in the puzzle, taking a daily puzzle nobody holds first.
-    async fn play_puzzle(&self, ctx: &Ctx<'_>, mut attempt: AttemptRow, text: &str) -> Answers {
+    /// A move pressed on the keys of attempt `id`'s board: played in that puzzle, in the
+    /// position `mark` names only (the one the keys were drawn for), by its solver (anyone,
+    /// on a daily puzzle nobody has answered yet).
+    pub(crate) async fn pressed_puzzle_move(
+        &self,
+        ctx: &Ctx<'_>,
+        id: i64,
+        mark: Mark,
+        text: &str,
+    ) -> Answers {
+        let Some(attempt) = self.store().attempt(id).await? else {
+            return Ok(vec![Answer::refuse(Say::ButtonExpired).for_author()]);
+        };
+        if let Some(solver) = attempt.user_id.as_deref()
+            && solver != ctx.author().id
+        {
+            return Ok(vec![Answer::refuse(Say::Puzzle(PuzzleSay::Taken {
+                puzzle: attempt.puzzle_id,
+                solver: self.solver_name(&attempt).await?,
+            }))]);
+        }
+        self.play_puzzle(ctx, attempt, text, Some(mark)).await
+    }
+
+    /// Plays the author's move in the puzzle, taking a daily puzzle nobody holds first; with
+    /// `at`, only in the position it names (a move pressed on keys drawn for it).
+    async fn play_puzzle(
+        &self,
+        ctx: &Ctx<'_>,
+        mut attempt: AttemptRow,
+        text: &str,
+        at: Option<Mark>,
+    ) -> Answers {
         let me = ctx.author();
         for _ in 0..MAX_ATTEMPTS {
             if attempt.user_id.is_none() {
+                self.store().upsert_user(me).await?;
                 match self.store().take_attempt(&attempt, &me.id).await? {
                     Some(taken) => attempt = taken,
                     None => {
@@ -149,6 +182,15 @@ impl Service {
             let Some(puzzle) = self.load_puzzle(attempt.puzzle_id).await? else {
                 return Ok(vec![ended(&attempt)]);
             };
+            if let Some(mark) = at {
+                let position = puzzle.position_at(attempt.step as usize);
+                if Mark::of(attempt.step, &position) != mark {
+                    let stale = TapSay::OutOfDate {
+                        of: BoardOf::Puzzle(puzzle.id()),
+                    };
+                    return Ok(vec![Answer::refuse(Say::Tap(stale)).for_author()]);
+                }
+            }
             match self.step(ctx, &attempt, &puzzle, text).await {
                 Err(ServiceError::Store(StoreError::StaleAttempt { .. })) => {
                     attempt = self.reread(&attempt).await?;
@@ -273,6 +315,7 @@ impl Service {
                 solver: ctx.author().clone(),
             }))
             .board(view)
+            .keys(super::keys_at(attempt, puzzle, (next + 1) as i64))
             .image_maybe(image),
         ])
     }

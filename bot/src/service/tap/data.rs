@@ -2,8 +2,8 @@
 //! `callback_data` (1–64 bytes), Discord's `custom_id` (at most 100 characters) and its select
 //! options' `value`s.
 //!
-//! `tap:{game}:{position}:{action}`, all ASCII:
-//! - `game`: the game's number;
+//! `tap:{target}:{position}:{action}`, all ASCII:
+//! - `target`: the game's number, or `a` and the number of a puzzle's attempt;
 //! - `position`: the position the keyboard was drawn for, as `{plies}.{hash}` (the plies
 //!   played, and 32 bits of a hash of its FEN in hex): a press on a keyboard of any other
 //!   position — an older board, a take-back since — is recognised as out of date, and plays
@@ -20,11 +20,12 @@
 //! into another chat or another game moves nothing there.
 //!
 //! ```
+//! use bot::keys::Target;
 //! use bot::service::tap::{Action, Mark, TapData};
 //! use rules::{Position, Variant};
 //!
 //! let position = Position::start(Variant::English);
-//! let data = TapData { game: 12, mark: Mark::of(0, &position), action: Action::Select(9) };
+//! let data = TapData { target: Target::Game(12), mark: Mark::of(0, &position), action: Action::Select(9) };
 //! let text = data.to_string();
 //! assert!(text.starts_with("tap:12:0."));
 //! assert!(text.ends_with(":s9"));
@@ -34,6 +35,8 @@
 use std::fmt;
 
 use rules::{Position, Square, Variant};
+
+use crate::keys::Target;
 
 /// What every key's data starts with; other button payloads are commands (`!accept #3`) or
 /// keys of long commands (`key:7`).
@@ -134,17 +137,21 @@ impl Action {
     }
 }
 
-/// A key's data: the game, the position it was drawn for, what it asks.
+/// A key's data: the game (or puzzle attempt), the position it was drawn for, what it asks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TapData {
-    pub game: i64,
+    pub target: Target,
     pub mark: Mark,
     pub action: Action,
 }
 
 impl fmt::Display for TapData {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{PREFIX}{}:{}:{}", self.game, self.mark, self.action)
+        match self.target {
+            Target::Game(game) => write!(f, "{PREFIX}{game}:")?,
+            Target::Attempt(attempt) => write!(f, "{PREFIX}a{attempt}:")?,
+        }
+        write!(f, "{}:{}", self.mark, self.action)
     }
 }
 
@@ -182,7 +189,7 @@ impl TapData {
         }
         let rest = text.strip_prefix(PREFIX)?;
         let mut parts = rest.split(':');
-        let (game, mark, action) = (parts.next()?, parts.next()?, parts.next()?);
+        let (target, mark, action) = (parts.next()?, parts.next()?, parts.next()?);
         if parts.next().is_some() {
             return None;
         }
@@ -190,8 +197,13 @@ impl TapData {
         if hash.len() != 8 || !hash.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')) {
             return None;
         }
+        let number = |text: &str| -> Option<i64> { canonical_number(text)?.try_into().ok() };
+        let target = match target.strip_prefix('a') {
+            Some(attempt) => Target::Attempt(number(attempt)?),
+            None => Target::Game(number(target)?),
+        };
         Some(TapData {
-            game: canonical_number(game)?.try_into().ok()?,
+            target,
             mark: Mark {
                 plies: canonical_number(plies)?.try_into().ok()?,
                 hash: u32::from_str_radix(hash, 16).ok()?,
@@ -242,7 +254,7 @@ mod tests {
 
     fn data(action: Action) -> TapData {
         TapData {
-            game: 4_211,
+            target: Target::Game(4_211),
             mark: Mark {
                 plies: 37,
                 hash: 0x9f3a_2c1b,
@@ -273,12 +285,18 @@ mod tests {
             data(Action::Go { from: 23, to: 14 }).to_string(),
             "tap:4211:37.9f3a2c1b:d23.14"
         );
+        let puzzle = TapData {
+            target: Target::Attempt(8),
+            ..data(Action::Select(9))
+        };
+        assert_eq!(puzzle.to_string(), "tap:a8:37.9f3a2c1b:s9");
+        assert_eq!(TapData::parse(&puzzle.to_string()), Some(puzzle));
     }
 
     #[test]
     fn the_longest_data_fits_telegram() {
         let longest = TapData {
-            game: i64::MAX,
+            target: Target::Attempt(i64::MAX),
             mark: Mark {
                 plies: u32::MAX,
                 hash: u32::MAX,
@@ -318,6 +336,10 @@ mod tests {
             "tap:99999999999999999999:3.0000000a:o",
             "tap:12:3.0000000a:s+1",
             "tap:12:3.0000000a:p",
+            "tap:a:3.0000000a:o",
+            "tap:a012:3.0000000a:o",
+            "tap:aa12:3.0000000a:o",
+            "tap:b12:3.0000000a:o",
         ] {
             assert_eq!(TapData::parse(bad), None, "{bad:?}");
         }

@@ -12,7 +12,8 @@ use rules::{Color, Piece, Position, Role, Square};
 
 use super::Choices;
 use super::data::{Action, Mark, TapData, code_of};
-use crate::keys::{BoardKeys, Key, Look, Mark as KeyMark};
+use crate::i18n::BoardOf;
+use crate::keys::{BoardKeys, Key, Look, Mark as KeyMark, Target};
 use crate::message::Prompt;
 
 /// The most keys Telegram shows in a row, and in a keyboard.
@@ -22,10 +23,12 @@ pub const KEYS_MAX: usize = 100;
 /// The label of the key that goes back a step.
 pub const BACK: &str = "↩";
 
-/// A game's position as keys are drawn for it.
+/// A game's (or a puzzle's) position as keys are drawn for it.
 #[derive(Debug, Clone)]
 pub struct TapBoard {
-    pub game: i64,
+    pub target: Target,
+    /// What the board is of, as the picker's questions name it.
+    pub of: BoardOf,
     pub mark: Mark,
     pub position: Position,
     pub choices: Choices,
@@ -36,17 +39,29 @@ impl TapBoard {
     pub fn new(id: i64, plies: i64, game: &rules::Game) -> TapBoard {
         let position = *game.position();
         TapBoard {
-            game: id,
+            target: Target::Game(id),
+            of: BoardOf::Game(id),
             mark: Mark::of(plies, &position),
             position,
             choices: Choices::of(game),
         }
     }
 
+    /// The board of puzzle `puzzle` in attempt `attempt`, `step` plies into its line.
+    pub fn of_puzzle(attempt: i64, puzzle: i64, step: i64, position: &Position) -> TapBoard {
+        TapBoard {
+            target: Target::Attempt(attempt),
+            of: BoardOf::Puzzle(puzzle),
+            mark: Mark::of(step, position),
+            position: *position,
+            choices: Choices::of_position(position),
+        }
+    }
+
     /// The data of a key of this board that asks for `action`.
     pub fn data(&self, action: Action) -> TapData {
         TapData {
-            game: self.game,
+            target: self.target,
             mark: self.mark,
             action,
         }
@@ -56,11 +71,15 @@ impl TapBoard {
         code_of(self.position.variant(), square)
     }
 
-    /// What the keys answer, for taking them off later: the position's ply.
-    pub fn prompt(&self) -> Prompt {
-        Prompt {
-            game: self.game,
-            key: board_prompt(i64::from(self.mark.plies)),
+    /// What the keys answer, for taking them off later: the position's ply. A puzzle's keys
+    /// are not taken off (an older board's answer that it is out of date).
+    pub fn prompt(&self) -> Option<Prompt> {
+        match self.target {
+            Target::Game(game) => Some(Prompt {
+                game,
+                key: board_prompt(i64::from(self.mark.plies)),
+            }),
+            Target::Attempt(_) => None,
         }
     }
 }
@@ -92,7 +111,7 @@ pub fn board_keys(board: &TapBoard, view: View, open: &str) -> BoardKeys {
         View::Board | View::Chosen(_) => square_rows(board, view),
     };
     BoardKeys {
-        game: board.game,
+        target: board.target,
         rows,
         open: Key {
             label: open.to_string(),

@@ -11,12 +11,12 @@
 use super::data::{Action, Mark, TapData, square_of};
 use super::keyboard::{TapBoard, View, board_keys};
 use super::picker::{Step, menus};
-use crate::i18n::{self, Lang, Say, TapSay};
-use crate::keys::{Picker, Press, PressAnswer};
+use crate::i18n::{self, BoardOf, Lang, Say, TapSay};
+use crate::keys::{Picker, Press, PressAnswer, Target};
 use crate::message::{Incoming, Via, plain};
 use crate::service::Service;
 use crate::service::context::{Ctx, LooksFor};
-use crate::store::{GameRow, GameStatus, StoreError};
+use crate::store::{AttemptState, GameRow, GameStatus, StoreError};
 
 impl Service {
     /// Answers a press of a board key (or a choice in a picker's menu).
@@ -56,8 +56,21 @@ impl Service {
         data: TapData,
         lang: Lang,
     ) -> Result<PressAnswer, StoreError> {
-        let id = data.game;
-        let out_of_date = || notice(Say::Tap(TapSay::OutOfDate { game: id }), lang, false);
+        match data.target {
+            Target::Game(id) => self.game_key_pressed(incoming, id, data, lang).await,
+            Target::Attempt(id) => self.puzzle_key_pressed(incoming, id, data, lang).await,
+        }
+    }
+
+    async fn game_key_pressed(
+        &self,
+        incoming: &Incoming,
+        id: i64,
+        data: TapData,
+        lang: Lang,
+    ) -> Result<PressAnswer, StoreError> {
+        let of = BoardOf::Game(id);
+        let out_of_date = || notice(Say::Tap(TapSay::OutOfDate { of }), lang, false);
         let Some(row) = self.store().game(id).await? else {
             return Ok(out_of_date());
         };
@@ -85,72 +98,140 @@ impl Service {
                 TapSay::NotYourMove { game: id }
             } else {
                 TapSay::NotYourBoard {
-                    game: id,
+                    of,
                     player: loaded.row.player_name(turn).to_string(),
                 }
             };
             return Ok(notice(Say::Tap(say), lang, true));
         }
         let board = TapBoard::new(id, loaded.row.plies, game);
-        let variant = board.position.variant();
-        let square = |code| square_of(variant, code);
-        let choices = &board.choices;
-        let answer = match data.action {
-            Action::Inert | Action::Pick(_) => PressAnswer::Nothing,
-            Action::Board => choose(&board, View::Board, lang),
-            Action::Select(code) => match square(code).filter(|&sq| choices.can_move(sq)) {
-                Some(from) => choose(&board, View::Chosen(from), lang),
-                None => PressAnswer::Nothing,
-            },
-            Action::Go { from, to } => match (square(from), square(to)) {
-                (Some(from), Some(to)) => match choices.between(from, to).as_slice() {
-                    [] => PressAnswer::Nothing,
-                    [only] => {
-                        let text = only.text.clone();
-                        self.play_pressed(incoming, id, data.mark, text, lang).await
-                    }
-                    _ => choose(&board, View::Captures { from, to }, lang),
-                },
-                _ => PressAnswer::Nothing,
-            },
-            Action::Route { from, to, n } => {
-                let chosen = match (square(from), square(to)) {
-                    (Some(from), Some(to)) => choices.route(from, to, usize::from(n)),
-                    _ => None,
-                };
-                match chosen {
-                    Some(mv) => {
-                        let text = mv.text.clone();
-                        self.play_pressed(incoming, id, data.mark, text, lang).await
-                    }
-                    None => PressAnswer::Nothing,
-                }
+        Ok(match next_step(&board, data.action, lang) {
+            Pressed::Answer(answer) => *answer,
+            Pressed::Play(text) => {
+                let typed = format!("!move #{id} {text}");
+                self.play_pressed(incoming, &board, typed, text, lang).await
             }
-        };
-        Ok(answer)
+        })
     }
 
-    /// Plays `text` in game `id` for the presser, as `!move #id text`, in the position `mark`
-    /// names only.
-    async fn play_pressed(
+    /// A key of a puzzle's board: only its solver presses (anyone, on a daily puzzle nobody
+    /// has answered yet), in the position of the line it was drawn for.
+    async fn puzzle_key_pressed(
         &self,
         incoming: &Incoming,
         id: i64,
-        mark: Mark,
+        data: TapData,
+        lang: Lang,
+    ) -> Result<PressAnswer, StoreError> {
+        let Some(attempt) = self.store().attempt(id).await? else {
+            return Ok(notice(Say::ButtonExpired, lang, false));
+        };
+        let of = BoardOf::Puzzle(attempt.puzzle_id);
+        let out_of_date = || notice(Say::Tap(TapSay::OutOfDate { of }), lang, false);
+        let channel = &incoming.channel;
+        if attempt.platform != channel.platform.as_str()
+            || attempt.channel_id != channel.id
+            || attempt.state != AttemptState::Open
+        {
+            return Ok(out_of_date());
+        }
+        let puzzle = match self.load_puzzle(attempt.puzzle_id).await {
+            Ok(Some(puzzle)) => puzzle,
+            Ok(None) => return Ok(out_of_date()),
+            Err(crate::service::ServiceError::Store(error)) => return Err(error),
+            Err(error) => {
+                tracing::error!(%error, attempt = id, "a key press: the puzzle could not be read");
+                return Ok(notice(Say::InternalError, lang, false));
+            }
+        };
+        let position = puzzle.position_at(attempt.step as usize);
+        if Mark::of(attempt.step, &position) != data.mark {
+            return Ok(out_of_date());
+        }
+        if let Some(solver) = attempt.user_id.as_deref()
+            && solver != incoming.author.id
+        {
+            let player = self
+                .store()
+                .name_of(&attempt.platform, solver)
+                .await?
+                .unwrap_or_else(|| solver.to_string());
+            let say = TapSay::NotYourBoard { of, player };
+            return Ok(notice(Say::Tap(say), lang, true));
+        }
+        let board = TapBoard::of_puzzle(id, attempt.puzzle_id, attempt.step, &position);
+        Ok(match next_step(&board, data.action, lang) {
+            Pressed::Answer(answer) => *answer,
+            Pressed::Play(text) => {
+                let typed = format!("!move {text}");
+                self.play_pressed(incoming, &board, typed, text, lang).await
+            }
+        })
+    }
+
+    /// Plays `typed` (`!move …`) for the presser, in the position the keys of `board` were
+    /// drawn for only.
+    async fn play_pressed(
+        &self,
+        incoming: &Incoming,
+        board: &TapBoard,
+        typed: String,
         text: String,
         lang: Lang,
     ) -> PressAnswer {
         let typed = Incoming {
-            text: format!("!move #{id} {text}"),
+            text: typed,
             ..incoming.clone()
         };
-        let replies = self.handle_in_position(typed, id, mark).await;
+        let replies = self
+            .handle_in_position(typed, board.target, board.mark)
+            .await;
         let note = plain(&i18n::render(
-            &Say::Tap(TapSay::Played { game: id, text }),
+            &Say::Tap(TapSay::Played { of: board.of, text }),
             lang,
         ));
         PressAnswer::Played { replies, note }
     }
+}
+
+/// What a press asks for next: an answer (the keys redrawn, or nothing), or a move to play.
+enum Pressed {
+    Answer(Box<PressAnswer>),
+    Play(String),
+}
+
+/// The answer to `action` on `board`, or the move it plays.
+fn next_step(board: &TapBoard, action: Action, lang: Lang) -> Pressed {
+    let variant = board.position.variant();
+    let square = |code| square_of(variant, code);
+    let choices = &board.choices;
+    let answer = match action {
+        Action::Inert | Action::Pick(_) => PressAnswer::Nothing,
+        Action::Board => choose(board, View::Board, lang),
+        Action::Select(code) => match square(code).filter(|&sq| choices.can_move(sq)) {
+            Some(from) => choose(board, View::Chosen(from), lang),
+            None => PressAnswer::Nothing,
+        },
+        Action::Go { from, to } => match (square(from), square(to)) {
+            (Some(from), Some(to)) => match choices.between(from, to).as_slice() {
+                [] => PressAnswer::Nothing,
+                [only] => return Pressed::Play(only.text.clone()),
+                _ => choose(board, View::Captures { from, to }, lang),
+            },
+            _ => PressAnswer::Nothing,
+        },
+        Action::Route { from, to, n } => {
+            let chosen = match (square(from), square(to)) {
+                (Some(from), Some(to)) => choices.route(from, to, usize::from(n)),
+                _ => None,
+            };
+            match chosen {
+                Some(mv) => return Pressed::Play(mv.text.clone()),
+                None => PressAnswer::Nothing,
+            }
+        }
+    };
+    Pressed::Answer(Box::new(answer))
 }
 
 /// Whether `row` is a game of the chat the press came from.
@@ -171,12 +252,12 @@ fn choose(board: &TapBoard, view: View, lang: Lang) -> PressAnswer {
     let words = |say: TapSay| plain(&i18n::render(&Say::Tap(say), lang));
     let keys = board_keys(board, view, &words(TapSay::MoveButton));
     let (step, mut menus, back) = menus(board, view);
-    let game = board.game;
+    let of = board.of;
     let text = words(match step {
-        Step::Moves => TapSay::PickMove { game },
-        Step::Pieces => TapSay::PickPiece { game },
-        Step::Destinations { from } => TapSay::PickDestination { game, from },
-        Step::Captures { from, to } => TapSay::PickCapture { game, from, to },
+        Step::Moves => TapSay::PickMove { of },
+        Step::Pieces => TapSay::PickPiece { of },
+        Step::Destinations { from } => TapSay::PickDestination { of, from },
+        Step::Captures { from, to } => TapSay::PickCapture { of, from, to },
     });
     for menu in &mut menus {
         menu.placeholder = text.chars().take(PLACEHOLDER_MAX).collect();
@@ -184,7 +265,7 @@ fn choose(board: &TapBoard, view: View, lang: Lang) -> PressAnswer {
     PressAnswer::Choose {
         keys,
         picker: Picker {
-            game,
+            target: board.target,
             text,
             menus,
             back,
