@@ -97,8 +97,20 @@ pub fn render_gif(
     Renderer::new().render_gif(positions, moves, options)
 }
 
+impl Renderer {
+    /// Draws a game as an animated GIF with this renderer's parts. See [`render_gif`].
+    pub fn render_gif(
+        &self,
+        positions: &[Position],
+        moves: &[LastMove],
+        options: &GifOptions,
+    ) -> Result<Vec<u8>, RenderError> {
+        draw_gif(self, positions, moves, options)
+    }
+}
+
 /// [`render_gif`] with `renderer`'s parts.
-pub(crate) fn draw_gif(
+fn draw_gif(
     renderer: &Renderer,
     positions: &[Position],
     moves: &[LastMove],

@@ -4,7 +4,7 @@
 use plotters::prelude::*;
 use rules::{Color as Side, Position, Role};
 
-use crate::chart_style::{self, WHITE_SIDE};
+use crate::chart_style::{self, ChartOptions, WHITE_SIDE};
 use crate::error::RenderError;
 use crate::theme::{Rgb, color};
 
@@ -33,25 +33,6 @@ impl Material {
             white_kings: count(Side::White, Role::King),
             black_men: count(Side::Black, Role::Man),
             black_kings: count(Side::Black, Role::King),
-        }
-    }
-}
-
-/// How to draw the chart.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ChartOptions {
-    pub width: u32,
-    pub height: u32,
-    /// A line above the chart, e.g. the players and the variant.
-    pub title: Option<String>,
-}
-
-impl Default for ChartOptions {
-    fn default() -> ChartOptions {
-        ChartOptions {
-            width: 800,
-            height: 450,
-            title: None,
         }
     }
 }

@@ -8,11 +8,29 @@ use plotters::coord::ranged1d::ValueFormatter;
 use plotters::prelude::*;
 
 use crate::canvas::{Canvas, DrawResult, RgbImage};
-use crate::chart::ChartOptions;
 use crate::encode;
 use crate::error::RenderError;
 use crate::font::{self, FAMILY};
 use crate::theme::{Rgb, color};
+
+/// How to draw a chart.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChartOptions {
+    pub width: u32,
+    pub height: u32,
+    /// A line above the chart, e.g. the players and the variant.
+    pub title: Option<String>,
+}
+
+impl Default for ChartOptions {
+    fn default() -> ChartOptions {
+        ChartOptions {
+            width: 800,
+            height: 450,
+            title: None,
+        }
+    }
+}
 
 pub(crate) const BACKGROUND: Rgb = [251, 246, 236];
 pub(crate) const AXIS: Rgb = [90, 74, 60];

@@ -4,7 +4,7 @@
 use plotters::prelude::*;
 use rules::Color as Side;
 
-use crate::chart::ChartOptions;
+use crate::chart_style::ChartOptions;
 use crate::chart_style::{self, AXIS, WHITE_SIDE};
 use crate::error::RenderError;
 use crate::theme::{Rgb, color};

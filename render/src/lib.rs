@@ -60,7 +60,8 @@ mod tiles;
 
 pub use animation::{GifOptions, render_gif, replay};
 pub use canvas::RgbImage;
-pub use chart::{ChartOptions, Material, render_material_chart};
+pub use chart::{Material, render_material_chart};
+pub use chart_style::ChartOptions;
 pub use error::RenderError;
 pub use eval_chart::{EVAL_CLIP_MEN, MarkedMove, render_evaluation_chart};
 pub use keys_picture::{KeyFace, KeyTint, render_keys};

@@ -7,14 +7,12 @@ use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use rules::{Position, Variant};
 
-use crate::animation::{self, GifOptions};
 use crate::canvas::RgbImage;
 use crate::drawn_alike;
-use crate::error::RenderError;
 use crate::kept_bands::KeptBands;
 use crate::kit::Kit;
 use crate::layout::Layout;
-use crate::options::{LastMove, RenderOptions};
+use crate::options::RenderOptions;
 use crate::scene::Scene;
 use crate::theme::Rgb;
 
@@ -160,16 +158,6 @@ impl Renderer {
         kit.rgb(position, &Scene::new(position, options))
     }
 
-    /// Draws a game as an animated GIF. See [`crate::render_gif`].
-    pub fn render_gif(
-        &self,
-        positions: &[Position],
-        moves: &[LastMove],
-        options: &GifOptions,
-    ) -> Result<Vec<u8>, RenderError> {
-        animation::draw_gif(self, positions, moves, options)
-    }
-
     /// Makes the parts the images of `variant` drawn with `options` are put together from
     /// (see [`Renderer`]), unless an image or another preparation has begun making them. The
     /// first image of a layout costs tens of milliseconds for them; a program that knows which
@@ -225,6 +213,7 @@ mod tests {
     use rules::Variant;
 
     use super::*;
+    use crate::options::LastMove;
     use crate::tiles::tests::cases;
 
     fn decode(png: &[u8]) -> RgbImage {
