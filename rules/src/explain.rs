@@ -5,11 +5,11 @@
 use std::collections::HashSet;
 use std::fmt;
 
-use crate::notation::{Typed, route_matches};
 use crate::refusal::RoleName;
 use crate::route::{
     CaptureRules, PrecedenceKey, Route, Stops, capture_routes, legal_capture_routes, precedence_key,
 };
+use crate::typed::{Typed, route_matches};
 use crate::variant::CaptureChoice;
 use crate::{Color, Piece, Position, Refusal, Role, Square, Variant};
 

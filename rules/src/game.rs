@@ -261,7 +261,7 @@ impl Game {
     }
 
     fn soffio_parse(&self, text: &str) -> Option<Move> {
-        let typed = crate::notation::read(self.variant(), text).ok()?;
+        let typed = crate::typed::read(self.variant(), text).ok()?;
         let found = self.position.matching_relaxed(&typed);
         (found.len() == 1).then(|| found[0])
     }

@@ -32,6 +32,7 @@ mod refusal;
 mod route;
 mod square;
 mod square_set;
+mod typed;
 mod variant;
 mod winnable;
 mod zobrist;
