@@ -44,6 +44,37 @@ fn miniature(variant: &str) -> Vec<String> {
         .expect("the variant's miniature")
 }
 
+/// Alice (White, `alice`) challenges Bob (`bob`) to English draughts from `fen` in `channel`
+/// of `community`.
+fn english_from(
+    fen: &str,
+    platform: &str,
+    (channel, community): (&str, &str),
+    (alice, bob): (&str, &str),
+) -> NewChallenge {
+    NewChallenge {
+        platform: platform.into(),
+        channel_id: channel.into(),
+        thread_id: None,
+        community: community.into(),
+        variant: "english".into(),
+        soffio: false,
+        giveaway: false,
+        start_fen: fen.into(),
+        white_id: alice.into(),
+        white_name: "Alice".into(),
+        black_id: bob.into(),
+        black_name: "Bob".into(),
+        challenger_id: alice.into(),
+        challenged_id: bob.into(),
+        color_choice: "white".into(),
+        days_per_move: None,
+        bank: None,
+        live: None,
+        rated: true,
+    }
+}
+
 fn quick_retries() -> RetryPolicy {
     RetryPolicy {
         attempts: 3,
@@ -285,27 +316,12 @@ async fn a_capture_that_ends_where_another_does_asks_which() {
     let store = adapter.service.store();
     let fen = "B:W18,19,26,27,28,29,32:B1,4,5,8,9,11,15,16,20,K30";
     let created = store
-        .create_challenge(&NewChallenge {
-            platform: "telegram".into(),
-            channel_id: GROUP.to_string(),
-            thread_id: None,
-            community: GROUP.to_string(),
-            variant: "english".into(),
-            soffio: false,
-            giveaway: false,
-            start_fen: fen.into(),
-            white_id: ALICE.id.to_string(),
-            white_name: "Alice".into(),
-            black_id: BOB.id.to_string(),
-            black_name: "Bob".into(),
-            challenger_id: ALICE.id.to_string(),
-            challenged_id: BOB.id.to_string(),
-            color_choice: "white".into(),
-            days_per_move: None,
-            bank: None,
-            live: None,
-            rated: true,
-        })
+        .create_challenge(&english_from(
+            fen,
+            "telegram",
+            (&GROUP.to_string(), &GROUP.to_string()),
+            (&ALICE.id.to_string(), &BOB.id.to_string()),
+        ))
         .await
         .unwrap();
     assert!(matches!(created, Challenged::Created(_)));
@@ -353,11 +369,11 @@ mod on_discord {
 
     use bot::adapters::discord::{self, DiscordConfig, RetryPolicy, Running};
     use bot::service::{Service, ServiceOptions};
-    use bot::store::{Challenged, NewChallenge, Store};
+    use bot::store::{Challenged, Store};
     use serde_json::{Value, json};
 
     use super::discord_fake::{CHANNEL_ID, FakeDiscord, GUILD_ID, Person};
-    use super::miniature;
+    use super::{english_from, miniature};
 
     const ALICE: Person = Person::new(710_000_000_000_000_001, "Alice");
     const BOB: Person = Person::new(710_000_000_000_000_002, "Bob");
@@ -665,27 +681,12 @@ mod on_discord {
         let created = bot
             .service
             .store()
-            .create_challenge(&NewChallenge {
-                platform: "discord".into(),
-                channel_id: CHANNEL_ID.to_string(),
-                thread_id: None,
-                community: GUILD_ID.to_string(),
-                variant: "english".into(),
-                soffio: false,
-                giveaway: false,
-                start_fen: fen.into(),
-                white_id: ALICE.id.to_string(),
-                white_name: "Alice".into(),
-                black_id: BOB.id.to_string(),
-                black_name: "Bob".into(),
-                challenger_id: ALICE.id.to_string(),
-                challenged_id: BOB.id.to_string(),
-                color_choice: "white".into(),
-                days_per_move: None,
-                bank: None,
-                live: None,
-                rated: true,
-            })
+            .create_challenge(&english_from(
+                fen,
+                "discord",
+                (&CHANNEL_ID.to_string(), &GUILD_ID.to_string()),
+                (&ALICE.id.to_string(), &BOB.id.to_string()),
+            ))
             .await
             .unwrap();
         assert!(matches!(created, Challenged::Created(_)));

@@ -258,12 +258,13 @@ pub fn capture_label(position: &Position, mv: &super::TapMove) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::keys::Look;
     use rules::{Game, GameOptions, Variant};
 
-    fn board(variant: Variant, fen: Option<&str>) -> TapBoard {
+    /// The board of game #7 from `fen` (the start without one), as the keys are drawn.
+    pub(crate) fn board(variant: Variant, fen: Option<&str>) -> TapBoard {
         let game = match fen {
             Some(fen) => Game::from_position(
                 Position::from_fen(variant, fen).unwrap(),

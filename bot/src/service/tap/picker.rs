@@ -161,19 +161,8 @@ fn split(board: &TapBoard, options: Vec<MenuOption>) -> Vec<Menu> {
 mod tests {
     use super::*;
     use crate::service::tap::TapData;
-    use rules::{Game, GameOptions, Position, Variant};
-
-    fn board(variant: Variant, fen: Option<&str>) -> TapBoard {
-        let game = match fen {
-            Some(fen) => Game::from_position(
-                Position::from_fen(variant, fen).unwrap(),
-                GameOptions::default(),
-            )
-            .unwrap(),
-            None => Game::new(variant),
-        };
-        TapBoard::new(3, 0, &game)
-    }
+    use crate::service::tap::keyboard::tests::board;
+    use rules::Variant;
 
     fn values(menus: &[Menu]) -> Vec<String> {
         menus

@@ -105,13 +105,7 @@ impl Service {
             return Ok(notice(Say::Tap(say), lang, true));
         }
         let board = TapBoard::new(id, loaded.row.plies, game);
-        Ok(match next_step(&board, data.action, lang) {
-            Pressed::Answer(answer) => *answer,
-            Pressed::Play(text) => {
-                let typed = format!("!move #{id} {text}");
-                self.play_pressed(incoming, &board, typed, text, lang).await
-            }
-        })
+        Ok(self.on_board(incoming, &board, data.action, lang).await)
     }
 
     /// A key of a puzzle's board: only its solver presses (anyone, on a daily puzzle nobody
@@ -160,25 +154,38 @@ impl Service {
             return Ok(notice(Say::Tap(say), lang, true));
         }
         let board = TapBoard::of_puzzle(id, attempt.puzzle_id, attempt.step, &position);
-        Ok(match next_step(&board, data.action, lang) {
-            Pressed::Answer(answer) => *answer,
-            Pressed::Play(text) => {
-                let typed = format!("!move {text}");
-                self.play_pressed(incoming, &board, typed, text, lang).await
-            }
-        })
+        Ok(self.on_board(incoming, &board, data.action, lang).await)
     }
 
-    /// Plays `typed` (`!move …`) for the presser, in the position the keys of `board` were
-    /// drawn for only.
+    /// What `action` on `board` does for the presser (whose press it is, checked): the keys
+    /// redrawn, nothing, or the move played.
+    async fn on_board(
+        &self,
+        incoming: &Incoming,
+        board: &TapBoard,
+        action: Action,
+        lang: Lang,
+    ) -> PressAnswer {
+        match next_step(board, action, lang) {
+            Pressed::Answer(answer) => *answer,
+            Pressed::Play(text) => self.play_pressed(incoming, board, text, lang).await,
+        }
+    }
+
+    /// Plays `text` for the presser as a typed `!move` would, in the position the keys of
+    /// `board` were drawn for only.
     async fn play_pressed(
         &self,
         incoming: &Incoming,
         board: &TapBoard,
-        typed: String,
         text: String,
         lang: Lang,
     ) -> PressAnswer {
+        let typed = match board.target {
+            Target::Game(id) => format!("!move #{id} {text}"),
+            // A puzzle is no game: the pressed position routes the move to it.
+            Target::Attempt(_) => format!("!move {text}"),
+        };
         let typed = Incoming {
             text: typed,
             ..incoming.clone()
