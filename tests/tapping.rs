@@ -380,6 +380,13 @@ mod on_discord {
     const CAROL: Person = Person::new(710_000_000_000_000_003, "Carol");
     const EPHEMERAL: u64 = 64;
 
+    /// Alice (White) challenges Bob to a game of `variant` in the channel, and he accepts.
+    async fn start_game(fake: &FakeDiscord, variant: &str) {
+        let challenge = format!("!challenge <@{}> {variant} white", BOB.id);
+        say(fake, &ALICE, &challenge, &[&BOB]).await;
+        say(fake, &BOB, "!accept", &[]).await;
+    }
+
     struct Bot {
         running: Running,
         service: Service,
@@ -593,14 +600,7 @@ mod on_discord {
     async fn a_whole_english_game_with_the_move_button() {
         let fake = FakeDiscord::start().await;
         let bot = bot(&fake).await;
-        say(
-            &fake,
-            &ALICE,
-            &format!("!challenge <@{}> english white", BOB.id),
-            &[&BOB],
-        )
-        .await;
-        say(&fake, &BOB, "!accept", &[]).await;
+        start_game(&fake, "english").await;
         let game = miniature("english");
         for (n, text) in game.iter().enumerate() {
             let who = if n % 2 == 0 { &BOB } else { &ALICE };
@@ -620,14 +620,7 @@ mod on_discord {
     async fn a_whole_international_game_with_the_move_button() {
         let fake = FakeDiscord::start().await;
         let bot = bot(&fake).await;
-        say(
-            &fake,
-            &ALICE,
-            &format!("!challenge <@{}> international white", BOB.id),
-            &[&BOB],
-        )
-        .await;
-        say(&fake, &BOB, "!accept", &[]).await;
+        start_game(&fake, "international").await;
         for (n, text) in miniature("international").iter().enumerate() {
             let who = if n % 2 == 0 { &ALICE } else { &BOB };
             pick_move(&fake, who, text).await;
@@ -641,14 +634,7 @@ mod on_discord {
     async fn others_are_told_privately_and_an_old_button_is_out_of_date() {
         let fake = FakeDiscord::start().await;
         let bot = bot(&fake).await;
-        say(
-            &fake,
-            &ALICE,
-            &format!("!challenge <@{}> english white", BOB.id),
-            &[&BOB],
-        )
-        .await;
-        say(&fake, &BOB, "!accept", &[]).await;
+        start_game(&fake, "english").await;
         let first = live_board(&fake);
         let button = move_button(&first).unwrap();
         for (who, says) in [(&ALICE, "not your move"), (&CAROL, "Only Bob")] {
