@@ -504,6 +504,19 @@ mod on_discord {
     /// Plays `text` by pressing the live board's Move button as `who` and choosing in the
     /// picker; returns the board posted for the move.
     async fn pick_move(fake: &FakeDiscord, who: &Person, text: &str) -> Value {
+        pick_move_on(fake, who, text, OldButton::Goes).await
+    }
+
+    /// What becomes of the Move button of the board a move was picked on.
+    #[derive(PartialEq)]
+    enum OldButton {
+        /// It goes (a game's: one live board).
+        Goes,
+        /// It stays, and answers that the board is out of date (a puzzle's).
+        Stays,
+    }
+
+    async fn pick_move_on(fake: &FakeDiscord, who: &Person, text: &str, old: OldButton) -> Value {
         let board = live_board(fake);
         let token = fake.press(&board, who, &move_button(&board).unwrap());
         let picker = response(fake, &token).await;
@@ -588,12 +601,47 @@ mod on_discord {
                 newer.pop()
             })
             .await;
-        fake.wait_for("the old Move button gone", |f| {
-            f.message(id_of(&before))
-                .filter(|m| move_button(m).is_none())
-        })
-        .await;
+        if old == OldButton::Goes {
+            fake.wait_for("the old Move button gone", |f| {
+                f.message(id_of(&before))
+                    .filter(|m| move_button(m).is_none())
+            })
+            .await;
+        }
         posted
+    }
+
+    /// A puzzle (the known English shot of `tests/positions`: White 20-16, Black must take
+    /// 11x20, 18x11 wins a man) solved with the Move button and its menus, as a game's move.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_puzzle_is_solved_with_the_move_button() {
+        let fake = FakeDiscord::start().await;
+        let bot = bot(&fake).await;
+        let shot = "W:W17,18,20,22,25,28,32:B8,11,12,13,15,19";
+        let position = rules::Position::from_fen(rules::Variant::English, shot).unwrap();
+        let found = engine::examine(&position, &engine::ShotOptions::quick()).unwrap();
+        let line = found.line_texts();
+        bot.service
+            .store()
+            .add_puzzle(&bot::store::NewPuzzle {
+                variant: "english".into(),
+                fen: position.to_fen(),
+                line: line.join(" "),
+                aim: found.aim.code(),
+                source: None,
+                difficulty: i64::from(found.difficulty),
+            })
+            .await
+            .unwrap()
+            .unwrap();
+        say(&fake, &ALICE, "!puzzle english", &[]).await;
+        let right = pick_move_on(&fake, &ALICE, &line[0], OldButton::Stays).await;
+        let said = right["content"].as_str().unwrap_or_default();
+        assert!(said.contains("Black answers"), "{said}");
+        let solved = pick_move_on(&fake, &ALICE, &line[2], OldButton::Stays).await;
+        let said = solved["content"].as_str().unwrap_or_default();
+        assert!(said.contains("Solved"), "{said}");
+        bot.running.shutdown().await;
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
