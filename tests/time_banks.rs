@@ -201,3 +201,37 @@ async fn live_flag_across_processes(db: TestDb) {
     let pools: Vec<&str> = ratings.iter().map(|r| r.variant.as_str()).collect();
     assert_eq!(pools, ["english-live"]);
 }
+
+/// A flag that falls where the opponent could not have won (Black, to move, must take
+/// White's last man) is a draw, not a loss; a move sent after it is answered with that end.
+/// (Both sides have moved: a flag before that aborts the game.)
+#[tokio::test]
+async fn a_flag_is_a_draw_when_the_opponent_could_not_have_won() {
+    let clock = ManualClock::new(T0);
+    let db = TestDb::sqlite();
+    let bot = TestBot::at(db.url.clone(), db.dir, options(&clock)).await;
+    let challenge = bot::store::NewChallenge {
+        start_fen: rules::Position::from_fen(rules::Variant::English, "W:W28:B1,15")
+            .unwrap()
+            .to_fen(),
+        live: Some("1+0".into()),
+        ..support::english_challenge("alice", "bob")
+    };
+    let bot::store::Challenged::Created(row) =
+        bot.store.create_challenge(&challenge).await.unwrap()
+    else {
+        panic!("a new challenge");
+    };
+    bot.say("bob: !accept").await;
+    bot.say("alice: !move 28-24").await;
+    bot.say("bob: !move 1-6").await;
+    // White's last man where Black must take it; then Black's clock runs out.
+    bot.say("alice: !move 24-19").await;
+    clock.advance_ms(61_000);
+    let said = bot.text("bob: !move 15x24").await;
+    assert!(said.contains("could not have won"), "{said}");
+    let row = bot.store.game(row.id).await.unwrap().unwrap();
+    assert_eq!(row.status, GameStatus::Finished);
+    assert_eq!(row.winner, None);
+    assert_eq!(row.end_reason.as_deref(), Some("draw-time-no-win"));
+}
