@@ -20,6 +20,7 @@ mod explain;
 mod fen;
 mod game;
 mod geometry;
+mod kings_row;
 mod movegen;
 mod mv;
 mod notation;

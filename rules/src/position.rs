@@ -1,5 +1,5 @@
 use crate::geometry::Board;
-use crate::movegen;
+use crate::kings_row;
 use crate::zobrist;
 use crate::{Color, Move, Piece, Role, Square, SquareSet, Variant};
 
@@ -219,37 +219,7 @@ impl Position {
 
     /// The squares on which `color`'s men are crowned.
     pub fn promotion_squares(&self, color: Color) -> SquareSet {
-        SquareSet(movegen::promotion_row(self.variant.board(), color))
-    }
-
-    /// Every legal move, by the variant's rules (captures compulsory, precedence applied, one
-    /// move per start, end and captured set).
-    pub fn legal_moves(&self) -> Vec<Move> {
-        let mut moves = Vec::with_capacity(48);
-        movegen::legal_moves(self, &mut moves, movegen::Routes::Distinct);
-        moves
-    }
-
-    /// Legal moves into a reused buffer (cleared first).
-    pub fn legal_moves_into(&self, moves: &mut Vec<Move>) {
-        movegen::legal_moves(self, moves, movegen::Routes::Distinct);
-    }
-
-    /// Every move a piece could make if capturing were optional and any capture could stop
-    /// only where it cannot go on: the moves of the soffio house rule.
-    pub fn soffio_moves(&self) -> Vec<Move> {
-        let mut moves = Vec::with_capacity(48);
-        movegen::relaxed_moves(self, &mut moves);
-        moves
-    }
-
-    /// Whether the side to move has a capture.
-    pub fn has_capture(&self) -> bool {
-        movegen::has_capture(self)
-    }
-
-    pub fn is_legal(&self, mv: &Move) -> bool {
-        self.legal_moves().contains(mv)
+        SquareSet(kings_row::promotion_row(self.variant.board(), color))
     }
 
     /// Whether a move crowns the moving man: it is a man and the move ends on its kings row,
@@ -265,9 +235,9 @@ impl Position {
     #[inline(always)]
     fn crowned(&self, to: u128, captured: u128) -> bool {
         let board = self.variant.board();
-        movegen::promotion_row(board, self.turn) & to != 0
+        kings_row::promotion_row(board, self.turn) & to != 0
             || (self.variant == Variant::Russian
-                && movegen::before_promotion_row(board, self.turn) & captured != 0)
+                && kings_row::before_promotion_row(board, self.turn) & captured != 0)
     }
 
     /// Frisian: how many non-capturing moves in a row the king on a square has made, three at
@@ -347,11 +317,12 @@ impl Position {
         let to = 1u64 << mv.to.index();
         let captured = mv.captured_low();
         let was_king = self.low[KINGS] & from != 0;
-        let mut crowned = !was_king && movegen::promotion_row_of(variant, self.turn) & to != 0;
+        let mut crowned = !was_king && kings_row::promotion_row_of(variant, self.turn) & to != 0;
         match variant {
             Variant::Russian => {
                 crowned |= !was_king
-                    && movegen::before_promotion_row(variant.board(), self.turn) as u64 & captured
+                    && kings_row::before_promotion_row(variant.board(), self.turn) as u64
+                        & captured
                         != 0;
             }
             Variant::Frisian => self.count_king_run(mv, was_king),

@@ -10,8 +10,7 @@ pub(crate) use diagonal::FRISIAN_VALUE_UNIT;
 
 use std::marker::PhantomData;
 
-use crate::geometry::Board;
-use crate::{Color, Move, Position, Variant};
+use crate::{Move, Position, Variant};
 
 /// Whether capture routes that share start, end and captured set count once (the FMJD rule,
 /// what the game uses) or once per route (the "keep" convention of some perft tables).
@@ -30,82 +29,36 @@ pub(crate) enum Strictness {
     Relaxed,
 }
 
-/// The kings row of each side, per board: White's is the top row, Black's the bottom one.
-const PROMOTION: [[u128; 2]; 4] = [
-    [row_bits(Board::Diagonal8, 0), row_bits(Board::Diagonal8, 7)],
-    [
-        row_bits(Board::Diagonal10, 0),
-        row_bits(Board::Diagonal10, 9),
-    ],
-    [
-        row_bits(Board::Diagonal12, 0),
-        row_bits(Board::Diagonal12, 11),
-    ],
-    [row_bits(Board::Full8, 0), row_bits(Board::Full8, 7)],
-];
-
-/// The row before each side's kings row.
-const BEFORE_PROMOTION: [[u128; 2]; 4] = [
-    [row_bits(Board::Diagonal8, 1), row_bits(Board::Diagonal8, 6)],
-    [
-        row_bits(Board::Diagonal10, 1),
-        row_bits(Board::Diagonal10, 8),
-    ],
-    [
-        row_bits(Board::Diagonal12, 1),
-        row_bits(Board::Diagonal12, 10),
-    ],
-    [row_bits(Board::Full8, 1), row_bits(Board::Full8, 6)],
-];
-
-const fn row_bits(board: Board, row: u8) -> u128 {
-    let mut bits = 0u128;
-    let mut column = 0;
-    while column < board.size() {
-        if let Some(bit) = board.bit_at(row, column) {
-            bits |= 1 << bit;
-        }
-        column += 1;
+impl Position {
+    /// Every legal move, by the variant's rules (captures compulsory, precedence applied, one
+    /// move per start, end and captured set).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::with_capacity(48);
+        legal_moves(self, &mut moves, Routes::Distinct);
+        moves
     }
-    bits
-}
 
-#[inline(always)]
-const fn board_index(board: Board) -> usize {
-    match board {
-        Board::Diagonal8 => 0,
-        Board::Diagonal10 => 1,
-        Board::Diagonal12 => 2,
-        Board::Full8 => 3,
+    /// Legal moves into a reused buffer (cleared first).
+    pub fn legal_moves_into(&self, moves: &mut Vec<Move>) {
+        legal_moves(self, moves, Routes::Distinct);
     }
-}
 
-#[inline(always)]
-pub(crate) fn promotion_row(board: Board, color: Color) -> u128 {
-    PROMOTION[board_index(board)][color as usize]
-}
-
-/// The kings row's squares below bit 64 per variant and side: one load in the hot path.
-const PROMOTION_OF: [[u64; 2]; Variant::ALL.len()] = {
-    let mut rows = [[0u64; 2]; Variant::ALL.len()];
-    let mut i = 0;
-    while i < Variant::ALL.len() {
-        let board = board_index(Variant::ALL[i].board());
-        rows[Variant::ALL[i] as usize] = [PROMOTION[board][0] as u64, PROMOTION[board][1] as u64];
-        i += 1;
+    /// Every move a piece could make if capturing were optional and any capture could stop
+    /// only where it cannot go on: the moves of the soffio house rule.
+    pub fn soffio_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::with_capacity(48);
+        relaxed_moves(self, &mut moves);
+        moves
     }
-    rows
-};
 
-/// A side's kings row, below bit 64 (every board but the 12x12).
-#[inline(always)]
-pub(crate) fn promotion_row_of(variant: Variant, color: Color) -> u64 {
-    PROMOTION_OF[variant as usize][color as usize]
-}
+    /// Whether the side to move has a capture.
+    pub fn has_capture(&self) -> bool {
+        has_capture(self)
+    }
 
-#[inline(always)]
-pub(crate) fn before_promotion_row(board: Board, color: Color) -> u128 {
-    BEFORE_PROMOTION[board_index(board)][color as usize]
+    pub fn is_legal(&self, mv: &Move) -> bool {
+        self.legal_moves().contains(mv)
+    }
 }
 
 macro_rules! dispatch {
