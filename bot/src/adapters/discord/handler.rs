@@ -220,7 +220,15 @@ impl<B: Backend> Adapter<B> {
     /// belongs when its turn comes. A board waiting there is replaced by a newer board of
     /// the same game.
     fn queue_all(self: &Arc<Self>, channel: &Channel, here: ChannelId, replies: Vec<Reply>) {
-        for reply in replies {
+        for mut reply in replies {
+            let retire = fair::retire_apart(&mut reply);
+            if !retire.is_empty() {
+                let adapter = self.clone();
+                self.outbox
+                    .send(here.get(), None, move |mut turn| async move {
+                        adapter.retire(Some(&mut turn), &retire).await;
+                    });
+            }
             let latest = fair::latest(&reply);
             let adapter = self.clone();
             let channel = channel.clone();
@@ -269,7 +277,7 @@ impl<B: Backend> Adapter<B> {
             return self.post_progress(turn, to, reply, progress).await;
         }
         let posted = send::post_reply(&self.rest, turn.as_deref_mut(), to, reply).await;
-        self.retire(turn, reply).await;
+        self.retire(turn, &reply.retire).await;
         match posted {
             Ok(id) => {
                 // The buttons ride on the first message of a reply, the Move button too.
@@ -300,12 +308,12 @@ impl<B: Backend> Adapter<B> {
 
     /// Takes the buttons off the messages whose prompt has ended (their components edited
     /// to none).
-    async fn retire(&self, mut turn: Option<&mut Turn<u64>>, reply: &Reply) {
-        for posted in reply
-            .retire
-            .iter()
-            .filter(|p| p.platform == Platform::Discord)
-        {
+    async fn retire(
+        &self,
+        mut turn: Option<&mut Turn<u64>>,
+        retire: &[crate::message::PostedMessage],
+    ) {
+        for posted in retire.iter().filter(|p| p.platform == Platform::Discord) {
             if let Some(turn) = turn.as_deref_mut() {
                 turn.message().await;
             }
@@ -549,7 +557,7 @@ impl<B: Backend> Adapter<B> {
             if let (Some(progress), Some(landing)) = (reply.progress, landing) {
                 self.progress.remember(progress, landing);
             }
-            self.retire(None, reply).await;
+            self.retire(None, &reply.retire).await;
         }
         // What could not be said in a private conversation meanwhile, said now.
         if channel.is_private_place() {

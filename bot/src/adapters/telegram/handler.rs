@@ -251,7 +251,15 @@ impl<B: Backend> Adapter<B> {
     /// file, which players save and open in their draughts programs. A board waiting there
     /// is replaced by a newer board of the same game.
     pub fn queue(self: &Arc<Self>, target: Target, reply: Reply) -> Receipt {
-        let reply = reply.document_form();
+        let mut reply = reply.document_form();
+        let retire = fair::retire_apart(&mut reply);
+        if !retire.is_empty() {
+            let adapter = self.clone();
+            self.outbox
+                .send(chat_key(&target), None, move |mut turn| async move {
+                    adapter.remove_buttons_of(&mut turn, &retire).await;
+                });
+        }
         let latest = fair::latest(&reply);
         let adapter = self.clone();
         self.outbox
@@ -283,11 +291,16 @@ impl<B: Backend> Adapter<B> {
             }
             Err(error) => tracing::warn!(%error, "a reply was not delivered in full"),
         }
-        for posted in reply
-            .retire
-            .iter()
-            .filter(|p| p.platform == Platform::Telegram)
-        {
+        self.remove_buttons_of(turn, &reply.retire).await;
+    }
+
+    /// Takes the buttons off the messages whose prompt has ended.
+    async fn remove_buttons_of(
+        &self,
+        turn: &mut Turn<String>,
+        retire: &[crate::message::PostedMessage],
+    ) {
+        for posted in retire.iter().filter(|p| p.platform == Platform::Telegram) {
             if let Err(error) = self
                 .sender
                 .remove_buttons(turn, &posted.chat, &posted.message)

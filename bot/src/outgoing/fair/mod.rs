@@ -49,6 +49,24 @@ pub fn latest(reply: &Reply) -> Option<Latest> {
     plain_board.then(|| Latest::board(game))
 }
 
+/// Takes the older messages whose buttons go (`retire`) off a board that they alone keep from
+/// being replaced by a newer board ([`latest`]): the adapter sends them as a job of their own,
+/// never dropped, so that a board with keys (which lists the game's older board) can still be
+/// superseded while it waits, and the older board's keys go all the same. Empty, and the reply
+/// left as it is, for any other reply.
+pub fn retire_apart(reply: &mut Reply) -> Vec<crate::message::PostedMessage> {
+    if reply.retire.is_empty() {
+        return Vec::new();
+    }
+    let retire = std::mem::take(&mut reply.retire);
+    if latest(reply).is_some() {
+        retire
+    } else {
+        reply.retire = retire;
+        Vec::new()
+    }
+}
+
 /// Jobs under way at once across all lanes: enough for a slow server's answers not to hold
 /// up the rate, few enough not to open hundreds of connections.
 pub const IN_FLIGHT: usize = 32;
@@ -351,6 +369,39 @@ mod tests {
     use super::*;
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::time::Duration;
+
+    #[test]
+    fn a_boards_older_keys_go_apart_so_that_a_newer_board_may_replace_it() {
+        let older = crate::message::PostedMessage {
+            platform: crate::message::Platform::Telegram,
+            chat: "-100".into(),
+            message: "7".into(),
+        };
+        let board = Reply {
+            game: Some(12),
+            board: Some(crate::message::BoardView {
+                position: rules::Position::start(rules::Variant::English),
+                flip: false,
+            }),
+            retire: vec![older.clone()],
+            ..Reply::default()
+        };
+        assert_eq!(latest(&board), None);
+        let mut apart = board.clone();
+        assert_eq!(retire_apart(&mut apart), vec![older.clone()]);
+        assert!(apart.retire.is_empty());
+        assert_eq!(latest(&apart), Some(Latest::board(12)));
+        // An answer with a prompt of its own is never replaced: its list stays with it.
+        let mut offer = Reply {
+            prompt: Some(crate::message::Prompt {
+                game: 12,
+                key: "draw@4".into(),
+            }),
+            ..board
+        };
+        assert!(retire_apart(&mut offer).is_empty());
+        assert_eq!(offer.retire, vec![older]);
+    }
 
     #[tokio::test]
     async fn a_quiet_channel_is_served_within_one_round_of_a_flooded_one() {
