@@ -1,7 +1,7 @@
 //! `!challenge`, `!accept`, `!decline`, `!cancel`.
 
 use rand::Rng;
-use rules::{Color, Position, Variant};
+use rules::{Color, Position};
 
 use super::answer::Answer;
 use super::change::{Decision, Edit, committed};
@@ -50,10 +50,7 @@ impl Service {
         if args.level.is_some() {
             return refuse(Say::LevelOnlyAgainstBot);
         }
-        let variant = args
-            .variant
-            .or_else(|| ctx.settings.default_variant.as_deref()?.parse().ok())
-            .unwrap_or(Variant::English);
+        let variant = ctx.variant_or_channels(args.variant);
         if args.soffio && !variant.allows_soffio() {
             return refuse(Say::SoffioNotAllowed { variant });
         }

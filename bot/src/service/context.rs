@@ -59,6 +59,13 @@ enum ReadFirst {
 }
 
 impl<'a> Ctx<'a> {
+    /// The variant asked for, else the channel's default, else English.
+    pub(crate) fn variant_or_channels(&self, asked: Option<rules::Variant>) -> rules::Variant {
+        asked
+            .or_else(|| self.settings.default_variant.as_deref()?.parse().ok())
+            .unwrap_or(rules::Variant::English)
+    }
+
     /// Reads the channel's settings and the author's preferences (in one statement: every
     /// command waits for them), and what the command looks for first (in the same
     /// statement); a store that cannot be read gives the defaults (the command itself will

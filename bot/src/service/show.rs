@@ -498,9 +498,7 @@ impl Service {
         live: bool,
     ) -> Answers {
         let channel = &ctx.incoming.channel;
-        let variant = variant
-            .or_else(|| ctx.settings.default_variant.as_deref()?.parse().ok())
-            .unwrap_or(Variant::English);
+        let variant = ctx.variant_or_channels(variant);
         let rows = self
             .store()
             .leaderboard(

@@ -613,22 +613,25 @@ impl Store {
         variant: &str,
         limit: i64,
     ) -> Result<Vec<PuzzleLeaderRow>, StoreError> {
-        self.guarded(async {
-            Ok(with_pool!(self, pool => sqlx::query_as(
-                "SELECT r.user_id, COALESCE(u.name, r.user_id) AS name, r.rating, r.deviation, \
-                 r.attempts FROM puzzle_ratings r \
-                 LEFT JOIN users u ON u.platform = r.platform AND u.user_id = r.user_id \
-                 WHERE r.platform = $1 AND r.community = $2 AND r.variant = $3 \
-                 ORDER BY r.rating - 2 * r.deviation DESC, r.attempts DESC, name LIMIT $4",
+        let rows = self
+            .ranked(
+                super::ratings::Ranked::Puzzles,
+                platform,
+                community,
+                variant,
+                limit,
             )
-            .bind(platform)
-            .bind(community)
-            .bind(variant)
-            .bind(limit)
-            .fetch_all(pool)
-            .await?))
-        })
-        .await
+            .await?;
+        Ok(rows
+            .into_iter()
+            .map(|r| PuzzleLeaderRow {
+                user_id: r.user_id,
+                name: r.name,
+                rating: r.rating,
+                deviation: r.deviation,
+                attempts: r.games,
+            })
+            .collect())
     }
 
     /// Every channel with a daily puzzle.

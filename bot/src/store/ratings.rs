@@ -83,23 +83,52 @@ impl Store {
         variant: &str,
         limit: i64,
     ) -> Result<Vec<LeaderRow>, StoreError> {
+        self.ranked(Ranked::Games, platform, community, variant, limit)
+            .await
+    }
+
+    /// The leaderboard of `table`, ranked the same way for games and puzzles: rating − 2·RD,
+    /// then how many were played (in `games`), then the name.
+    pub(super) async fn ranked(
+        &self,
+        table: Ranked,
+        platform: &str,
+        community: &str,
+        variant: &str,
+        limit: i64,
+    ) -> Result<Vec<LeaderRow>, StoreError> {
+        let (ratings, played) = match table {
+            Ranked::Games => ("ratings", "games"),
+            Ranked::Puzzles => ("puzzle_ratings", "attempts"),
+        };
+        let sql = format!(
+            "SELECT r.user_id, COALESCE(u.name, r.user_id) AS name, r.rating, r.deviation, \
+             r.{played} AS games FROM {ratings} r \
+             LEFT JOIN users u ON u.platform = r.platform AND u.user_id = r.user_id \
+             WHERE r.platform = $1 AND r.community = $2 AND r.variant = $3 \
+             ORDER BY r.rating - 2 * r.deviation DESC, r.{played} DESC, name LIMIT $4"
+        );
+        // The table and column names come from the match above, never from input.
         self.guarded(async {
-            Ok(with_pool!(self, pool => sqlx::query_as(
-                "SELECT r.user_id, COALESCE(u.name, r.user_id) AS name, r.rating, r.deviation, \
-                 r.games FROM ratings r \
-                 LEFT JOIN users u ON u.platform = r.platform AND u.user_id = r.user_id \
-                 WHERE r.platform = $1 AND r.community = $2 AND r.variant = $3 \
-                 ORDER BY r.rating - 2 * r.deviation DESC, r.games DESC, name LIMIT $4",
+            Ok(
+                with_pool!(self, pool => sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
+                .bind(platform)
+                .bind(community)
+                .bind(variant)
+                .bind(limit)
+                .fetch_all(pool)
+                .await?),
             )
-            .bind(platform)
-            .bind(community)
-            .bind(variant)
-            .bind(limit)
-            .fetch_all(pool)
-            .await?))
         })
         .await
     }
+}
+
+/// Which ratings a leaderboard ranks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Ranked {
+    Games,
+    Puzzles,
 }
 
 /// Rates a finished game inside the transaction that finishes it: each player's rating as

@@ -2,7 +2,7 @@
 //! taking the colour left, unrated.
 
 use rand::Rng;
-use rules::{Color, Position, Variant};
+use rules::{Color, Position};
 
 use super::DEFAULT_LEVEL;
 use crate::command::{ChallengeArgs, ColorChoice};
@@ -37,10 +37,7 @@ impl Service {
         if args.soffio {
             return refuse(Say::BotNoSoffio { bot });
         }
-        let variant = args
-            .variant
-            .or_else(|| ctx.settings.default_variant.as_deref()?.parse().ok())
-            .unwrap_or(Variant::English);
+        let variant = ctx.variant_or_channels(args.variant);
         let player_color = match args.color.unwrap_or(ColorChoice::Random) {
             ColorChoice::White => Color::White,
             ColorChoice::Black => Color::Black,

@@ -50,9 +50,7 @@ impl Service {
     async fn new_puzzle(&self, ctx: &Ctx<'_>, variant: Option<Variant>) -> Answers {
         let channel = &ctx.incoming.channel;
         let me = ctx.author();
-        let variant = variant
-            .or_else(|| ctx.settings.default_variant.as_deref()?.parse().ok())
-            .unwrap_or(Variant::English);
+        let variant = ctx.variant_or_channels(variant);
         let platform = channel.platform.as_str();
         let rating = self
             .store()

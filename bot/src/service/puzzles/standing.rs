@@ -14,9 +14,7 @@ impl Service {
     /// `!top puzzles`: the best puzzle solvers of a variant (default: the channel's) here.
     pub(crate) async fn top_puzzles(&self, ctx: &Ctx<'_>, variant: Option<Variant>) -> Answers {
         let channel = &ctx.incoming.channel;
-        let variant = variant
-            .or_else(|| ctx.settings.default_variant.as_deref()?.parse().ok())
-            .unwrap_or(Variant::English);
+        let variant = ctx.variant_or_channels(variant);
         let rows = self
             .store()
             .puzzle_leaderboard(
