@@ -225,7 +225,7 @@ impl<B: Backend> Adapter<B> {
             if !retire.is_empty() {
                 let adapter = self.clone();
                 self.outbox
-                    .send(here.get(), None, move |mut turn| async move {
+                    .send_spare(here.get(), move |mut turn| async move {
                         adapter.retire(Some(&mut turn), &retire).await;
                     });
             }

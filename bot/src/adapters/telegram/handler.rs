@@ -256,7 +256,7 @@ impl<B: Backend> Adapter<B> {
         if !retire.is_empty() {
             let adapter = self.clone();
             self.outbox
-                .send(chat_key(&target), None, move |mut turn| async move {
+                .send_spare(chat_key(&target), move |mut turn| async move {
                     adapter.remove_buttons_of(&mut turn, &retire).await;
                 });
         }

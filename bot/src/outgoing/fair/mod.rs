@@ -50,10 +50,10 @@ pub fn latest(reply: &Reply) -> Option<Latest> {
 }
 
 /// Takes the older messages whose buttons go (`retire`) off a board that they alone keep from
-/// being replaced by a newer board ([`latest`]): the adapter sends them as a job of their own,
-/// never dropped, so that a board with keys (which lists the game's older board) can still be
-/// superseded while it waits, and the older board's keys go all the same. Empty, and the reply
-/// left as it is, for any other reply.
+/// being replaced by a newer board ([`latest`]): the adapter sends them as spare work of
+/// their own ([`Outbox::send_spare`]), so that a board with keys (which lists the game's older
+/// board) can still be superseded while it waits, and the older board's keys go when the
+/// platform's rate has room. Empty, and the reply left as it is, for any other reply.
 pub fn retire_apart(reply: &mut Reply) -> Vec<crate::message::PostedMessage> {
     if reply.retire.is_empty() {
         return Vec::new();
@@ -181,9 +181,32 @@ impl<K: Lane> Outbox<K> {
         F: FnOnce(Turn<K>) -> Fut + Send + 'static,
         Fut: Future<Output = ()> + Send + 'static,
     {
+        self.queue(job, |round, queued| round.push(key, latest, queued))
+    }
+
+    /// Queues `job` in `key`'s lane as work that may wait: it starts when nothing else may,
+    /// and leaves room in the windows for what cannot wait (taking the keys off an older
+    /// board, which answer "out of date" meanwhile).
+    pub fn send_spare<F, Fut>(&self, key: K, job: F) -> Receipt
+    where
+        F: FnOnce(Turn<K>) -> Fut + Send + 'static,
+        Fut: Future<Output = ()> + Send + 'static,
+    {
+        self.queue(job, |round, queued| round.push_spare(key, queued))
+    }
+
+    fn queue<F, Fut>(
+        &self,
+        job: F,
+        push: impl FnOnce(&mut Round<K, Queued<K>>, Queued<K>) -> Vec<(Queued<K>, Dropped)>,
+    ) -> Receipt
+    where
+        F: FnOnce(Turn<K>) -> Fut + Send + 'static,
+        Fut: Future<Output = ()> + Send + 'static,
+    {
         let (done, receipt) = oneshot::channel();
         let job: BoxedJob<K> = Box::new(move |turn| Box::pin(job(turn)));
-        let dropped = self.shared.round().push(key, latest, Queued { job, done });
+        let dropped = push(&mut self.shared.round(), Queued { job, done });
         for (_, why) in &dropped {
             crate::metrics::outgoing_dropped(self.shared.platform, why.as_str());
         }

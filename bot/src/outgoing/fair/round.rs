@@ -2,6 +2,11 @@
 //! channel, served round robin (the lane just served goes to the back), each lane and the
 //! whole platform within their windows, one piece of work at a time per lane so that a
 //! channel's messages keep their order.
+//!
+//! Work that may wait (taking the keys off an older board) goes apart, as spare work: it
+//! starts only when its lane has nothing else waiting and no lane's work is ready to start,
+//! and it leaves a fifth of every window free, so that under a flood the boards keep the
+//! platform's rate and the spare work waits, or is dropped when its lane holds too much.
 
 use std::collections::{HashMap, VecDeque};
 use std::hash::Hash;
@@ -70,14 +75,31 @@ struct Waiting<T> {
 
 struct Lane<T> {
     waiting: VecDeque<Waiting<T>>,
+    /// Work that starts only when nothing else is ready ([`Round::push_spare`]).
+    spare: VecDeque<T>,
     busy: bool,
     logs: Logs,
     hold: Option<Instant>,
 }
 
 impl<T> Lane<T> {
+    fn new(logs: Logs) -> Lane<T> {
+        Lane {
+            waiting: VecDeque::new(),
+            spare: VecDeque::new(),
+            busy: false,
+            logs,
+            hold: None,
+        }
+    }
+
     fn ready_at(&self, now: Instant) -> Instant {
         let ready = self.logs.ready_at(now);
+        self.hold.map_or(ready, |hold| hold.max(ready))
+    }
+
+    fn spare_ready_at(&self, now: Instant) -> Instant {
+        let ready = self.logs.spare_ready_at(now);
         self.hold.map_or(ready, |hold| hold.max(ready))
     }
 }
@@ -129,19 +151,8 @@ impl<K: Hash + Eq + Clone, T> Round<K, T> {
     /// Queues `item` in `key`'s lane; returns what it made pointless or pushed out.
     pub fn push(&mut self, key: K, latest: Option<Latest>, item: T) -> Vec<(T, Dropped)> {
         let mut dropped = Vec::new();
-        if !self.lanes.contains_key(&key) {
-            let logs = Logs::new(&(self.windows_of)(&key));
-            let lane = Lane {
-                waiting: VecDeque::new(),
-                busy: false,
-                logs,
-                hold: None,
-            };
-            self.lanes.insert(key.clone(), lane);
-            // A channel not served yet is owed a turn before those served already.
-            self.order.push_front(key.clone());
-        }
-        let lane = self.lanes.get_mut(&key).expect("just made");
+        self.open(&key);
+        let lane = self.lanes.get_mut(&key).expect("open");
         if let Some(latest) = &latest {
             let before = lane.waiting.len();
             let (older, kept): (VecDeque<_>, VecDeque<_>) = std::mem::take(&mut lane.waiting)
@@ -159,58 +170,121 @@ impl<K: Hash + Eq + Clone, T> Round<K, T> {
         }
         lane.waiting.push_back(Waiting { latest, item });
         self.total += 1;
+        self.keep_to_total(&mut dropped);
+        dropped
+    }
+
+    /// Queues `item` in `key`'s lane as spare work: it starts after the lane's other work,
+    /// when no lane's other work is ready, and within a fifth less of every window. A lane
+    /// holding as much spare work as it may drops its oldest.
+    pub fn push_spare(&mut self, key: K, item: T) -> Vec<(T, Dropped)> {
+        let mut dropped = Vec::new();
+        let per_lane = self.bounds.per_lane.max(1);
+        self.open(&key);
+        let lane = self.lanes.get_mut(&key).expect("open");
+        if lane.spare.len() >= per_lane
+            && let Some(oldest) = lane.spare.pop_front()
+        {
+            dropped.push((oldest, Dropped::Full));
+            self.total -= 1;
+        }
+        lane.spare.push_back(item);
+        self.total += 1;
+        self.keep_to_total(&mut dropped);
+        dropped
+    }
+
+    /// Makes `key`'s lane when it is new.
+    fn open(&mut self, key: &K) {
+        if !self.lanes.contains_key(key) {
+            let logs = Logs::new(&(self.windows_of)(key));
+            self.lanes.insert(key.clone(), Lane::new(logs));
+            // A channel not served yet is owed a turn before those served already.
+            self.order.push_front(key.clone());
+        }
+    }
+
+    /// Past the bound of all lanes together, spare work goes first, then the oldest work of
+    /// the longest lane.
+    fn keep_to_total(&mut self, dropped: &mut Vec<(T, Dropped)>) {
         while self.total > self.bounds.total.max(1) {
-            let longest = self
+            let spare = self
                 .lanes
                 .values_mut()
-                .max_by_key(|lane| lane.waiting.len())
-                .and_then(|lane| lane.waiting.pop_front());
-            match longest {
-                Some(oldest) => {
-                    dropped.push((oldest.item, Dropped::Full));
+                .max_by_key(|lane| lane.spare.len())
+                .and_then(|lane| lane.spare.pop_front());
+            let oldest = spare.or_else(|| {
+                self.lanes
+                    .values_mut()
+                    .max_by_key(|lane| lane.waiting.len())
+                    .and_then(|lane| lane.waiting.pop_front())
+                    .map(|waiting| waiting.item)
+            });
+            match oldest {
+                Some(item) => {
+                    dropped.push((item, Dropped::Full));
                     self.total -= 1;
                 }
                 None => break,
             }
         }
-        dropped
     }
 
     /// The next work to start at `now`: the first lane in turn that is free, has work, and
     /// whose windows (and the platform's) allow a message; `gate` may hold a lane back
-    /// further (a rate-limit bucket the server named).
+    /// further (a rate-limit bucket the server named). Spare work only when no other work
+    /// may start.
     pub fn next(&mut self, now: Instant, gate: impl Fn(&K) -> Option<Instant>) -> Next<K, T> {
         self.forget_spent(now);
         let global = self.global_ready_at(now);
+        let global_spare = self.global.spare_ready_at(now).max(global);
         let mut earliest: Option<Instant> = None;
         let mut found = None;
-        for (at, key) in self.order.iter().enumerate() {
-            let lane = &self.lanes[key];
-            if lane.busy || lane.waiting.is_empty() {
-                continue;
+        for spare in [false, true] {
+            for (at, key) in self.order.iter().enumerate() {
+                let lane = &self.lanes[key];
+                let has_work = if spare {
+                    lane.waiting.is_empty() && !lane.spare.is_empty()
+                } else {
+                    !lane.waiting.is_empty()
+                };
+                if lane.busy || !has_work {
+                    continue;
+                }
+                let mut ready = if spare {
+                    lane.spare_ready_at(now).max(global_spare)
+                } else {
+                    lane.ready_at(now).max(global)
+                };
+                if let Some(gated) = gate(key) {
+                    ready = ready.max(gated);
+                }
+                if ready <= now {
+                    found = Some((at, spare));
+                    break;
+                }
+                earliest = Some(earliest.map_or(ready, |e| e.min(ready)));
             }
-            let mut ready = lane.ready_at(now).max(global);
-            if let Some(gated) = gate(key) {
-                ready = ready.max(gated);
-            }
-            if ready <= now {
-                found = Some(at);
+            if found.is_some() {
                 break;
             }
-            earliest = Some(earliest.map_or(ready, |e| e.min(ready)));
         }
-        let Some(at) = found else {
+        let Some((at, spare)) = found else {
             return earliest.map_or(Next::Idle, Next::Wait);
         };
         let key = self.order.remove(at).expect("in the order");
         self.order.push_back(key.clone());
         let lane = self.lanes.get_mut(&key).expect("a lane");
-        let waiting = lane.waiting.pop_front().expect("not empty");
+        let item = if spare {
+            lane.spare.pop_front().expect("not empty")
+        } else {
+            lane.waiting.pop_front().expect("not empty").item
+        };
         lane.busy = true;
         lane.logs.record(now);
         self.global.record(now);
         self.total -= 1;
-        Next::Start(key, waiting.item)
+        Next::Start(key, item)
     }
 
     /// The message of `key`'s work that left at `left` was answered at `now`.
@@ -256,9 +330,11 @@ impl<K: Hash + Eq + Clone, T> Round<K, T> {
         self.global_hold = Some(self.global_hold.map_or(until, |h| h.max(until)));
     }
 
-    /// The work waiting in `key`'s lane.
+    /// The work waiting in `key`'s lane, spare work included.
     pub fn waiting(&self, key: &K) -> usize {
-        self.lanes.get(key).map_or(0, |lane| lane.waiting.len())
+        self.lanes
+            .get(key)
+            .map_or(0, |lane| lane.waiting.len() + lane.spare.len())
     }
 
     /// The work waiting in all lanes.
@@ -287,6 +363,7 @@ impl<K: Hash + Eq + Clone, T> Round<K, T> {
             let lane = &lanes[key];
             let spent = !lane.busy
                 && lane.waiting.is_empty()
+                && lane.spare.is_empty()
                 && lane.logs.is_spent(now)
                 && lane.hold.is_none_or(|hold| hold <= now);
             if spent {
@@ -386,6 +463,67 @@ mod tests {
         let dropped = round.push("other", None, 101);
         assert_eq!(dropped, vec![(2, Dropped::Full)]);
         assert_eq!(round.total(), 4);
+    }
+
+    #[test]
+    fn spare_work_waits_for_everything_else() {
+        let mut round = free();
+        let now = Instant::now();
+        round.push_spare("a", 1);
+        round.push("a", None, 2);
+        round.push("b", None, 3);
+        assert_eq!(round.total(), 3);
+        assert_eq!(round.waiting(&"a"), 2);
+        let mut order = Vec::new();
+        while let Some((_, item)) = start(&mut round, now) {
+            order.push(item);
+        }
+        assert_eq!(order, vec![3, 2, 1]);
+        assert!(round.is_idle());
+    }
+
+    #[test]
+    fn spare_work_leaves_a_fifth_of_the_window_to_the_rest() {
+        let mut round = Round::new(&[Window::per_second(10)], |_| Vec::new(), Bounds::default());
+        let now = Instant::now();
+        let boards = ["a", "b", "c", "d", "e", "f", "g", "h"];
+        for (n, lane) in boards.into_iter().enumerate() {
+            round.push(lane, None, n as u32);
+        }
+        round.push_spare("keys", 100);
+        for _ in boards {
+            assert!(start(&mut round, now).is_some(), "eight boards go at once");
+        }
+        // Eight of ten places taken: the spare work waits for the window to move on...
+        let Next::Wait(until) = round.next(now, |_| None) else {
+            panic!("the spare work waits");
+        };
+        assert!(until >= now + Duration::from_secs(1));
+        // ...while a board may still take one of the two places kept.
+        round.push("i", None, 9);
+        assert_eq!(start(&mut round, now), Some(("i", 9)));
+        assert_eq!(start(&mut round, until), Some(("keys", 100)));
+    }
+
+    #[test]
+    fn a_lane_keeps_as_much_spare_work_as_it_may() {
+        let mut round = Round::new(
+            &[],
+            |_| Vec::new(),
+            Bounds {
+                per_lane: 2,
+                total: 3,
+            },
+        );
+        let mut dropped = Vec::new();
+        for n in 0..3 {
+            dropped.extend(round.push_spare("a", n));
+        }
+        assert_eq!(dropped, vec![(0, Dropped::Full)]);
+        round.push("b", None, 10);
+        // Past the total, spare work goes before anyone's other work.
+        assert_eq!(round.push("b", None, 11), vec![(1, Dropped::Full)]);
+        assert_eq!(round.total(), 3);
     }
 
     #[test]

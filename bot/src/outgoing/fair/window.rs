@@ -73,7 +73,19 @@ impl Log {
 
     /// The earliest time a message may be sent (`now` or later).
     pub fn ready_at(&self, now: Instant) -> Instant {
-        let max = self.window.max.max(1) as usize;
+        self.ready_for(now, self.window.max)
+    }
+
+    /// The earliest time a message that may wait may be sent: one that leaves a fifth of the
+    /// window (rounded down) to the messages that may not, so that it never makes them wait
+    /// longer than one message of theirs would.
+    pub fn spare_ready_at(&self, now: Instant) -> Instant {
+        self.ready_for(now, self.window.max - self.window.max / 5)
+    }
+
+    /// The earliest time the window holds fewer than `max` messages.
+    fn ready_for(&self, now: Instant, max: u32) -> Instant {
+        let max = max.max(1) as usize;
         if self.sent.len() < max {
             return now;
         }
@@ -149,6 +161,15 @@ impl Logs {
         self.0
             .iter()
             .map(|log| log.ready_at(now))
+            .max()
+            .unwrap_or(now)
+    }
+
+    /// [`Log::spare_ready_at`] of every window.
+    pub fn spare_ready_at(&self, now: Instant) -> Instant {
+        self.0
+            .iter()
+            .map(|log| log.spare_ready_at(now))
             .max()
             .unwrap_or(now)
     }
