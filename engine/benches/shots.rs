@@ -15,7 +15,9 @@
 //! ```
 //! `--out` writes the shots found, one a line (`variant; fen; line; aim`). `--find-minutes M`
 //! stops finding after M minutes of wall time (the games under way finish) and checks the
-//! shots found so far: a bounded run on a busy machine.
+//! shots found so far: a bounded run on a busy machine. `--shots FILE` finds nothing: it
+//! takes the shots of an earlier `--out`, checks each deeper as above (or to `--nodes N` a move), and says whether
+//! today's finder still keeps it (to see that a change refuses the misses, and only them).
 
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -67,6 +69,10 @@ fn main() {
             .collect(),
         None => Variant::ALL.to_vec(),
     };
+    if let Some(path) = value("--shots") {
+        let nodes = value("--nodes").and_then(|v| v.parse().ok());
+        return recheck(&path, verify_ms, nodes);
+    }
     let mut out = value("--out").map(|path| std::fs::File::create(path).expect("--out opens"));
 
     // Finding: games round-robin over the variants until enough shots.
@@ -173,7 +179,12 @@ fn main() {
                     let Some((variant, found)) = shots.get(i) else {
                         break;
                     };
-                    let (solution, other) = deep_scores(&mut searcher, &found.shot, nodes);
+                    let (solution, other) = deep_scores(
+                        &mut searcher,
+                        &found.shot.position,
+                        found.shot.line[0],
+                        nodes,
+                    );
                     let passed = solution - other >= ShotOptions::default().margin;
                     unique.fetch_add(usize::from(passed), Ordering::Relaxed);
                     best_still.fetch_add(usize::from(solution > other), Ordering::Relaxed);
@@ -203,10 +214,67 @@ fn main() {
     );
 }
 
-/// The score of the shot's first move and the best score of the others, each move searched
-/// to `nodes`.
-fn deep_scores(searcher: &mut Searcher, shot: &engine::Shot, nodes: u64) -> (i32, i32) {
-    let game = Game::from_position(shot.position, GameOptions::default()).expect("a fresh game");
+/// The shots of an earlier `--out`, each checked deeper and examined by today's finder.
+fn recheck(path: &str, verify_ms: u64, nodes: Option<u64>) {
+    let text = std::fs::read_to_string(path).expect("--shots reads");
+    let saved: Vec<(Variant, Position, rules::Move)> = text
+        .lines()
+        .filter(|line| !line.trim().is_empty())
+        .map(|line| {
+            let fields: Vec<&str> = line.split("; ").collect();
+            let variant: Variant = fields[0].parse().expect("a variant name");
+            let position = Position::from_fen(variant, fields[1]).expect("a FEN");
+            let first = fields[2].split(' ').next().expect("a line");
+            let first = position.parse_move(first).expect("a legal first move");
+            (variant, position, first)
+        })
+        .collect();
+    let mut searcher = Searcher::new(64);
+    // A few positions measure the speed poorly (a search that ends at once): `--nodes` says it.
+    let nodes = nodes
+        .unwrap_or_else(|| nodes_at(Duration::from_millis(verify_ms), saved.iter().map(|s| s.1)));
+    println!("the deeper check: {verify_ms} ms of this engine on one core = {nodes} nodes a move");
+    let (mut passed, mut kept, mut kept_passed) = (0, 0, 0);
+    let mut finding_cpu = Duration::ZERO;
+    for (variant, position, first) in &saved {
+        let (solution, other) = deep_scores(&mut searcher, position, *first, nodes);
+        let pass = solution - other >= ShotOptions::default().margin;
+        let cpu = thread_cpu_time();
+        let today = engine::examine(position, &ShotOptions::default());
+        finding_cpu += thread_cpu_time() - cpu;
+        let keeps = today.as_ref().is_ok_and(|shot| shot.line[0] == *first);
+        passed += usize::from(pass);
+        kept += usize::from(keeps);
+        kept_passed += usize::from(keeps && pass);
+        println!(
+            "{}; {}; {}: deeper {solution} against {other} ({}); the finder today: {}",
+            variant.name(),
+            position.to_fen(),
+            position.move_text(first),
+            if pass { "passes" } else { "not unique" },
+            match &today {
+                Ok(shot) => format!("keeps it ({} against {})", shot.best, shot.second),
+                Err(why) => format!("refuses it ({why:?})"),
+            },
+        );
+    }
+    println!(
+        "{passed}/{} pass the deeper check; the finder keeps {kept} ({kept_passed} of them pass), \
+         {:.1} s of CPU a position to examine",
+        saved.len(),
+        finding_cpu.as_secs_f64() / saved.len().max(1) as f64,
+    );
+}
+
+/// The score of the first move and the best score of the others, each move searched to
+/// `nodes` with a cleared table.
+fn deep_scores(
+    searcher: &mut Searcher,
+    position: &Position,
+    first: rules::Move,
+    nodes: u64,
+) -> (i32, i32) {
+    let game = Game::from_position(*position, GameOptions::default()).expect("a fresh game");
     let mut solution = -WIN;
     let mut other = -WIN;
     for mv in game.legal_moves() {
@@ -221,7 +289,7 @@ fn deep_scores(searcher: &mut Searcher, shot: &engine::Shot, nodes: u64) -> (i32
                 -searcher.search(&after, &Limits::nodes(nodes)).score
             }
         };
-        if mv == shot.line[0] {
+        if mv == first {
             solution = score;
         } else {
             other = other.max(score);
@@ -233,11 +301,15 @@ fn deep_scores(searcher: &mut Searcher, shot: &engine::Shot, nodes: u64) -> (i32
 /// How many nodes this engine searches in `budget` of one core's time, measured on the
 /// shots' own positions (the median of a few searches).
 fn nodes_in(budget: Duration, shots: &[(Variant, FoundShot)]) -> u64 {
-    let mut rates: Vec<f64> = shots
-        .iter()
+    nodes_at(budget, shots.iter().map(|(_, found)| found.shot.position))
+}
+
+/// How many nodes this engine searches in `budget` of one core's time, measured on these
+/// positions (the median of a few searches).
+fn nodes_at(budget: Duration, positions: impl Iterator<Item = Position>) -> u64 {
+    let mut rates: Vec<f64> = positions
         .take(9)
-        .map(|(_, found)| {
-            let position: Position = found.shot.position;
+        .map(|position| {
             let game = Game::from_position(position, GameOptions::default()).unwrap();
             let cpu = thread_cpu_time();
             let result = Searcher::new(64).search(&game, &Limits::time(Duration::from_millis(500)));

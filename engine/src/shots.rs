@@ -33,6 +33,13 @@ use crate::limits::Limits;
 use crate::score::{WIN, is_decisive};
 use crate::search::{Info, Searcher};
 
+/// The last check's nodes a move in [`ShotOptions::default`]: the quality bench's 2 s of one
+/// core on this machine (5.9 M nodes measured), so that the finder keeps a shot as that
+/// check judges it.
+const CONFIRM_NODES: u64 = 6_000_000;
+/// The megabytes of transposition table of the last check: the quality bench's.
+const CONFIRM_TABLE_MB: usize = 64;
+
 /// How hard to look for shots, and what counts as one.
 #[derive(Debug, Clone)]
 pub struct ShotOptions {
@@ -41,11 +48,15 @@ pub struct ShotOptions {
     /// The search of each legal move of a candidate, and of each later move of the line: the
     /// one that decides.
     pub verify: Limits,
-    /// The last check of a shot found: its first move and the best others searched again,
-    /// deeper still.
+    /// The last check of a shot found: its first move and every other move that came near
+    /// it searched again, deeper still, each with a fresh table (as the quality bench checks
+    /// it), so that a move is not judged by what the search of another left behind.
     pub confirm: Limits,
-    /// How many other first moves (the best after the shot's) the last check searches.
-    pub confirm_others: usize,
+    /// The other first moves the last check searches: every one whose `verify` score is
+    /// within this of the first move's (centi-men; `i32::MAX`, the default: every legal
+    /// move). A rival may look more than two men worse at the `verify` depth and come within
+    /// a man deeper (a Dameo one: 2 men under at 400 k nodes, 264 against 225 at 6 M).
+    pub confirm_within: i32,
     /// The least a shot's first move wins over the second best move, and over the position's
     /// quiet evaluation, in centi-men (100: a man).
     pub margin: i32,
@@ -61,14 +72,15 @@ pub struct ShotOptions {
 }
 
 impl Default for ShotOptions {
-    /// What the bot's background finder uses: each move of a candidate searched for a quarter
-    /// of a second (the quality bench checks the first moves again at 2 s).
+    /// What the bot's background finder uses: each move of a candidate searched for about a
+    /// seventh of a second, and the last check as the quality bench's (every legal first
+    /// move searched for 2 s of one core, some 6 M nodes here, each with a fresh table).
     fn default() -> ShotOptions {
         ShotOptions {
             scan: Limits::depth(6).with_nodes(60_000),
             verify: Limits::nodes(400_000),
-            confirm: Limits::nodes(3_000_000),
-            confirm_others: 3,
+            confirm: Limits::nodes(CONFIRM_NODES),
+            confirm_within: i32::MAX,
             margin: 100,
             max_solver_moves: 8,
             free_replies: 1,
@@ -85,7 +97,7 @@ impl ShotOptions {
             scan: Limits::depth(4).with_nodes(10_000),
             verify: Limits::depth(7).with_nodes(40_000),
             confirm: Limits::depth(9).with_nodes(120_000),
-            confirm_others: 2,
+            confirm_within: 200,
             // These shallow searches see a man won a little short of a man (the learned
             // evaluation weighs it by the position, and its positional terms are not yet
             // settled at depth 9); the independent material search of the tests holds the
@@ -441,15 +453,9 @@ fn examine_with(
     if forced * 3 < (line.moves.len() - 1) * 2 {
         return Err(NoShot::NotForcing);
     }
-    // The last word: the first move and its closest rivals, deeper.
-    let mut rivals: Vec<Move> = scored
-        .iter()
-        .skip(1)
-        .take(options.confirm_others)
-        .map(|&(mv, _)| mv)
-        .collect();
-    rivals.insert(0, first);
-    let confirmed = score_these(searcher, &game, options, &options.confirm, &rivals)?;
+    // The last word: the first move and every rival near it, deeper.
+    let rivals = confirm_rivals(&scored, options.confirm_within);
+    let confirmed = confirm_scores(&game, options, &rivals)?;
     let best = confirmed[0].1;
     let second = confirmed[1..].iter().map(|&(_, s)| s).max().unwrap_or(-WIN);
     if best - second < options.margin || (is_decisive(second) && second > 0) {
@@ -481,6 +487,41 @@ fn score_moves(
         return Err(NoShot::NoChoice);
     }
     scored.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
+    Ok(scored)
+}
+
+/// The moves the last check searches, from the verify scores (best first): the first move,
+/// then every other within `within` of it.
+fn confirm_rivals(scored: &[(Move, i32)], within: i32) -> Vec<Move> {
+    let best = scored[0].1;
+    scored
+        .iter()
+        .enumerate()
+        .filter(|&(i, &(_, score))| i == 0 || best.saturating_sub(score) <= within)
+        .map(|(_, &(mv, _))| mv)
+        .collect()
+}
+
+/// The last check's scores of these moves, in their order: each searched to the confirm
+/// limits by a searcher of the quality bench's table size, cleared before each move, so that
+/// the score of a move does not depend on which were searched before it.
+fn confirm_scores(
+    game: &Game,
+    options: &ShotOptions,
+    moves: &[Move],
+) -> Result<Vec<(Move, i32)>, NoShot> {
+    let mut searcher = Searcher::new(CONFIRM_TABLE_MB);
+    let mut scored = Vec::with_capacity(moves.len());
+    for &mv in moves {
+        searcher.clear();
+        scored.extend(score_these(
+            &mut searcher,
+            game,
+            options,
+            &options.confirm,
+            &[mv],
+        )?);
+    }
     Ok(scored)
 }
 
@@ -685,4 +726,30 @@ fn decided(position: &Position, quiet: i32, options: &ShotOptions) -> bool {
 /// A game from the position alone: the puzzle is solved from it, with no history.
 fn fresh(position: &Position) -> Option<Game> {
     Game::from_position(*position, GameOptions::default()).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::Variant;
+
+    #[test]
+    fn the_last_check_searches_every_rival_near_the_first_move() {
+        let moves = Position::start(Variant::International).legal_moves();
+        assert!(moves.len() >= 7);
+        // Verify scores, best first: five rivals within two men, however many they are (the
+        // fifth ranked beyond the three the check used to search), and one far below.
+        let scored: Vec<(Move, i32)> = moves
+            .iter()
+            .zip([250, 140, 120, 90, 60, 50, -400])
+            .map(|(&mv, score)| (mv, score))
+            .collect();
+        assert_eq!(confirm_rivals(&scored, 200), moves[..6].to_vec());
+        assert_eq!(confirm_rivals(&scored, 130), moves[..3].to_vec());
+        // The bot's finder searches them all, as the quality bench checks them.
+        let every = ShotOptions::default().confirm_within;
+        assert_eq!(confirm_rivals(&scored, every), moves[..7].to_vec());
+        // The first move alone when nothing comes near.
+        assert_eq!(confirm_rivals(&scored[..1], 200), moves[..1].to_vec());
+    }
 }
