@@ -12,7 +12,8 @@
 //!
 //! `cargo bench -p bot --bench flood`; `FLOOD_PLATFORMS` (`telegram,discord`) picks the
 //! platforms, `FLOOD_IMAGES=0` sends boards without their PNG, `FLOOD_REPEAT` (1) runs each
-//! pair that many times (alternating without and with the flood) and reports the medians.
+//! pair that many times (alternating without and with the flood) and reports the medians;
+//! `FLOOD_SLOWEST=N` prints the N slowest moves of each run (channel, when, how long).
 
 #[path = "../../tests/support/telegram_fake/mod.rs"]
 mod telegram_fake;
@@ -350,6 +351,7 @@ async fn run(platform: &dyn Platform, service: &Service, setup: &Setup, flood: b
         ..Figures::default()
     };
     let mut latencies = Vec::new();
+    let mut slowest = Vec::new();
     let mut by_channel: HashMap<usize, Vec<&Board>> = HashMap::new();
     for board in &sent {
         by_channel.entry(board.channel).or_default().push(board);
@@ -366,7 +368,10 @@ async fn run(platform: &dyn Platform, service: &Service, setup: &Setup, flood: b
                         .any(|(text, _)| b.text.contains(text.as_str()))
             });
             match shown {
-                Some(board) => latencies.push(board.at - *at),
+                Some(board) => {
+                    latencies.push(board.at - *at);
+                    slowest.push((board.at - *at, c, *at - started));
+                }
                 None => figures.unseen += 1,
             }
         }
@@ -381,6 +386,14 @@ async fn run(platform: &dyn Platform, service: &Service, setup: &Setup, flood: b
         figures.doubled += stored.saturating_sub(expected);
     }
     latencies.sort();
+    slowest.sort_by(|a, b| b.cmp(a));
+    for (latency, c, after) in slowest.iter().take(env("FLOOD_SLOWEST", 0) as usize) {
+        eprintln!(
+            "slow: channel {c:3} move at {:6.1} s waited {:5.0} ms",
+            after.as_secs_f64(),
+            latency.as_secs_f64() * 1000.0
+        );
+    }
     let at = |q: f64| {
         latencies
             .get(((latencies.len() as f64 * q) as usize).min(latencies.len().saturating_sub(1)))

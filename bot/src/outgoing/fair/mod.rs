@@ -185,14 +185,17 @@ impl<K: Lane> Outbox<K> {
     }
 
     /// Queues `job` in `key`'s lane as work that may wait: it starts when nothing else may,
-    /// and leaves room in the windows for what cannot wait (taking the keys off an older
-    /// board, which answer "out of date" meanwhile).
+    /// and leaves room in the windows for what cannot wait, or is dropped after
+    /// [`round::SPARE_WAITS`] (taking the keys off an older board, which answer "out of date"
+    /// meanwhile, and stay when the platform's rate has no room for them).
     pub fn send_spare<F, Fut>(&self, key: K, job: F) -> Receipt
     where
         F: FnOnce(Turn<K>) -> Fut + Send + 'static,
         Fut: Future<Output = ()> + Send + 'static,
     {
-        self.queue(job, |round, queued| round.push_spare(key, queued))
+        self.queue(job, |round, queued| {
+            round.push_spare(key, queued, Instant::now())
+        })
     }
 
     fn queue<F, Fut>(
@@ -329,10 +332,15 @@ async fn dispatch<K: Lane>(shared: std::sync::Weak<Shared<K>>, work: Arc<Notify>
             continue;
         }
         let now = Instant::now();
-        let next = {
+        let (next, stale) = {
             let gate = &strong.gate;
-            strong.round().next(now, |key| gate(key))
+            let mut round = strong.round();
+            (round.next(now, |key| gate(key)), round.take_stale())
         };
+        for _ in &stale {
+            crate::metrics::outgoing_dropped(strong.platform, Dropped::Stale.as_str());
+        }
+        drop(stale);
         match next {
             Next::Start(key, Queued { job, done }) => {
                 strong.in_flight.fetch_add(1, Ordering::SeqCst);

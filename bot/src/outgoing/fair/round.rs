@@ -6,7 +6,8 @@
 //! Work that may wait (taking the keys off an older board) goes apart, as spare work: it
 //! starts only when its lane has nothing else waiting and no lane's work is ready to start,
 //! and it leaves a fifth of every window free, so that under a flood the boards keep the
-//! platform's rate and the spare work waits, or is dropped when its lane holds too much.
+//! platform's rate. Spare work that finds no room within [`SPARE_WAITS`] is dropped: started
+//! later, it would take the place of its lane's next board.
 
 use std::collections::{HashMap, VecDeque};
 use std::hash::Hash;
@@ -14,6 +15,11 @@ use std::hash::Hash;
 use tokio::time::Instant;
 
 use super::window::{Logs, Window};
+
+/// How long spare work may wait for room. Taking an older board's keys off goes a moment
+/// after the board (a chat's window is a message a second); spare work still waiting much
+/// later would be sent just as its lane's next board comes, and hold it back.
+pub const SPARE_WAITS: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// A piece of work that only its latest instance is worth doing: a channel's board of one
 /// game (`board:12`), the buttons of one message. A newer one in the same lane replaces the
@@ -39,6 +45,8 @@ pub enum Dropped {
     Superseded,
     /// Its lane, or all lanes together, held as much as they may.
     Full,
+    /// Spare work that found no room in time ([`SPARE_WAITS`]).
+    Stale,
 }
 
 impl Dropped {
@@ -46,6 +54,7 @@ impl Dropped {
         match self {
             Dropped::Superseded => "superseded",
             Dropped::Full => "full",
+            Dropped::Stale => "stale",
         }
     }
 }
@@ -75,8 +84,9 @@ struct Waiting<T> {
 
 struct Lane<T> {
     waiting: VecDeque<Waiting<T>>,
-    /// Work that starts only when nothing else is ready ([`Round::push_spare`]).
-    spare: VecDeque<T>,
+    /// Work that starts only when nothing else is ready ([`Round::push_spare`]), with when
+    /// it was queued.
+    spare: VecDeque<(Instant, T)>,
     busy: bool,
     logs: Logs,
     hold: Option<Instant>,
@@ -128,6 +138,8 @@ pub struct Round<K, T> {
     windows_of: WindowsOf<K>,
     bounds: Bounds,
     total: usize,
+    /// Spare work dropped for waiting too long, until taken ([`Round::take_stale`]).
+    stale: Vec<T>,
 }
 
 impl<K: Hash + Eq + Clone, T> Round<K, T> {
@@ -145,6 +157,7 @@ impl<K: Hash + Eq + Clone, T> Round<K, T> {
             windows_of: Box::new(windows_of),
             bounds,
             total: 0,
+            stale: Vec::new(),
         }
     }
 
@@ -177,7 +190,7 @@ impl<K: Hash + Eq + Clone, T> Round<K, T> {
     /// Queues `item` in `key`'s lane as spare work: it starts after the lane's other work,
     /// when no lane's other work is ready, and within a fifth less of every window. A lane
     /// holding as much spare work as it may drops its oldest.
-    pub fn push_spare(&mut self, key: K, item: T) -> Vec<(T, Dropped)> {
+    pub fn push_spare(&mut self, key: K, item: T, now: Instant) -> Vec<(T, Dropped)> {
         let mut dropped = Vec::new();
         let per_lane = self.bounds.per_lane.max(1);
         self.open(&key);
@@ -185,10 +198,10 @@ impl<K: Hash + Eq + Clone, T> Round<K, T> {
         if lane.spare.len() >= per_lane
             && let Some(oldest) = lane.spare.pop_front()
         {
-            dropped.push((oldest, Dropped::Full));
+            dropped.push((oldest.1, Dropped::Full));
             self.total -= 1;
         }
-        lane.spare.push_back(item);
+        lane.spare.push_back((now, item));
         self.total += 1;
         self.keep_to_total(&mut dropped);
         dropped
@@ -212,7 +225,8 @@ impl<K: Hash + Eq + Clone, T> Round<K, T> {
                 .lanes
                 .values_mut()
                 .max_by_key(|lane| lane.spare.len())
-                .and_then(|lane| lane.spare.pop_front());
+                .and_then(|lane| lane.spare.pop_front())
+                .map(|(_, item)| item);
             let oldest = spare.or_else(|| {
                 self.lanes
                     .values_mut()
@@ -235,6 +249,7 @@ impl<K: Hash + Eq + Clone, T> Round<K, T> {
     /// further (a rate-limit bucket the server named). Spare work only when no other work
     /// may start.
     pub fn next(&mut self, now: Instant, gate: impl Fn(&K) -> Option<Instant>) -> Next<K, T> {
+        self.drop_stale(now);
         self.forget_spent(now);
         let global = self.global_ready_at(now);
         let global_spare = self.global.spare_ready_at(now).max(global);
@@ -276,7 +291,7 @@ impl<K: Hash + Eq + Clone, T> Round<K, T> {
         self.order.push_back(key.clone());
         let lane = self.lanes.get_mut(&key).expect("a lane");
         let item = if spare {
-            lane.spare.pop_front().expect("not empty")
+            lane.spare.pop_front().expect("not empty").1
         } else {
             lane.waiting.pop_front().expect("not empty").item
         };
@@ -328,6 +343,25 @@ impl<K: Hash + Eq + Clone, T> Round<K, T> {
     /// Nothing more is sent anywhere before `until`.
     pub fn hold_all(&mut self, until: Instant) {
         self.global_hold = Some(self.global_hold.map_or(until, |h| h.max(until)));
+    }
+
+    /// Spare work dropped for waiting longer than [`SPARE_WAITS`] since last asked.
+    pub fn take_stale(&mut self) -> Vec<T> {
+        std::mem::take(&mut self.stale)
+    }
+
+    fn drop_stale(&mut self, now: Instant) {
+        for lane in self.lanes.values_mut() {
+            while lane
+                .spare
+                .front()
+                .is_some_and(|(queued, _)| now.duration_since(*queued) > SPARE_WAITS)
+            {
+                let (_, item) = lane.spare.pop_front().expect("a front");
+                self.stale.push(item);
+                self.total -= 1;
+            }
+        }
     }
 
     /// The work waiting in `key`'s lane, spare work included.
@@ -469,7 +503,7 @@ mod tests {
     fn spare_work_waits_for_everything_else() {
         let mut round = free();
         let now = Instant::now();
-        round.push_spare("a", 1);
+        round.push_spare("a", 1, now);
         round.push("a", None, 2);
         round.push("b", None, 3);
         assert_eq!(round.total(), 3);
@@ -490,7 +524,7 @@ mod tests {
         for (n, lane) in boards.into_iter().enumerate() {
             round.push(lane, None, n as u32);
         }
-        round.push_spare("keys", 100);
+        round.push_spare("keys", 100, now);
         for _ in boards {
             assert!(start(&mut round, now).is_some(), "eight boards go at once");
         }
@@ -506,6 +540,23 @@ mod tests {
     }
 
     #[test]
+    fn spare_work_that_finds_no_room_in_time_is_dropped() {
+        let mut round = Round::new(&[], |_| vec![Window::per_second(1)], Bounds::default());
+        let now = Instant::now();
+        round.push("a", None, 1);
+        round.push_spare("a", 2, now);
+        round.push_spare("b", 3, now);
+        assert_eq!(start(&mut round, now), Some(("a", 1)));
+        assert_eq!(start(&mut round, now), Some(("b", 3)));
+        // The lane's window is taken by its board; past the wait its spare work is gone.
+        let late = now + SPARE_WAITS + Duration::from_millis(1);
+        assert_eq!(round.next(late, |_| None), Next::Idle);
+        assert_eq!(round.take_stale(), vec![2]);
+        assert!(round.take_stale().is_empty());
+        assert!(round.is_idle());
+    }
+
+    #[test]
     fn a_lane_keeps_as_much_spare_work_as_it_may() {
         let mut round = Round::new(
             &[],
@@ -517,7 +568,7 @@ mod tests {
         );
         let mut dropped = Vec::new();
         for n in 0..3 {
-            dropped.extend(round.push_spare("a", n));
+            dropped.extend(round.push_spare("a", n, Instant::now()));
         }
         assert_eq!(dropped, vec![(0, Dropped::Full)]);
         round.push("b", None, 10);
