@@ -104,12 +104,15 @@ impl<T> Lane<T> {
     }
 
     fn ready_at(&self, now: Instant) -> Instant {
-        let ready = self.logs.ready_at(now);
-        self.hold.map_or(ready, |hold| hold.max(ready))
+        self.held(self.logs.ready_at(now))
     }
 
     fn spare_ready_at(&self, now: Instant) -> Instant {
-        let ready = self.logs.spare_ready_at(now);
+        self.held(self.logs.spare_ready_at(now))
+    }
+
+    /// `ready`, or later when the server asked the lane to wait.
+    fn held(&self, ready: Instant) -> Instant {
         self.hold.map_or(ready, |hold| hold.max(ready))
     }
 }
@@ -417,6 +420,10 @@ mod tests {
         Round::new(&[], |_| Vec::new(), Bounds::default())
     }
 
+    fn bounded(per_lane: usize, total: usize) -> Round<&'static str, u32> {
+        Round::new(&[], |_| Vec::new(), Bounds { per_lane, total })
+    }
+
     fn start(round: &mut Round<&'static str, u32>, now: Instant) -> Option<(&'static str, u32)> {
         match round.next(now, |_| None) {
             Next::Start(key, item) => {
@@ -430,14 +437,7 @@ mod tests {
 
     #[test]
     fn a_crowded_lane_takes_one_turn_of_the_round() {
-        let mut round = Round::new(
-            &[],
-            |_| Vec::new(),
-            Bounds {
-                per_lane: 1000,
-                total: 10_000,
-            },
-        );
+        let mut round = bounded(1000, 10_000);
         let now = Instant::now();
         for n in 0..500 {
             round.push("busy", None, n);
@@ -479,14 +479,7 @@ mod tests {
 
     #[test]
     fn bounded_lanes_drop_their_oldest_and_the_longest_pays_for_the_total() {
-        let mut round = Round::new(
-            &[],
-            |_| Vec::new(),
-            Bounds {
-                per_lane: 3,
-                total: 4,
-            },
-        );
+        let mut round = bounded(3, 4);
         let mut dropped = Vec::new();
         for n in 0..5 {
             dropped.extend(round.push("flood", None, n));
@@ -558,14 +551,7 @@ mod tests {
 
     #[test]
     fn a_lane_keeps_as_much_spare_work_as_it_may() {
-        let mut round = Round::new(
-            &[],
-            |_| Vec::new(),
-            Bounds {
-                per_lane: 2,
-                total: 3,
-            },
-        );
+        let mut round = bounded(2, 3);
         let mut dropped = Vec::new();
         for n in 0..3 {
             dropped.extend(round.push_spare("a", n, Instant::now()));
