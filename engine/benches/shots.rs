@@ -15,9 +15,12 @@
 //! ```
 //! `--out` writes the shots found, one a line (`variant; fen; line; aim`). `--find-minutes M`
 //! stops finding after M minutes of wall time (the games under way finish) and checks the
-//! shots found so far: a bounded run on a busy machine. `--shots FILE` finds nothing: it
-//! takes the shots of an earlier `--out`, checks each deeper as above (or to `--nodes N` a move), and says whether
-//! today's finder still keeps it (to see that a change refuses the misses, and only them).
+//! shots found so far: a bounded run on a busy machine. The games are seeded, so that every
+//! run plays the same ones: `--first-game N` starts at the Nth (a run that goes on from where
+//! an earlier one stopped, to add up their shots). `--shots FILE` finds nothing: it takes the
+//! shots of an earlier `--out`, checks each deeper as above (or to `--nodes N` a move), and
+//! says whether today's finder still keeps it (to see that a change refuses the misses, and
+//! only them).
 
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -59,6 +62,9 @@ fn main() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(2000);
     let jobs: usize = value("--jobs").and_then(|v| v.parse().ok()).unwrap_or(1);
+    let first_game: u64 = value("--first-game")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
     let find_for = value("--find-minutes")
         .and_then(|v| v.parse::<f64>().ok())
         .map(|minutes| Duration::from_secs_f64(minutes * 60.0));
@@ -78,7 +84,7 @@ fn main() {
     // Finding: games round-robin over the variants until enough shots.
     let started = Instant::now();
     let found = Arc::new(Mutex::new(Found::default()));
-    let next = Arc::new(AtomicU64::new(0));
+    let next = Arc::new(AtomicU64::new(first_game));
     let done = Arc::new(AtomicUsize::new(0));
     let workers: Vec<_> = (0..jobs.max(1))
         .map(|_| {

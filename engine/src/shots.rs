@@ -33,10 +33,11 @@ use crate::limits::Limits;
 use crate::score::{WIN, is_decisive};
 use crate::search::{Info, Searcher};
 
-/// The last check's nodes a move in [`ShotOptions::default`]: the quality bench's 2 s of one
-/// core on this machine (5.9 M nodes measured), so that the finder keeps a shot as that
-/// check judges it.
-const CONFIRM_NODES: u64 = 6_000_000;
+/// The last check's nodes a move in [`ShotOptions::default`]: half as much again as the
+/// quality bench's 2 s of one core on this machine (5.9–6.75 M nodes measured), so that a
+/// rival that wins only at that check's depth is already seen here (a Pool shot whose second
+/// move also won, 29978 against 29984, kept at 6 M nodes, refused at 10 M).
+const CONFIRM_NODES: u64 = 10_000_000;
 /// The megabytes of transposition table of the last check: the quality bench's.
 const CONFIRM_TABLE_MB: usize = 64;
 
@@ -73,8 +74,8 @@ pub struct ShotOptions {
 
 impl Default for ShotOptions {
     /// What the bot's background finder uses: each move of a candidate searched for about a
-    /// seventh of a second, and the last check as the quality bench's (every legal first
-    /// move searched for 2 s of one core, some 6 M nodes here, each with a fresh table).
+    /// seventh of a second, and the last check deeper than the quality bench's (every legal
+    /// first move searched for 3 s of one core, 10 M nodes, each with a fresh table).
     fn default() -> ShotOptions {
         ShotOptions {
             scan: Limits::depth(6).with_nodes(60_000),
