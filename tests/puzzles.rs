@@ -121,6 +121,11 @@ fn a_puzzle_made_on_the_command_line_is_solved_on_the_console() {
     assert_eq!(String::from_utf8_lossy(&listed.stdout).trim(), "english: 1");
 
     let wrong = wrong_first_move();
+    // The first move backwards: from an empty square, so not legal at all.
+    let backwards: String = {
+        let squares: Vec<&str> = line[0].split(['-', 'x']).collect();
+        format!("{}-{}", squares[squares.len() - 1], squares[0])
+    };
     let out = piped_console::run(
         dir.path(),
         &[
@@ -134,6 +139,7 @@ fn a_puzzle_made_on_the_command_line_is_solved_on_the_console() {
             // Bob gets his own board of it, takes a hint, and plays a wrong move.
             "bob: !puzzle #1".into(),
             "bob: !puzzle hint".into(),
+            format!("bob: !move {backwards}"),
             format!("bob: !move {wrong}"),
             // A variant with no puzzles, and no puzzle open.
             "bob: !puzzle frisian".into(),
@@ -157,6 +163,11 @@ fn a_puzzle_made_on_the_command_line_is_solved_on_the_console() {
     assert!(out.contains("Puzzle #1 is over (solved)"), "{out}");
     let from = line[0].split(['-', 'x']).next().unwrap();
     assert!(out.contains(&format!("the piece on {from} moves")), "{out}");
+    assert!(
+        out.contains(&format!("{backwards} is not a legal move in puzzle #1: "))
+            && out.contains(". Nothing is counted; try again."),
+        "{out}"
+    );
     assert!(
         out.contains(&format!("{wrong} is not it: puzzle #1 is over")),
         "{out}"

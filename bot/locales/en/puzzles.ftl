@@ -60,7 +60,7 @@ puzzle-solved = Solved, { $solver }! Puzzle #{ $puzzle }: { $line }.
 puzzle-solved-hinted = Solved, { $solver }, with a hint (your rating counts it as not solved). Puzzle #{ $puzzle }: { $line }.
 puzzle-wrong = { $move } is not it: puzzle #{ $puzzle } is over. The solution, in the image: { $line }.
 # $facts: why the rules refuse the move.
-puzzle-not-legal = { $move } is not a legal move in puzzle #{ $puzzle }: { $facts } Nothing is counted; try again.
+puzzle-not-legal = { $move } is not a legal move in puzzle #{ $puzzle }: { $facts }. Nothing is counted; try again.
 puzzle-legal-moves = Legal here: { $moves }.
 puzzle-hint = Hint for puzzle #{ $puzzle }: the piece on { $square } moves (ringed in the image). With a hint, your rating counts the puzzle as not solved.
 puzzle-gave-up = The solution of puzzle #{ $puzzle }, in the image: { $line }.
