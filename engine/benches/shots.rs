@@ -55,19 +55,12 @@ fn main() {
             .and_then(|i| args.get(i + 1))
             .cloned()
     };
-    let wanted: usize = value("--puzzles")
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(200);
-    let verify_ms: u64 = value("--verify-ms")
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(2000);
-    let jobs: usize = value("--jobs").and_then(|v| v.parse().ok()).unwrap_or(1);
-    let first_game: u64 = value("--first-game")
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(0);
-    let find_for = value("--find-minutes")
-        .and_then(|v| v.parse::<f64>().ok())
-        .map(|minutes| Duration::from_secs_f64(minutes * 60.0));
+    let wanted = parsed(value("--puzzles")).unwrap_or(200usize);
+    let verify_ms = parsed(value("--verify-ms")).unwrap_or(2000u64);
+    let jobs = parsed(value("--jobs")).unwrap_or(1usize);
+    let first_game = parsed(value("--first-game")).unwrap_or(0u64);
+    let find_for =
+        parsed(value("--find-minutes")).map(|minutes: f64| Duration::from_secs_f64(minutes * 60.0));
     let variants: Vec<Variant> = match value("--variants") {
         Some(list) => list
             .split(',')
@@ -76,7 +69,7 @@ fn main() {
         None => Variant::ALL.to_vec(),
     };
     if let Some(path) = value("--shots") {
-        let nodes = value("--nodes").and_then(|v| v.parse().ok());
+        let nodes = parsed(value("--nodes"));
         return recheck(&path, verify_ms, nodes);
     }
     let mut out = value("--out").map(|path| std::fs::File::create(path).expect("--out opens"));
@@ -218,6 +211,12 @@ fn main() {
         shots.len(),
         100.0 * best_still as f64 / shots.len().max(1) as f64,
     );
+}
+
+/// An option's value read as a number (or anything else that parses); `None` when it is
+/// absent or does not parse, so that the default applies.
+fn parsed<T: std::str::FromStr>(value: Option<String>) -> Option<T> {
+    value.and_then(|v| v.parse().ok())
 }
 
 /// The shots of an earlier `--out`, each checked deeper and examined by today's finder.
