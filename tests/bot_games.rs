@@ -375,7 +375,22 @@ async fn a_move_the_bot_was_thinking_about_when_the_process_stopped_is_made_afte
         .await[0]
         .game
         .unwrap();
-    bot.say("alice: !move 11-15").await;
+    // A first move whose position the opening book does not hold, so that the bot thinks.
+    let start = rules::Game::new(rules::Variant::English);
+    let unbooked = start
+        .position()
+        .legal_moves()
+        .into_iter()
+        .find(|mv| {
+            let mut after = start.clone();
+            after.play(mv).unwrap();
+            engine::Book::of(rules::Variant::English)
+                .moves(after.position())
+                .is_none()
+        })
+        .expect("a first move out of the book");
+    let first = start.position().move_text(&unbooked);
+    bot.say(&format!("alice: !move {first}")).await;
     // Stopped while thinking: the search is told to stop and nothing is committed.
     tokio::time::timeout(Duration::from_secs(10), bot.service.stop_background())
         .await

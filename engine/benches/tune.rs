@@ -4,7 +4,7 @@
 //! reproducible.
 //!
 //! ```text
-//! cargo bench -p engine --bench tune -- selfplay --variant english --games 20000 --nodes 3000 --seed 1 --out data/english-1.txt [--jobs 2]
+//! cargo bench -p engine --bench tune -- selfplay --variant english --games 20000 --nodes 3000 --seed 1 --out data/english-1.txt [--jobs 2] [--weights FILE|classic]
 //! cargo bench -p engine --bench tune -- pdn --variant english --pdn rules/tests/pdn/english/tinsley.pdn --out data/english-pdn.txt
 //! cargo bench -p engine --bench tune -- tune --variant english --data data/english-1.txt,data/english-pdn.txt --out engine/data/eval/english.bin [--epochs 30] [--seed 1]
 //! ```
@@ -57,7 +57,9 @@ fn main() {
     let out = opt("--out");
     match mode.as_str() {
         "selfplay" => {
-            let weights = opt("--weights").map(|path| read_weights(variant, &path));
+            // `--weights classic`: the hand-set evaluation, whatever the engine has built in.
+            let weights = opt("--weights")
+                .map(|path| (path != "classic").then(|| read_weights(variant, &path)));
             selfplay(&SelfPlay {
                 variant,
                 games: number("--games", 1000.0) as usize,
@@ -138,7 +140,8 @@ struct SelfPlay {
     seed: u64,
     jobs: usize,
     out: String,
-    weights: Option<Vec<[i16; 2]>>,
+    /// The evaluation to play with instead of the built-in one (`None` inside: the hand-set).
+    weights: Option<Option<Vec<[i16; 2]>>>,
 }
 
 /// Plies after which a game is scored a draw.
@@ -164,7 +167,7 @@ fn selfplay(job: &SelfPlay) {
             scope.spawn(|| {
                 let mut searcher = Searcher::new(16);
                 if let Some(w) = &job.weights {
-                    searcher.set_weights(job.variant, Some(w.clone()));
+                    searcher.set_weights(job.variant, w.clone());
                 }
                 loop {
                     let index = next.fetch_add(1, Ordering::SeqCst);

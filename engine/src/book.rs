@@ -183,7 +183,12 @@ fn mix(seed: u64) -> u64 {
 }
 
 /// The book files built in.
-const FILES: &[(Variant, &str)] = &[];
+const FILES: &[(Variant, &str)] = &[
+    (Variant::English, include_str!("../data/book/english.txt")),
+    (Variant::Italian, include_str!("../data/book/italian.txt")),
+    (Variant::Spanish, include_str!("../data/book/spanish.txt")),
+    (Variant::Russian, include_str!("../data/book/russian.txt")),
+];
 
 /// The book file of a variant, if it has one.
 fn built_in(variant: Variant) -> Option<&'static str> {

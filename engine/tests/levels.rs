@@ -1,6 +1,8 @@
 //! Playing levels, hints, draw offers and the analysis of a game.
 
-use engine::{AnalysisOptions, Level, Limits, accepts_draw, analyse, hint, play};
+use engine::{
+    AnalysisOptions, BOOK_MARGIN, Book, Level, Limits, accepts_draw, analyse, hint, play,
+};
 use rules::{Color, Game, GameOptions, Position, Variant};
 
 fn game(variant: Variant, fen: &str) -> Game {
@@ -67,6 +69,44 @@ fn a_beginner_varies_its_play_but_never_throws_a_game_away_on_the_spot() {
     for seed in 0..20 {
         let choice = play(&g, level, seed).unwrap();
         assert!(choice.score > -engine::WIN_BOUND, "{}", choice.text);
+    }
+}
+
+/// Levels 8 to 10 open from the variant's book, among its equal moves as the seed picks them
+/// (so the bot's games differ); the lower levels never read it.
+#[test]
+fn the_strong_levels_open_from_the_book_and_vary_with_the_seed() {
+    for &variant in Variant::ALL {
+        let g = Game::new(variant);
+        let Some(booked) = Book::of(variant).moves(g.position()) else {
+            continue;
+        };
+        let best = booked.moves[0].1;
+        let equal: Vec<_> = booked
+            .moves
+            .iter()
+            .filter(|(_, score)| *score >= best - BOOK_MARGIN)
+            .map(|(mv, score)| (*mv, *score))
+            .collect();
+        let mut openings = std::collections::HashSet::new();
+        for seed in 0..24 {
+            let choice = play(&g, Level::new(8).unwrap(), seed).unwrap();
+            assert!(
+                equal.contains(&(choice.mv, choice.score)),
+                "{variant}: {} is not one of the book's equal moves",
+                choice.text
+            );
+            openings.insert(choice.mv);
+        }
+        if equal.len() > 1 {
+            assert!(
+                openings.len() > 1,
+                "{variant}: the book's choice never varies"
+            );
+        }
+    }
+    for n in 1..=10 {
+        assert_eq!(Level::new(n).unwrap().uses_book(), n >= 8, "level {n}");
     }
 }
 
