@@ -187,7 +187,13 @@ const FILES: &[(Variant, &str)] = &[
     (Variant::English, include_str!("../data/book/english.txt")),
     (Variant::Italian, include_str!("../data/book/italian.txt")),
     (Variant::Spanish, include_str!("../data/book/spanish.txt")),
+    (
+        Variant::Brazilian,
+        include_str!("../data/book/brazilian.txt"),
+    ),
     (Variant::Russian, include_str!("../data/book/russian.txt")),
+    (Variant::Pool, include_str!("../data/book/pool.txt")),
+    (Variant::Czech, include_str!("../data/book/czech.txt")),
 ];
 
 /// The book file of a variant, if it has one.

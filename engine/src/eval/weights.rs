@@ -74,6 +74,10 @@ const FILES: &[(Variant, &[u8])] = &[
         Variant::Frisian,
         include_bytes!("../../data/eval/frisian.bin"),
     ),
+    (
+        Variant::Canadian,
+        include_bytes!("../../data/eval/canadian.bin"),
+    ),
 ];
 
 /// The weight file a variant uses.
