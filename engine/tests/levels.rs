@@ -72,15 +72,15 @@ fn a_beginner_varies_its_play_but_never_throws_a_game_away_on_the_spot() {
     }
 }
 
-/// Levels 8 to 10 open from the variant's book, among its equal moves as the seed picks them
-/// (so the bot's games differ); the lower levels never read it.
+/// Every variant has a book; levels 8 to 10 open from it, among its equal moves as the seed
+/// picks them (so the bot's games differ); the lower levels never read it.
 #[test]
 fn the_strong_levels_open_from_the_book_and_vary_with_the_seed() {
     for &variant in Variant::ALL {
         let g = Game::new(variant);
-        let Some(booked) = Book::of(variant).moves(g.position()) else {
-            continue;
-        };
+        let booked = Book::of(variant)
+            .moves(g.position())
+            .unwrap_or_else(|| panic!("{variant}: no book move from the start"));
         let best = booked.moves[0].1;
         let equal: Vec<_> = booked
             .moves
