@@ -183,26 +183,7 @@ fn mix(seed: u64) -> u64 {
 }
 
 /// The book files built in.
-const FILES: &[(Variant, &str)] = &[
-    (Variant::English, include_str!("../data/book/english.txt")),
-    (Variant::Italian, include_str!("../data/book/italian.txt")),
-    (Variant::Spanish, include_str!("../data/book/spanish.txt")),
-    (
-        Variant::International,
-        include_str!("../data/book/international.txt"),
-    ),
-    (
-        Variant::Brazilian,
-        include_str!("../data/book/brazilian.txt"),
-    ),
-    (Variant::Dameo, include_str!("../data/book/dameo.txt")),
-    (Variant::Russian, include_str!("../data/book/russian.txt")),
-    (Variant::Turkish, include_str!("../data/book/turkish.txt")),
-    (Variant::Pool, include_str!("../data/book/pool.txt")),
-    (Variant::Czech, include_str!("../data/book/czech.txt")),
-    (Variant::Frisian, include_str!("../data/book/frisian.txt")),
-    (Variant::Canadian, include_str!("../data/book/canadian.txt")),
-];
+const FILES: &[(Variant, &str)] = crate::data_files::per_variant!(include_str, "book", ".txt");
 
 /// The book file of a variant, if it has one.
 fn built_in(variant: Variant) -> Option<&'static str> {

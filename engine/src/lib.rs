@@ -20,6 +20,7 @@
 
 mod analysis;
 mod book;
+mod data_files;
 mod eval;
 mod geometry;
 pub mod hub;

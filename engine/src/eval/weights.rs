@@ -37,48 +37,8 @@ pub(crate) fn embedded(variant: Variant) -> Option<Vec<[i16; 2]>> {
     }
 }
 
-/// The weight file of each variant (a family may share one).
-const FILES: &[(Variant, &[u8])] = &[
-    (
-        Variant::English,
-        include_bytes!("../../data/eval/english.bin"),
-    ),
-    (
-        Variant::Italian,
-        include_bytes!("../../data/eval/italian.bin"),
-    ),
-    (
-        Variant::Spanish,
-        include_bytes!("../../data/eval/spanish.bin"),
-    ),
-    (
-        Variant::International,
-        include_bytes!("../../data/eval/international.bin"),
-    ),
-    (
-        Variant::Brazilian,
-        include_bytes!("../../data/eval/brazilian.bin"),
-    ),
-    (Variant::Dameo, include_bytes!("../../data/eval/dameo.bin")),
-    (
-        Variant::Russian,
-        include_bytes!("../../data/eval/russian.bin"),
-    ),
-    (
-        Variant::Turkish,
-        include_bytes!("../../data/eval/turkish.bin"),
-    ),
-    (Variant::Pool, include_bytes!("../../data/eval/pool.bin")),
-    (Variant::Czech, include_bytes!("../../data/eval/czech.bin")),
-    (
-        Variant::Frisian,
-        include_bytes!("../../data/eval/frisian.bin"),
-    ),
-    (
-        Variant::Canadian,
-        include_bytes!("../../data/eval/canadian.bin"),
-    ),
-];
+/// The weight file of each variant.
+const FILES: &[(Variant, &[u8])] = crate::data_files::per_variant!(include_bytes, "eval", ".bin");
 
 /// The weight file a variant uses.
 pub(crate) fn file_of(variant: Variant) -> Option<&'static [u8]> {
