@@ -230,7 +230,7 @@ impl Searcher {
         }
         let variant = game.variant();
         if self.evaluator.as_ref().is_none_or(|(v, _)| *v != variant) {
-            self.evaluator = Some((variant, Arc::new(Evaluator::new(variant))));
+            self.evaluator = Some((variant, Evaluator::built_in(variant)));
             self.histories.clear();
         }
         let evaluator = match &self.evaluator {

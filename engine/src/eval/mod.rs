@@ -14,6 +14,8 @@ mod classic;
 pub(crate) mod layout;
 pub(crate) mod weights;
 
+use std::sync::{Arc, OnceLock};
+
 use rules::{Color, Position, Square, Variant};
 
 use crate::geometry::Geometry;
@@ -82,6 +84,21 @@ impl Evaluator {
     pub fn new(variant: Variant) -> Evaluator {
         let weights = weights::embedded(variant);
         Evaluator::with_weights(variant, weights)
+    }
+
+    /// The variant's evaluation with its built-in weights, made once a process: every fresh
+    /// searcher (one a bot move, one a hint) shares it rather than decoding its weight file
+    /// again.
+    pub fn built_in(variant: Variant) -> Arc<Evaluator> {
+        static BUILT_IN: [OnceLock<Arc<Evaluator>>; Variant::ALL.len()] =
+            [const { OnceLock::new() }; Variant::ALL.len()];
+        let slot = Variant::ALL
+            .iter()
+            .position(|&v| v == variant)
+            .expect("every variant is in Variant::ALL");
+        BUILT_IN[slot]
+            .get_or_init(|| Arc::new(Evaluator::new(variant)))
+            .clone()
     }
 
     /// The evaluation with the given weights (`None`: the hand-set one).
