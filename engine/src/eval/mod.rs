@@ -81,11 +81,6 @@ pub(crate) struct Evaluator {
 }
 
 impl Evaluator {
-    pub fn new(variant: Variant) -> Evaluator {
-        let weights = weights::embedded(variant);
-        Evaluator::with_weights(variant, weights)
-    }
-
     /// The variant's evaluation with its built-in weights, made once a process: every fresh
     /// searcher (one a bot move, one a hint) shares it rather than decoding its weight file
     /// again.
@@ -97,7 +92,7 @@ impl Evaluator {
             .position(|&v| v == variant)
             .expect("every variant is in Variant::ALL");
         BUILT_IN[slot]
-            .get_or_init(|| Arc::new(Evaluator::new(variant)))
+            .get_or_init(|| Arc::new(Evaluator::with_weights(variant, weights::embedded(variant))))
             .clone()
     }
 
