@@ -43,30 +43,25 @@ impl std::error::Error for BookError {}
 pub const BOOK_MARGIN: i32 = 10;
 
 impl Book {
-    /// The book built into the engine for a variant (empty when it has none).
+    /// The book built into the engine for a variant (empty when it has none). Each variant's
+    /// book is read at its first use, so that a process playing one variant reads one book.
     pub fn of(variant: Variant) -> &'static Book {
-        static BOOKS: OnceLock<Vec<(Variant, Book)>> = OnceLock::new();
-        let books = BOOKS.get_or_init(|| {
-            Variant::ALL
-                .iter()
-                .map(|&v| {
-                    let book = built_in(v)
-                        .map(|text| {
-                            Book::parse(v, text).unwrap_or_else(|e| {
-                                debug_assert!(false, "{v}: book: {e}");
-                                Book::default()
-                            })
-                        })
-                        .unwrap_or_default();
-                    (v, book)
-                })
-                .collect()
-        });
-        books
+        static BOOKS: [OnceLock<Book>; Variant::ALL.len()] =
+            [const { OnceLock::new() }; Variant::ALL.len()];
+        let slot = Variant::ALL
             .iter()
-            .find(|(v, _)| *v == variant)
-            .map(|(_, b)| b)
-            .expect("every variant")
+            .position(|&v| v == variant)
+            .expect("every variant is in Variant::ALL");
+        BOOKS[slot].get_or_init(|| {
+            built_in(variant)
+                .map(|text| {
+                    Book::parse(variant, text).unwrap_or_else(|e| {
+                        debug_assert!(false, "{variant}: book: {e}");
+                        Book::default()
+                    })
+                })
+                .unwrap_or_default()
+        })
     }
 
     /// Reads a book file.
