@@ -205,9 +205,8 @@ pub(crate) fn restarts(
         return !keeps_counting;
     }
     let capture = mv.is_capture();
-    let man_moved = !before.kings().contains(mv.from());
     match from {
-        Watch::Free | Watch::Plies(_) | Watch::Requested => capture || man_moved,
+        Watch::Free | Watch::Plies(_) | Watch::Requested => capture || man_advanced(before, mv),
         Watch::Ending(Ending::TwoNine, _) => {
             before.crowns(mv)
                 || mv
@@ -221,6 +220,13 @@ pub(crate) fn restarts(
             false
         }
     }
+}
+
+/// Whether a man moved forward: a Turkish man's step sideways, along its rank, can be taken
+/// back as a king's move can, so it is no progress (the build keeps it inside its slice).
+fn man_advanced(before: &Position, mv: &Move) -> bool {
+    let variant = before.variant();
+    !before.kings().contains(mv.from()) && variant.coords(mv.from()).1 != variant.coords(mv.to()).1
 }
 
 /// The plies the count watching `pos` has left, in a game whose counters are `counters`, for
