@@ -343,13 +343,19 @@ mod tests {
         }
     }
 
+    /// A variant's set up to 3 pieces, built in a temporary folder, that verification finds
+    /// right.
+    fn verified_set(variant: Variant) -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        crate::build_set(dir.path(), variant, false, 3, &mut |_| {}).unwrap();
+        let report = crate::verify_set(dir.path(), variant, false, 3, &mut |_| {}).unwrap();
+        assert!(report.errors.is_empty(), "{variant}: {:?}", report.errors);
+        dir
+    }
+
     #[test]
     fn a_damaged_file_is_left_out_and_verification_names_it() {
-        let dir = tempfile::tempdir().unwrap();
-        crate::build_set(dir.path(), Variant::Italian, false, 3, &mut |_| {}).unwrap();
-        let report =
-            crate::verify_set(dir.path(), Variant::Italian, false, 3, &mut |_| {}).unwrap();
-        assert!(report.errors.is_empty(), "{:?}", report.errors);
+        let dir = verified_set(Variant::Italian);
         assert_eq!(
             Tablebase::open(dir.path()).pieces(Variant::Italian, false),
             3
@@ -396,11 +402,7 @@ mod tests {
     /// position whose distance passes through one disagrees with its moves.
     #[test]
     fn a_turkish_set_agrees_with_its_moves() {
-        let dir = tempfile::tempdir().unwrap();
-        crate::build_set(dir.path(), Variant::Turkish, false, 3, &mut |_| {}).unwrap();
-        let report =
-            crate::verify_set(dir.path(), Variant::Turkish, false, 3, &mut |_| {}).unwrap();
-        assert!(report.errors.is_empty(), "{:?}", report.errors);
+        verified_set(Variant::Turkish);
     }
 
     /// A value that disagrees with its moves is found, even with every checksum right.
