@@ -8,9 +8,10 @@
 //! are comments.
 
 use std::collections::HashMap;
-use std::sync::OnceLock;
 
 use rules::{Move, Position, Variant};
+
+use crate::per_variant::PerVariant;
 
 /// The moves a book gives for one position, best first.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,13 +47,8 @@ impl Book {
     /// The book built into the engine for a variant (empty when it has none). Each variant's
     /// book is read at its first use, so that a process playing one variant reads one book.
     pub fn of(variant: Variant) -> &'static Book {
-        static BOOKS: [OnceLock<Book>; Variant::ALL.len()] =
-            [const { OnceLock::new() }; Variant::ALL.len()];
-        let slot = Variant::ALL
-            .iter()
-            .position(|&v| v == variant)
-            .expect("every variant is in Variant::ALL");
-        BOOKS[slot].get_or_init(|| {
+        static BOOKS: PerVariant<Book> = PerVariant::new();
+        BOOKS.get(variant, || {
             built_in(variant)
                 .map(|text| {
                     Book::parse(variant, text).unwrap_or_else(|e| {

@@ -28,6 +28,7 @@ pub mod hub;
 pub mod lab;
 mod level;
 mod limits;
+mod per_variant;
 mod score;
 mod search;
 mod self_play;

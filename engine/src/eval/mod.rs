@@ -14,11 +14,12 @@ mod classic;
 pub(crate) mod layout;
 pub(crate) mod weights;
 
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 use rules::{Color, Position, Square, Variant};
 
 use crate::geometry::Geometry;
+use crate::per_variant::PerVariant;
 use layout::{Layout, RUNAWAY_ROWS, Term};
 
 /// Windows read at most (Canadian: 25 windows, one of them twice).
@@ -85,14 +86,11 @@ impl Evaluator {
     /// searcher (one a bot move, one a hint) shares it rather than decoding its weight file
     /// again.
     pub fn built_in(variant: Variant) -> Arc<Evaluator> {
-        static BUILT_IN: [OnceLock<Arc<Evaluator>>; Variant::ALL.len()] =
-            [const { OnceLock::new() }; Variant::ALL.len()];
-        let slot = Variant::ALL
-            .iter()
-            .position(|&v| v == variant)
-            .expect("every variant is in Variant::ALL");
-        BUILT_IN[slot]
-            .get_or_init(|| Arc::new(Evaluator::with_weights(variant, weights::embedded(variant))))
+        static BUILT_IN: PerVariant<Arc<Evaluator>> = PerVariant::new();
+        BUILT_IN
+            .get(variant, || {
+                Arc::new(Evaluator::with_weights(variant, weights::embedded(variant)))
+            })
             .clone()
     }
 
