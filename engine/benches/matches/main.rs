@@ -5,6 +5,7 @@
 //! cargo bench -p engine --bench matches -- self  --variant italian [--time 0.1] [--games 100] [--first 1] [--priority]
 //! cargo bench -p engine --bench matches -- peer  --variant international --peer "python peers.py dame"
 //! cargo bench -p engine --bench matches -- scan  --variant international --scan /path/to/scan   # Scan 2.0, its own protocol
+//! cargo bench -p engine --bench matches -- scan  --variant international --scan DIR --a-egtb data/egtb   # our side with its databases
 //! cargo bench -p engine --bench matches -- hub   --variant english --hub "/path/to/dama hub"     # any Hub engine
 //! cargo bench -p engine --bench matches -- ab    --variant english --nodes 20000 --a "probcut=0" [--b-weights FILE|classic]
 //! cargo bench -p engine --bench matches -- openings --variant dameo --seed 1   # makes a file
@@ -28,8 +29,8 @@
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use engine::{Limits, Searcher};
@@ -92,8 +93,11 @@ fn main() {
                 eprintln!("scan needs --scan DIR (where `scan`, scan.ini and data/ are)");
                 std::process::exit(2)
             });
-            let label = format!("{variant}: dama {time}s against Scan 2.0 ({dir}) {time}s");
             let ours = engine_player(&opt, "--a", time, variant);
+            let label = format!(
+                "{variant}: dama {} against Scan 2.0 ({dir}) {time}s",
+                ours.describe()
+            );
             run_match(variant, &openings, games, jobs, &label, || {
                 (
                     ours.clone(),
@@ -107,8 +111,11 @@ fn main() {
                 eprintln!("hub needs --hub \"command\"");
                 std::process::exit(2)
             });
-            let label = format!("{variant}: dama {time}s against `{command}` {time}s");
             let ours = engine_player(&opt, "--a", time, variant);
+            let label = format!(
+                "{variant}: dama {} against `{command}` {time}s",
+                ours.describe()
+            );
             run_match(variant, &openings, games, jobs, &label, || {
                 (
                     ours.clone(),
@@ -166,6 +173,8 @@ struct EngineSetup {
     /// Weights other than the built-in ones: `Some(None)` for the hand-set evaluation.
     weights: Option<Option<Vec<[i16; 2]>>>,
     threads: usize,
+    /// Endgame databases, as the bot's levels 8 to 10 play with them (`--a-egtb DIR`).
+    tablebase: Option<Arc<dyn engine::Tablebase>>,
     name: String,
 }
 
@@ -176,6 +185,7 @@ impl Player {
             params: engine::SearchParams::default(),
             weights: None,
             threads: 1,
+            tablebase: None,
             name: format!("{}s", time.as_secs_f64()),
         })
     }
@@ -191,7 +201,7 @@ impl Player {
 }
 
 /// The engine of `--a` or `--b`: `--time` or `--nodes` a move, `--a "knob=value,…"`,
-/// `--a-weights FILE` (or `classic`), `--a-threads N`.
+/// `--a-weights FILE` (or `classic`), `--a-threads N`, `--a-egtb DIR` (endgame databases).
 fn engine_player(
     opt: &dyn Fn(&str) -> Option<String>,
     side: &str,
@@ -218,8 +228,18 @@ fn engine_player(
     let threads = opt(&format!("{side}-threads"))
         .and_then(|t| t.parse().ok())
         .unwrap_or(1);
+    let egtb_dir = opt(&format!("{side}-egtb"));
+    let tablebase = egtb_dir.as_ref().map(|dir| {
+        let tables: Arc<dyn engine::Tablebase> =
+            Arc::new(egtb::Tablebase::open(std::path::Path::new(dir)));
+        if tables.max_pieces(variant) == 0 {
+            eprintln!("{side}-egtb: no {variant} tables in {dir}");
+            std::process::exit(2)
+        }
+        tables
+    });
     let name = format!(
-        "[{}{}{}{}]",
+        "[{}{}{}{}{}]",
         match nodes {
             Some(n) => format!("{n} nodes"),
             None => format!("{time}s"),
@@ -238,6 +258,10 @@ fn engine_player(
             format!(" {threads} threads")
         } else {
             String::new()
+        },
+        match &tablebase {
+            Some(tables) => format!(" databases to {} pieces", tables.max_pieces(variant)),
+            None => String::new(),
         }
     );
     Player::Engine(EngineSetup {
@@ -245,6 +269,7 @@ fn engine_player(
         params,
         weights,
         threads,
+        tablebase,
         name,
     })
 }
@@ -382,6 +407,7 @@ impl Seat {
             if let Some(weights) = &setup.weights {
                 searcher.set_weights(variant, weights.clone());
             }
+            searcher.set_tablebase(setup.tablebase.clone());
         }
         Seat {
             player,
