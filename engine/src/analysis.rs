@@ -131,10 +131,10 @@ pub fn analyse(
             None => {
                 // Never less than a quarter of an even share: a late position still gets a
                 // real search when earlier ones ran over (a loaded machine). A check gets
-                // three shares.
+                // three shares. Time a search does not use goes to the positions after it.
                 let left = options.budget.saturating_sub(started.elapsed());
                 let share = (left / (total - i.min(total - 1)) as u32).max(floor);
-                Limits::time(if deeper { share * CHECK_SHARES } else { share })
+                Limits::clock_share(if deeper { share * CHECK_SHARES } else { share })
             }
         };
         limits.stop = options.stop.clone();

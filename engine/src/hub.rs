@@ -214,7 +214,7 @@ impl Level {
             Level::Nodes(n) => Limits::nodes(n),
             Level::MoveTime(t) => Limits::time(t),
             Level::Clock { .. } => {
-                Limits::time(self.move_time().unwrap_or(Duration::from_millis(100)))
+                Limits::clock_share(self.move_time().unwrap_or(Duration::from_millis(100)))
             }
             Level::Infinite => Limits::infinite(),
         }

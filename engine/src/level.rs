@@ -161,6 +161,7 @@ pub fn play_within(game: &Game, level: Level, seed: u64, within: &Limits) -> Opt
         // Level 10, bounded by time anyway: the caller's time and threads.
         if within.time.is_some() {
             limits.time = within.time;
+            limits.keeps_time = within.keeps_time;
         }
         limits.threads = within.threads;
     }

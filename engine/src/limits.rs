@@ -23,6 +23,10 @@ use crate::tablebase::Tablebase;
 pub struct Limits {
     /// Wall-clock budget; the search returns within 10% of it.
     pub time: Option<Duration>,
+    /// Whether the budget is a share of a clock, whose unspent time later moves use: the
+    /// search then returns early rather than start an iteration that would not get through
+    /// its first root move. A time a move (`false`) is spent whole.
+    pub keeps_time: bool,
     /// Nominal depth in plies (captures are searched beyond it).
     pub depth: Option<u32>,
     /// Nodes (positions visited), counted across the whole search.
@@ -43,9 +47,27 @@ impl Limits {
         Limits::default()
     }
 
+    /// A time a move: the search uses it all (up to the margin it keeps for returning).
     pub fn time(budget: Duration) -> Limits {
         Limits {
             time: Some(budget),
+            ..Limits::default()
+        }
+    }
+
+    /// A share of a clock: as [`Limits::time`], but the search returns early when its next
+    /// iteration would not get far before the budget is up, saving the time for later moves.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// let share = engine::Limits::clock_share(Duration::from_millis(400));
+    /// assert!(share.keeps_time);
+    /// assert!(!engine::Limits::time(Duration::from_millis(400)).keeps_time);
+    /// ```
+    pub fn clock_share(budget: Duration) -> Limits {
+        Limits {
+            time: Some(budget),
+            keeps_time: true,
             ..Limits::default()
         }
     }

@@ -570,7 +570,9 @@ impl<'a> Run<'a> {
             if moves.len() == 1 && depth >= 4 && limits.depth.is_none() && limits.nodes.is_none() {
                 break;
             }
-            if depth >= max_depth || !self.clock.next_iteration_fits() {
+            // A clock's share may be kept for later moves; a time a move is spent whole, as an
+            // iteration cut short still gives what its searched root moves found.
+            if depth >= max_depth || (limits.keeps_time && !self.clock.next_iteration_fits()) {
                 break;
             }
         }

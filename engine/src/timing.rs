@@ -4,12 +4,12 @@
 //! - the clock is read often enough that the time between two reads stays a small part of the
 //!   budget, whatever a node costs (a debug build, a wide board, a slow machine): the number of
 //!   nodes between reads adapts to the time they took;
-//! - an iteration is not started when the last one's time, grown by the rate the iterations
+//! - a time a move is spent whole: an iteration cut short at the deadline still counts when
+//!   its first root move was searched fully (it may have been refuted, or confirmed by a
+//!   deeper look). A share of a clock ([`Limits::clock_share`]) may be saved instead: an
+//!   iteration is not started when the last one's time, grown by the rate the iterations
 //!   have been growing at, says that not even its first root move — the principal variation,
-//!   which takes the larger part of an iteration — can be searched before the deadline. An
-//!   iteration cut short still counts when that move was searched fully (it may have been
-//!   refuted, or confirmed by a deeper look), so the time up to the deadline is used rather
-//!   than given away;
+//!   which takes the larger part of an iteration — can be searched before the deadline;
 //! - the deadline falls short of the budget by a margin that leaves room for unwinding the
 //!   search and returning its result, and for the scheduler of a loaded machine.
 

@@ -102,11 +102,11 @@ impl Service {
         // The same game and move number give the same choice: a restart replays no dice.
         let seed = (id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ loaded.row.plies as u64;
         // On a live clock, within a share of the time the bot has left.
-        let within = engine::Limits::time(think_time(
+        let within = think_limits(
             &loaded.row,
             self.now_ms(),
             self.options().engine.full_strength_time,
-        ))
+        )
         .with_tablebase(self.options().engine.endgames.clone());
         // Counted against the person the bot plays: many games against it are one queue.
         let bot_side = bot_color(&loaded.row).unwrap_or(rules::Color::White);
@@ -203,14 +203,16 @@ impl Service {
 }
 
 /// How long the bot may think about its move in the game of `row` at `now_ms`: its
-/// full-strength time, or on a live clock less when its time is short ([`live_share_ms`]).
-fn think_time(row: &GameRow, now_ms: i64, full: Duration) -> Duration {
+/// full-strength time, spent whole, or on a live clock a share of what it has left, less
+/// when its time is short ([`live_share_ms`]), which a search that ends early saves.
+fn think_limits(row: &GameRow, now_ms: i64, full: Duration) -> engine::Limits {
     match (row.live_clock(), row.live_left_now(now_ms)) {
         (Some(clock), Some(left)) => {
             let full_ms = i64::try_from(full.as_millis()).unwrap_or(i64::MAX);
-            Duration::from_millis(live_share_ms(left, clock.increment_ms(), full_ms) as u64)
+            let share = live_share_ms(left, clock.increment_ms(), full_ms) as u64;
+            engine::Limits::clock_share(Duration::from_millis(share))
         }
-        _ => full,
+        _ => engine::Limits::time(full),
     }
 }
 
