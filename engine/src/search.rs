@@ -571,7 +571,7 @@ impl<'a> Run<'a> {
                 break;
             }
             // A clock's share may be kept for later moves; a time a move is spent whole, as an
-            // iteration cut short still gives what its searched root moves found.
+            // iteration cut short still counts once its first root move is searched.
             if depth >= max_depth || (limits.keeps_time && !self.clock.next_iteration_fits()) {
                 break;
             }
