@@ -343,19 +343,9 @@ impl<'a> Builder<'a> {
         }
     }
 
-    /// Whether a move stays in its slice: it takes nothing, crowns nothing, and moves a king
-    /// (or a Turkish man sideways).
+    /// Whether a move stays in its slice: one that can be taken back ([`model::reversible`]).
     fn stays(&self, pos: &Position, mv: &Move) -> bool {
-        if mv.is_capture() || pos.crowns(mv) {
-            return false;
-        }
-        if pos.kings().contains(mv.from()) {
-            return true;
-        }
-        let color = pos.turn();
-        self.board.variant == Variant::Turkish
-            && self.board.advance(color, self.board.dense(mv.from()))
-                == self.board.advance(color, self.board.dense(mv.to()))
+        model::reversible(pos, mv)
     }
 
     fn watch(&self, pos: &Position) -> Watch {

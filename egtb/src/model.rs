@@ -206,7 +206,7 @@ pub(crate) fn restarts(
     }
     let capture = mv.is_capture();
     match from {
-        Watch::Free | Watch::Plies(_) | Watch::Requested => capture || man_advanced(before, mv),
+        Watch::Free | Watch::Plies(_) | Watch::Requested => !reversible(before, mv),
         Watch::Ending(Ending::TwoNine, _) => {
             before.crowns(mv)
                 || mv
@@ -222,11 +222,15 @@ pub(crate) fn restarts(
     }
 }
 
-/// Whether a man moved forward: a Turkish man's step sideways, along its rank, can be taken
-/// back as a king's move can, so it is no progress (the build keeps it inside its slice).
-fn man_advanced(before: &Position, mv: &Move) -> bool {
+/// Whether a move can be taken back, so that it is no progress: it captures nothing and moves
+/// a king, or a man along its rank (a Turkish man's step sideways). A man that crowns has
+/// changed rank. The build keeps these moves inside their slice; the check and the choice of
+/// a move in a won ending count them as the build does.
+pub(crate) fn reversible(before: &Position, mv: &Move) -> bool {
     let variant = before.variant();
-    !before.kings().contains(mv.from()) && variant.coords(mv.from()).1 != variant.coords(mv.to()).1
+    !mv.is_capture()
+        && (before.kings().contains(mv.from())
+            || variant.coords(mv.from()).1 == variant.coords(mv.to()).1)
 }
 
 /// The plies the count watching `pos` has left, in a game whose counters are `counters`, for
