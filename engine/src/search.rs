@@ -89,6 +89,8 @@ pub struct SearchParams {
     pub lmr_two_from: usize,
     /// The first aspiration window, centi-men either side of the last score.
     pub aspiration: i32,
+    /// The quiescence search plays out crownings too, not captures alone.
+    pub qs_crowning: bool,
 }
 
 impl Default for SearchParams {
@@ -102,6 +104,7 @@ impl Default for SearchParams {
             lmr_pv_from: 3,
             lmr_two_from: 6,
             aspiration: 40,
+            qs_crowning: true,
         }
     }
 }
@@ -124,6 +127,7 @@ impl SearchParams {
                 "lmr_pv_from" => params.lmr_pv_from = number as usize,
                 "lmr_two_from" => params.lmr_two_from = number as usize,
                 "aspiration" => params.aspiration = number as i32,
+                "qs_crowning" => params.qs_crowning = number != 0,
                 _ => return Err(format!("no knob `{name}`")),
             }
         }
@@ -810,7 +814,16 @@ impl<'a> Run<'a> {
             if let Some(score) = self.probe_tablebase(pos, ply) {
                 return score;
             }
-            return self.evaluate(pos, ply);
+            let stand = self.evaluate(pos, ply);
+            if stand < beta
+                && self.shared.params.qs_crowning
+                && !self.shared.stuck_side_wins
+                && ply < MAX_PLY - 1
+                && self.shared.evaluator.may_crown(pos)
+            {
+                return self.crownings(pos, stand, alpha, beta, ply);
+            }
+            return stand;
         }
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         pos.legal_moves_into(&mut moves);
@@ -985,6 +998,43 @@ impl<'a> Run<'a> {
         );
         self.keys[ply] = ordered;
         best_score
+    }
+
+    /// A quiet position at the horizon where a man is a step from its kings row: the
+    /// evaluation, or better a crowning (as Scan 2.0's quiescence does), searched on to
+    /// the next quiet position. A king about to be made is worth more than any pattern
+    /// says, and the horizon must not hide it.
+    fn crownings(
+        &mut self,
+        pos: &Position,
+        stand: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        pos.legal_moves_into(&mut moves);
+        let mut best = stand;
+        alpha = alpha.max(stand);
+        for i in 0..moves.len() {
+            let mv = moves[i];
+            if !pos.crowns(&mv) {
+                continue;
+            }
+            let score = -self.child(pos, &mv, -1, -beta, -alpha, ply, false);
+            if self.stopped {
+                break;
+            }
+            if score > best {
+                best = score;
+                alpha = alpha.max(score);
+                if score >= beta {
+                    break;
+                }
+            }
+        }
+        self.buffers[ply] = moves;
+        if self.stopped { 0 } else { best }
     }
 
     /// The databases' value of the position, when they know it.

@@ -60,6 +60,8 @@ struct Squares {
     /// The widening cone ahead of a man: with no enemy there, nothing stops it.
     cone: [Vec<u128>; 2],
     back_row: [u128; 2],
+    /// The row before each side's kings row: a man there may crown next move.
+    before_kings_row: [u128; 2],
     /// Each square's index among the playable squares as seen from the side owning a king
     /// there (Black's turned round), for king placement.
     king_place: [Vec<u16>; 2],
@@ -209,6 +211,14 @@ impl Evaluator {
             Color::White => white,
             Color::Black => -white,
         }
+    }
+
+    /// Whether the side to move has a man a step from its kings row.
+    #[inline]
+    pub fn may_crown(&self, pos: &Position) -> bool {
+        let turn = pos.turn();
+        let men = pos.side(turn).bits() & !pos.kings().bits();
+        men & self.squares.before_kings_row[turn as usize] != 0
     }
 
     /// 256 with every man on the board, 0 with none: how the middle-game and endgame values
@@ -437,6 +447,7 @@ impl Squares {
         let mut forward = [vec![0u128; len], vec![0u128; len]];
         let mut cone = [vec![0u128; len], vec![0u128; len]];
         let mut back_row = [0u128; 2];
+        let mut before_kings_row = [0u128; 2];
         let mut king_place = [vec![0u16; len], vec![0u16; len]];
         let mut rays = vec![Vec::new(); len];
         // The steps of a man (forward, from White's side) and the lines of a king.
@@ -476,6 +487,12 @@ impl Squares {
             }
             if rank == size - 1 {
                 back_row[1] |= 1u128 << i;
+            }
+            if rank == size - 2 {
+                before_kings_row[0] |= 1u128 << i;
+            }
+            if rank == 1 {
+                before_kings_row[1] |= 1u128 << i;
             }
             for (c, up) in [(0usize, 1i32), (1, -1)] {
                 for &(df, dr) in &man_steps {
@@ -524,6 +541,7 @@ impl Squares {
             forward,
             cone,
             back_row,
+            before_kings_row,
             king_place,
             rays,
             flying: variant.flying_kings(),
