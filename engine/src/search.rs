@@ -4,7 +4,7 @@
 //! killers and history, ProbCut (a shallower search that clears the bound by a margin cuts the
 //! node), late move reductions, one ply more for a forced reply, and a quiescence search that
 //! plays out every capture (captures are compulsory in draughts, so a position with a capture
-//! is never "quiet"). Endgame databases, when given ([`Searcher::set_tablebase`]), end the
+//! is never "quiet") and the crownings of the side to move. Endgame databases, when given ([`Searcher::set_tablebase`]), end the
 //! search of the positions they know. The draw rules of the variant are part of the tree:
 //! every move goes through `rules`' own draw counters, and a position repeated since the last
 //! irreversible move scores as a draw.
