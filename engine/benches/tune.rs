@@ -7,6 +7,7 @@
 //! cargo bench -p engine --bench tune -- selfplay --variant english --games 20000 --nodes 3000 --seed 1 --out data/english-1.txt [--jobs 2] [--weights FILE|classic]
 //! cargo bench -p engine --bench tune -- pdn --variant english --pdn rules/tests/pdn/english/tinsley.pdn --out data/english-pdn.txt
 //! cargo bench -p engine --bench tune -- tune --variant english --data data/english-1.txt,data/english-pdn.txt --out engine/data/eval/english.bin [--epochs 30] [--seed 1]
+//! cargo bench -p engine --bench tune -- tune --variant international --data labelled.txt --start engine/data/eval/international.bin --anchor --lambda 0.5 --out international.bin
 //! ```
 //!
 //! A data file has one position a line: `FEN<TAB>result<TAB>score`, the result of the game
@@ -96,6 +97,7 @@ fn main() {
                 lambda: number("--lambda", 0.7),
                 rate: number("--rate", 2.0),
                 l2: number("--l2", 0.00002),
+                anchored: args.iter().any(|a| a == "--anchor"),
                 start,
                 limit: number("--limit", 0.0) as usize,
             })
@@ -369,6 +371,10 @@ struct Tuning {
     rate: f64,
     l2: f64,
     start: Option<Vec<[i16; 2]>>,
+    /// The patterns' decay pulls towards the start weights rather than towards zero: a
+    /// small data set refines weights learned from a large one without forgetting what it
+    /// does not show.
+    anchored: bool,
     limit: usize,
 }
 
@@ -448,6 +454,11 @@ fn tune(job: &Tuning) {
             w
         }
     };
+    if job.anchored && job.start.is_none() {
+        eprintln!("--anchor needs --start FILE");
+        std::process::exit(2);
+    }
+    let anchor = job.anchored.then(|| weights.clone());
     let is_pattern: Vec<bool> = {
         let mut p = vec![false; n];
         for (name, first, count) in features.groups() {
@@ -506,11 +517,13 @@ fn tune(job: &Tuning) {
                     let f = f as usize;
                     grad[f][0] += g * value as f64 * phase;
                     grad[f][1] += g * value as f64 * (1.0 - phase);
-                    // Each sighting of a pattern pulls it a little towards zero: a pattern
-                    // seen a few times is not given a value from those few games alone.
+                    // Each sighting of a pattern pulls it a little towards zero (towards the
+                    // start weights with `--anchor`): a pattern seen a few times is not given
+                    // a value from those few games alone.
                     if is_pattern[f] {
-                        grad[f][0] += job.l2 * weights[f][0] * phase;
-                        grad[f][1] += job.l2 * weights[f][1] * (1.0 - phase);
+                        let [mg, eg] = anchor.as_ref().map_or([0.0; 2], |a| a[f]);
+                        grad[f][0] += job.l2 * (weights[f][0] - mg) * phase;
+                        grad[f][1] += job.l2 * (weights[f][1] - eg) * (1.0 - phase);
                     }
                     if !touched[f] {
                         touched[f] = true;

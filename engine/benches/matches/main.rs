@@ -15,6 +15,7 @@
 //! cargo bench -p engine --bench matches -- trust --variant international --step reference --positions f.txt --scan DIR --time 10 --out r.txt
 //! cargo bench -p engine --bench matches -- trust --variant english --step reference --positions f.txt --time 30 --out r.txt
 //! cargo bench -p engine --bench matches -- trust --variant english --step hint --reference r.txt [--time 2]
+//! cargo bench -p engine --bench matches -- label --variant international --scan DIR --data d.txt --out l.txt --time 0.01 [--jobs 2] [--every 1]
 //! ```
 //! `--priority` gives the match's processes the CPU first (see [`claim_cpu`]); every match
 //! prints the CPU's conditions at its start and end, and its score with the 95% margin.
@@ -35,6 +36,8 @@ use std::time::{Duration, Instant};
 
 use engine::{Limits, Searcher};
 use rules::{Color, Game, GameOptions, Move, Outcome, Position, Variant};
+
+mod label;
 
 /// Plies after which an unfinished game is scored a draw.
 const MOVE_CAP: usize = 300;
@@ -78,6 +81,23 @@ fn main() {
         "timing" => timing(variant),
         "analysis" => analysis(variant),
         "trust" => trust(variant, &opt, time),
+        "label" => label::label(
+            variant,
+            &label::Labelling {
+                scan_dir: opt("--scan").unwrap_or_else(|| {
+                    eprintln!("label needs --scan DIR (where `scan`, scan.ini and data/ are)");
+                    std::process::exit(2)
+                }),
+                input: opt("--data").unwrap_or_else(|| {
+                    eprintln!("label needs --data FILE (the tune bench's format)");
+                    std::process::exit(2)
+                }),
+                output: opt("--out").unwrap_or_else(|| "labelled.txt".into()),
+                time: Duration::from_secs_f64(time),
+                jobs,
+                every: opt("--every").and_then(|t| t.parse().ok()).unwrap_or(1),
+            },
+        ),
         "self" => {
             let openings = read_openings(variant);
             let strong = Player::engine(Duration::from_secs_f64(time));
@@ -497,16 +517,22 @@ impl HubEngine {
     /// Reads lines until one whose first word is `word`; returns it.
     fn read_until(&mut self, word: &str) -> String {
         loop {
-            let mut line = String::new();
-            let read = self
-                .output
-                .read_line(&mut line)
-                .expect("the engine answers");
-            assert!(read > 0, "the engine died (see its error above)");
+            let line = self.read_line();
             if line.split_whitespace().next() == Some(word) {
-                return line.trim().to_string();
+                return line;
             }
         }
+    }
+
+    /// The engine's next line, trimmed.
+    fn read_line(&mut self) -> String {
+        let mut line = String::new();
+        let read = self
+            .output
+            .read_line(&mut line)
+            .expect("the engine answers");
+        assert!(read > 0, "the engine died (see its error above)");
+        line.trim().to_string()
     }
 
     fn play(&mut self, game: &Game, time: Duration) -> Answer {
