@@ -4,7 +4,7 @@
 //! killers and history, ProbCut (a shallower search that clears the bound by a margin cuts the
 //! node), late move reductions, one ply more for a forced reply, and a quiescence search that
 //! plays out every capture (captures are compulsory in draughts, so a position with a capture
-//! is never "quiet") and the crownings of the side to move. Endgame databases, when given ([`Searcher::set_tablebase`]), end the
+//! is never "quiet") and, where kings fly, the crownings of the side to move. Endgame databases, when given ([`Searcher::set_tablebase`]), end the
 //! search of the positions they know. The draw rules of the variant are part of the tree:
 //! every move goes through `rules`' own draw counters, and a position repeated since the last
 //! irreversible move scores as a draw.
@@ -89,7 +89,7 @@ pub struct SearchParams {
     pub lmr_two_from: usize,
     /// The first aspiration window, centi-men either side of the last score.
     pub aspiration: i32,
-    /// The quiescence search plays out crownings too, not captures alone.
+    /// The quiescence search plays out crownings too, not captures alone (where kings fly).
     pub qs_crowning: bool,
 }
 
@@ -269,6 +269,9 @@ impl Searcher {
             start,
             squares,
             stuck_side_wins: stuck_side_wins(game),
+            qs_crowning: self.params.qs_crowning
+                && game.variant().flying_kings()
+                && !stuck_side_wins(game),
         };
         let (main, helpers) = self.histories[..threads]
             .split_first_mut()
@@ -349,6 +352,11 @@ struct Shared<'a> {
     squares: usize,
     /// Giveaway: the side that cannot move wins.
     stuck_side_wins: bool,
+    /// The quiescence search plays out crownings: where kings fly (a new king there can
+    /// take the game over at once, more than any pattern says) and the knob is on. Where
+    /// they do not, it cost more than it found: English at 30,000 nodes a move scored
+    /// 45.5% ± 5.6% with it (12–67–21, 100 games), International 54.5% ± 4.3%.
+    qs_crowning: bool,
 }
 
 /// A helper thread: its number, the flag the main thread raises when it is done, and where
@@ -816,8 +824,7 @@ impl<'a> Run<'a> {
             }
             let stand = self.evaluate(pos, ply);
             if stand < beta
-                && self.shared.params.qs_crowning
-                && !self.shared.stuck_side_wins
+                && self.shared.qs_crowning
                 && ply < MAX_PLY - 1
                 && self.shared.evaluator.may_crown(pos)
             {
