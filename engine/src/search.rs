@@ -4,10 +4,11 @@
 //! killers and history, ProbCut (a shallower search that clears the bound by a margin cuts the
 //! node), late move reductions, one ply more for a forced reply, and a quiescence search that
 //! plays out every capture (captures are compulsory in draughts, so a position with a capture
-//! is never "quiet") and, where kings fly, the crownings of the side to move. Endgame databases, when given ([`Searcher::set_tablebase`]), end the
-//! search of the positions they know. The draw rules of the variant are part of the tree:
-//! every move goes through `rules`' own draw counters, and a position repeated since the last
-//! irreversible move scores as a draw.
+//! is never "quiet") and, where kings fly, the crownings of the side to move. Endgame
+//! databases, when given ([`Searcher::set_tablebase`]), end the search of the positions they
+//! know. The draw rules of the variant are part of the tree: every move goes through `rules`'
+//! own draw counters, and a position repeated since the last irreversible move scores as a
+//! draw.
 //!
 //! With more than one thread ([`Searcher::set_threads`]) the threads search the same root
 //! and share the transposition table (Lazy SMP): the helpers' results reach the main thread
@@ -1023,12 +1024,8 @@ impl<'a> Run<'a> {
         pos.legal_moves_into(&mut moves);
         let mut best = stand;
         alpha = alpha.max(stand);
-        for i in 0..moves.len() {
-            let mv = moves[i];
-            if !pos.crowns(&mv) {
-                continue;
-            }
-            let score = -self.child(pos, &mv, -1, -beta, -alpha, ply, false);
+        for mv in moves.iter().filter(|mv| pos.crowns(mv)) {
+            let score = -self.child(pos, mv, -1, -beta, -alpha, ply, false);
             if self.stopped {
                 break;
             }
