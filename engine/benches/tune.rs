@@ -7,7 +7,7 @@
 //! cargo bench -p engine --bench tune -- selfplay --variant english --games 20000 --nodes 3000 --seed 1 --out data/english-1.txt [--jobs 2] [--weights FILE|classic]
 //! cargo bench -p engine --bench tune -- pdn --variant english --pdn rules/tests/pdn/english/tinsley.pdn --out data/english-pdn.txt
 //! cargo bench -p engine --bench tune -- tune --variant english --data data/english-1.txt,data/english-pdn.txt --out engine/data/eval/english.bin [--epochs 30] [--seed 1]
-//! cargo bench -p engine --bench tune -- tune --variant international --data labelled.txt --start engine/data/eval/international.bin --anchor --lambda 0.5 --out international.bin
+//! cargo bench -p engine --bench tune -- tune --variant international --data labelled.txt --start engine/data/eval/international.bin --anchor --lambda 0.2 --epochs 10 --out international.bin
 //! ```
 //!
 //! A data file has one position a line: `FEN<TAB>result<TAB>score`, the result of the game

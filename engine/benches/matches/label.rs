@@ -37,7 +37,8 @@ struct Verdict {
 }
 
 impl HubEngine {
-    /// Scan's verdict on a position: the last `info` line before its `move`.
+    /// Scan's verdict on a position: the last `info` line before its `move`; `None` from its
+    /// book or for a position it refused.
     fn scan_verdict(&mut self, pos: &Position, time: Duration) -> Option<Verdict> {
         let mut letters = engine::hub::format_position(pos);
         letters.replace_range(0..1, &letters[0..1].to_lowercase());
@@ -45,11 +46,19 @@ impl HubEngine {
         self.send(&format!("time {}", time.as_millis()));
         self.send("go");
         let mut last = None;
+        let mut refused = false;
         loop {
             let line = self.read_line();
             match line.split_whitespace().next() {
                 Some("info") => last = parse_info(&line),
-                Some("move") | Some("done") => return last.filter(|v| v.depth > 0),
+                // Scan still answers after refusing a position, from the one before.
+                Some("error") => {
+                    eprintln!("label: Scan: {line} ({letters})");
+                    refused = true;
+                }
+                Some("move") | Some("done") => {
+                    return last.filter(|v| v.depth > 0 && !refused);
+                }
                 _ => {}
             }
         }
@@ -135,7 +144,7 @@ pub fn label(variant: Variant, job: &Labelling) {
     });
     writer.lock().expect("writer").flush().expect("flush");
     eprintln!(
-        "label: {} searched by Scan, {} from its book (no score), {:.0} s → {}",
+        "label: {} searched by Scan, {} without a score (its book, or refused above), {:.0} s → {}",
         searched.load(Ordering::Relaxed),
         book.load(Ordering::Relaxed),
         started.elapsed().as_secs_f64(),
