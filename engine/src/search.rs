@@ -261,6 +261,7 @@ impl Searcher {
             }
         }
         self.table.next_age();
+        let giveaway = stuck_side_wins(game);
         let shared = Shared {
             table: &self.table,
             evaluator: &evaluator,
@@ -269,10 +270,8 @@ impl Searcher {
             limits,
             start,
             squares,
-            stuck_side_wins: stuck_side_wins(game),
-            qs_crowning: self.params.qs_crowning
-                && game.variant().flying_kings()
-                && !stuck_side_wins(game),
+            stuck_side_wins: giveaway,
+            qs_crowning: self.params.qs_crowning && game.variant().flying_kings() && !giveaway,
         };
         let (main, helpers) = self.histories[..threads]
             .split_first_mut()

@@ -40,11 +40,7 @@ impl HubEngine {
     /// Scan's verdict on a position: the last `info` line before its `move`; `None` from its
     /// book or for a position it refused.
     fn scan_verdict(&mut self, pos: &Position, time: Duration) -> Option<Verdict> {
-        let mut letters = engine::hub::format_position(pos);
-        letters.replace_range(0..1, &letters[0..1].to_lowercase());
-        self.send(&format!("pos {letters}"));
-        self.send(&format!("time {}", time.as_millis()));
-        self.send("go");
+        let letters = self.ask_scan(pos, time);
         let mut last = None;
         let mut refused = false;
         loop {

@@ -524,6 +524,17 @@ impl HubEngine {
         }
     }
 
+    /// Scan's early Hub protocol: the position (the side to move in lower case), the time,
+    /// `go`. Returns the position as sent.
+    fn ask_scan(&mut self, pos: &Position, time: Duration) -> String {
+        let mut letters = engine::hub::format_position(pos);
+        letters.replace_range(0..1, &letters[0..1].to_lowercase());
+        self.send(&format!("pos {letters}"));
+        self.send(&format!("time {}", time.as_millis()));
+        self.send("go");
+        letters
+    }
+
     /// The engine's next line, trimmed.
     fn read_line(&mut self) -> String {
         let mut line = String::new();
@@ -538,11 +549,7 @@ impl HubEngine {
     fn play(&mut self, game: &Game, time: Duration) -> Answer {
         let pos = *game.position();
         let answer = if self.scan {
-            let mut letters = engine::hub::format_position(&pos);
-            letters.replace_range(0..1, &letters[0..1].to_lowercase());
-            self.send(&format!("pos {letters}"));
-            self.send(&format!("time {}", time.as_millis()));
-            self.send("go");
+            self.ask_scan(&pos, time);
             let line = self.read_until("move");
             line.split_whitespace().nth(1).unwrap_or("").to_string()
         } else {
