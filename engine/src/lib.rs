@@ -22,6 +22,7 @@ mod analysis;
 mod book;
 mod data_files;
 mod eval;
+mod exchanges;
 mod geometry;
 pub mod hub;
 #[doc(hidden)]
