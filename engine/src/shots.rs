@@ -96,7 +96,10 @@ impl ShotOptions {
     pub fn quick() -> ShotOptions {
         ShotOptions {
             scan: Limits::depth(4).with_nodes(10_000),
-            verify: Limits::depth(7).with_nodes(40_000),
+            // The opponent's replies need depth 9: at 7, with the quiescence search's trades,
+            // Brazilian's known 2-man shot met a recapture that is worse at any depth from 8
+            // on and that the default options (400,000 nodes) never choose.
+            verify: Limits::depth(9).with_nodes(80_000),
             confirm: Limits::depth(9).with_nodes(120_000),
             confirm_within: 200,
             // These shallow searches see a man won a little short of a man (the learned
