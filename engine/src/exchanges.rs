@@ -18,15 +18,14 @@ pub(crate) struct Exchanges {
 }
 
 impl Exchanges {
-    /// The variant's table, made once a process; `None` where the rule above does not fit:
-    /// men that cannot take backwards, orthogonal captures, or kings that do not fly (there,
-    /// a trade at the horizon is rarely what decides).
+    /// The variant's table, made once a process; `None` where the test above does not
+    /// fit the rules: men that cannot take backwards (the taker could come from behind),
+    /// or orthogonal captures.
     pub(crate) fn for_variant(variant: Variant) -> Option<&'static Exchanges> {
         static TABLES: PerVariant<Option<Exchanges>> = PerVariant::new();
         TABLES
             .get(variant, || {
-                let fits = variant.flying_kings()
-                    && variant.men_capture_backwards()
+                let fits = variant.men_capture_backwards()
                     && variant.diagonal_captures()
                     && !variant.orthogonal_captures();
                 fits.then(|| Exchanges::new(variant))

@@ -4,7 +4,8 @@
 //! killers and history, ProbCut (a shallower search that clears the bound by a margin cuts the
 //! node), late move reductions, one ply more for a forced reply, and a quiescence search that
 //! plays out every capture (captures are compulsory in draughts, so a position with a capture
-//! is never "quiet") and, where kings fly, the crownings of the side to move. Endgame
+//! is never "quiet") and, where kings fly, the crownings of the side to move, and, while no
+//! king is on the board where men take backwards, its one-for-one trades. Endgame
 //! databases, when given ([`Searcher::set_tablebase`]), end the search of the positions they
 //! know. The draw rules of the variant are part of the tree: every move goes through `rules`'
 //! own draw counters, and a position repeated since the last irreversible move scores as a
@@ -94,7 +95,7 @@ pub struct SearchParams {
     /// The quiescence search plays out crownings too, not captures alone (where kings fly).
     pub qs_crowning: bool,
     /// The quiescence search plays out one-for-one trades while no king is on the board
-    /// (where men take backwards and kings fly; see `exchanges`).
+    /// (where men take backwards, along diagonals only; see `exchanges`).
     pub qs_exchanges: bool,
 }
 
