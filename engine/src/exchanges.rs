@@ -3,22 +3,56 @@
 //! square next to one of ours, and the capturer is taken back. The evaluation of the quiet
 //! position before cannot see such a trade; the quiescence search plays it out and keeps it
 //! when the position after it is better.
+//!
+//! The search asks at every quiet horizon, so the trades are found for all the squares at
+//! once: on the diagonal boards a step in a given direction is the same bit distance from
+//! every square, and a step off the board lands on a bit that is no square (the padded
+//! layout of `rules`), so "the squares a step up-left of these" is one shift.
 
-use rules::{Move, Position, Square, Variant};
+use rules::{Move, Position, Variant};
 
 use crate::per_variant::PerVariant;
 
 /// The four diagonal directions as (file, rank) steps; direction `3 - d` is opposite `d`.
 const DIRECTIONS: [(i32, i32); 4] = [(-1, -1), (-1, 1), (1, -1), (1, 1)];
 
-/// The diagonal neighbours of every square of a variant whose men take both ways along
-/// diagonals only.
+/// The directions a man of each colour steps in (White's go up the ranks).
+const FORWARD: [[usize; 2]; 2] = [[1, 3], [0, 2]];
+
+/// The two directions across `d` (neither it nor its opposite).
+const fn across(d: usize) -> [usize; 2] {
+    if d == 0 || d == 3 { [1, 2] } else { [0, 3] }
+}
+
+/// The bit layout of a variant whose men take both ways along diagonals only.
 pub(crate) struct Exchanges {
-    next: Vec<[Option<Square>; 4]>,
+    /// The bit distance of a step in each direction.
+    step: [i32; 4],
+    playable: u128,
+}
+
+/// The quiet moves of a position that offer a trade: for each of the two directions the
+/// side's men step in, the step's bit distance and the squares such a step goes to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Offers([(i32, u128); 2]);
+
+impl Offers {
+    pub(crate) fn is_empty(&self) -> bool {
+        self.0.iter().all(|&(_, targets)| targets == 0)
+    }
+
+    pub(crate) fn contains(&self, mv: &Move) -> bool {
+        let (from, to) = (mv.from().index() as i32, mv.to().index() as i32);
+        !mv.is_capture()
+            && self
+                .0
+                .iter()
+                .any(|&(step, targets)| to - from == step && targets >> to & 1 != 0)
+    }
 }
 
 impl Exchanges {
-    /// The variant's table, made once a process; `None` where the test above does not
+    /// The variant's layout, made once a process; `None` where the test above does not
     /// fit the rules: men that cannot take backwards (the taker could come from behind),
     /// or orthogonal captures.
     pub(crate) fn for_variant(variant: Variant) -> Option<&'static Exchanges> {
@@ -33,42 +67,130 @@ impl Exchanges {
             .as_ref()
     }
 
+    /// Reads each direction's bit distance off the board, and checks that it is the same
+    /// from every square and that a step off the board lands on no square.
     fn new(variant: Variant) -> Exchanges {
-        let playable: Vec<Square> = variant.playable().iter().collect();
-        let len = playable
-            .iter()
-            .map(|s| s.index() as usize + 1)
-            .max()
-            .unwrap_or(0);
+        let playable = variant.playable().bits();
         let size = variant.board().size() as i32;
-        let mut next = vec![[None; 4]; len];
-        for &sq in &playable {
+        let neighbour = |sq: rules::Square, (df, dr): (i32, i32)| {
             let (file, rank) = variant.coords(sq);
-            for (d, (df, dr)) in DIRECTIONS.iter().enumerate() {
-                let (f, r) = (file as i32 + df, rank as i32 + dr);
-                if (0..size).contains(&f) && (0..size).contains(&r) {
-                    next[sq.index() as usize][d] = variant.square_at(f as u8, r as u8);
+            let (f, r) = (file as i32 + df, rank as i32 + dr);
+            let on_board = (0..size).contains(&f) && (0..size).contains(&r);
+            on_board
+                .then(|| variant.square_at(f as u8, r as u8))
+                .flatten()
+        };
+        let mut step = [None; 4];
+        for sq in variant.playable().iter() {
+            for (d, &direction) in DIRECTIONS.iter().enumerate() {
+                if let Some(next) = neighbour(sq, direction) {
+                    let distance = next.index() as i32 - sq.index() as i32;
+                    let first = *step[d].get_or_insert(distance);
+                    assert_eq!(first, distance, "{variant}: a step's bit distance varies");
                 }
             }
         }
-        Exchanges { next }
+        let step = step.map(|s| s.expect("a step in every direction"));
+        for sq in variant.playable().iter() {
+            for (d, &direction) in DIRECTIONS.iter().enumerate() {
+                let lands = sq.index() as i32 + step[d];
+                let on_a_square = (0..128).contains(&lands) && playable >> lands & 1 != 0;
+                assert!(
+                    neighbour(sq, direction).is_some() || !on_a_square,
+                    "{variant}: a step off the board lands on a square"
+                );
+            }
+        }
+        Exchanges { step, playable }
     }
 
-    fn step(&self, sq: Square, direction: usize) -> Option<Square> {
-        self.next[sq.index() as usize][direction]
+    /// The squares `s` with `s + distance` in `set` (the distance a sum of steps, each from
+    /// a square the caller knows to be on the board).
+    #[inline(always)]
+    fn before(&self, set: u128, distance: i32) -> u128 {
+        let shifted = if distance >= 0 {
+            set >> distance
+        } else {
+            set << -distance
+        };
+        shifted & self.playable
     }
 
-    /// Whether a quiet move of a man offers a clean one-for-one trade: the man leaves no
-    /// other man of its side open to a capture through the square it left, one enemy man
-    /// alone can take it, that capture cannot go on from where it lands, and a man of the
-    /// mover's takes the capturer back. The search plays the trade out; this only picks
+    /// The quiet moves of the side to move that offer a clean one-for-one trade: the man
+    /// leaves no other man of its side open to a capture through the square it left, one
+    /// enemy man alone can take it, that capture cannot go on from where it lands, and a
+    /// man of the mover's takes the capturer back. Only for a position without kings (the
+    /// search plays trades only then). The search plays the trade out; this only picks
     /// which quiet moves are worth it, cheaply.
-    pub(crate) fn offers(&self, pos: &Position, mv: &Move) -> bool {
+    pub(crate) fn offers(&self, pos: &Position) -> Offers {
+        let turn = pos.turn();
+        let mine = pos.side(turn).bits();
+        let theirs = pos.side(!turn).bits();
+        let empty = self.playable & !(mine | theirs);
+        let s = self.step;
+        let before = |set: u128, distance: i32| self.before(set, distance);
+        // Men whose square, once left, opens a capture of a neighbour.
+        let opens = (0..4).fold(0, |opens, e| {
+            opens | before(mine & before(theirs, s[e]), s[e])
+        });
+        let movers = mine & !opens;
+        Offers(FORWARD[turn as usize].map(|f| {
+            let to = before(movers, -s[f]) & empty;
+            // Each way an enemy man could take the man on its new square: from ahead
+            // (landing on the square it left), or from either side (landing across).
+            let [p, q] = across(f);
+            let ways = [f, p, q];
+            let takes = ways.map(|d| {
+                let taker = before(theirs, s[d]);
+                if d == f {
+                    taker
+                } else {
+                    taker & before(empty, -s[d])
+                }
+            });
+            let mut offered = 0;
+            for (i, &d) in ways.iter().enumerate() {
+                let alone = takes[i] & !takes[(i + 1) % 3] & !takes[(i + 2) % 3];
+                // From the man's new square to where the capturer lands.
+                let landing = -s[d];
+                let mut goes_on = 0;
+                // A man behind the landing square takes back onto the square of the man taken.
+                let mut taken_back = before(mine, landing - s[d]);
+                for e in (0..4).filter(|&e| e != d) {
+                    let next = before(mine, landing + s[e]);
+                    goes_on |= next & before(empty, landing + 2 * s[e]);
+                    if e != 3 - d {
+                        taken_back |= next & before(empty, landing - s[e]);
+                    }
+                }
+                offered |= alone & !goes_on & taken_back;
+            }
+            (s[f], to & offered)
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::Square;
+
+    /// The trade test square by square, as the rules say it: the picker above must find
+    /// exactly the moves this one does.
+    fn offers_by_steps(variant: Variant, pos: &Position, mv: &Move) -> bool {
+        let size = variant.board().size() as i32;
+        let step = |sq: Square, d: usize| {
+            let (file, rank) = variant.coords(sq);
+            let (f, r) = (file as i32 + DIRECTIONS[d].0, rank as i32 + DIRECTIONS[d].1);
+            ((0..size).contains(&f) && (0..size).contains(&r))
+                .then(|| variant.square_at(f as u8, r as u8))
+                .flatten()
+        };
         if mv.is_capture() {
             return false;
         }
         let (from, to) = (mv.from(), mv.to());
-        if !(0..4).any(|d| self.step(from, d) == Some(to)) {
+        if !(0..4).any(|d| step(from, d) == Some(to)) {
             return false;
         }
         let bit = |sq: Square| 1u128 << sq.index();
@@ -78,21 +200,17 @@ impl Exchanges {
         let is_mine = |sq: Square| mine & bit(sq) != 0;
         let is_theirs = |sq: Square| theirs & bit(sq) != 0;
         let is_empty = |sq: Square| (mine | theirs) & bit(sq) == 0;
-
-        // The square left must not open a capture of a neighbour.
         for d in 0..4 {
-            if let Some(neighbour) = self.step(from, d)
+            if let Some(neighbour) = step(from, d)
                 && mine_before & bit(neighbour) != 0
-                && self.step(neighbour, d).is_some_and(is_theirs)
+                && step(neighbour, d).is_some_and(is_theirs)
             {
                 return false;
             }
         }
-
-        // Exactly one enemy man can take the man moved.
         let mut capture = None;
         for d in 0..4 {
-            if let (Some(taker), Some(landing)) = (self.step(to, d), self.step(to, 3 - d))
+            if let (Some(taker), Some(landing)) = (step(to, d), step(to, 3 - d))
                 && is_theirs(taker)
                 && is_empty(landing)
             {
@@ -105,42 +223,34 @@ impl Exchanges {
         let Some((taker, landing)) = capture else {
             return false;
         };
-        // The squares free once the capture is over: the taker's, and the man taken's.
         let free_after = |sq: Square| is_empty(sq) || sq == taker || sq == to;
-
-        // The capture stops where it lands: no other man of ours is open from there.
         for d in 0..4 {
-            if let Some(next) = self.step(landing, d)
+            if let Some(next) = step(landing, d)
                 && next != to
                 && is_mine(next)
-                && self.step(next, d).is_some_and(free_after)
+                && step(next, d).is_some_and(free_after)
             {
                 return false;
             }
         }
-
-        // And a man of ours takes the capturer back.
         (0..4).any(|d| {
             matches!(
-                (self.step(landing, d), self.step(landing, 3 - d)),
+                (step(landing, d), step(landing, 3 - d)),
                 (Some(back), Some(beyond)) if back != to && is_mine(back) && free_after(beyond)
             )
         })
     }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
 
     fn offered(fen: &str) -> Vec<String> {
         let pos = Position::from_fen(Variant::International, fen).expect("a position");
-        let exchanges = Exchanges::for_variant(Variant::International).expect("a table");
+        let offers = Exchanges::for_variant(Variant::International)
+            .expect("a layout")
+            .offers(&pos);
         let mut moves = Vec::new();
         pos.legal_moves_into(&mut moves);
         let mut found: Vec<String> = moves
             .iter()
-            .filter(|mv| exchanges.offers(&pos, mv))
+            .filter(|mv| offers.contains(mv))
             .map(|mv| pos.move_text(mv))
             .collect();
         found.sort();
@@ -170,5 +280,50 @@ mod tests {
     fn no_trade_where_kings_do_not_fly() {
         assert!(Exchanges::for_variant(Variant::English).is_none());
         assert!(Exchanges::for_variant(Variant::Turkish).is_none());
+    }
+
+    /// Along seeded random games of every variant the trades fit, in every position
+    /// without a king where the side to move has no capture, the sets of squares pick
+    /// exactly the moves the square-by-square test does.
+    #[test]
+    fn the_sets_pick_what_the_squares_do() {
+        let mut state = 7u64;
+        let mut random = move |n: usize| {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (state >> 33) as usize % n
+        };
+        let mut offered = 0;
+        for &variant in Variant::ALL {
+            let Some(exchanges) = Exchanges::for_variant(variant) else {
+                continue;
+            };
+            for _ in 0..40 {
+                let mut pos = Position::start(variant);
+                for _ in 0..200 {
+                    let moves = pos.legal_moves();
+                    if moves.is_empty() || !pos.kings().is_empty() {
+                        break;
+                    }
+                    if !moves[0].is_capture() {
+                        let offers = exchanges.offers(&pos);
+                        for mv in &moves {
+                            let expected = offers_by_steps(variant, &pos, mv);
+                            assert_eq!(
+                                offers.contains(mv),
+                                expected,
+                                "{variant} {} {}",
+                                pos.to_fen(),
+                                pos.move_text(mv)
+                            );
+                            offered += expected as usize;
+                        }
+                    }
+                    pos = pos.play(&moves[random(moves.len())]);
+                }
+            }
+        }
+        assert!(offered > 100, "the walks met trades: {offered}");
     }
 }

@@ -24,7 +24,7 @@ use std::time::{Duration, Instant};
 use rules::{Color, DrawCounters, Game, GameOptions, Move, Outcome, Position, Variant};
 
 use crate::eval::{Evaluator, Patterns};
-use crate::exchanges::Exchanges;
+use crate::exchanges::{Exchanges, Offers};
 use crate::limits::Limits;
 use crate::score::{DATABASE_WIN, EVAL_BOUND, INFINITY, WIN, WIN_BOUND, from_table, to_table};
 use crate::table::{Bound, Table};
@@ -837,10 +837,13 @@ impl<'a> Run<'a> {
             let stand = self.evaluate(pos, ply);
             if stand < beta && ply < MAX_PLY - 1 {
                 let crownings = self.shared.qs_crowning && self.shared.evaluator.may_crown(pos);
-                let exchanges = self.shared.exchanges.filter(|_| pos.kings().is_empty());
-                if crownings || exchanges.is_some() {
-                    return self
-                        .quiet_extensions(pos, stand, alpha, beta, ply, crownings, exchanges);
+                let trades = match self.shared.exchanges {
+                    Some(exchanges) if pos.kings().is_empty() => Some(exchanges.offers(pos)),
+                    _ => None,
+                }
+                .filter(|offers| !offers.is_empty());
+                if crownings || trades.is_some() {
+                    return self.quiet_extensions(pos, stand, alpha, beta, ply, crownings, trades);
                 }
             }
             return stand;
@@ -1034,14 +1037,14 @@ impl<'a> Run<'a> {
         beta: i32,
         ply: usize,
         crownings: bool,
-        exchanges: Option<&Exchanges>,
+        trades: Option<Offers>,
     ) -> i32 {
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         pos.legal_moves_into(&mut moves);
         let mut best = stand;
         alpha = alpha.max(stand);
         let extends = |mv: &&Move| {
-            (crownings && pos.crowns(mv)) || exchanges.is_some_and(|e| e.offers(pos, mv))
+            (crownings && pos.crowns(mv)) || trades.is_some_and(|offers| offers.contains(mv))
         };
         for mv in moves.iter().filter(extends) {
             let score = -self.child(pos, mv, -1, -beta, -alpha, ply, false);
