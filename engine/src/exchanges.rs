@@ -12,6 +12,7 @@
 use rules::{Move, Position, Variant};
 
 use crate::per_variant::PerVariant;
+use crate::shift::{Shift, back};
 
 /// The four diagonal directions as (file, rank) steps; direction `3 - d` is opposite `d`.
 const DIRECTIONS: [(i32, i32); 4] = [(-1, -1), (-1, 1), (1, -1), (1, 1)];
@@ -67,40 +68,20 @@ impl Exchanges {
             .as_ref()
     }
 
-    /// Reads each direction's bit distance off the board, and checks that it is the same
-    /// from every square and that a step off the board lands on no square.
+    /// Reads each direction's bit distance off the board, and checks that a step off the
+    /// board lands on no square (so that the sums of steps below need no mask of their own).
     fn new(variant: Variant) -> Exchanges {
         let playable = variant.playable().bits();
-        let size = variant.board().size() as i32;
-        let neighbour = |sq: rules::Square, (df, dr): (i32, i32)| {
-            let (file, rank) = variant.coords(sq);
-            let (f, r) = (file as i32 + df, rank as i32 + dr);
-            let on_board = (0..size).contains(&f) && (0..size).contains(&r);
-            on_board
-                .then(|| variant.square_at(f as u8, r as u8))
-                .flatten()
-        };
-        let mut step = [None; 4];
-        for sq in variant.playable().iter() {
-            for (d, &direction) in DIRECTIONS.iter().enumerate() {
-                if let Some(next) = neighbour(sq, direction) {
-                    let distance = next.index() as i32 - sq.index() as i32;
-                    let first = *step[d].get_or_insert(distance);
-                    assert_eq!(first, distance, "{variant}: a step's bit distance varies");
-                }
-            }
-        }
-        let step = step.map(|s| s.expect("a step in every direction"));
-        for sq in variant.playable().iter() {
-            for (d, &direction) in DIRECTIONS.iter().enumerate() {
-                let lands = sq.index() as i32 + step[d];
-                let on_a_square = (0..128).contains(&lands) && playable >> lands & 1 != 0;
-                assert!(
-                    neighbour(sq, direction).is_some() || !on_a_square,
-                    "{variant}: a step off the board lands on a square"
-                );
-            }
-        }
+        let step = DIRECTIONS.map(|direction| {
+            let shift = Shift::of(variant, direction).expect("a diagonal step");
+            let off = playable & !shift.stays;
+            assert_eq!(
+                back(off, -shift.distance) & playable,
+                0,
+                "{variant}: a step off the board lands on a square"
+            );
+            shift.distance
+        });
         Exchanges { step, playable }
     }
 
@@ -108,12 +89,7 @@ impl Exchanges {
     /// a square the caller knows to be on the board).
     #[inline(always)]
     fn before(&self, set: u128, distance: i32) -> u128 {
-        let shifted = if distance >= 0 {
-            set >> distance
-        } else {
-            set << -distance
-        };
-        shifted & self.playable
+        back(set, distance) & self.playable
     }
 
     /// The quiet moves of the side to move that offer a clean one-for-one trade: the man

@@ -33,6 +33,7 @@ mod per_variant;
 mod score;
 mod search;
 mod self_play;
+mod shift;
 mod shots;
 mod table;
 mod tablebase;

@@ -20,6 +20,7 @@ use rules::{Color, Position, Square, Variant};
 
 use crate::geometry::Geometry;
 use crate::per_variant::PerVariant;
+use crate::shift::Shift;
 use layout::{Layout, RUNAWAY_ROWS, Term};
 
 /// Windows read at most (Canadian: 25 windows, one of them twice).
@@ -53,10 +54,13 @@ struct Digit {
 struct Squares {
     /// Rows advanced from the man's own back row, per colour.
     advance: [Vec<u8>; 2],
-    /// Twice the file less the board's width less one: negative on the left wing.
-    skew: Vec<i8>,
-    /// The squares a man steps to, per colour.
-    forward: [Vec<u128>; 2],
+    /// The same as sets, one a binary digit: the squares whose advance has bit `k`.
+    advance_bits: [[u128; 4]; 2],
+    /// The squares whose file (from White's left) has bit `k`.
+    file_bits: [u128; 4],
+    /// The steps of a man, per colour, and the squares it has a step from at all.
+    steps: [Vec<Shift>; 2],
+    may_step: [u128; 2],
     /// The widening cone ahead of a man: with no enemy there, nothing stops it.
     cone: [Vec<u128>; 2],
     back_row: [u128; 2],
@@ -249,26 +253,26 @@ impl Evaluator {
             let men = own & !kings;
             let t = &mut totals[c];
             t[MEN] = men.count_ones() as i32;
+            t[TEMPO] = weighted_count(men, &s.advance_bits[c]);
+            let files = weighted_count(men, &s.file_bits);
+            t[SKEW] = (2 * files - (s.size as i32 - 1) * t[MEN]).abs();
+            // A man is locked when it has a step and every step lands on a piece.
+            let free = !occupied;
+            let free_ahead = s.steps[c]
+                .iter()
+                .fold(0, |found, step| found | step.onto(free));
+            t[LOCKED] = (men & s.may_step[c] & !free_ahead).count_ones() as i32;
             let mut bits = men;
-            let mut skew = 0i32;
             while bits != 0 {
                 let sq = bits.trailing_zeros() as usize;
                 bits &= bits - 1;
-                let advance = s.advance[c][sq] as i32;
-                t[TEMPO] += advance;
-                skew += s.skew[sq] as i32;
-                let forward = s.forward[c][sq];
-                if forward != 0 && forward & !occupied == 0 {
-                    t[LOCKED] += 1;
-                }
                 if s.cone[c][sq] & enemy == 0 {
-                    let to_go = (s.size as usize - 1).saturating_sub(advance as usize);
+                    let to_go = (s.size as usize - 1).saturating_sub(s.advance[c][sq] as usize);
                     if to_go >= 1 {
                         runaways[c][to_go.min(RUNAWAY_ROWS) - 1] += 1;
                     }
                 }
             }
-            t[SKEW] = skew.abs();
             t[BACK_ROW] = (men & s.back_row[c]).count_ones() as i32;
             let mut bits = own & kings;
             king_counts[c] = bits.count_ones() as i32;
@@ -388,6 +392,16 @@ const BACK_ROW: usize = 4;
 const MOBILITY: usize = 5;
 const TERMS_COUNTED: usize = 6;
 
+/// The sum of the numbers whose binary digits the sets are, over the squares of `set`.
+#[inline(always)]
+fn weighted_count(set: u128, digits: &[u128; 4]) -> i32 {
+    digits
+        .iter()
+        .enumerate()
+        .map(|(k, digit)| ((set & digit).count_ones() as i32) << k)
+        .sum()
+}
+
 struct Accumulator<'a> {
     weights: &'a [[i16; 2]],
     mg: i32,
@@ -443,8 +457,8 @@ impl Squares {
             }
         };
         let mut advance = [vec![0u8; len], vec![0u8; len]];
-        let mut skew = vec![0i8; len];
-        let mut forward = [vec![0u128; len], vec![0u128; len]];
+        let mut advance_bits = [[0u128; 4]; 2];
+        let mut file_bits = [0u128; 4];
         let mut cone = [vec![0u128; len], vec![0u128; len]];
         let mut back_row = [0u128; 2];
         let mut before_kings_row = [0u128; 2];
@@ -481,7 +495,16 @@ impl Squares {
             let (file, rank) = (file as i32, rank as i32);
             advance[0][i] = rank as u8;
             advance[1][i] = (size - 1 - rank) as u8;
-            skew[i] = (2 * file - (size - 1)) as i8;
+            for k in 0..4 {
+                for c in 0..2 {
+                    if advance[c][i] >> k & 1 != 0 {
+                        advance_bits[c][k] |= 1u128 << i;
+                    }
+                }
+                if file >> k & 1 != 0 {
+                    file_bits[k] |= 1u128 << i;
+                }
+            }
             if rank == 0 {
                 back_row[0] |= 1u128 << i;
             }
@@ -495,11 +518,6 @@ impl Squares {
                 before_kings_row[1] |= 1u128 << i;
             }
             for (c, up) in [(0usize, 1i32), (1, -1)] {
-                for &(df, dr) in &man_steps {
-                    if let Some(to) = at(file + df * up, rank + dr * up) {
-                        forward[c][i] |= 1u128 << to.index();
-                    }
-                }
                 let mut r = rank + up;
                 let mut width = 1;
                 while (0..size).contains(&r) {
@@ -534,11 +552,20 @@ impl Squares {
             king_place[0][sq.index() as usize] = order(sq);
             king_place[1][sq.index() as usize] = order(turned);
         }
+        let steps = [1, -1].map(|up| {
+            man_steps
+                .iter()
+                .filter_map(|&(df, dr)| Shift::of(variant, (df * up, dr * up)))
+                .collect::<Vec<_>>()
+        });
+        let may_step = [0, 1].map(|c| steps[c].iter().fold(0, |set, step| set | step.stays));
         let start_men = Position::start(variant).count_side(Color::White).max(1) as i32;
         Squares {
             advance,
-            skew,
-            forward,
+            advance_bits,
+            file_bits,
+            steps,
+            may_step,
             cone,
             back_row,
             before_kings_row,
