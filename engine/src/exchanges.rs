@@ -110,29 +110,41 @@ impl Exchanges {
             opens | before(mine & before(theirs, s[e]), s[e])
         });
         let movers = mine & !opens;
-        Offers(FORWARD[turn as usize].map(|f| {
+        let forward = FORWARD[turn as usize];
+        let mut offers = Offers(forward.map(|f| (s[f], 0)));
+        for (slot, f) in forward.into_iter().enumerate() {
             let to = before(movers, -s[f]) & empty;
+            if to == 0 {
+                continue;
+            }
             // Each way an enemy man could take the man on its new square: from ahead
             // (landing on the square it left), or from either side (landing across).
             let [p, q] = across(f);
             let ways = [f, p, q];
-            let takes = ways.map(|d| {
-                let taker = before(theirs, s[d]);
-                if d == f {
+            let mut takes = [0; 3];
+            for (i, &d) in ways.iter().enumerate() {
+                let taker = to & before(theirs, s[d]);
+                takes[i] = if d == f {
                     taker
                 } else {
                     taker & before(empty, -s[d])
-                }
-            });
+                };
+            }
             let mut offered = 0;
             for (i, &d) in ways.iter().enumerate() {
                 let alone = takes[i] & !takes[(i + 1) % 3] & !takes[(i + 2) % 3];
+                if alone == 0 {
+                    continue;
+                }
                 // From the man's new square to where the capturer lands.
                 let landing = -s[d];
                 let mut goes_on = 0;
                 // A man behind the landing square takes back onto the square of the man taken.
                 let mut taken_back = before(mine, landing - s[d]);
-                for e in (0..4).filter(|&e| e != d) {
+                for e in 0..4 {
+                    if e == d {
+                        continue;
+                    }
                     let next = before(mine, landing + s[e]);
                     goes_on |= next & before(empty, landing + 2 * s[e]);
                     if e != 3 - d {
@@ -141,8 +153,9 @@ impl Exchanges {
                 }
                 offered |= alone & !goes_on & taken_back;
             }
-            (s[f], to & offered)
-        }))
+            offers.0[slot].1 = offered;
+        }
+        offers
     }
 }
 
