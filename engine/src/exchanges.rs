@@ -141,14 +141,14 @@ impl Exchanges {
                 let mut goes_on = 0;
                 // A man behind the landing square takes back onto the square of the man taken.
                 let mut taken_back = before(mine, landing - s[d]);
-                for e in 0..4 {
+                for (e, &step) in s.iter().enumerate() {
                     if e == d {
                         continue;
                     }
-                    let next = before(mine, landing + s[e]);
-                    goes_on |= next & before(empty, landing + 2 * s[e]);
+                    let next = before(mine, landing + step);
+                    goes_on |= next & before(empty, landing + 2 * step);
                     if e != 3 - d {
-                        taken_back |= next & before(empty, landing - s[e]);
+                        taken_back |= next & before(empty, landing - step);
                     }
                 }
                 offered |= alone & !goes_on & taken_back;

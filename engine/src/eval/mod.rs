@@ -52,17 +52,19 @@ struct Digit {
 /// Per-square tables of the non-pattern features.
 #[derive(Debug, Clone)]
 struct Squares {
-    /// Rows advanced from the man's own back row, per colour.
-    advance: [Vec<u8>; 2],
-    /// The same as sets, one a binary digit: the squares whose advance has bit `k`.
+    /// Rows advanced from the man's own back row, per colour, as sets, one a binary digit:
+    /// the squares whose advance has bit `k`.
     advance_bits: [[u128; 4]; 2],
     /// The squares whose file (from White's left) has bit `k`.
     file_bits: [u128; 4],
     /// The steps of a man, per colour, and the squares it has a step from at all.
     steps: [Vec<Shift>; 2],
     may_step: [u128; 2],
-    /// The widening cone ahead of a man: with no enemy there, nothing stops it.
-    cone: [Vec<u128>; 2],
+    /// The steps that make the widening cone ahead of a man (with no enemy there, nothing
+    /// stops it), a row at a time, per colour.
+    cone_steps: [Vec<Shift>; 2],
+    /// The squares with 1, 2, 3 and 4 or more rows to go to the kings row, per colour.
+    rows_to_go: [[u128; RUNAWAY_ROWS]; 2],
     back_row: [u128; 2],
     /// The row before each side's kings row: a man there may crown next move.
     before_kings_row: [u128; 2],
@@ -262,15 +264,10 @@ impl Evaluator {
                 .iter()
                 .fold(0, |found, step| found | step.onto(free));
             t[LOCKED] = (men & s.may_step[c] & !free_ahead).count_ones() as i32;
-            let mut bits = men;
-            while bits != 0 {
-                let sq = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                if s.cone[c][sq] & enemy == 0 {
-                    let to_go = (s.size as usize - 1).saturating_sub(s.advance[c][sq] as usize);
-                    if to_go >= 1 {
-                        runaways[c][to_go.min(RUNAWAY_ROWS) - 1] += 1;
-                    }
+            let runaway = self.runaways(c, men, enemy);
+            if runaway != 0 {
+                for (count, rows) in runaways[c].iter_mut().zip(&s.rows_to_go[c]) {
+                    *count = (runaway & rows).count_ones() as i32;
                 }
             }
             t[BACK_ROW] = (men & s.back_row[c]).count_ones() as i32;
@@ -311,6 +308,27 @@ impl Evaluator {
             layout.term(Term::Turn),
             if pos.turn() == Color::White { 1 } else { -1 },
         );
+    }
+
+    /// The men of colour `c` with no enemy piece in the cone ahead of them: the enemy's
+    /// squares spread back a row at a time along the cone's steps, until they cover every
+    /// man or the board.
+    #[inline]
+    fn runaways(&self, c: usize, men: u128, enemy: u128) -> u128 {
+        let steps = &self.squares.cone_steps[c];
+        let mut covered = 0;
+        let mut front = enemy;
+        while men & !covered != 0 {
+            front = steps
+                .iter()
+                .fold(0, |behind, step| behind | step.onto(front))
+                & !covered;
+            if front == 0 {
+                break;
+            }
+            covered |= front;
+        }
+        men & !covered
     }
 
     /// Empty squares a king on `sq` reaches along its lines (one step for kings that do not
@@ -456,10 +474,9 @@ impl Squares {
                 None
             }
         };
-        let mut advance = [vec![0u8; len], vec![0u8; len]];
         let mut advance_bits = [[0u128; 4]; 2];
         let mut file_bits = [0u128; 4];
-        let mut cone = [vec![0u128; len], vec![0u128; len]];
+        let mut rows_to_go = [[0u128; RUNAWAY_ROWS]; 2];
         let mut back_row = [0u128; 2];
         let mut before_kings_row = [0u128; 2];
         let mut king_place = [vec![0u16; len], vec![0u16; len]];
@@ -493,11 +510,16 @@ impl Squares {
             let i = sq.index() as usize;
             let (file, rank) = variant.coords(sq);
             let (file, rank) = (file as i32, rank as i32);
-            advance[0][i] = rank as u8;
-            advance[1][i] = (size - 1 - rank) as u8;
+            let advance = [rank, size - 1 - rank];
+            for c in 0..2 {
+                let to_go = size - 1 - advance[c];
+                if to_go >= 1 {
+                    rows_to_go[c][(to_go as usize).min(RUNAWAY_ROWS) - 1] |= 1u128 << i;
+                }
+            }
             for k in 0..4 {
                 for c in 0..2 {
-                    if advance[c][i] >> k & 1 != 0 {
+                    if advance[c] >> k & 1 != 0 {
                         advance_bits[c][k] |= 1u128 << i;
                     }
                 }
@@ -516,19 +538,6 @@ impl Squares {
             }
             if rank == 1 {
                 before_kings_row[1] |= 1u128 << i;
-            }
-            for (c, up) in [(0usize, 1i32), (1, -1)] {
-                let mut r = rank + up;
-                let mut width = 1;
-                while (0..size).contains(&r) {
-                    for f in file - width..=file + width {
-                        if let Some(s) = at(f, r) {
-                            cone[c][i] |= 1u128 << s.index();
-                        }
-                    }
-                    r += up;
-                    width += 1;
-                }
             }
             for &(df, dr) in &king_lines {
                 let mut ray = Vec::new();
@@ -559,14 +568,27 @@ impl Squares {
                 .collect::<Vec<_>>()
         });
         let may_step = [0, 1].map(|c| steps[c].iter().fold(0, |set, step| set | step.stays));
+        // The cone widens by a file each side a row: on the diagonal boards two diagonal
+        // steps make it, on the full boards three.
+        let cone_files: &[i32] = if board.playable_count() == board.size() * board.size() {
+            &[-1, 0, 1]
+        } else {
+            &[-1, 1]
+        };
+        let cone_steps = [1, -1].map(|up| {
+            cone_files
+                .iter()
+                .filter_map(|&df| Shift::of(variant, (df, up)))
+                .collect::<Vec<_>>()
+        });
         let start_men = Position::start(variant).count_side(Color::White).max(1) as i32;
         Squares {
-            advance,
             advance_bits,
             file_bits,
             steps,
             may_step,
-            cone,
+            cone_steps,
+            rows_to_go,
             back_row,
             before_kings_row,
             king_place,
@@ -581,6 +603,62 @@ impl Squares {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Along seeded walks of every variant, the runaways found by spreading the enemy back
+    /// are the men whose widening cone, square by square, holds no enemy piece.
+    #[test]
+    fn runaways_are_the_men_with_an_empty_cone() {
+        let mut state = 5u64;
+        for &variant in Variant::ALL {
+            let eval = Evaluator::with_weights(variant, None);
+            let size = variant.board().size() as i32;
+            let cone = |sq: Square, up: i32| {
+                let (file, rank) = variant.coords(sq);
+                let (file, rank) = (file as i32, rank as i32);
+                let mut set = 0u128;
+                let (mut r, mut width) = (rank + up, 1);
+                while (0..size).contains(&r) {
+                    for f in (file - width..=file + width).filter(|f| (0..size).contains(f)) {
+                        if let Some(s) = variant.square_at(f as u8, r as u8) {
+                            set |= 1u128 << s.index();
+                        }
+                    }
+                    r += up;
+                    width += 1;
+                }
+                set
+            };
+            let mut found = 0;
+            for _ in 0..10 {
+                let mut pos = Position::start(variant);
+                for _ in 0..150 {
+                    for color in Color::ALL {
+                        let c = color as usize;
+                        let men = pos.side(color).bits() & !pos.kings().bits();
+                        let enemy = pos.side(!color).bits();
+                        let up = if color == Color::White { 1 } else { -1 };
+                        let expected = pos
+                            .side(color)
+                            .iter()
+                            .filter(|sq| men >> sq.index() & 1 != 0)
+                            .filter(|&sq| cone(sq, up) & enemy == 0)
+                            .fold(0u128, |set, sq| set | 1u128 << sq.index());
+                        assert_eq!(eval.runaways(c, men, enemy), expected, "{variant}");
+                        found += expected.count_ones();
+                    }
+                    let moves = pos.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    state = state
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    pos = pos.play(&moves[(state >> 33) as usize % moves.len()]);
+                }
+            }
+            assert!(found > 0, "{variant}: the walks met runaways");
+        }
+    }
 
     /// Along seeded walks, the patterns kept move by move are the patterns read afresh.
     #[test]
