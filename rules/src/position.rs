@@ -81,11 +81,13 @@ impl Position {
         pos
     }
 
+    #[inline]
     pub fn variant(&self) -> Variant {
         self.variant
     }
 
     /// The side to move.
+    #[inline]
     pub fn turn(&self) -> Color {
         self.turn
     }
@@ -145,14 +147,17 @@ impl Position {
             .filter_map(move |sq| self.piece_at(sq).map(|p| (sq, p)))
     }
 
+    #[inline]
     pub fn occupied(&self) -> SquareSet {
         SquareSet(self.bits(Color::White) | self.bits(Color::Black))
     }
 
+    #[inline]
     pub fn side(&self, color: Color) -> SquareSet {
         SquareSet(self.bits(color))
     }
 
+    #[inline]
     pub fn kings(&self) -> SquareSet {
         SquareSet(self.king_bits())
     }
@@ -224,6 +229,7 @@ impl Position {
 
     /// Whether a move crowns the moving man: it is a man and the move ends on its kings row,
     /// or (Russian draughts) it reached that row during the capture.
+    #[inline]
     pub fn crowns(&self, mv: &Move) -> bool {
         self.king_bits() & mv.from.bit() == 0 && self.crowned(mv.to.bit(), mv.captured_bits())
     }
@@ -407,6 +413,7 @@ impl Position {
     /// let after = start.play(&mv);
     /// assert_eq!(after.hash_after(&start, start.hash()), after.hash());
     /// ```
+    #[inline]
     pub fn hash_after(&self, before: &Position, before_hash: u64) -> u64 {
         zobrist::update(before, before_hash, self)
     }

@@ -52,6 +52,7 @@ pub(crate) fn hash(pos: &Position) -> u64 {
 
 /// The hash of `after` from that of `before`: only the pieces that changed are counted, so a
 /// search pays for the two to twenty squares a move touches, not for the whole board.
+#[inline]
 pub(crate) fn update(before: &Position, before_hash: u64, after: &Position) -> u64 {
     let mut h = before_hash ^ king_runs(before) ^ king_runs(after);
     if before.turn != after.turn {
