@@ -604,48 +604,14 @@ impl Squares {
 mod tests {
     use super::*;
 
-    /// Along seeded walks of every variant, the runaways found by spreading the enemy back
-    /// are the men whose widening cone, square by square, holds no enemy piece.
-    #[test]
-    fn runaways_are_the_men_with_an_empty_cone() {
-        let mut state = 5u64;
+    /// Ten seeded random games of every variant, up to 150 plies from the start: `visit`
+    /// sees each position with the one after it.
+    fn seeded_walks(seed: u64, mut visit: impl FnMut(Variant, &Position, &Position)) {
+        let mut state = seed;
         for &variant in Variant::ALL {
-            let eval = Evaluator::with_weights(variant, None);
-            let size = variant.board().size() as i32;
-            let cone = |sq: Square, up: i32| {
-                let (file, rank) = variant.coords(sq);
-                let (file, rank) = (file as i32, rank as i32);
-                let mut set = 0u128;
-                let (mut r, mut width) = (rank + up, 1);
-                while (0..size).contains(&r) {
-                    for f in (file - width..=file + width).filter(|f| (0..size).contains(f)) {
-                        if let Some(s) = variant.square_at(f as u8, r as u8) {
-                            set |= 1u128 << s.index();
-                        }
-                    }
-                    r += up;
-                    width += 1;
-                }
-                set
-            };
-            let mut found = 0;
             for _ in 0..10 {
                 let mut pos = Position::start(variant);
                 for _ in 0..150 {
-                    for color in Color::ALL {
-                        let c = color as usize;
-                        let men = pos.side(color).bits() & !pos.kings().bits();
-                        let enemy = pos.side(!color).bits();
-                        let up = if color == Color::White { 1 } else { -1 };
-                        let expected = pos
-                            .side(color)
-                            .iter()
-                            .filter(|sq| men >> sq.index() & 1 != 0)
-                            .filter(|&sq| cone(sq, up) & enemy == 0)
-                            .fold(0u128, |set, sq| set | 1u128 << sq.index());
-                        assert_eq!(eval.runaways(c, men, enemy), expected, "{variant}");
-                        found += expected.count_ones();
-                    }
                     let moves = pos.legal_moves();
                     if moves.is_empty() {
                         break;
@@ -653,39 +619,80 @@ mod tests {
                     state = state
                         .wrapping_mul(6364136223846793005)
                         .wrapping_add(1442695040888963407);
-                    pos = pos.play(&moves[(state >> 33) as usize % moves.len()]);
+                    let after = pos.play(&moves[(state >> 33) as usize % moves.len()]);
+                    visit(variant, &pos, &after);
+                    pos = after;
                 }
             }
-            assert!(found > 0, "{variant}: the walks met runaways");
         }
+    }
+
+    /// Along seeded walks of every variant, the runaways found by spreading the enemy back
+    /// are the men whose widening cone, square by square, holds no enemy piece.
+    #[test]
+    fn runaways_are_the_men_with_an_empty_cone() {
+        let cone = |variant: Variant, sq: Square, up: i32| {
+            let size = variant.board().size() as i32;
+            let (file, rank) = variant.coords(sq);
+            let (file, rank) = (file as i32, rank as i32);
+            let mut set = 0u128;
+            let (mut r, mut width) = (rank + up, 1);
+            while (0..size).contains(&r) {
+                for f in (file - width..=file + width).filter(|f| (0..size).contains(f)) {
+                    if let Some(s) = variant.square_at(f as u8, r as u8) {
+                        set |= 1u128 << s.index();
+                    }
+                }
+                r += up;
+                width += 1;
+            }
+            set
+        };
+        let evaluators: Vec<Evaluator> = Variant::ALL
+            .iter()
+            .map(|&v| Evaluator::with_weights(v, None))
+            .collect();
+        let mut found = vec![0; Variant::ALL.len()];
+        seeded_walks(5, |variant, pos, _| {
+            let v = Variant::ALL
+                .iter()
+                .position(|&x| x == variant)
+                .expect("a variant");
+            for color in Color::ALL {
+                let men = pos.side(color).bits() & !pos.kings().bits();
+                let enemy = pos.side(!color).bits();
+                let up = if color == Color::White { 1 } else { -1 };
+                let expected = pos
+                    .side(color)
+                    .iter()
+                    .filter(|sq| men >> sq.index() & 1 != 0)
+                    .filter(|&sq| cone(variant, sq, up) & enemy == 0)
+                    .fold(0u128, |set, sq| set | 1u128 << sq.index());
+                let runaways = evaluators[v].runaways(color as usize, men, enemy);
+                assert_eq!(runaways, expected, "{variant} {}", pos.to_fen());
+                found[v] += expected.count_ones();
+            }
+        });
+        assert!(
+            found.iter().all(|&n| n > 0),
+            "the walks met runaways: {found:?}"
+        );
     }
 
     /// Along seeded walks, the patterns kept move by move are the patterns read afresh.
     #[test]
     fn patterns_follow_the_moves() {
-        let mut state = 11u64;
-        for &variant in Variant::ALL {
-            let layout = Layout::new(variant);
-            let zero = vec![[0i16; 2]; layout.len];
-            let eval = Evaluator::with_weights(variant, Some(zero));
-            for _ in 0..10 {
-                let mut pos = Position::start(variant);
-                let mut patterns = eval.patterns(&pos);
-                for _ in 0..150 {
-                    let moves = pos.legal_moves();
-                    if moves.is_empty() {
-                        break;
-                    }
-                    state = state
-                        .wrapping_mul(6364136223846793005)
-                        .wrapping_add(1442695040888963407);
-                    let mv = moves[(state >> 33) as usize % moves.len()];
-                    let after = pos.play(&mv);
-                    patterns = eval.update(&patterns, &pos, &after);
-                    assert_eq!(patterns, eval.patterns(&after), "{variant}");
-                    pos = after;
-                }
-            }
-        }
+        let evaluators: Vec<Evaluator> = Variant::ALL
+            .iter()
+            .map(|&v| Evaluator::with_weights(v, Some(vec![[0i16; 2]; Layout::new(v).len])))
+            .collect();
+        seeded_walks(11, |variant, pos, after| {
+            let eval = &evaluators[Variant::ALL
+                .iter()
+                .position(|&x| x == variant)
+                .expect("a variant")];
+            let patterns = eval.update(&eval.patterns(pos), pos, after);
+            assert_eq!(patterns, eval.patterns(after), "{variant}");
+        });
     }
 }
