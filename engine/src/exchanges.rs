@@ -5,9 +5,9 @@
 //! when the position after it is better.
 //!
 //! The search asks at every quiet horizon, so the trades are found for all the squares at
-//! once: on the diagonal boards a step in a given direction is the same bit distance from
-//! every square, and a step off the board lands on a bit that is no square (the padded
-//! layout of `rules`), so "the squares a step up-left of these" is one shift.
+//! once, a step being one shift of a set of squares (`shift`). On the diagonal boards a step
+//! off the board also lands on a bit that is no square (the padded layout of `rules`), so a
+//! sum of steps is one shift too, masked once by the board.
 
 use rules::{Move, Position, Variant};
 

@@ -1,9 +1,9 @@
 //! A step on the board as a shift of a whole set of squares.
 //!
 //! `rules` numbers its squares so that a step in a given direction is the same bit distance
-//! from every square it leaves the board from none of (the padded layout of the diagonal
-//! boards, row by row on the full ones). So "the squares one step behind these" is one shift
-//! and one mask, for every square at once, where a loop over the squares would branch at each.
+//! from every square it stays on the board from (the padded layout of the diagonal boards,
+//! row by row on the full ones). So "the squares one step behind these" is one shift and one
+//! mask, for every square at once, where a loop over the squares would branch at each.
 
 use rules::Variant;
 
