@@ -296,6 +296,10 @@ impl DrawCounters {
 
 /// The watched ending on the board, if any.
 pub fn classify(variant: Variant, pos: &Position) -> Option<Ending> {
+    // Every ending below has a king in it; a search asks at every node, mostly of men alone.
+    if pos.kings().is_empty() {
+        return None;
+    }
     let men = |c: Color| pos.count(c, Role::Man);
     let kings = |c: Color| pos.count(c, Role::King);
     let total = |c: Color| pos.count_side(c);
