@@ -162,6 +162,7 @@ impl Exchanges {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::seeded_walks::seeded_walks;
     use rules::Square;
 
     /// The trade test square by square, as the rules say it: the picker above must find
@@ -276,43 +277,28 @@ mod tests {
     /// exactly the moves the square-by-square test does.
     #[test]
     fn the_sets_pick_what_the_squares_do() {
-        let mut state = 7u64;
-        let mut random = move |n: usize| {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (state >> 33) as usize % n
-        };
         let mut offered = 0;
-        for &variant in Variant::ALL {
+        seeded_walks(7, 40, 200, |variant, pos, _| {
             let Some(exchanges) = Exchanges::for_variant(variant) else {
-                continue;
+                return;
             };
-            for _ in 0..40 {
-                let mut pos = Position::start(variant);
-                for _ in 0..200 {
-                    let moves = pos.legal_moves();
-                    if moves.is_empty() || !pos.kings().is_empty() {
-                        break;
-                    }
-                    if !moves[0].is_capture() {
-                        let offers = exchanges.offers(&pos);
-                        for mv in &moves {
-                            let expected = offers_by_steps(variant, &pos, mv);
-                            assert_eq!(
-                                offers.contains(mv),
-                                expected,
-                                "{variant} {} {}",
-                                pos.to_fen(),
-                                pos.move_text(mv)
-                            );
-                            offered += expected as usize;
-                        }
-                    }
-                    pos = pos.play(&moves[random(moves.len())]);
-                }
+            let moves = pos.legal_moves();
+            if !pos.kings().is_empty() || moves[0].is_capture() {
+                return;
             }
-        }
+            let offers = exchanges.offers(pos);
+            for mv in &moves {
+                let expected = offers_by_steps(variant, pos, mv);
+                assert_eq!(
+                    offers.contains(mv),
+                    expected,
+                    "{variant} {} {}",
+                    pos.to_fen(),
+                    pos.move_text(mv)
+                );
+                offered += expected as usize;
+            }
+        });
         assert!(offered > 100, "the walks met trades: {offered}");
     }
 }

@@ -32,6 +32,8 @@ mod limits;
 mod per_variant;
 mod score;
 mod search;
+#[cfg(test)]
+mod seeded_walks;
 mod self_play;
 mod shift;
 mod shots;

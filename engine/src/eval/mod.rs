@@ -603,29 +603,7 @@ impl Squares {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Ten seeded random games of every variant, up to 150 plies from the start: `visit`
-    /// sees each position with the one after it.
-    fn seeded_walks(seed: u64, mut visit: impl FnMut(Variant, &Position, &Position)) {
-        let mut state = seed;
-        for &variant in Variant::ALL {
-            for _ in 0..10 {
-                let mut pos = Position::start(variant);
-                for _ in 0..150 {
-                    let moves = pos.legal_moves();
-                    if moves.is_empty() {
-                        break;
-                    }
-                    state = state
-                        .wrapping_mul(6364136223846793005)
-                        .wrapping_add(1442695040888963407);
-                    let after = pos.play(&moves[(state >> 33) as usize % moves.len()]);
-                    visit(variant, &pos, &after);
-                    pos = after;
-                }
-            }
-        }
-    }
+    use crate::seeded_walks::seeded_walks;
 
     /// Along seeded walks of every variant, the runaways found by spreading the enemy back
     /// are the men whose widening cone, square by square, holds no enemy piece.
@@ -653,7 +631,7 @@ mod tests {
             .map(|&v| Evaluator::with_weights(v, None))
             .collect();
         let mut found = vec![0; Variant::ALL.len()];
-        seeded_walks(5, |variant, pos, _| {
+        seeded_walks(5, 10, 150, |variant, pos, _| {
             let v = Variant::ALL
                 .iter()
                 .position(|&x| x == variant)
@@ -686,7 +664,7 @@ mod tests {
             .iter()
             .map(|&v| Evaluator::with_weights(v, Some(vec![[0i16; 2]; Layout::new(v).len])))
             .collect();
-        seeded_walks(11, |variant, pos, after| {
+        seeded_walks(11, 10, 150, |variant, pos, after| {
             let eval = &evaluators[Variant::ALL
                 .iter()
                 .position(|&x| x == variant)
