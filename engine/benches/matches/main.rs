@@ -17,6 +17,8 @@
 //! cargo bench -p engine --bench matches -- trust --variant english --step hint --reference r.txt [--time 2]
 //! cargo bench -p engine --bench matches -- label --variant international --scan DIR --data d.txt --out l.txt --time 0.01 [--jobs 2] [--every 1]
 //! ```
+//! `--record FILE` writes every game, a line each: its number, our colour, the result, the opening's
+//! FEN and the moves, each with the score its player gave it (`32-28:15`; `?` when it gave none).
 //! `--priority` gives the match's processes the CPU first (see [`claim_cpu`]); every match
 //! prints the CPU's conditions at its start and end, and its score with the 95% margin.
 //!
@@ -70,6 +72,15 @@ fn main() {
     let count: usize = opt("--games").and_then(|t| t.parse().ok()).unwrap_or(100);
     let games = first.max(1) - 1..first.max(1) - 1 + count;
     let jobs: usize = opt("--jobs").and_then(|t| t.parse().ok()).unwrap_or(1);
+    // Every game's moves, each with the score its player gave it, a line a game.
+    let record = opt("--record");
+    let schedule = |openings: Vec<Game>| Schedule {
+        variant,
+        openings,
+        games: games.clone(),
+        jobs,
+        record: record.clone(),
+    };
     if args.iter().any(|a| a == "--priority") {
         claim_cpu();
     }
@@ -103,7 +114,7 @@ fn main() {
             let strong = Player::engine(Duration::from_secs_f64(time));
             let weak = Player::engine(Duration::from_secs_f64(time / 4.0));
             let label = format!("{variant}: dama {time}s against dama {}s", time / 4.0);
-            run_match(variant, &openings, games, jobs, &label, || {
+            run_match(&schedule(openings), &label, || {
                 (strong.clone(), weak.clone())
             })
         }
@@ -118,7 +129,7 @@ fn main() {
                 "{variant}: dama {} against Scan 2.0 ({dir}) {time}s",
                 ours.describe()
             );
-            run_match(variant, &openings, games, jobs, &label, || {
+            run_match(&schedule(openings), &label, || {
                 (
                     ours.clone(),
                     Player::Scan(dir.clone(), Duration::from_secs_f64(time)),
@@ -136,7 +147,7 @@ fn main() {
                 "{variant}: dama {} against `{command}` {time}s",
                 ours.describe()
             );
-            run_match(variant, &openings, games, jobs, &label, || {
+            run_match(&schedule(openings), &label, || {
                 (
                     ours.clone(),
                     Player::Hub(command.clone(), Duration::from_secs_f64(time)),
@@ -148,9 +159,7 @@ fn main() {
             let a = engine_player(&opt, "--a", time, variant);
             let b = engine_player(&opt, "--b", time, variant);
             let label = format!("{variant}: A {} against B {}", a.describe(), b.describe());
-            run_match(variant, &openings, games, jobs, &label, || {
-                (a.clone(), b.clone())
-            })
+            run_match(&schedule(openings), &label, || (a.clone(), b.clone()))
         }
         "peer" => {
             let openings = read_openings(variant);
@@ -159,7 +168,7 @@ fn main() {
                 std::process::exit(2)
             });
             let label = format!("{variant}: dama {time}s against `{command}` {time}s");
-            run_match(variant, &openings, games, jobs, &label, || {
+            run_match(&schedule(openings), &label, || {
                 (
                     Player::engine(Duration::from_secs_f64(time)),
                     Player::Peer(command.clone(), Duration::from_secs_f64(time)),
@@ -407,6 +416,8 @@ struct Seat {
     searcher: Searcher,
     peer: Option<Peer>,
     hub: Option<HubEngine>,
+    /// The score the player gave its last move, for the side that made it, when it says.
+    last_score: Option<i32>,
 }
 
 impl Seat {
@@ -434,18 +445,28 @@ impl Seat {
             searcher,
             peer,
             hub,
+            last_score: None,
         }
     }
 
     fn choose(&mut self, game: &Game) -> Answer {
+        self.last_score = None;
         match &self.player {
-            Player::Engine(setup) => Answer::Move(self.searcher.search(game, &setup.limits).best),
+            Player::Engine(setup) => {
+                let result = self.searcher.search(game, &setup.limits);
+                self.last_score = Some(result.score);
+                Answer::Move(result.best)
+            }
             Player::Peer(_, time) => match self.peer.as_mut() {
                 Some(peer) => peer.play(game, *time),
                 None => Answer::Move(None),
             },
             Player::Hub(_, time) | Player::Scan(_, time) => match self.hub.as_mut() {
-                Some(hub) => hub.play(game, *time),
+                Some(hub) => {
+                    let answer = hub.play(game, *time);
+                    self.last_score = hub.last_score;
+                    answer
+                }
                 None => Answer::Move(None),
             },
         }
@@ -460,6 +481,8 @@ struct HubEngine {
     input: ChildStdin,
     output: BufReader<ChildStdout>,
     scan: bool,
+    /// The score of the last `info` line before the last move.
+    last_score: Option<i32>,
 }
 
 impl HubEngine {
@@ -485,6 +508,7 @@ impl HubEngine {
             input,
             output,
             scan: false,
+            last_score: None,
         };
         engine.send("hub");
         engine.read_until("wait");
@@ -501,6 +525,7 @@ impl HubEngine {
             input,
             output,
             scan: true,
+            last_score: None,
         };
         engine.send("hub");
         engine.read_until("wait");
@@ -515,11 +540,27 @@ impl HubEngine {
     }
 
     /// Reads lines until one whose first word is `word`; returns it.
+    /// Reads up to the first line that starts with `word`, noting the score of the `info`
+    /// lines on the way (Scan's third field; version 2's `score=`).
     fn read_until(&mut self, word: &str) -> String {
+        self.last_score = None;
         loop {
             let line = self.read_line();
-            if line.split_whitespace().next() == Some(word) {
+            let mut fields = line.split_whitespace();
+            let first = fields.next();
+            if first == Some(word) {
                 return line;
+            }
+            if first == Some("info") {
+                let mut fields = fields.peekable();
+                let score = if fields.peek().is_some_and(|f| f.contains('=')) {
+                    fields.find_map(|f| f.strip_prefix("score="))
+                } else {
+                    fields.nth(2)
+                };
+                if let Some(score) = score.and_then(|s| s.parse::<f64>().ok()) {
+                    self.last_score = Some(score as i32);
+                }
             }
         }
     }
@@ -597,8 +638,9 @@ fn play_game(
     dama: &mut Seat,
     other: &mut Seat,
     dama_color: Color,
-) -> (GameResult, String, usize) {
+) -> (GameResult, String, usize, Vec<String>) {
     let mut game = start.clone();
+    let mut moves = Vec::new();
     dama.searcher.clear();
     other.searcher.clear();
     while !game.is_over() {
@@ -607,6 +649,7 @@ fn play_game(
                 GameResult::Draw,
                 format!("move cap of {MOVE_CAP} plies"),
                 game.plies().count(),
+                moves,
             );
         }
         let seat = if game.turn() == dama_color {
@@ -628,6 +671,7 @@ fn play_game(
                     result,
                     "no legal move answered".into(),
                     game.plies().count(),
+                    moves,
                 );
             }
             // The peer's rules ended the game by a draw rule ours have not reached yet: the
@@ -637,30 +681,50 @@ fn play_game(
                     GameResult::Draw,
                     format!("the peer's rules: {why}"),
                     game.plies().count(),
+                    moves,
                 );
             }
         };
+        let score = seat.last_score.map_or("?".into(), |s| s.to_string());
+        moves.push(format!("{}:{score}", hub_move(game.position(), &mv)));
         game.play(&mv).expect("a legal move");
     }
     let plies = game.plies().count();
-    match game.outcome() {
+    let (result, why) = match game.outcome() {
         Some(Outcome::Win { winner, .. }) if winner == dama_color => {
-            (GameResult::Win, game.outcome().unwrap().to_string(), plies)
+            (GameResult::Win, game.outcome().unwrap().to_string())
         }
-        Some(Outcome::Win { .. }) => (GameResult::Loss, game.outcome().unwrap().to_string(), plies),
-        Some(o) => (GameResult::Draw, o.to_string(), plies),
+        Some(Outcome::Win { .. }) => (GameResult::Loss, game.outcome().unwrap().to_string()),
+        Some(o) => (GameResult::Draw, o.to_string()),
         None => unreachable!("the loop ends on an outcome"),
-    }
+    };
+    (result, why, plies, moves)
 }
 
-fn run_match(
+/// Which games a match plays, and where it writes them.
+struct Schedule {
     variant: Variant,
-    openings: &[Game],
+    openings: Vec<Game>,
+    /// The games' numbers, from 0: game `i` plays opening `i / 2`, ours the side to move when
+    /// `i` is even.
     games: std::ops::Range<usize>,
+    /// Games played at once.
     jobs: usize,
-    label: &str,
-    players: impl Fn() -> (Player, Player) + Sync,
-) {
+    /// The file every game is written to (`--record`).
+    record: Option<String>,
+}
+
+fn run_match(schedule: &Schedule, label: &str, players: impl Fn() -> (Player, Player) + Sync) {
+    let Schedule {
+        variant,
+        ref openings,
+        ref games,
+        jobs,
+        ref record,
+    } = *schedule;
+    let record = record.as_ref().map(|path| {
+        Mutex::new(std::fs::File::create(path).unwrap_or_else(|e| panic!("{path}: {e}")))
+    });
     println!(
         "match {label}: {} games (from game {}), {} openings, {jobs} at a time",
         games.len(),
@@ -685,7 +749,21 @@ fn run_match(
                     let opening = &openings[(index / 2) % openings.len()];
                     // Each opening twice: dama takes the side to move, then the other side.
                     let dama_color = if index.is_multiple_of(2) { opening.turn() } else { !opening.turn() };
-                    let (result, why, plies) = play_game(opening, &mut dama, &mut other, dama_color);
+                    let (result, why, plies, moves) =
+                        play_game(opening, &mut dama, &mut other, dama_color);
+                    if let Some(file) = &record {
+                        let mut file = file.lock().expect("no panic holds it");
+                        writeln!(
+                            file,
+                            "{}\t{}\t{:?}\t{}\t{}",
+                            index + 1,
+                            dama_color.name(),
+                            result,
+                            opening.position().to_fen(),
+                            moves.join(" ")
+                        )
+                        .expect("the record is written");
+                    }
                     let mut t = tally.lock().expect("no panic holds it");
                     t[result as usize] += 1;
                     println!(
