@@ -541,7 +541,7 @@ impl HubEngine {
 
     /// Reads lines until one whose first word is `word`; returns it.
     /// Reads up to the first line that starts with `word`, noting the score of the `info`
-    /// lines on the way (Scan's third field; version 2's `score=`).
+    /// lines on the way, in centi-men: Scan's third field, or version 2's `score=` (in men).
     fn read_until(&mut self, word: &str) -> String {
         self.last_score = None;
         loop {
@@ -553,13 +553,13 @@ impl HubEngine {
             }
             if first == Some("info") {
                 let mut fields = fields.peekable();
-                let score = if fields.peek().is_some_and(|f| f.contains('=')) {
-                    fields.find_map(|f| f.strip_prefix("score="))
+                let (score, unit) = if fields.peek().is_some_and(|f| f.contains('=')) {
+                    (fields.find_map(|f| f.strip_prefix("score=")), 100.0)
                 } else {
-                    fields.nth(2)
+                    (fields.nth(2), 1.0)
                 };
                 if let Some(score) = score.and_then(|s| s.parse::<f64>().ok()) {
-                    self.last_score = Some(score as i32);
+                    self.last_score = Some((score * unit).round() as i32);
                 }
             }
         }
