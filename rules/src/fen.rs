@@ -42,6 +42,11 @@ impl Position {
     /// assert_eq!(pos.to_fen(), "W:Wa1,Kc1:Bh8");
     /// // Numbered squares of the same board are read too: 29 is a1.
     /// assert_eq!(Position::from_fen(Variant::Brazilian, "W:W29,K30:B4").unwrap(), pos);
+    /// // Russian FENs too may come numbered.
+    /// assert_eq!(
+    ///     Position::from_fen(Variant::Russian, "W:W29,K30:B4").unwrap(),
+    ///     Position::from_fen(Variant::Russian, "W:Wa1,Kc1:Bh8").unwrap()
+    /// );
     /// ```
     pub fn from_fen(variant: Variant, fen: &str) -> Result<Position, FenError> {
         let text: String = fen
@@ -180,7 +185,9 @@ fn squares_of(variant: Variant, body: &str) -> Result<Vec<Square>, FenError> {
     };
     // Some programs write Brazilian (and Russian) FENs with the numbers 1-32 of the same board
     // (1 = b8 … 32 = g1, a1 dark), as in English draughts: read those too.
-    if variant == Variant::Brazilian && body.starts_with(|c: char| c.is_ascii_digit()) {
+    if matches!(variant, Variant::Brazilian | Variant::Russian)
+        && body.starts_with(|c: char| c.is_ascii_digit())
+    {
         return squares_of(Variant::English, body).map_err(|_| bad_square(body));
     }
     if !variant.is_algebraic()

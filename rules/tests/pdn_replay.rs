@@ -84,6 +84,16 @@ fn international_files_replay() {
     );
 }
 
+/// The Soviet championships' games, numbered squares and all, replay under Russian rules,
+/// every one of them.
+#[test]
+fn russian_championship_replays() {
+    assert_eq!(
+        replay("russian/ussr1947.pdn", Variant::Russian, 153),
+        vec![]
+    );
+}
+
 /// Russian draughts is Brazilian draughts without the maximum-capture rule and with crowning
 /// in the middle of a capture: its games replay under Brazilian rules up to the first move
 /// where those two rules differ, and only there.
