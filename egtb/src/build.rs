@@ -24,8 +24,8 @@ use crate::index::{Layout, Placement, canonical};
 use crate::model::{self, Model, Watch};
 use crate::value::{Code, INVALID, Value};
 
-/// Finished tables a build looks moves up in.
-pub trait Tables {
+/// Finished tables a build looks moves up in (from several threads at once).
+pub trait Tables: Sync {
     /// The codes of one material, if that table is known.
     fn table(&self, material: Material) -> Option<Arc<[Code]>>;
 }
@@ -107,9 +107,6 @@ struct Builder<'a> {
     /// Their values: part 0 holds the positions of `material` with White to move, part 1 those
     /// with Black to move, turned (they are positions of the flip).
     values: [Vec<Code>; 2],
-    /// Tables looked up, and their indexes, by material.
-    looked_up: HashMap<Material, Arc<[Code]>>,
-    layouts_of: HashMap<Material, Layout>,
 }
 
 /// A position of the slice: its part and its offset in the part's array.
@@ -174,8 +171,6 @@ impl<'a> Builder<'a> {
             done,
             layouts,
             values,
-            looked_up: HashMap::new(),
-            layouts_of: HashMap::new(),
         }
     }
 
@@ -300,7 +295,12 @@ impl<'a> Builder<'a> {
 
     /// The value of a position reached by a move from a position of part `part`, for its own
     /// side to move. Positions of this pair are in the other part, in a slice already solved.
-    fn lookup(&mut self, child: &Position, part: usize) -> Result<Value, Missing> {
+    fn lookup(
+        &self,
+        known: &mut Vec<(Material, Arc<[Code]>, Layout)>,
+        child: &Position,
+        part: usize,
+    ) -> Result<Value, Missing> {
         if child.count_side(child.turn()) == 0 {
             return Ok(self.stuck());
         }
@@ -318,18 +318,17 @@ impl<'a> Builder<'a> {
                 .expect("a position indexes");
             return Ok(Value::from_code(self.values[other][index as usize]).unwrap_or(Value::Draw));
         }
-        let table = match self.looked_up.get(&material) {
-            Some(t) => t.clone(),
+        // The tables looked up so far, with their indexes: a pair reaches a handful, so a
+        // list (hashing the material at every move was 6% of a build).
+        let at = match known.iter().position(|(m, _, _)| *m == material) {
+            Some(at) => at,
             None => {
-                let t = self.done.table(material).ok_or(Missing { material })?;
-                self.looked_up.insert(material, t.clone());
-                t
+                let table = self.done.table(material).ok_or(Missing { material })?;
+                known.push((material, table, Layout::new(board, material)));
+                known.len() - 1
             }
         };
-        let layout = self
-            .layouts_of
-            .entry(material)
-            .or_insert_with(|| Layout::new(board, material));
+        let (_, table, layout) = &known[at];
         let index = layout.index(board, &placement).expect("a position indexes");
         Ok(Value::from_code(table[index as usize]).unwrap_or(Value::Draw))
     }
@@ -369,83 +368,59 @@ impl<'a> Builder<'a> {
         let len = slice.len(block);
         let mut nodes = vec![Node::default(); len];
         let mut value: Vec<Code> = vec![0; len];
+        // The first look at every position: its moves, and the values of those that leave
+        // the slice. Positions do not depend on each other here, so the blocks are shared
+        // among threads, each with its own lists of wins and losses to set, joined in order.
+        let blocks: Vec<(usize, [u128; 2], &[u8])> = (0..2)
+            .flat_map(|part| {
+                slice.sets[part]
+                    .iter()
+                    .map(move |(men, free)| (part, *men, free.as_slice()))
+            })
+            .collect();
+        let positions = block as usize;
+        // A thread costs tens of microseconds: most slices of the diagonal boards (one
+        // placement of the men each) are looked at faster than that.
+        let threads = if len < PARALLEL_SLICE {
+            1
+        } else {
+            threads().min(blocks.len()).max(1)
+        };
+        let per_thread = blocks.len().div_ceil(threads).max(1);
+        let this = &*self;
+        let looks: Vec<Result<Buckets, Missing>> = if threads == 1 {
+            vec![this.first_look(&blocks, positions, 0, &mut nodes, &mut value)]
+        } else {
+            std::thread::scope(|scope| {
+                let mut nodes_left = nodes.as_mut_slice();
+                let mut values_left = value.as_mut_slice();
+                let mut looking = Vec::new();
+                for (t, chunk) in blocks.chunks(per_thread).enumerate() {
+                    let (nodes_here, rest) =
+                        std::mem::take(&mut nodes_left).split_at_mut(chunk.len() * positions);
+                    nodes_left = rest;
+                    let (values_here, rest) =
+                        std::mem::take(&mut values_left).split_at_mut(chunk.len() * positions);
+                    values_left = rest;
+                    let first = t * per_thread * positions;
+                    looking.push(scope.spawn(move || {
+                        this.first_look(chunk, positions, first, nodes_here, values_here)
+                    }));
+                }
+                looking
+                    .into_iter()
+                    .map(|thread| thread.join().expect("a first look does not panic"))
+                    .collect()
+            })
+        };
         // Buckets of positions by distance: wins to set, losses to set, values to pass on.
         let mut wins: Vec<Vec<u32>> = Vec::new();
         let mut losses: Vec<Vec<u32>> = Vec::new();
-        let push = |buckets: &mut Vec<Vec<u32>>, rank: u16, local: usize| {
-            let rank = rank as usize;
-            if buckets.len() <= rank {
-                buckets.resize_with(rank + 1, Vec::new);
-            }
-            buckets[rank].push(local as u32);
-        };
-        let mut moves = Vec::with_capacity(64);
-        let material_draw = self.rules.variant == Variant::Turkish;
-        for local in 0..len {
-            let at = slice.global(local, block);
-            let pos = self.position(slice, local);
-            pos.legal_moves_into(&mut moves);
-            let node = &mut nodes[local];
-            node.exit_win = u16::MAX;
-            if moves.is_empty() {
-                let v = self.stuck();
-                value[local] = v.code();
-                push(
-                    if matches!(v, Value::Win(_)) {
-                        &mut wins
-                    } else {
-                        &mut losses
-                    },
-                    0,
-                    local,
-                );
-                continue;
-            }
-            if material_draw && model::drawn_by_material(self.rules.variant, &pos) {
-                nodes[local].escape = true;
-                continue;
-            }
-            nodes[local].capture = moves[0].is_capture();
-            let watch = self.watch(&pos);
-            let mut open = 0u32;
-            let mut exit_win = u16::MAX;
-            let mut exit_loss = 0u16;
-            let mut escape = false;
-            for mv in &moves {
-                if self.stays(&pos, mv) {
-                    open += 1;
-                    continue;
-                }
-                let child = pos.play(mv);
-                let reached = self.lookup(&child, at.part)?;
-                let child_watch = self.watch(&child);
-                let restarts =
-                    model::restarts(self.rules.model, &pos, watch, mv, &child, child_watch);
-                let reached = if restarts {
-                    self.fresh(reached, &child, child_watch)
-                } else {
-                    reached
-                };
-                let step = |d: u16| if restarts { 1 } else { d.saturating_add(1) };
-                match reached {
-                    Value::Loss(d) => exit_win = exit_win.min(step(d)),
-                    Value::Win(d) => exit_loss = exit_loss.max(step(d)),
-                    Value::Draw => escape = true,
-                }
-            }
-            assert!(open < 256, "{open} moves inside a slice");
-            let node = &mut nodes[local];
-            node.open = open as u8;
-            node.exit_win = exit_win;
-            node.exit_loss = exit_loss;
-            node.escape = escape;
-            if exit_win != u16::MAX {
-                push(&mut wins, exit_win, local);
-            } else if open == 0 && !escape {
-                push(&mut losses, exit_loss, local);
-            }
+        for look in looks {
+            let found = look?;
+            join_buckets(&mut wins, found.wins);
+            join_buckets(&mut losses, found.losses);
         }
-
         // The sweep, nearest first.
         let mut rank = 0usize;
         while rank < wins.len().max(losses.len()) {
@@ -474,12 +449,12 @@ impl<'a> Builder<'a> {
                         }
                         let node = &mut nodes[pred];
                         match here {
-                            Value::Loss(d) => push(&mut wins, d + 1, pred),
+                            Value::Loss(d) => push_bucket(&mut wins, d + 1, pred),
                             Value::Win(d) => {
                                 debug_assert!(node.open > 0, "a move found backwards only");
                                 node.open = node.open.saturating_sub(1);
                                 if node.open == 0 && !node.escape && node.exit_win == u16::MAX {
-                                    push(&mut losses, (d + 1).max(node.exit_loss), pred);
+                                    push_bucket(&mut losses, (d + 1).max(node.exit_loss), pred);
                                 }
                             }
                             Value::Draw => {}
@@ -495,6 +470,90 @@ impl<'a> Builder<'a> {
             self.values[at.part][at.index as usize] = code;
         }
         Ok(())
+    }
+
+    /// The first look at the positions of `blocks`, whose first place in the slice is
+    /// `first`: each one's moves inside the slice and the values its other moves reach,
+    /// into `nodes` and `value` (from `first` on), and the positions whose value this
+    /// already settles, by distance.
+    fn first_look(
+        &self,
+        blocks: &[(usize, [u128; 2], &[u8])],
+        block: usize,
+        first: usize,
+        nodes: &mut [Node],
+        value: &mut [Code],
+    ) -> Result<Buckets, Missing> {
+        let board = self.board;
+        let mut found = Buckets::default();
+        let mut known = Vec::new();
+        let mut moves = Vec::with_capacity(64);
+        let material_draw = self.rules.variant == Variant::Turkish;
+        for (b, &(part, men, free)) in blocks.iter().enumerate() {
+            let placements = self.layouts[part].block_placements(men, free);
+            for (here, placement) in (b * block..).zip(placements) {
+                let local = first + here;
+                let pos = placement.position(board);
+                pos.legal_moves_into(&mut moves);
+                let node = &mut nodes[here];
+                node.exit_win = u16::MAX;
+                if moves.is_empty() {
+                    let v = self.stuck();
+                    value[here] = v.code();
+                    let bucket = if matches!(v, Value::Win(_)) {
+                        &mut found.wins
+                    } else {
+                        &mut found.losses
+                    };
+                    push_bucket(bucket, 0, local);
+                    continue;
+                }
+                if material_draw && model::drawn_by_material(self.rules.variant, &pos) {
+                    node.escape = true;
+                    continue;
+                }
+                node.capture = moves[0].is_capture();
+                let watch = self.watch(&pos);
+                let mut open = 0u32;
+                let mut exit_win = u16::MAX;
+                let mut exit_loss = 0u16;
+                let mut escape = false;
+                for mv in &moves {
+                    if self.stays(&pos, mv) {
+                        open += 1;
+                        continue;
+                    }
+                    let child = pos.play(mv);
+                    let reached = self.lookup(&mut known, &child, part)?;
+                    let child_watch = self.watch(&child);
+                    let restarts =
+                        model::restarts(self.rules.model, &pos, watch, mv, &child, child_watch);
+                    let reached = if restarts {
+                        self.fresh(reached, &child, child_watch)
+                    } else {
+                        reached
+                    };
+                    let step = |d: u16| if restarts { 1 } else { d.saturating_add(1) };
+                    match reached {
+                        Value::Loss(d) => exit_win = exit_win.min(step(d)),
+                        Value::Win(d) => exit_loss = exit_loss.max(step(d)),
+                        Value::Draw => escape = true,
+                    }
+                }
+                assert!(open < 256, "{open} moves inside a slice");
+                let node = &mut nodes[here];
+                node.open = open as u8;
+                node.exit_win = exit_win;
+                node.exit_loss = exit_loss;
+                node.escape = escape;
+                if exit_win != u16::MAX {
+                    push_bucket(&mut found.wins, exit_win, local);
+                } else if open == 0 && !escape {
+                    push_bucket(&mut found.losses, exit_loss, local);
+                }
+            }
+        }
+        Ok(found)
     }
 
     /// Calls `tell` with every predecessor inside the slice: the positions whose side to move
@@ -546,6 +605,39 @@ impl<'a> Builder<'a> {
             tell(local);
         }
     }
+}
+
+/// Positions by distance, as the sweep takes them.
+#[derive(Default)]
+struct Buckets {
+    wins: Vec<Vec<u32>>,
+    losses: Vec<Vec<u32>>,
+}
+
+fn push_bucket(buckets: &mut Vec<Vec<u32>>, rank: u16, local: usize) {
+    let rank = rank as usize;
+    if buckets.len() <= rank {
+        buckets.resize_with(rank + 1, Vec::new);
+    }
+    buckets[rank].push(local as u32);
+}
+
+/// Appends a later part's buckets to the buckets so far, distance by distance.
+fn join_buckets(into: &mut Vec<Vec<u32>>, later: Vec<Vec<u32>>) {
+    if into.len() < later.len() {
+        into.resize_with(later.len(), Vec::new);
+    }
+    for (bucket, more) in into.iter_mut().zip(later) {
+        bucket.extend(more);
+    }
+}
+
+/// Slices of fewer positions are looked at on one thread.
+const PARALLEL_SLICE: usize = 1 << 16;
+
+/// Threads for a slice's first look and for a table's check: the machine's cores, up to 8.
+pub(crate) fn threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().min(8))
 }
 
 /// Frisian: the runs Black could have had before its king moved from `from` to `to`, leaving

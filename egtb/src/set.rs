@@ -9,7 +9,7 @@ use rules::{Color, Position, Variant};
 
 use crate::Material;
 use crate::board::Board;
-use crate::build::{Missing, Rules, build_pair};
+use crate::build::{Missing, Rules, build_pair, threads};
 use crate::file::{self, FileError, Header, TableFile};
 use crate::index::{Layout, Placement, canonical, material_of};
 use crate::model::{self, Model};
@@ -201,7 +201,11 @@ pub fn verify_set(
     Ok(report)
 }
 
+/// Error lines kept per table; the others are counted.
+const MOST_ERRORS: usize = 5;
+
 /// Checks each position of one table against its successors; returns the positions checked.
+/// The table's blocks are shared among threads (a position's check reads other tables only).
 fn verify_table(
     board: &Board,
     rules: Rules,
@@ -210,62 +214,120 @@ fn verify_table(
     tables: &HashMap<Material, Arc<[Code]>>,
     errors: &mut Vec<String>,
 ) -> u64 {
-    const MOST: usize = 5;
     let layout = Layout::new(board, material);
-    let mut reported = 0;
-    let mut checked = 0;
-    let mut say = |errors: &mut Vec<String>, line: String| {
-        if reported < MOST {
-            errors.push(line);
-        }
-        reported += 1;
-    };
     if codes.len() as u64 != layout.size {
-        say(
-            errors,
-            format!(
-                "{material}: {} slots, the index has {}",
-                codes.len(),
-                layout.size
-            ),
-        );
+        errors.push(format!(
+            "{material}: {} slots, the index has {}",
+            codes.len(),
+            layout.size
+        ));
         return 0;
     }
-    for index in 0..layout.size {
-        let stored = codes[index as usize];
-        let Some(placement) = layout.placement(board, index) else {
-            if stored != INVALID {
-                say(
-                    errors,
-                    format!("{material} slot {index}: an empty slot with a value"),
-                );
+    let per_thread = layout.men_count.div_ceil(threads() as u64).max(1);
+    let parts: Vec<Checked> = std::thread::scope(|scope| {
+        let layout = &layout;
+        let checking: Vec<_> = (0..layout.men_count)
+            .step_by(per_thread as usize)
+            .map(|first| {
+                let blocks = first..(first + per_thread).min(layout.men_count);
+                scope.spawn(move || {
+                    check_blocks(board, rules, material, codes, tables, layout, blocks)
+                })
+            })
+            .collect();
+        checking
+            .into_iter()
+            .map(|thread| thread.join().expect("a check does not panic"))
+            .collect()
+    });
+    let mut checked = 0;
+    let mut reported = 0;
+    for part in parts {
+        checked += part.checked;
+        for line in part.errors {
+            if reported < MOST_ERRORS {
+                errors.push(line);
+            }
+            reported += 1;
+        }
+        reported += part.unkept;
+    }
+    if reported > MOST_ERRORS {
+        errors.push(format!(
+            "{material}: {} more errors",
+            reported - MOST_ERRORS
+        ));
+    }
+    checked
+}
+
+/// What a check of some blocks of a table found.
+#[derive(Default)]
+struct Checked {
+    checked: u64,
+    /// The first errors, up to [`MOST_ERRORS`] …
+    errors: Vec<String>,
+    /// … and how many more there were.
+    unkept: usize,
+}
+
+/// Checks the positions of the blocks `blocks` (men placements) of a table, each block's
+/// placements one after another (decoding every index alone cost as much as checking it).
+fn check_blocks(
+    board: &Board,
+    rules: Rules,
+    material: Material,
+    codes: &[Code],
+    tables: &HashMap<Material, Arc<[Code]>>,
+    layout: &Layout,
+    blocks: std::ops::Range<u64>,
+) -> Checked {
+    let mut found = Checked::default();
+    let say = |found: &mut Checked, line: String| {
+        if found.errors.len() < MOST_ERRORS {
+            found.errors.push(line);
+        } else {
+            found.unkept += 1;
+        }
+    };
+    for men_index in blocks {
+        let start = men_index * layout.block;
+        let Some(men) = layout.men_of(board, men_index) else {
+            for index in start..start + layout.block {
+                if codes[index as usize] != INVALID {
+                    say(
+                        &mut found,
+                        format!("{material} slot {index}: an empty slot with a value"),
+                    );
+                }
             }
             continue;
         };
-        checked += 1;
-        let pos = placement.position(board);
-        let expected = expected_value(board, rules, &pos, tables);
-        match (Value::from_code(stored), expected) {
-            (Some(v), Some(e)) if v == e => {}
-            (got, want) => say(
-                errors,
-                format!(
-                    "{} {material} {}: stored {}, its moves give {}",
-                    rules.variant,
-                    pos.to_fen(),
-                    got.map_or("nothing".to_string(), |v| v.to_string()),
-                    want.map_or(
-                        "nothing (a successor's table is missing)".to_string(),
-                        |v| v.to_string()
-                    )
+        let free = layout.free_squares(men);
+        for (index, placement) in (start..).zip(layout.block_placements(men, &free)) {
+            let stored = codes[index as usize];
+            found.checked += 1;
+            let pos = placement.position(board);
+            let expected = expected_value(board, rules, &pos, tables);
+            match (Value::from_code(stored), expected) {
+                (Some(v), Some(e)) if v == e => {}
+                (got, want) => say(
+                    &mut found,
+                    format!(
+                        "{} {material} {}: stored {}, its moves give {}",
+                        rules.variant,
+                        pos.to_fen(),
+                        got.map_or("nothing".to_string(), |v| v.to_string()),
+                        want.map_or(
+                            "nothing (a successor's table is missing)".to_string(),
+                            |v| v.to_string()
+                        )
+                    ),
                 ),
-            ),
+            }
         }
     }
-    if reported > MOST {
-        errors.push(format!("{material}: {} more errors", reported - MOST));
-    }
-    checked
+    found
 }
 
 /// The value a position must have given its successors' stored values: `None` if a table
