@@ -261,11 +261,7 @@ impl<'a> Builder<'a> {
                     list.iter()
                         .map(|&m| {
                             let sets = self.layouts[part].men_of(board, m).expect("a placement");
-                            let taken = sets[0] | sets[1];
-                            let free = (0..board.len() as u8)
-                                .filter(|&d| taken & (1u128 << d) == 0)
-                                .collect();
-                            (sets, free)
+                            (sets, self.layouts[part].free_squares(sets))
                         })
                         .collect()
                 });

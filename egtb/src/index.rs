@@ -435,22 +435,32 @@ impl Layout {
             1u128 << free.len(),
             1u128 << (free.len() - usize::from(m.own_kings)),
         ];
-        let ranks = [first(m.own_kings), first(m.opp_kings)];
-        let white = squares_of(ranks[0], free);
-        BlockPlacements {
+        let mut placements = BlockPlacements {
             men,
             free,
-            left: free
-                .iter()
-                .copied()
-                .filter(|&d| white & (1u128 << d) == 0)
-                .collect(),
-            ranks,
+            left: Vec::with_capacity(free.len()),
+            ranks: [first(m.own_kings), first(m.opp_kings)],
             ends,
             runs: self.runs,
             run: 0,
             remaining: self.block,
-        }
+        };
+        placements.leave_whites_squares();
+        placements
+    }
+}
+
+impl BlockPlacements<'_> {
+    /// The free squares White's kings leave, where Black's are counted.
+    fn leave_whites_squares(&mut self) {
+        let white = squares_of(self.ranks[0], self.free);
+        self.left.clear();
+        self.left.extend(
+            self.free
+                .iter()
+                .copied()
+                .filter(|&d| white & (1u128 << d) == 0),
+        );
     }
 }
 
@@ -484,14 +494,7 @@ impl Iterator for BlockPlacements<'_> {
                 self.ranks[1] = (1u128 << self.ranks[1].count_ones()) - 1;
                 self.ranks[0] = next_subset(self.ranks[0]);
                 debug_assert!(self.ranks[0] < self.ends[0]);
-                let white = squares_of(self.ranks[0], self.free);
-                self.left.clear();
-                self.left.extend(
-                    self.free
-                        .iter()
-                        .copied()
-                        .filter(|&d| white & (1u128 << d) == 0),
-                );
+                self.leave_whites_squares();
             }
         }
         Some(placement)
