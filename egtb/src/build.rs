@@ -117,17 +117,39 @@ struct At {
 }
 
 struct Slice {
-    /// Per part: the men indices, and each one's place in the slice.
+    /// Per part: the men indices, in their order in the slice.
     men: [Vec<u64>; 2],
-    places: [HashMap<u64, u32>; 2],
     /// Per part and place: the men, and the squares they leave free.
     sets: [Vec<([u128; 2], Vec<u8>)>; 2],
 }
 
+/// Per part, each men index's place in its slice's list (`u32::MAX`: a placement that is not
+/// a position): one array for every slice, as a map per slice was hashed at every
+/// predecessor.
+struct Places([Vec<u32>; 2]);
+
+impl Places {
+    fn new(layouts: &[Layout; 2], slices: &[Slice]) -> Self {
+        Places([0, 1].map(|part| {
+            let mut places = vec![u32::MAX; layouts[part].men_count as usize];
+            for slice in slices {
+                for (place, &men) in slice.men[part].iter().enumerate() {
+                    places[men as usize] = place as u32;
+                }
+            }
+            places
+        }))
+    }
+}
+
 impl Slice {
-    fn local(&self, at: At, block: u64) -> Option<usize> {
+    /// The place of a position in this slice, if it is one of the slice's.
+    fn local(&self, at: At, block: u64, places: &Places) -> Option<usize> {
         let men = at.index / block;
-        let place = *self.places[at.part].get(&men)?;
+        let place = places.0[at.part][men as usize];
+        if self.men[at.part].get(place as usize) != Some(&men) {
+            return None;
+        }
         let base = if at.part == 0 {
             0
         } else {
@@ -175,8 +197,10 @@ impl<'a> Builder<'a> {
     }
 
     fn run(&mut self) -> Result<(), Missing> {
-        for slice in self.slices() {
-            self.solve(&slice)?;
+        let slices = self.slices();
+        let places = Places::new(&self.layouts, &slices);
+        for slice in &slices {
+            self.solve(slice, &places)?;
         }
         for part in 0..2 {
             let layout = &self.layouts[part];
@@ -251,12 +275,6 @@ impl<'a> Builder<'a> {
                             .expect("turned men stay apart")
                     })
                     .collect();
-                let places = [&men, &flipped].map(|list| {
-                    list.iter()
-                        .enumerate()
-                        .map(|(i, &m)| (m, i as u32))
-                        .collect::<HashMap<u64, u32>>()
-                });
                 let sets = [(0, &men), (1, &flipped)].map(|(part, list)| {
                     list.iter()
                         .map(|&m| {
@@ -267,7 +285,6 @@ impl<'a> Builder<'a> {
                 });
                 Slice {
                     men: [men, flipped],
-                    places,
                     sets,
                 }
             })
@@ -359,7 +376,7 @@ impl<'a> Builder<'a> {
         }
     }
 
-    fn solve(&mut self, slice: &Slice) -> Result<(), Missing> {
+    fn solve(&mut self, slice: &Slice, places: &Places) -> Result<(), Missing> {
         let block = self.layouts[0].block;
         let len = slice.len(block);
         let mut nodes = vec![Node::default(); len];
@@ -417,31 +434,40 @@ impl<'a> Builder<'a> {
             join_buckets(&mut wins, found.wins);
             join_buckets(&mut losses, found.losses);
         }
-        // The sweep, nearest first.
+        // The sweep, nearest first. A bucket's positions are settled first: telling them
+        // changes only later buckets (a loss makes wins one further, a win losses at least one
+        // further), so their predecessors, the costly part, are found by several threads at
+        // once and then applied in the order one thread would have.
         let mut rank = 0usize;
+        let mut settled: Vec<u32> = Vec::new();
         while rank < wins.len().max(losses.len()) {
             for is_win in [false, true] {
                 let bucket = if is_win { &mut wins } else { &mut losses };
                 let Some(list) = bucket.get_mut(rank).map(std::mem::take) else {
                     continue;
                 };
+                let here = if is_win {
+                    Value::Win(rank as u16)
+                } else {
+                    Value::Loss(rank as u16)
+                };
+                settled.clear();
                 for local in list {
-                    let local = local as usize;
-                    let here = if is_win {
-                        Value::Win(rank as u16)
-                    } else {
-                        Value::Loss(rank as u16)
-                    };
-                    if value[local] == 0 {
-                        value[local] = here.code();
+                    let at = local as usize;
+                    if value[at] == 0 {
+                        value[at] = here.code();
                     }
-                    if value[local] != here.code() || nodes[local].told {
+                    if value[at] != here.code() || nodes[at].told {
                         continue;
                     }
-                    nodes[local].told = true;
-                    self.tell_predecessors(slice, local, &mut |pred| {
+                    nodes[at].told = true;
+                    settled.push(local);
+                }
+                for batch in settled.chunks(SWEEP_BATCH) {
+                    for pred in self.predecessors(slice, places, batch) {
+                        let pred = pred as usize;
                         if value[pred] != 0 || nodes[pred].capture {
-                            return;
+                            continue;
                         }
                         let node = &mut nodes[pred];
                         match here {
@@ -455,7 +481,7 @@ impl<'a> Builder<'a> {
                             }
                             Value::Draw => {}
                         }
-                    });
+                    }
                 }
             }
             rank += 1;
@@ -552,10 +578,49 @@ impl<'a> Builder<'a> {
         Ok(found)
     }
 
+    /// The predecessors inside the slice of every position of `batch`, one after the other in
+    /// the batch's order; a large batch is shared among threads and joined in order.
+    fn predecessors(&self, slice: &Slice, places: &Places, batch: &[u32]) -> Vec<u32> {
+        let gather = |part: &[u32]| {
+            let mut found = Vec::with_capacity(part.len() * 8);
+            for &local in part {
+                self.tell_predecessors(slice, places, local as usize, &mut |pred| {
+                    found.push(pred as u32)
+                });
+            }
+            found
+        };
+        let threads = if batch.len() < PARALLEL_SWEEP {
+            1
+        } else {
+            threads()
+        };
+        if threads == 1 {
+            return gather(batch);
+        }
+        let parts: Vec<Vec<u32>> = std::thread::scope(|scope| {
+            let looking: Vec<_> = batch
+                .chunks(batch.len().div_ceil(threads))
+                .map(|part| scope.spawn(move || gather(part)))
+                .collect();
+            looking
+                .into_iter()
+                .map(|thread| thread.join().expect("a predecessor search does not panic"))
+                .collect()
+        });
+        parts.concat()
+    }
+
     /// Calls `tell` with every predecessor inside the slice: the positions whose side to move
     /// reaches `local` by a move that stays in the slice (the caller skips those with a
     /// capture, where no such move is legal).
-    fn tell_predecessors(&self, slice: &Slice, local: usize, tell: &mut dyn FnMut(usize)) {
+    fn tell_predecessors(
+        &self,
+        slice: &Slice,
+        places: &Places,
+        local: usize,
+        tell: &mut dyn FnMut(usize),
+    ) {
         let block = self.layouts[0].block;
         let at = slice.global(local, block);
         let now = self.position(slice, local);
@@ -579,24 +644,31 @@ impl<'a> Builder<'a> {
             before.put(back.to(), piece);
             before.set_king_moves_in_a_row(Color::White, now.king_moves_in_a_row(Color::White));
             if !frisian {
-                self.tell(slice, part, &before, tell);
+                self.tell(slice, places, part, &before, tell);
                 continue;
             }
             for run in runs_before(&now, &before, back.to(), back.from()) {
                 let mut before = before;
                 before.set_king_moves_in_a_row(Color::Black, run);
                 if plays(self.board, &before, back.to(), back.from(), &now) {
-                    self.tell(slice, part, &before, tell);
+                    self.tell(slice, places, part, &before, tell);
                 }
             }
         }
     }
 
-    fn tell(&self, slice: &Slice, part: usize, before: &Position, tell: &mut dyn FnMut(usize)) {
+    fn tell(
+        &self,
+        slice: &Slice,
+        places: &Places,
+        part: usize,
+        before: &Position,
+        tell: &mut dyn FnMut(usize),
+    ) {
         let placement = Placement::of_turned(self.board, before);
         let block = self.layouts[0].block;
         if let Some(index) = self.layouts[part].index(self.board, &placement)
-            && let Some(local) = slice.local(At { part, index }, block)
+            && let Some(local) = slice.local(At { part, index }, block, places)
         {
             tell(local);
         }
@@ -630,6 +702,11 @@ fn join_buckets(into: &mut Vec<Vec<u32>>, later: Vec<Vec<u32>>) {
 
 /// Slices of fewer positions are looked at on one thread.
 const PARALLEL_SLICE: usize = 1 << 16;
+
+/// The sweep finds the predecessors of this many settled positions at a time (bounding the
+/// list they make), and of fewer than `PARALLEL_SWEEP` on one thread.
+const SWEEP_BATCH: usize = 1 << 16;
+const PARALLEL_SWEEP: usize = 1 << 12;
 
 /// Threads for a slice's first look and for a table's check: the machine's cores, up to 8.
 pub(crate) fn threads() -> usize {
