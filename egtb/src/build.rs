@@ -291,8 +291,8 @@ impl<'a> Builder<'a> {
             .collect()
     }
 
-    /// The position at a place of the slice.
-    fn position(&self, slice: &Slice, local: usize) -> Position {
+    /// The placement at a place of the slice.
+    fn placement(&self, slice: &Slice, local: usize) -> Placement {
         let block = self.layouts[0].block as usize;
         let first = slice.men[0].len() * block;
         let (part, rest) = if local < first {
@@ -301,9 +301,7 @@ impl<'a> Builder<'a> {
             (1, local - first)
         };
         let (men, free) = &slice.sets[part][rest / block];
-        self.layouts[part]
-            .placement_among(*men, free, (rest % block) as u64)
-            .position(self.board)
+        self.layouts[part].placement_among(*men, free, (rest % block) as u64)
     }
 
     /// The value of a position reached by a move from a position of part `part`, for its own
@@ -623,7 +621,8 @@ impl<'a> Builder<'a> {
     ) {
         let block = self.layouts[0].block;
         let at = slice.global(local, block);
-        let now = self.position(slice, local);
+        let placement = self.placement(slice, local);
+        let now = placement.position(self.board);
         // The side that has just moved is Black here (positions are stored White to move);
         // its moves from `now` are the reverses of the moves that led to `now`.
         let mut mover = now;
@@ -633,8 +632,29 @@ impl<'a> Builder<'a> {
         }
         let frisian = self.board.variant == Variant::Frisian;
         let part = 1 - at.part;
+        // `now` turned round (Black, who has just moved, first): a predecessor's placement is
+        // this one with the piece that moved put back, found from the bits rather than from
+        // a position made and read again (that was a quarter of a Turkish build).
+        let turned = Placement {
+            men: [1, 0].map(|c| turn_set(self.board, placement.men[c])),
+            kings: [1, 0].map(|c| turn_set(self.board, placement.kings[c])),
+            runs: [0; 2],
+        };
         for back in mover.soffio_moves() {
             if !self.stays(&mover, &back) {
+                continue;
+            }
+            if !frisian {
+                let from = self.board.turned(self.board.dense(back.from()));
+                let to = self.board.turned(self.board.dense(back.to()));
+                let moved = (1u128 << from) | (1u128 << to);
+                let mut before = turned;
+                if before.kings[0] & (1u128 << from) != 0 {
+                    before.kings[0] ^= moved;
+                } else {
+                    before.men[0] ^= moved;
+                }
+                self.tell_placement(slice, places, part, &before, tell);
                 continue;
             }
             let mut before = now;
@@ -643,10 +663,6 @@ impl<'a> Builder<'a> {
             before.remove(back.from());
             before.put(back.to(), piece);
             before.set_king_moves_in_a_row(Color::White, now.king_moves_in_a_row(Color::White));
-            if !frisian {
-                self.tell(slice, places, part, &before, tell);
-                continue;
-            }
             for run in runs_before(&now, &before, back.to(), back.from()) {
                 let mut before = before;
                 before.set_king_moves_in_a_row(Color::Black, run);
@@ -666,8 +682,20 @@ impl<'a> Builder<'a> {
         tell: &mut dyn FnMut(usize),
     ) {
         let placement = Placement::of_turned(self.board, before);
+        self.tell_placement(slice, places, part, &placement, tell);
+    }
+
+    /// Calls `tell` with the place of a placement of part `part`, if it is in the slice.
+    fn tell_placement(
+        &self,
+        slice: &Slice,
+        places: &Places,
+        part: usize,
+        placement: &Placement,
+        tell: &mut dyn FnMut(usize),
+    ) {
         let block = self.layouts[0].block;
-        if let Some(index) = self.layouts[part].index(self.board, &placement)
+        if let Some(index) = self.layouts[part].index(self.board, placement)
             && let Some(local) = slice.local(At { part, index }, block, places)
         {
             tell(local);
