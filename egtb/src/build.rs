@@ -736,7 +736,8 @@ const PARALLEL_SLICE: usize = 1 << 16;
 const SWEEP_BATCH: usize = 1 << 16;
 const PARALLEL_SWEEP: usize = 1 << 12;
 
-/// Threads for a slice's first look and for a table's check: the machine's cores, up to 8.
+/// Threads for a slice's first look and sweep and for a table's check: the machine's cores, up
+/// to 8.
 pub(crate) fn threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get().min(8))
 }
