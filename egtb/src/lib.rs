@@ -26,6 +26,8 @@ mod value;
 pub use file::{FileError, Header, TableFile, set_name};
 pub use material::{BadMaterial, Material};
 pub use model::Model;
-pub use set::{BuildReport, Built, SetError, VerifyReport, build_set, placements, verify_set};
+pub use set::{
+    BuildReport, Built, SetError, VerifyReport, build_set, placements, verify_set, verify_tables,
+};
 pub use tablebase::{SetSummary, Tablebase, table_path, winner};
 pub use value::Value;

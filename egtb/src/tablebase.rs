@@ -434,5 +434,31 @@ mod tests {
             "{:?}",
             report.errors
         );
+        // Checked a few tables at a time, the damage is found where it is and only there.
+        let only = |names: &[&str]| {
+            let materials: Vec<Material> = names.iter().map(|n| n.parse().unwrap()).collect();
+            crate::verify_tables(
+                dir.path(),
+                Variant::Spanish,
+                false,
+                3,
+                Some(&materials),
+                &mut |_| {},
+            )
+            .unwrap()
+        };
+        let elsewhere = only(&["KKvK", "KvKK"]);
+        assert_eq!(elsewhere.tables, 2);
+        assert!(elsewhere.errors.is_empty(), "{:?}", elsewhere.errors);
+        let there = only(&["MKvK"]);
+        assert_eq!(there.tables, 1);
+        assert!(
+            there
+                .errors
+                .iter()
+                .any(|e| e.contains("stored win (3 plies")),
+            "{:?}",
+            there.errors
+        );
     }
 }
