@@ -148,6 +148,13 @@ fn verify(VerifyArgs { set: args, only }: VerifyArgs) -> anyhow::Result<()> {
         .iter()
         .map(|name| name.parse::<egtb::Material>())
         .collect::<Result<Vec<_>, _>>()?;
+    if let Some(material) = only.iter().find(|m| m.pieces() > args.pieces) {
+        anyhow::bail!(
+            "{material} has {} pieces: more than --pieces {}",
+            material.pieces(),
+            args.pieces
+        );
+    }
     let stdout = std::io::stdout();
     let report = egtb::verify_tables(
         &dir,
