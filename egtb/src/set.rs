@@ -5,13 +5,13 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use rules::{Color, Position, Variant};
+use rules::{Color, Move, Position, Variant};
 
 use crate::Material;
 use crate::board::Board;
 use crate::build::{Missing, Rules, build_pair, threads};
 use crate::file::{self, FileError, Header, TableFile};
-use crate::index::{Layout, Placement, canonical, material_of};
+use crate::index::{Layout, Placement, canonical};
 use crate::model::{self, Model};
 use crate::value::{Code, INVALID, Value};
 
@@ -305,6 +305,7 @@ fn check_blocks(
     blocks: std::ops::Range<u64>,
 ) -> Checked {
     let mut found = Checked::default();
+    let mut lookups = Lookups::default();
     let say = |found: &mut Checked, line: String| {
         if found.errors.len() < MOST_ERRORS {
             found.errors.push(line);
@@ -330,7 +331,7 @@ fn check_blocks(
             let stored = codes[index as usize];
             found.checked += 1;
             let pos = placement.position(board);
-            let expected = expected_value(board, rules, &pos, tables);
+            let expected = expected_value(board, rules, &pos, tables, &mut lookups);
             match (Value::from_code(stored), expected) {
                 (Some(v), Some(e)) if v == e => {}
                 (got, want) => say(
@@ -352,59 +353,143 @@ fn check_blocks(
     found
 }
 
+/// What a check keeps from one position to the next: the tables it has looked up, with
+/// their indexes (a table's successors reach a handful, so a short list: hashing the material
+/// of every successor was a tenth of a check), and its buffers.
+#[derive(Default)]
+struct Lookups<'a> {
+    known: Vec<(Material, &'a [Code], Layout)>,
+    moves: Vec<Move>,
+    successors: Vec<Successor>,
+}
+
+/// A successor's value as the check will read it: where it is stored (`None`: its side to
+/// move has no piece left) and, if the move restarts the draw count, the fresh count's
+/// limits for a win and a loss.
+struct Successor {
+    slot: Option<(usize, usize)>,
+    fresh: Option<(u16, u16)>,
+}
+
+impl<'a> Lookups<'a> {
+    /// Where a placement's value is stored: the table's place in `known` and the index in
+    /// it; `None` if the table is missing or the placement is not in it.
+    fn slot(
+        &mut self,
+        board: &Board,
+        tables: &'a HashMap<Material, Arc<[Code]>>,
+        placement: &Placement,
+    ) -> Option<(usize, usize)> {
+        let material = placement.material();
+        let at = match self.known.iter().position(|(m, _, _)| *m == material) {
+            Some(at) => at,
+            None => {
+                let table = tables.get(&material)?;
+                self.known
+                    .push((material, table, Layout::new(board, material)));
+                self.known.len() - 1
+            }
+        };
+        let (_, table, layout) = &self.known[at];
+        let index = layout.index(board, placement)? as usize;
+        (index < table.len()).then_some((at, index))
+    }
+}
+
 /// The value a position must have given its successors' stored values: `None` if a table
 /// it needs is missing.
-fn expected_value(
+fn expected_value<'a>(
     board: &Board,
     rules: Rules,
     pos: &Position,
-    tables: &HashMap<Material, Arc<[Code]>>,
+    tables: &'a HashMap<Material, Arc<[Code]>>,
+    lookups: &mut Lookups<'a>,
 ) -> Option<Value> {
     let stuck = if rules.giveaway {
         Value::Win(0)
     } else {
         Value::Loss(0)
     };
-    let moves = pos.legal_moves();
-    if moves.is_empty() {
-        return Some(stuck);
-    }
-    if model::drawn_by_material(rules.variant, pos) {
-        return Some(Value::Draw);
-    }
-    let watch = model::watch(rules.variant, rules.model, pos);
+    let mut moves = std::mem::take(&mut lookups.moves);
+    pos.legal_moves_into(&mut moves);
+    let mut successors = std::mem::take(&mut lookups.successors);
+    successors.clear();
+    let expected = if moves.is_empty() {
+        Some(stuck)
+    } else if model::drawn_by_material(rules.variant, pos) {
+        Some(Value::Draw)
+    } else {
+        let watch = model::watch(rules.variant, rules.model, pos);
+        // Every successor's place first, then every value: the reads are far apart in large
+        // tables, and made together they wait on memory once rather than once a move.
+        let mut found = true;
+        for mv in &moves {
+            let child = pos.play(mv);
+            let slot = if child.count_side(child.turn()) == 0 {
+                None
+            } else {
+                // Read from the bits turned round, not from the position turned and read
+                // again: that was a fifth of a check.
+                let placement = if child.turn() == Color::White {
+                    Placement::of(board, &child)
+                } else {
+                    Placement::of_turned(board, &child)
+                };
+                match lookups.slot(board, tables, &placement) {
+                    Some(slot) => Some(slot),
+                    None => {
+                        found = false;
+                        break;
+                    }
+                }
+            };
+            let child_watch = model::watch(rules.variant, rules.model, &child);
+            let fresh =
+                model::restarts(rules.model, pos, watch, mv, &child, child_watch).then(|| {
+                    let stored = canonical(board, &child);
+                    model::limits(
+                        model::watch(rules.variant, rules.model, &stored),
+                        rules.model,
+                        &stored,
+                    )
+                });
+            successors.push(Successor { slot, fresh });
+        }
+        found
+            .then(|| fold_successors(&successors, &lookups.known, stuck))
+            .flatten()
+    };
+    lookups.moves = moves;
+    lookups.successors = successors;
+    expected
+}
+
+/// The value a position's successors give it (`None` if one holds no value).
+fn fold_successors(
+    successors: &[Successor],
+    known: &[(Material, &[Code], Layout)],
+    stuck: Value,
+) -> Option<Value> {
     let mut win: Option<u16> = None;
     let mut loss = 0u16;
     let mut escape = false;
-    for mv in &moves {
-        let child = pos.play(mv);
-        let reached = if child.count_side(child.turn()) == 0 {
-            stuck
-        } else {
-            let stored = canonical(board, &child);
-            let m = material_of(&stored);
-            let layout = Layout::new(board, m);
-            let index = layout.index(board, &Placement::of(board, &stored))?;
-            Value::from_code(*tables.get(&m)?.get(index as usize)?)?
+    for successor in successors {
+        let reached = match successor.slot {
+            None => stuck,
+            Some((at, index)) => Value::from_code(known[at].1[index])?,
         };
-        let child_watch = model::watch(rules.variant, rules.model, &child);
-        let restarts = model::restarts(rules.model, pos, watch, mv, &child, child_watch);
-        let reached = if restarts {
-            let stored = canonical(board, &child);
-            let (w, l) = model::limits(
-                model::watch(rules.variant, rules.model, &stored),
-                rules.model,
-                &stored,
-            );
-            match reached {
-                Value::Win(d) if d > w => Value::Draw,
-                Value::Loss(d) if d > l => Value::Draw,
-                v => v,
+        let reached = match (successor.fresh, reached) {
+            (Some((w, _)), Value::Win(d)) if d > w => Value::Draw,
+            (Some((_, l)), Value::Loss(d)) if d > l => Value::Draw,
+            _ => reached,
+        };
+        let step = |d: u16| {
+            if successor.fresh.is_some() {
+                1
+            } else {
+                d.saturating_add(1)
             }
-        } else {
-            reached
         };
-        let step = |d: u16| if restarts { 1 } else { d.saturating_add(1) };
         match reached {
             Value::Loss(d) => win = Some(win.map_or(step(d), |w| w.min(step(d)))),
             Value::Win(d) => loss = loss.max(step(d)),
