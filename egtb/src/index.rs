@@ -39,14 +39,68 @@ pub(crate) fn choose(n: usize, k: usize) -> u64 {
     if k > n { 0 } else { BINOMIAL[n][k] }
 }
 
+/// A set of small numbers as a machine word. Every board but the 12x12 numbers its squares
+/// below 64, and the index's loops run twice as fast on 64-bit words as on 128-bit ones, so
+/// a set that fits is walked as a `u64` (the index is the same).
+trait Word: Copy {
+    fn is_empty(self) -> bool;
+    fn lowest(self) -> u32;
+    fn without_lowest(self) -> Self;
+    /// How many numbers of the set are below `n`.
+    fn count_below(self, n: u32) -> u32;
+}
+
+impl Word for u64 {
+    fn is_empty(self) -> bool {
+        self == 0
+    }
+    fn lowest(self) -> u32 {
+        self.trailing_zeros()
+    }
+    fn without_lowest(self) -> Self {
+        self & (self - 1)
+    }
+    fn count_below(self, n: u32) -> u32 {
+        (self & ((1u64 << n) - 1)).count_ones()
+    }
+}
+
+impl Word for u128 {
+    fn is_empty(self) -> bool {
+        self == 0
+    }
+    fn lowest(self) -> u32 {
+        self.trailing_zeros()
+    }
+    fn without_lowest(self) -> Self {
+        self & (self - 1)
+    }
+    fn count_below(self, n: u32) -> u32 {
+        (self & ((1u128 << n) - 1)).count_ones()
+    }
+}
+
+/// Whether every number of the sets is below 64.
+fn fits(sets: u128) -> bool {
+    sets >> 64 == 0
+}
+
 /// The colex rank of a set of small numbers: Σ C(cᵢ, i), the cᵢ ascending and i from 1.
-fn rank_of(mut set: u128) -> u64 {
+fn rank_of(set: u128) -> u64 {
+    if fits(set) {
+        rank_in(set as u64)
+    } else {
+        rank_in(set)
+    }
+}
+
+fn rank_in<W: Word>(mut set: W) -> u64 {
     let mut rank = 0;
     let mut i = 1;
-    while set != 0 {
-        rank += BINOMIAL[set.trailing_zeros() as usize][i];
+    while !set.is_empty() {
+        rank += BINOMIAL[set.lowest() as usize][i];
         i += 1;
-        set &= set - 1;
+        set = set.without_lowest();
     }
     rank
 }
@@ -68,13 +122,23 @@ fn set_of(mut rank: u64, k: usize, n: usize) -> u128 {
 
 /// Each square of `set` numbered among the squares outside `taken`.
 fn squeeze(set: u128, taken: u128) -> u128 {
-    let mut out = 0;
+    if fits(set | taken) {
+        u128::from(squeeze_in(set as u64, taken as u64))
+    } else {
+        squeeze_in(set, taken)
+    }
+}
+
+fn squeeze_in<W: Word + std::ops::BitOr<Output = W> + std::ops::Shl<u32, Output = W> + From<u8>>(
+    set: W,
+    taken: W,
+) -> W {
+    let mut out = W::from(0);
     let mut rest = set;
-    while rest != 0 {
-        let s = rest.trailing_zeros();
-        rest &= rest - 1;
-        let below = taken & ((1u128 << s) - 1);
-        out |= 1u128 << (s - below.count_ones());
+    while !rest.is_empty() {
+        let s = rest.lowest();
+        rest = rest.without_lowest();
+        out = out | (W::from(1) << (s - taken.count_below(s)));
     }
     out
 }
@@ -273,6 +337,14 @@ impl Layout {
         let ranks = Color::ALL.map(|color| {
             let mut out = 0u128;
             let mut rest = men[color as usize];
+            if fits(rest) {
+                let mut rest = rest as u64;
+                while rest != 0 {
+                    out |= 1u128 << board.men_rank(color, rest.trailing_zeros() as u8);
+                    rest &= rest - 1;
+                }
+                return out;
+            }
             while rest != 0 {
                 let d = rest.trailing_zeros() as u8;
                 rest &= rest - 1;
