@@ -108,14 +108,22 @@ fn rank_in<W: Word>(mut set: W) -> u64 {
 /// The set of `k` numbers below `n` whose colex rank is `rank`.
 fn set_of(mut rank: u64, k: usize, n: usize) -> u128 {
     let mut set = 0u128;
-    let mut c = n;
+    let mut above = n;
     for i in (1..=k).rev() {
-        c -= 1;
-        while BINOMIAL[c][i] > rank {
-            c -= 1;
+        // The largest c below `above` with C(c, i) ≤ rank, by halving (C(c, i) grows with c
+        // and C(i - 1, i) = 0): a walk down from `above` took some n steps a placement.
+        let (mut low, mut high) = (i - 1, above);
+        while high - low > 1 {
+            let mid = (low + high) / 2;
+            if BINOMIAL[mid][i] <= rank {
+                low = mid;
+            } else {
+                high = mid;
+            }
         }
-        set |= 1u128 << c;
-        rank -= BINOMIAL[c][i];
+        set |= 1u128 << low;
+        rank -= BINOMIAL[low][i];
+        above = low;
     }
     set
 }
@@ -413,32 +421,26 @@ impl Layout {
         let runs = self.runs[0] * self.runs[1];
         let kings = offset / runs;
         let run = offset % runs;
-        let mut white = 0u128;
-        let mut rest = set_of(kings / self.black_kings, m.own_kings.into(), free.len());
-        while rest != 0 {
-            white |= 1u128 << free[rest.trailing_zeros() as usize];
-            rest &= rest - 1;
-        }
-        let mut black = 0u128;
-        let mut rest = set_of(
+        let whites = set_of(kings / self.black_kings, m.own_kings.into(), free.len());
+        let blacks = set_of(
             kings % self.black_kings,
             m.opp_kings.into(),
             free.len() - usize::from(m.own_kings),
         );
-        // Black's kings are numbered among the squares White's kings leave too.
-        let mut order = 0usize;
-        let mut rank = 0u32;
+        let white = squares_of(whites, free);
+        // Black's kings are numbered among the squares White's kings leave: the j-th of those
+        // is the free square j with one more for each of White's kings at or before it.
+        let mut black = 0u128;
+        let mut rest = blacks;
         while rest != 0 {
-            let d = free[order];
-            order += 1;
-            if white & (1u128 << d) != 0 {
-                continue;
+            let mut at = rest.trailing_zeros();
+            rest &= rest - 1;
+            let mut before = whites;
+            while before != 0 && before.trailing_zeros() <= at {
+                at += 1;
+                before &= before - 1;
             }
-            if rest & (1u128 << rank) != 0 {
-                black |= 1u128 << d;
-                rest &= !(1u128 << rank);
-            }
-            rank += 1;
+            black |= 1u128 << free[at as usize];
         }
         Placement {
             men,
