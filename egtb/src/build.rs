@@ -15,6 +15,7 @@
 
 use std::collections::HashMap;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rules::{Color, Move, Position, Variant};
 
@@ -117,9 +118,13 @@ struct At {
 }
 
 struct Slice {
+    /// How far the men have come, both sides together: a move out of the slice that stays in
+    /// the pair advances a man, so it leads to a slice of more progress.
+    progress: u32,
     /// Per part: the men indices, in their order in the slice.
     men: [Vec<u64>; 2],
-    /// Per part and place: the men, and the squares they leave free.
+    /// Per part and place: the men, and the squares they leave free (where the kings are
+    /// counted; left empty for a material without kings).
     sets: [Vec<([u128; 2], Vec<u8>)>; 2],
 }
 
@@ -199,8 +204,30 @@ impl<'a> Builder<'a> {
     fn run(&mut self) -> Result<(), Missing> {
         let slices = self.slices();
         let places = Places::new(&self.layouts, &slices);
-        for slice in &slices {
-            self.solve(slice, &places)?;
+        let block = self.layouts[0].block;
+        let mut first = 0;
+        while first < slices.len() {
+            let progress = slices[first].progress;
+            let end = first
+                + slices[first..]
+                    .iter()
+                    .take_while(|slice| slice.progress == progress)
+                    .count();
+            // Slices of one progress wait only on slices of more progress, solved already, not
+            // on each other: the large ones are shared among the threads one at a time, the
+            // small ones (a table of many men has millions, of a few positions each) are
+            // solved side by side, each on one thread.
+            let (large, small): (Vec<&Slice>, Vec<&Slice>) = slices[first..end]
+                .iter()
+                .partition(|slice| slice.len(block) >= PARALLEL_SLICE);
+            for slice in large {
+                let values = self.solve(slice, &places, threads())?;
+                self.store(slice, &values);
+            }
+            for (slice, values) in self.solve_side_by_side(&small, &places)? {
+                self.store(slice, &values);
+            }
+            first = end;
         }
         for part in 0..2 {
             let layout = &self.layouts[part];
@@ -214,57 +241,120 @@ impl<'a> Builder<'a> {
         Ok(())
     }
 
+    /// Solves slices that do not wait on each other, each on one thread, the threads taking
+    /// the next slice as they finish; the values come back in the slices' order.
+    fn solve_side_by_side<'s>(
+        &self,
+        slices: &[&'s Slice],
+        places: &Places,
+    ) -> Result<Vec<(&'s Slice, Vec<Code>)>, Missing> {
+        let side_by_side = threads().min(slices.len());
+        if side_by_side <= 1 {
+            return slices
+                .iter()
+                .map(|&slice| Ok((slice, self.solve(slice, places, threads())?)))
+                .collect();
+        }
+        let next = AtomicUsize::new(0);
+        type Solved = (usize, Result<Vec<Code>, Missing>);
+        let solved: Vec<Vec<Solved>> = std::thread::scope(|scope| {
+            let solving: Vec<_> = (0..side_by_side)
+                .map(|_| {
+                    scope.spawn(|| {
+                        let mut done = Vec::new();
+                        loop {
+                            let i = next.fetch_add(1, Ordering::Relaxed);
+                            let Some(&slice) = slices.get(i) else {
+                                break;
+                            };
+                            done.push((i, self.solve(slice, places, 1)));
+                        }
+                        done
+                    })
+                })
+                .collect();
+            solving
+                .into_iter()
+                .map(|thread| thread.join().expect("a slice's solving does not panic"))
+                .collect()
+        });
+        let mut values: Vec<Option<Result<Vec<Code>, Missing>>> =
+            (0..slices.len()).map(|_| None).collect();
+        for (i, result) in solved.into_iter().flatten() {
+            values[i] = Some(result);
+        }
+        slices
+            .iter()
+            .zip(values)
+            .map(|(&slice, result)| Ok((slice, result.expect("every slice solved")?)))
+            .collect()
+    }
+
+    /// Writes a solved slice's values into the pair's tables.
+    fn store(&mut self, slice: &Slice, values: &[Code]) {
+        let block = self.layouts[0].block;
+        for (local, &code) in values.iter().enumerate() {
+            let at = slice.global(local, block);
+            self.values[at.part][at.index as usize] = code;
+        }
+    }
+
     /// The slices, most advanced men first.
     fn slices(&self) -> Vec<Slice> {
         let board = self.board;
         let layout = &self.layouts[0];
-        let mut groups: HashMap<(Vec<u8>, Vec<u8>), Vec<u64>> = HashMap::new();
+        let turkish = board.variant == Variant::Turkish;
+        // A slice's key, per colour: Turkish men also step sideways, so a slice holds every
+        // placement with as many men on each rank (four bits a rank); elsewhere a man's every
+        // move goes forward, so a slice is one placement of the men.
+        let key_of = |sets: [u128; 2]| -> [u128; 2] {
+            Color::ALL.map(|color| {
+                let set = sets[color as usize];
+                if !turkish {
+                    return set;
+                }
+                let mut ranks = 0u128;
+                let mut rest = set;
+                while rest != 0 {
+                    let d = rest.trailing_zeros() as u8;
+                    rest &= rest - 1;
+                    ranks += 1u128 << (4 * board.advance(color, d));
+                }
+                ranks
+            })
+        };
+        let progress = |sets: [u128; 2]| -> u32 {
+            Color::ALL
+                .iter()
+                .map(|&color| {
+                    let mut sum = 0;
+                    let mut rest = sets[color as usize];
+                    while rest != 0 {
+                        sum += u32::from(board.advance(color, rest.trailing_zeros() as u8));
+                        rest &= rest - 1;
+                    }
+                    sum
+                })
+                .sum()
+        };
+        let mut groups: HashMap<[u128; 2], (u32, Vec<u64>)> = HashMap::new();
         for men in 0..layout.men_count {
             let Some(sets) = layout.men_of(board, men) else {
                 continue;
             };
-            let key = Color::ALL.map(|color| {
-                let set = sets[color as usize];
-                let mut ranks: Vec<u8> = (0..board.len() as u8)
-                    .filter(|&d| set & (1u128 << d) != 0)
-                    .map(|d| board.advance(color, d))
-                    .collect();
-                ranks.sort_unstable();
-                if board.variant != Variant::Turkish {
-                    // Elsewhere a man's every move goes forward: one placement a slice.
-                    ranks = (0..board.len() as u8)
-                        .filter(|&d| set & (1u128 << d) != 0)
-                        .collect();
-                    ranks.push(u8::MAX);
-                }
-                ranks
-            });
-            let [white, black] = key;
-            groups.entry((white, black)).or_default().push(men);
+            groups
+                .entry(key_of(sets))
+                .or_insert_with(|| (progress(sets), Vec::new()))
+                .1
+                .push(men);
         }
-        let progress = |men: u64| -> u32 {
-            let sets = layout.men_of(board, men).expect("a placement");
-            Color::ALL
-                .iter()
-                .map(|&color| {
-                    (0..board.len() as u8)
-                        .filter(|&d| sets[color as usize] & (1u128 << d) != 0)
-                        .map(|d| u32::from(board.advance(color, d)))
-                        .sum::<u32>()
-                })
-                .sum()
-        };
-        let mut ordered: Vec<(u32, Vec<u64>)> = groups
-            .into_values()
-            .map(|mut men| {
-                men.sort_unstable();
-                (progress(men[0]), men)
-            })
-            .collect();
+        let mut ordered: Vec<(u32, Vec<u64>)> = groups.into_values().collect();
+        // Men indexes ascend within a group, as they were pushed.
         ordered.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+        let kings = self.layouts[0].material.own_kings + self.layouts[0].material.opp_kings > 0;
         ordered
             .into_iter()
-            .map(|(_, men)| {
+            .map(|(progress, men)| {
                 let flipped: Vec<u64> = men
                     .iter()
                     .map(|&m| {
@@ -279,11 +369,17 @@ impl<'a> Builder<'a> {
                     list.iter()
                         .map(|&m| {
                             let sets = self.layouts[part].men_of(board, m).expect("a placement");
-                            (sets, self.layouts[part].free_squares(sets))
+                            let free = if kings {
+                                self.layouts[part].free_squares(sets)
+                            } else {
+                                Vec::new()
+                            };
+                            (sets, free)
                         })
                         .collect()
                 });
                 Slice {
+                    progress,
                     men: [men, flipped],
                     sets,
                 }
@@ -374,7 +470,9 @@ impl<'a> Builder<'a> {
         }
     }
 
-    fn solve(&mut self, slice: &Slice, places: &Places) -> Result<(), Missing> {
+    /// The values of a slice's positions, in its order (`threads`: how many threads it may
+    /// use).
+    fn solve(&self, slice: &Slice, places: &Places, threads: usize) -> Result<Vec<Code>, Missing> {
         let block = self.layouts[0].block;
         let len = slice.len(block);
         let mut nodes = vec![Node::default(); len];
@@ -392,14 +490,11 @@ impl<'a> Builder<'a> {
         let positions = block as usize;
         // A thread costs tens of microseconds: most slices of the diagonal boards (one
         // placement of the men each) are looked at faster than that.
-        let threads = if len < PARALLEL_SLICE {
-            1
-        } else {
-            threads().min(blocks.len()).max(1)
-        };
-        let per_thread = blocks.len().div_ceil(threads).max(1);
-        let this = &*self;
-        let looks: Vec<Result<Buckets, Missing>> = if threads == 1 {
+        let threads = if len < PARALLEL_SLICE { 1 } else { threads };
+        let lookers = threads.min(blocks.len()).max(1);
+        let per_thread = blocks.len().div_ceil(lookers).max(1);
+        let this = self;
+        let looks: Vec<Result<Buckets, Missing>> = if lookers == 1 {
             vec![this.first_look(&blocks, positions, 0, &mut nodes, &mut value)]
         } else {
             std::thread::scope(|scope| {
@@ -462,7 +557,7 @@ impl<'a> Builder<'a> {
                     settled.push(local);
                 }
                 for batch in settled.chunks(SWEEP_BATCH) {
-                    for pred in self.predecessors(slice, places, batch) {
+                    for pred in self.predecessors(slice, places, batch, threads) {
                         let pred = pred as usize;
                         if value[pred] != 0 || nodes[pred].capture {
                             continue;
@@ -485,11 +580,7 @@ impl<'a> Builder<'a> {
             rank += 1;
         }
 
-        for (local, &code) in value.iter().enumerate() {
-            let at = slice.global(local, block);
-            self.values[at.part][at.index as usize] = code;
-        }
-        Ok(())
+        Ok(value)
     }
 
     /// The first look at the positions of `blocks`, whose first place in the slice is
@@ -578,7 +669,13 @@ impl<'a> Builder<'a> {
 
     /// The predecessors inside the slice of every position of `batch`, one after the other in
     /// the batch's order; a large batch is shared among threads and joined in order.
-    fn predecessors(&self, slice: &Slice, places: &Places, batch: &[u32]) -> Vec<u32> {
+    fn predecessors(
+        &self,
+        slice: &Slice,
+        places: &Places,
+        batch: &[u32],
+        threads: usize,
+    ) -> Vec<u32> {
         let gather = |part: &[u32]| {
             let mut found = Vec::with_capacity(part.len() * 8);
             for &local in part {
@@ -591,7 +688,7 @@ impl<'a> Builder<'a> {
         let threads = if batch.len() < PARALLEL_SWEEP {
             1
         } else {
-            threads()
+            threads
         };
         if threads == 1 {
             return gather(batch);
