@@ -148,19 +148,26 @@ impl Places {
 }
 
 impl Slice {
-    /// The place of a position in this slice, if it is one of the slice's.
-    fn local(&self, at: At, block: u64, places: &Places) -> Option<usize> {
-        let men = at.index / block;
-        let place = places.0[at.part][men as usize];
-        if self.men[at.part].get(place as usize) != Some(&men) {
+    /// The place of a position in this slice, if it is one of the slice's: the position of
+    /// part `part` at `offset` in the block of the men index `men`.
+    fn local(
+        &self,
+        part: usize,
+        men: u64,
+        offset: u64,
+        block: u64,
+        places: &Places,
+    ) -> Option<usize> {
+        let place = places.0[part][men as usize];
+        if self.men[part].get(place as usize) != Some(&men) {
             return None;
         }
-        let base = if at.part == 0 {
+        let base = if part == 0 {
             0
         } else {
             self.men[0].len() as u64 * block
         };
-        Some((base + u64::from(place) * block + at.index % block) as usize)
+        Some((base + u64::from(place) * block + offset) as usize)
     }
 
     fn global(&self, local: usize, block: u64) -> At {
@@ -737,6 +744,8 @@ impl<'a> Builder<'a> {
             kings: [1, 0].map(|c| turn_set(self.board, placement.kings[c])),
             runs: [0; 2],
         };
+        // A king's move leaves the men where they are: their index is worked out once.
+        let mut men_now = None;
         for back in mover.soffio_moves() {
             if !self.stays(&mover, &back) {
                 continue;
@@ -746,12 +755,24 @@ impl<'a> Builder<'a> {
                 let to = self.board.turned(self.board.dense(back.to()));
                 let moved = (1u128 << from) | (1u128 << to);
                 let mut before = turned;
-                if before.kings[0] & (1u128 << from) != 0 {
+                let layout = &self.layouts[part];
+                let men = if before.kings[0] & (1u128 << from) != 0 {
                     before.kings[0] ^= moved;
+                    *men_now.get_or_insert_with(|| {
+                        layout
+                            .men_index(self.board, turned.men)
+                            .expect("the men of a position")
+                    })
                 } else {
                     before.men[0] ^= moved;
+                    let Some(men) = layout.men_index(self.board, before.men) else {
+                        continue;
+                    };
+                    men
+                };
+                if let Some(local) = slice.local(part, men, layout.offset(&before), block, places) {
+                    tell(local);
                 }
-                self.tell_placement(slice, places, part, &before, tell);
                 continue;
             }
             let mut before = now;
@@ -792,8 +813,9 @@ impl<'a> Builder<'a> {
         tell: &mut dyn FnMut(usize),
     ) {
         let block = self.layouts[0].block;
-        if let Some(index) = self.layouts[part].index(self.board, placement)
-            && let Some(local) = slice.local(At { part, index }, block, places)
+        let layout = &self.layouts[part];
+        if let Some(men) = layout.men_index(self.board, placement.men)
+            && let Some(local) = slice.local(part, men, layout.offset(placement), block, places)
         {
             tell(local);
         }

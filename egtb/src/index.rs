@@ -386,12 +386,17 @@ impl Layout {
     /// The index of a placement of this material.
     pub(crate) fn index(&self, board: &Board, p: &Placement) -> Option<u64> {
         let men = self.men_index(board, p.men)?;
+        Some(men * self.block + self.offset(p))
+    }
+
+    /// A placement's place within the block of its men: its kings and runs.
+    pub(crate) fn offset(&self, p: &Placement) -> u64 {
         let taken = p.men[0] | p.men[1];
         let white = rank_of(squeeze(p.kings[0], taken));
         let black = rank_of(squeeze(p.kings[1], taken | p.kings[0]));
         let kings = white * self.black_kings + black;
         let runs = u64::from(p.runs[0]) * self.runs[1] + u64::from(p.runs[1]);
-        Some(men * self.block + kings * self.runs[0] * self.runs[1] + runs)
+        kings * self.runs[0] * self.runs[1] + runs
     }
 
     /// The placement of an index; `None` for a slot no position fills.
