@@ -82,6 +82,17 @@ pub fn build_pair(rules: Rules, material: Material, done: &dyn Tables) -> Result
     })
 }
 
+/// Where the value of a position reached by a move is read.
+#[derive(Clone, Copy)]
+enum Slot {
+    /// Its side to move has no piece left.
+    Stuck,
+    /// The pair's other part, at this index.
+    Pair(usize),
+    /// A finished table (its place in the list of tables looked up), at this index.
+    Table(usize, usize),
+}
+
 /// The moves and values around one position, as a slice's sweep needs them.
 #[derive(Clone, Copy, Default)]
 struct Node {
@@ -407,16 +418,17 @@ impl<'a> Builder<'a> {
         self.layouts[part].placement_among(*men, free, (rest % block) as u64)
     }
 
-    /// The value of a position reached by a move from a position of part `part`, for its own
-    /// side to move. Positions of this pair are in the other part, in a slice already solved.
-    fn lookup(
+    /// Where the value of a position reached by a move from a position of part `part` is
+    /// read (for its own side to move). Positions of this pair are in the other part, in a
+    /// slice already solved.
+    fn slot(
         &self,
         known: &mut Vec<(Material, Arc<[Code]>, Layout)>,
         child: &Position,
         part: usize,
-    ) -> Result<Value, Missing> {
+    ) -> Result<Slot, Missing> {
         if child.count_side(child.turn()) == 0 {
-            return Ok(self.stuck());
+            return Ok(Slot::Stuck);
         }
         let board = self.board;
         let placement = if child.turn() == Color::White {
@@ -430,7 +442,7 @@ impl<'a> Builder<'a> {
             let index = self.layouts[other]
                 .index(board, &placement)
                 .expect("a position indexes");
-            return Ok(Value::from_code(self.values[other][index as usize]).unwrap_or(Value::Draw));
+            return Ok(Slot::Pair(index as usize));
         }
         // The tables looked up so far, with their indexes: a pair reaches a handful, so a
         // list (hashing the material at every move was 6% of a build).
@@ -442,9 +454,21 @@ impl<'a> Builder<'a> {
                 known.len() - 1
             }
         };
-        let (_, table, layout) = &known[at];
-        let index = layout.index(board, &placement).expect("a position indexes");
-        Ok(Value::from_code(table[index as usize]).unwrap_or(Value::Draw))
+        let index = known[at]
+            .2
+            .index(board, &placement)
+            .expect("a position indexes");
+        Ok(Slot::Table(at, index as usize))
+    }
+
+    /// The value at a slot.
+    fn read(&self, known: &[(Material, Arc<[Code]>, Layout)], slot: Slot, part: usize) -> Value {
+        let code = match slot {
+            Slot::Stuck => return self.stuck(),
+            Slot::Pair(index) => self.values[1 - part][index],
+            Slot::Table(at, index) => known[at].1[index],
+        };
+        Value::from_code(code).unwrap_or(Value::Draw)
     }
 
     /// The value of a position whose side to move cannot move.
@@ -463,18 +487,6 @@ impl<'a> Builder<'a> {
 
     fn watch(&self, pos: &Position) -> Watch {
         model::watch(self.rules.variant, self.rules.model, pos)
-    }
-
-    /// A value reached by a move that restarts the count: decisive only within the fresh
-    /// count's length.
-    fn fresh(&self, value: Value, pos: &Position, watch: Watch) -> Value {
-        // Limits are the same seen from either side (they follow the side to move).
-        let (win, loss) = model::limits(watch, self.rules.model, pos);
-        match value {
-            Value::Win(d) if d > win => Value::Draw,
-            Value::Loss(d) if d > loss => Value::Draw,
-            v => v,
-        }
     }
 
     /// The values of a slice's positions, in its order (`threads`: how many threads it may
@@ -606,6 +618,7 @@ impl<'a> Builder<'a> {
         let mut found = Buckets::default();
         let mut known = Vec::new();
         let mut moves = Vec::with_capacity(64);
+        let mut exits: Vec<(Slot, Option<(u16, u16)>)> = Vec::with_capacity(64);
         let material_draw = self.rules.variant == Variant::Turkish;
         for (b, &(part, men, free)) in blocks.iter().enumerate() {
             let placements = self.layouts[part].block_placements(men, free);
@@ -633,25 +646,37 @@ impl<'a> Builder<'a> {
                 node.capture = moves[0].is_capture();
                 let watch = self.watch(&pos);
                 let mut open = 0u32;
-                let mut exit_win = u16::MAX;
-                let mut exit_loss = 0u16;
-                let mut escape = false;
+                // Every exit's slot first, then every value: the reads are far apart in large
+                // tables, and made together they wait on memory once rather than once a move.
+                exits.clear();
                 for mv in &moves {
                     if self.stays(&pos, mv) {
                         open += 1;
                         continue;
                     }
                     let child = pos.play(mv);
-                    let reached = self.lookup(&mut known, &child, part)?;
+                    let slot = self.slot(&mut known, &child, part)?;
                     let child_watch = self.watch(&child);
-                    let restarts =
-                        model::restarts(self.rules.model, &pos, watch, mv, &child, child_watch);
-                    let reached = if restarts {
-                        self.fresh(reached, &child, child_watch)
-                    } else {
-                        reached
+                    // Limits are the same seen from either side (they follow the side to move).
+                    let fresh =
+                        model::restarts(self.rules.model, &pos, watch, mv, &child, child_watch)
+                            .then(|| model::limits(child_watch, self.rules.model, &child));
+                    exits.push((slot, fresh));
+                }
+                let mut exit_win = u16::MAX;
+                let mut exit_loss = 0u16;
+                let mut escape = false;
+                for &(slot, fresh) in &exits {
+                    let reached = self.read(&known, slot, part);
+                    let reached =
+                        fresh.map_or(reached, |limits| model::within_limits(reached, limits));
+                    let step = |d: u16| {
+                        if fresh.is_some() {
+                            1
+                        } else {
+                            d.saturating_add(1)
+                        }
                     };
-                    let step = |d: u16| if restarts { 1 } else { d.saturating_add(1) };
                     match reached {
                         Value::Loss(d) => exit_win = exit_win.min(step(d)),
                         Value::Win(d) => exit_loss = exit_loss.max(step(d)),

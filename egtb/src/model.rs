@@ -291,6 +291,16 @@ pub(crate) fn budget(
 
 /// A table's value judged against what the count has left: decisive if the progress fits,
 /// else a draw.
+/// A value reached by a move that restarts the draw count: decisive only within the fresh
+/// count's limits (`(win, loss)`, as [`limits`] gives them).
+pub(crate) fn within_limits(value: Value, (win, loss): (u16, u16)) -> Value {
+    match value {
+        Value::Win(d) if d > win => Value::Draw,
+        Value::Loss(d) if d > loss => Value::Draw,
+        v => v,
+    }
+}
+
 pub(crate) fn within(value: Value, budget: u16) -> Value {
     match value.distance() {
         Some(d) if d <= budget => value,

@@ -478,11 +478,9 @@ fn fold_successors(
             None => stuck,
             Some((at, index)) => Value::from_code(known[at].1[index])?,
         };
-        let reached = match (successor.fresh, reached) {
-            (Some((w, _)), Value::Win(d)) if d > w => Value::Draw,
-            (Some((_, l)), Value::Loss(d)) if d > l => Value::Draw,
-            _ => reached,
-        };
+        let reached = successor
+            .fresh
+            .map_or(reached, |limits| model::within_limits(reached, limits));
         let step = |d: u16| {
             if successor.fresh.is_some() {
                 1
