@@ -9,7 +9,7 @@ use rules::{Color, Move, Position, Variant};
 
 use crate::Material;
 use crate::board::Board;
-use crate::build::{Missing, Rules, build_pair, threads};
+use crate::build::{Missing, Rules, build_pair, threads, turn_set};
 use crate::file::{self, FileError, Header, TableFile};
 use crate::index::{Layout, Placement, canonical};
 use crate::model::{self, Model};
@@ -331,7 +331,7 @@ fn check_blocks(
             let stored = codes[index as usize];
             found.checked += 1;
             let pos = placement.position(board);
-            let expected = expected_value(board, rules, &pos, tables, &mut lookups);
+            let expected = expected_value(board, rules, &placement, &pos, tables, &mut lookups);
             match (Value::from_code(stored), expected) {
                 (Some(v), Some(e)) if v == e => {}
                 (got, want) => say(
@@ -379,6 +379,7 @@ impl<'a> Lookups<'a> {
         board: &Board,
         tables: &'a HashMap<Material, Arc<[Code]>>,
         placement: &Placement,
+        men: &mut Option<u64>,
     ) -> Option<(usize, usize)> {
         let material = placement.material();
         let at = match self.known.iter().position(|(m, _, _)| *m == material) {
@@ -391,7 +392,11 @@ impl<'a> Lookups<'a> {
             }
         };
         let (_, table, layout) = &self.known[at];
-        let index = layout.index(board, placement)? as usize;
+        let men = match men {
+            Some(men) => *men,
+            None => *men.insert(layout.men_index(board, placement.men)?),
+        };
+        let index = (men * layout.block + layout.offset(placement)) as usize;
         (index < table.len()).then_some((at, index))
     }
 }
@@ -401,6 +406,7 @@ impl<'a> Lookups<'a> {
 fn expected_value<'a>(
     board: &Board,
     rules: Rules,
+    placement: &Placement,
     pos: &Position,
     tables: &'a HashMap<Material, Arc<[Code]>>,
     lookups: &mut Lookups<'a>,
@@ -423,19 +429,43 @@ fn expected_value<'a>(
         // Every successor's place first, then every value: the reads are far apart in large
         // tables, and made together they wait on memory once rather than once a move.
         let mut found = true;
+        // A king's step (no capture) leaves the men where they are, so its successor, turned
+        // round, is this position turned round with one king moved, and the men's index is
+        // worked out once. Frisian's king runs change with the move: they are read from
+        // the successor.
+        let turned = (board.variant != Variant::Frisian).then(|| Placement {
+            men: [1, 0].map(|c| turn_set(board, placement.men[c])),
+            kings: [1, 0].map(|c| turn_set(board, placement.kings[c])),
+            runs: [0; 2],
+        });
+        let mut men_after_step = None;
         for mv in &moves {
             let child = pos.play(mv);
             let slot = if child.count_side(child.turn()) == 0 {
                 None
             } else {
-                // Read from the bits turned round, not from the position turned and read
-                // again: that was a fifth of a check.
-                let placement = if child.turn() == Color::White {
-                    Placement::of(board, &child)
-                } else {
-                    Placement::of_turned(board, &child)
+                let from = board.dense(mv.from());
+                let slot = match turned {
+                    Some(mut after)
+                        if !mv.is_capture() && placement.kings[0] & (1u128 << from) != 0 =>
+                    {
+                        let to = board.dense(mv.to());
+                        after.kings[1] ^=
+                            (1u128 << board.turned(from)) | (1u128 << board.turned(to));
+                        lookups.slot(board, tables, &after, &mut men_after_step)
+                    }
+                    // Read from the bits turned round, not from the position turned and read
+                    // again: that was a fifth of a check.
+                    _ => {
+                        let after = if child.turn() == Color::White {
+                            Placement::of(board, &child)
+                        } else {
+                            Placement::of_turned(board, &child)
+                        };
+                        lookups.slot(board, tables, &after, &mut None)
+                    }
                 };
-                match lookups.slot(board, tables, &placement) {
+                match slot {
                     Some(slot) => Some(slot),
                     None => {
                         found = false;
