@@ -50,35 +50,28 @@ trait Word: Copy {
     fn count_below(self, n: u32) -> u32;
 }
 
-impl Word for u64 {
-    fn is_empty(self) -> bool {
-        self == 0
-    }
-    fn lowest(self) -> u32 {
-        self.trailing_zeros()
-    }
-    fn without_lowest(self) -> Self {
-        self & (self - 1)
-    }
-    fn count_below(self, n: u32) -> u32 {
-        (self & ((1u64 << n) - 1)).count_ones()
-    }
+/// The same four operations on each width.
+macro_rules! word {
+    ($t:ty) => {
+        impl Word for $t {
+            fn is_empty(self) -> bool {
+                self == 0
+            }
+            fn lowest(self) -> u32 {
+                self.trailing_zeros()
+            }
+            fn without_lowest(self) -> Self {
+                self & (self - 1)
+            }
+            fn count_below(self, n: u32) -> u32 {
+                (self & ((1 << n) - 1)).count_ones()
+            }
+        }
+    };
 }
 
-impl Word for u128 {
-    fn is_empty(self) -> bool {
-        self == 0
-    }
-    fn lowest(self) -> u32 {
-        self.trailing_zeros()
-    }
-    fn without_lowest(self) -> Self {
-        self & (self - 1)
-    }
-    fn count_below(self, n: u32) -> u32 {
-        (self & ((1u128 << n) - 1)).count_ones()
-    }
-}
+word!(u64);
+word!(u128);
 
 /// Whether every number of the sets is below 64.
 fn fits(sets: u128) -> bool {
