@@ -512,9 +512,8 @@ impl<'a> Builder<'a> {
         let threads = if len < PARALLEL_SLICE { 1 } else { threads };
         let lookers = threads.min(blocks.len()).max(1);
         let per_thread = blocks.len().div_ceil(lookers).max(1);
-        let this = self;
         let looks: Vec<Result<Buckets, Missing>> = if lookers == 1 {
-            vec![this.first_look(&blocks, positions, 0, &mut nodes, &mut value)]
+            vec![self.first_look(&blocks, positions, 0, &mut nodes, &mut value)]
         } else {
             std::thread::scope(|scope| {
                 let mut nodes_left = nodes.as_mut_slice();
@@ -529,7 +528,7 @@ impl<'a> Builder<'a> {
                     values_left = rest;
                     let first = t * per_thread * positions;
                     looking.push(scope.spawn(move || {
-                        this.first_look(chunk, positions, first, nodes_here, values_here)
+                        self.first_look(chunk, positions, first, nodes_here, values_here)
                     }));
                 }
                 looking
@@ -780,21 +779,18 @@ impl<'a> Builder<'a> {
                 let to = self.board.turned(self.board.dense(back.to()));
                 let moved = (1u128 << from) | (1u128 << to);
                 let mut before = turned;
-                let layout = &self.layouts[part];
-                let men = if before.kings[0] & (1u128 << from) != 0 {
-                    before.kings[0] ^= moved;
-                    *men_now.get_or_insert_with(|| {
-                        layout
-                            .men_index(self.board, turned.men)
-                            .expect("the men of a position")
-                    })
-                } else {
+                if before.kings[0] & (1u128 << from) == 0 {
                     before.men[0] ^= moved;
-                    let Some(men) = layout.men_index(self.board, before.men) else {
-                        continue;
-                    };
-                    men
-                };
+                    self.tell_placement(slice, places, part, &before, tell);
+                    continue;
+                }
+                before.kings[0] ^= moved;
+                let layout = &self.layouts[part];
+                let men = *men_now.get_or_insert_with(|| {
+                    layout
+                        .men_index(self.board, turned.men)
+                        .expect("the men of a position")
+                });
                 if let Some(local) = slice.local(part, men, layout.offset(&before), block, places) {
                     tell(local);
                 }
