@@ -12,7 +12,8 @@
 use rules::{Move, Position, Variant};
 
 use crate::per_variant::PerVariant;
-use crate::shift::{Shift, back};
+use crate::shift::Shift;
+use crate::word::{Word, fits_64};
 
 /// The four diagonal directions as (file, rank) steps; direction `3 - d` is opposite `d`.
 const DIRECTIONS: [(i32, i32); 4] = [(-1, -1), (-1, 1), (1, -1), (1, 1)];
@@ -30,6 +31,8 @@ pub(crate) struct Exchanges {
     /// The bit distance of a step in each direction.
     step: [i32; 4],
     playable: u128,
+    /// Whether the board fits 64-bit words.
+    narrow: bool,
 }
 
 /// The quiet moves of a position that offer a trade: for each of the two directions the
@@ -76,20 +79,17 @@ impl Exchanges {
             let shift = Shift::of(variant, direction).expect("a diagonal step");
             let off = playable & !shift.stays;
             assert_eq!(
-                back(off, -shift.distance) & playable,
+                off.back(-shift.distance) & playable,
                 0,
                 "{variant}: a step off the board lands on a square"
             );
             shift.distance
         });
-        Exchanges { step, playable }
-    }
-
-    /// The squares `s` with `s + distance` in `set` (the distance a sum of steps, each from
-    /// a square the caller knows to be on the board).
-    #[inline(always)]
-    fn before(&self, set: u128, distance: i32) -> u128 {
-        back(set, distance) & self.playable
+        Exchanges {
+            step,
+            playable,
+            narrow: fits_64(variant),
+        }
     }
 
     /// The quiet moves of the side to move that offer a clean one-for-one trade: the man
@@ -99,14 +99,27 @@ impl Exchanges {
     /// search plays trades only then). The search plays the trade out; this only picks
     /// which quiet moves are worth it, cheaply.
     pub(crate) fn offers(&self, pos: &Position) -> Offers {
+        if self.narrow {
+            self.offers_in::<u64>(pos)
+        } else {
+            self.offers_in::<u128>(pos)
+        }
+    }
+
+    /// [`Exchanges::offers`] on sets of squares as words of type `W`.
+    #[inline(always)]
+    fn offers_in<W: Word>(&self, pos: &Position) -> Offers {
         let turn = pos.turn();
-        let mine = pos.side(turn).bits();
-        let theirs = pos.side(!turn).bits();
-        let empty = self.playable & !(mine | theirs);
+        let playable = W::narrow(self.playable);
+        let mine = W::narrow(pos.side(turn).bits());
+        let theirs = W::narrow(pos.side(!turn).bits());
+        let empty = playable & !(mine | theirs);
         let s = self.step;
-        let before = |set: u128, distance: i32| self.before(set, distance);
+        // The squares `s` with `s + distance` in `set` (the distance a sum of steps, each
+        // from a square the caller knows to be on the board).
+        let before = |set: W, distance: i32| set.back(distance) & playable;
         // Men whose square, once left, opens a capture of a neighbour.
-        let opens = (0..4).fold(0, |opens, e| {
+        let opens = (0..4).fold(W::ZERO, |opens, e| {
             opens | before(mine & before(theirs, s[e]), s[e])
         });
         let movers = mine & !opens;
@@ -114,14 +127,14 @@ impl Exchanges {
         let mut offers = Offers(forward.map(|f| (s[f], 0)));
         for (slot, f) in forward.into_iter().enumerate() {
             let to = before(movers, -s[f]) & empty;
-            if to == 0 {
+            if to == W::ZERO {
                 continue;
             }
             // Each way an enemy man could take the man on its new square: from ahead
             // (landing on the square it left), or from either side (landing across).
             let [p, q] = across(f);
             let ways = [f, p, q];
-            let mut takes = [0; 3];
+            let mut takes = [W::ZERO; 3];
             for (i, &d) in ways.iter().enumerate() {
                 let taker = to & before(theirs, s[d]);
                 takes[i] = if d == f {
@@ -130,15 +143,15 @@ impl Exchanges {
                     taker & before(empty, -s[d])
                 };
             }
-            let mut offered = 0;
+            let mut offered = W::ZERO;
             for (i, &d) in ways.iter().enumerate() {
                 let alone = takes[i] & !takes[(i + 1) % 3] & !takes[(i + 2) % 3];
-                if alone == 0 {
+                if alone == W::ZERO {
                     continue;
                 }
                 // From the man's new square to where the capturer lands.
                 let landing = -s[d];
-                let mut goes_on = 0;
+                let mut goes_on = W::ZERO;
                 // A man behind the landing square takes back onto the square of the man taken.
                 let mut taken_back = before(mine, landing - s[d]);
                 for (e, &step) in s.iter().enumerate() {
@@ -153,7 +166,7 @@ impl Exchanges {
                 }
                 offered |= alone & !goes_on & taken_back;
             }
-            offers.0[slot].1 = offered;
+            offers.0[slot].1 = W::wide(offered);
         }
         offers
     }
@@ -164,6 +177,29 @@ mod tests {
     use super::*;
     use crate::seeded_walks::seeded_walks;
     use rules::Square;
+
+    /// On every board that fits 64 bits, the offers found on 64-bit words are the ones found
+    /// on 128-bit words.
+    #[test]
+    fn narrow_words_find_the_same_offers() {
+        let mut compared = 0;
+        seeded_walks(23, 6, 150, |variant, pos, _| {
+            let Some(exchanges) = Exchanges::for_variant(variant) else {
+                return;
+            };
+            if !fits_64(variant) {
+                return;
+            }
+            assert_eq!(
+                exchanges.offers_in::<u64>(pos),
+                exchanges.offers_in::<u128>(pos),
+                "{variant} {}",
+                pos.to_fen()
+            );
+            compared += 1;
+        });
+        assert!(compared > 1000, "{compared} positions compared");
+    }
 
     /// The trade test square by square, as the rules say it: the picker above must find
     /// exactly the moves this one does.

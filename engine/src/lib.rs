@@ -40,6 +40,7 @@ mod shots;
 mod table;
 mod tablebase;
 mod timing;
+mod word;
 
 pub use analysis::{Analysis, AnalysisOptions, Mistake, MoveReview, analyse};
 pub use book::{BOOK_MARGIN, Book, BookError, BookMoves};

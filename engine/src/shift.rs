@@ -7,6 +7,8 @@
 
 use rules::Variant;
 
+use crate::word::Word;
+
 /// A step (files, ranks; from White's side) on one variant's board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Shift {
@@ -46,19 +48,8 @@ impl Shift {
 
     /// The squares whose step lands in `set`.
     #[inline(always)]
-    pub fn onto(self, set: u128) -> u128 {
-        back(set, self.distance) & self.stays
-    }
-}
-
-/// The bits `b` with `b + distance` in `set`: a set moved back by a distance (which may be
-/// the sum of several steps).
-#[inline(always)]
-pub(crate) fn back(set: u128, distance: i32) -> u128 {
-    if distance >= 0 {
-        set >> distance
-    } else {
-        set << -distance
+    pub fn onto<W: Word>(self, set: W) -> W {
+        set.back(self.distance) & W::narrow(self.stays)
     }
 }
 

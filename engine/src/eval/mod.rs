@@ -21,6 +21,7 @@ use rules::{Color, Position, Square, Variant};
 use crate::geometry::Geometry;
 use crate::per_variant::PerVariant;
 use crate::shift::Shift;
+use crate::word::{Word, fits_64};
 use layout::{Layout, RUNAWAY_ROWS, Term};
 
 /// Windows read at most (Canadian: 25 windows, one of them twice).
@@ -74,6 +75,8 @@ struct Squares {
     /// The king's lines from each square, nearest square first.
     rays: Vec<Vec<Vec<Square>>>,
     flying: bool,
+    /// Whether the board fits 64-bit words (every board but the 12x12).
+    narrow: bool,
     size: u8,
     start_men: i32,
 }
@@ -236,25 +239,35 @@ impl Evaluator {
 
     /// Every feature of the position, White's counted positive.
     pub fn features(&self, pos: &Position, patterns: &Patterns, sink: &mut impl Sink) {
+        if self.squares.narrow {
+            self.features_in::<u64>(pos, patterns, sink);
+        } else {
+            self.features_in::<u128>(pos, patterns, sink);
+        }
+    }
+
+    /// [`Evaluator::features`] on sets of squares as words of type `W`.
+    #[inline(always)]
+    fn features_in<W: Word>(&self, pos: &Position, patterns: &Patterns, sink: &mut impl Sink) {
         let layout = &self.layout;
         for (r, reading) in layout.readings.iter().enumerate() {
             let feature = layout.class_offset[reading.class] + patterns.index[r] as usize;
             sink.add(feature, if reading.side == Color::White { 1 } else { -1 });
         }
         let s = &self.squares;
-        let occupied = pos.occupied().bits();
-        let kings = pos.kings().bits();
+        let occupied = W::narrow(pos.occupied().bits());
+        let kings = W::narrow(pos.kings().bits());
         let mut totals = [[0i32; TERMS_COUNTED]; 2];
         let mut runaways = [[0i32; RUNAWAY_ROWS]; 2];
         let mut king_counts = [0i32; 2];
         for color in Color::ALL {
             let c = color as usize;
-            let own = pos.side(color).bits();
-            let enemy = pos.side(!color).bits();
-            let enemy_has_king = enemy & kings != 0;
+            let own = W::narrow(pos.side(color).bits());
+            let enemy = W::narrow(pos.side(!color).bits());
+            let enemy_has_king = enemy & kings != W::ZERO;
             let men = own & !kings;
             let t = &mut totals[c];
-            t[MEN] = men.count_ones() as i32;
+            t[MEN] = men.count() as i32;
             t[TEMPO] = weighted_count(men, &s.advance_bits[c]);
             let files = weighted_count(men, &s.file_bits);
             t[SKEW] = (2 * files - (s.size as i32 - 1) * t[MEN]).abs();
@@ -262,20 +275,20 @@ impl Evaluator {
             let free = !occupied;
             let free_ahead = s.steps[c]
                 .iter()
-                .fold(0, |found, step| found | step.onto(free));
-            t[LOCKED] = (men & s.may_step[c] & !free_ahead).count_ones() as i32;
+                .fold(W::ZERO, |found, step| found | step.onto(free));
+            t[LOCKED] = (men & W::narrow(s.may_step[c]) & !free_ahead).count() as i32;
             let runaway = self.runaways(c, men, enemy);
-            if runaway != 0 {
-                for (count, rows) in runaways[c].iter_mut().zip(&s.rows_to_go[c]) {
-                    *count = (runaway & rows).count_ones() as i32;
+            if runaway != W::ZERO {
+                for (count, &rows) in runaways[c].iter_mut().zip(&s.rows_to_go[c]) {
+                    *count = (runaway & W::narrow(rows)).count() as i32;
                 }
             }
-            t[BACK_ROW] = (men & s.back_row[c]).count_ones() as i32;
+            t[BACK_ROW] = (men & W::narrow(s.back_row[c])).count() as i32;
             let mut bits = own & kings;
-            king_counts[c] = bits.count_ones() as i32;
-            while bits != 0 {
-                let sq = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
+            king_counts[c] = bits.count() as i32;
+            while bits != W::ZERO {
+                let sq = bits.lowest() as usize;
+                bits = bits.without_lowest();
                 sink.add(
                     layout.king_square + s.king_place[c][sq] as usize,
                     if color == Color::White { 1 } else { -1 },
@@ -314,16 +327,16 @@ impl Evaluator {
     /// squares spread back a row at a time along the cone's steps, until they cover every
     /// man or the board.
     #[inline]
-    fn runaways(&self, c: usize, men: u128, enemy: u128) -> u128 {
+    fn runaways<W: Word>(&self, c: usize, men: W, enemy: W) -> W {
         let steps = &self.squares.cone_steps[c];
-        let mut covered = 0;
+        let mut covered = W::ZERO;
         let mut front = enemy;
-        while men & !covered != 0 {
+        while men & !covered != W::ZERO {
             front = steps
                 .iter()
-                .fold(0, |behind, step| behind | step.onto(front))
+                .fold(W::ZERO, |behind, step| behind | step.onto(front))
                 & !covered;
-            if front == 0 {
+            if front == W::ZERO {
                 break;
             }
             covered |= front;
@@ -333,11 +346,11 @@ impl Evaluator {
 
     /// Empty squares a king on `sq` reaches along its lines (one step for kings that do not
     /// fly).
-    fn king_mobility(&self, sq: usize, occupied: u128) -> i32 {
+    fn king_mobility<W: Word>(&self, sq: usize, occupied: W) -> i32 {
         let mut n = 0;
         for ray in &self.squares.rays[sq] {
             for &to in ray {
-                if occupied >> to.index() & 1 != 0 {
+                if occupied.has(to.index() as u32) {
                     break;
                 }
                 n += 1;
@@ -412,11 +425,11 @@ const TERMS_COUNTED: usize = 6;
 
 /// The sum of the numbers whose binary digits the sets are, over the squares of `set`.
 #[inline(always)]
-fn weighted_count(set: u128, digits: &[u128; 4]) -> i32 {
+fn weighted_count<W: Word>(set: W, digits: &[u128; 4]) -> i32 {
     digits
         .iter()
         .enumerate()
-        .map(|(k, digit)| ((set & digit).count_ones() as i32) << k)
+        .map(|(k, &digit)| ((set & W::narrow(digit)).count() as i32) << k)
         .sum()
 }
 
@@ -594,6 +607,7 @@ impl Squares {
             king_place,
             rays,
             flying: variant.flying_kings(),
+            narrow: fits_64(variant),
             size: board.size(),
             start_men,
         }
@@ -655,6 +669,39 @@ mod tests {
             found.iter().all(|&n| n > 0),
             "the walks met runaways: {found:?}"
         );
+    }
+
+    /// On every board that fits 64 bits, the features read on 64-bit words are the ones read
+    /// on 128-bit words, feature by feature.
+    #[test]
+    fn narrow_words_read_the_same_features() {
+        struct Collect(Vec<(usize, i32)>);
+        impl Sink for Collect {
+            fn add(&mut self, feature: usize, value: i32) {
+                self.0.push((feature, value));
+            }
+        }
+        let evaluators: Vec<Evaluator> = Variant::ALL
+            .iter()
+            .map(|&v| Evaluator::with_weights(v, Some(vec![[0i16; 2]; Layout::new(v).len])))
+            .collect();
+        let mut compared = 0;
+        seeded_walks(17, 6, 150, |variant, pos, _| {
+            if !fits_64(variant) {
+                return;
+            }
+            let eval = &evaluators[Variant::ALL
+                .iter()
+                .position(|&x| x == variant)
+                .expect("a variant")];
+            let patterns = eval.patterns(pos);
+            let (mut narrow, mut wide) = (Collect(Vec::new()), Collect(Vec::new()));
+            eval.features_in::<u64>(pos, &patterns, &mut narrow);
+            eval.features_in::<u128>(pos, &patterns, &mut wide);
+            assert_eq!(narrow.0, wide.0, "{variant} {}", pos.to_fen());
+            compared += 1;
+        });
+        assert!(compared > 1000, "{compared} positions compared");
     }
 
     /// Along seeded walks, the patterns kept move by move are the patterns read afresh.
