@@ -68,6 +68,30 @@ impl DrawCounters {
         mv: &Move,
         after: &Position,
     ) -> Option<DrawReason> {
+        // Every rule counts with a king on the board (the Italian count asked for counts any
+        // move): a move of men alone, most of a game's and nearly all of a search's, stops
+        // every count and completes none.
+        if self.requested.is_none() && before.kings().is_empty() && after.kings().is_empty() {
+            self.king_plies = 0;
+            self.balance_plies = 0;
+            self.balance_pieces = after.occupied().len() as u32;
+            if self.ending.is_some() {
+                self.ending = None;
+                self.ending_moves = [0, 0];
+            }
+            return None;
+        }
+        self.count_move(variant, before, mv, after)
+    }
+
+    /// [`DrawCounters::after_move`] by every rule in turn.
+    fn count_move(
+        &mut self,
+        variant: Variant,
+        before: &Position,
+        mv: &Move,
+        after: &Position,
+    ) -> Option<DrawReason> {
         let mover = before.turn();
         let king_move = before.kings().contains(mv.from());
         let capture = mv.is_capture();
@@ -392,4 +416,43 @@ fn is_two_nine(pos: &Position) -> bool {
         v
     };
     numbers == [2, 9] || numbers == [24, 31]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Along seeded random games of every variant, the shortcut for moves of men alone
+    /// counts as every rule in turn does.
+    #[test]
+    fn men_alone_count_as_every_rule_does() {
+        let mut state = 7u64;
+        let mut shortcuts = 0;
+        for &variant in Variant::ALL {
+            for _ in 0..20 {
+                let mut pos = Position::start(variant);
+                let (mut fast, mut full) = (DrawCounters::default(), DrawCounters::default());
+                for _ in 0..200 {
+                    let moves = pos.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    state = state
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    let mv = moves[(state >> 33) as usize % moves.len()];
+                    let after = pos.play(&mv);
+                    shortcuts += (pos.kings().is_empty() && after.kings().is_empty()) as u32;
+                    let reason = fast.after_move(variant, &pos, &mv, &after);
+                    assert_eq!(reason, full.count_move(variant, &pos, &mv, &after));
+                    assert_eq!(fast, full, "{variant} {}", pos.to_fen());
+                    if reason.is_some() {
+                        break;
+                    }
+                    pos = after;
+                }
+            }
+        }
+        assert!(shortcuts > 10_000, "{shortcuts} moves of men alone");
+    }
 }
