@@ -421,38 +421,35 @@ fn is_two_nine(pos: &Position) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
 
-    /// Along seeded random games of every variant, the shortcut for moves of men alone
-    /// counts as every rule in turn does.
-    #[test]
-    fn men_alone_count_as_every_rule_does() {
-        let mut state = 7u64;
-        let mut shortcuts = 0;
-        for &variant in Variant::ALL {
-            for _ in 0..20 {
-                let mut pos = Position::start(variant);
-                let (mut fast, mut full) = (DrawCounters::default(), DrawCounters::default());
-                for _ in 0..200 {
-                    let moves = pos.legal_moves();
-                    if moves.is_empty() {
-                        break;
-                    }
-                    state = state
-                        .wrapping_mul(6364136223846793005)
-                        .wrapping_add(1442695040888963407);
-                    let mv = moves[(state >> 33) as usize % moves.len()];
-                    let after = pos.play(&mv);
-                    shortcuts += (pos.kings().is_empty() && after.kings().is_empty()) as u32;
-                    let reason = fast.after_move(variant, &pos, &mv, &after);
-                    assert_eq!(reason, full.count_move(variant, &pos, &mv, &after));
-                    assert_eq!(fast, full, "{variant} {}", pos.to_fen());
-                    if reason.is_some() {
-                        break;
-                    }
-                    pos = after;
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+        /// Along random games of every variant, the shortcut for moves of men alone counts
+        /// as every rule in turn does.
+        #[test]
+        fn men_alone_count_as_every_rule_does(
+            variant in prop::sample::select(Variant::ALL.to_vec()),
+            choices in prop::collection::vec(any::<usize>(), 0..250),
+        ) {
+            let mut pos = Position::start(variant);
+            let (mut fast, mut full) = (DrawCounters::default(), DrawCounters::default());
+            for choice in choices {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
                 }
+                let mv = moves[choice % moves.len()];
+                let after = pos.play(&mv);
+                let reason = fast.after_move(variant, &pos, &mv, &after);
+                prop_assert_eq!(reason, full.count_move(variant, &pos, &mv, &after));
+                prop_assert_eq!(&fast, &full, "{} {}", variant, pos.to_fen());
+                if reason.is_some() {
+                    break;
+                }
+                pos = after;
             }
         }
-        assert!(shortcuts > 10_000, "{shortcuts} moves of men alone");
     }
 }
