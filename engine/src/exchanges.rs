@@ -9,11 +9,10 @@
 //! off the board also lands on a bit that is no square (the padded layout of `rules`), so a
 //! sum of steps is one shift too, masked once by the board.
 
-use rules::{Move, Position, Variant};
+use rules::{Bits, Move, Position, Variant};
 
 use crate::per_variant::PerVariant;
 use crate::shift::Shift;
-use crate::word::{Word, fits_64};
 
 /// The four diagonal directions as (file, rank) steps; direction `3 - d` is opposite `d`.
 const DIRECTIONS: [(i32, i32); 4] = [(-1, -1), (-1, 1), (1, -1), (1, 1)];
@@ -88,7 +87,7 @@ impl Exchanges {
         Exchanges {
             step,
             playable,
-            narrow: fits_64(variant),
+            narrow: u64::holds(variant.playable().bits()),
         }
     }
 
@@ -108,7 +107,7 @@ impl Exchanges {
 
     /// [`Exchanges::offers`] on sets of squares as words of type `W`.
     #[inline(always)]
-    fn offers_in<W: Word>(&self, pos: &Position) -> Offers {
+    fn offers_in<W: Bits>(&self, pos: &Position) -> Offers {
         let turn = pos.turn();
         let playable = W::narrow(self.playable);
         let mine = W::narrow(pos.side(turn).bits());
@@ -166,7 +165,7 @@ impl Exchanges {
                 }
                 offered |= alone & !goes_on & taken_back;
             }
-            offers.0[slot].1 = W::wide(offered);
+            offers.0[slot].1 = W::widen(offered);
         }
         offers
     }
@@ -187,7 +186,7 @@ mod tests {
             let Some(exchanges) = Exchanges::for_variant(variant) else {
                 return;
             };
-            if !fits_64(variant) {
+            if !u64::holds(variant.playable().bits()) {
                 return;
             }
             assert_eq!(

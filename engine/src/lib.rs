@@ -40,7 +40,6 @@ mod shots;
 mod table;
 mod tablebase;
 mod timing;
-mod word;
 
 pub use analysis::{Analysis, AnalysisOptions, Mistake, MoveReview, analyse};
 pub use book::{BOOK_MARGIN, Book, BookError, BookMoves};

@@ -5,9 +5,7 @@
 //! row by row on the full ones). So "the squares one step behind these" is one shift and one
 //! mask, for every square at once, where a loop over the squares would branch at each.
 
-use rules::Variant;
-
-use crate::word::Word;
+use rules::{Bits, Variant};
 
 /// A step (files, ranks; from White's side) on one variant's board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,7 +46,7 @@ impl Shift {
 
     /// The squares whose step lands in `set`.
     #[inline(always)]
-    pub fn onto<W: Word>(self, set: W) -> W {
+    pub fn onto<W: Bits>(self, set: W) -> W {
         set.back(self.distance) & W::narrow(self.stays)
     }
 }

@@ -14,6 +14,7 @@
 //! assert_eq!(next.turn(), rules::Color::Black);
 //! ```
 
+mod bits;
 mod color;
 mod draw;
 mod explain;
@@ -38,6 +39,7 @@ mod variant;
 mod winnable;
 mod zobrist;
 
+pub use bits::Bits;
 pub use color::Color;
 pub use draw::{DrawCounters, Ending, RequestedCount, classify};
 pub use explain::{Explanation, Forced};

@@ -16,12 +16,11 @@ pub(crate) mod weights;
 
 use std::sync::Arc;
 
-use rules::{Color, Position, Square, Variant};
+use rules::{Bits, Color, Position, Square, Variant};
 
 use crate::geometry::Geometry;
 use crate::per_variant::PerVariant;
 use crate::shift::Shift;
-use crate::word::{Word, fits_64};
 use layout::{Layout, RUNAWAY_ROWS, Term};
 
 /// Windows read at most (Canadian: 25 windows, one of them twice).
@@ -248,7 +247,7 @@ impl Evaluator {
 
     /// [`Evaluator::features`] on sets of squares as words of type `W`.
     #[inline(always)]
-    fn features_in<W: Word>(&self, pos: &Position, patterns: &Patterns, sink: &mut impl Sink) {
+    fn features_in<W: Bits>(&self, pos: &Position, patterns: &Patterns, sink: &mut impl Sink) {
         let layout = &self.layout;
         for (r, reading) in layout.readings.iter().enumerate() {
             let feature = layout.class_offset[reading.class] + patterns.index[r] as usize;
@@ -287,7 +286,7 @@ impl Evaluator {
             let mut bits = own & kings;
             king_counts[c] = bits.count() as i32;
             while bits != W::ZERO {
-                let sq = bits.lowest() as usize;
+                let sq = bits.index() as usize;
                 bits = bits.without_lowest();
                 sink.add(
                     layout.king_square + s.king_place[c][sq] as usize,
@@ -327,7 +326,7 @@ impl Evaluator {
     /// squares spread back a row at a time along the cone's steps, until they cover every
     /// man or the board.
     #[inline]
-    fn runaways<W: Word>(&self, c: usize, men: W, enemy: W) -> W {
+    fn runaways<W: Bits>(&self, c: usize, men: W, enemy: W) -> W {
         let steps = &self.squares.cone_steps[c];
         let mut covered = W::ZERO;
         let mut front = enemy;
@@ -346,7 +345,7 @@ impl Evaluator {
 
     /// Empty squares a king on `sq` reaches along its lines (one step for kings that do not
     /// fly).
-    fn king_mobility<W: Word>(&self, sq: usize, occupied: W) -> i32 {
+    fn king_mobility<W: Bits>(&self, sq: usize, occupied: W) -> i32 {
         let mut n = 0;
         for ray in &self.squares.rays[sq] {
             for &to in ray {
@@ -425,7 +424,7 @@ const TERMS_COUNTED: usize = 6;
 
 /// The sum of the numbers whose binary digits the sets are, over the squares of `set`.
 #[inline(always)]
-fn weighted_count<W: Word>(set: W, digits: &[u128; 4]) -> i32 {
+fn weighted_count<W: Bits>(set: W, digits: &[u128; 4]) -> i32 {
     digits
         .iter()
         .enumerate()
@@ -607,7 +606,7 @@ impl Squares {
             king_place,
             rays,
             flying: variant.flying_kings(),
-            narrow: fits_64(variant),
+            narrow: u64::holds(variant.playable().bits()),
             size: board.size(),
             start_men,
         }
@@ -687,7 +686,7 @@ mod tests {
             .collect();
         let mut compared = 0;
         seeded_walks(17, 6, 150, |variant, pos, _| {
-            if !fits_64(variant) {
+            if !u64::holds(variant.playable().bits()) {
                 return;
             }
             let eval = &evaluators[Variant::ALL

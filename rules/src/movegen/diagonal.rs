@@ -8,8 +8,8 @@
 
 use std::marker::PhantomData;
 
-use super::bits::{Bits, each_bit};
 use super::{Routes, Strictness};
+use crate::bits::{Bits, each_bit};
 use crate::geometry::{DIAG8_MASK, DIAG10_MASK, DIAG12_MASK, diagonal_squares};
 use crate::position::FRISIAN_KING_MOVES;
 use crate::variant::CaptureChoice;

@@ -1,7 +1,6 @@
 //! Move generation: bitboards, one generator per board shape, specialised per variant at
 //! compile time so that the rule switches cost nothing in the hot path.
 
-mod bits;
 mod dameo;
 pub(crate) mod diagonal;
 mod turkish;

@@ -3,9 +3,9 @@
 //! jumped piece leaves the board at once, a capture never turns back 180°, and the most pieces
 //! must be taken.
 
-use super::bits::{Bits, each_bit};
 use super::dameo::{EAST, NORTH, SOUTH, WEST, step};
 use super::{Routes, Strictness};
+use crate::bits::{Bits, each_bit};
 use crate::{Color, Move, Position, Square, SquareSet};
 
 const ORTHOGONAL: [usize; 4] = [NORTH, EAST, SOUTH, WEST];

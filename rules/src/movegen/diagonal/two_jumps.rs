@@ -8,8 +8,8 @@
 //! first jump, every route is known by its directions, so its three-piece routes are counted
 //! as well; only a man that might take a fourth piece is left to the search.
 
-use super::super::bits::Bits;
 use super::{Rules, Sides, opposite, step};
+use crate::bits::Bits;
 
 #[inline(always)]
 fn jump<R: Rules>(bits: R::B, dir: usize) -> R::B {
