@@ -5,7 +5,7 @@
 //! first turned round ([`Board::turned`]) with the colours exchanged, as every variant's rules
 //! are the same for both sides seen from their own side.
 
-use rules::{Color, Piece, Position, Role, Square, Variant};
+use rules::{Bits, Color, Piece, Position, Role, Square, Variant};
 
 use crate::Material;
 use crate::board::Board;
@@ -39,59 +39,29 @@ pub(crate) fn choose(n: usize, k: usize) -> u64 {
     if k > n { 0 } else { BINOMIAL[n][k] }
 }
 
-/// A set of small numbers as a machine word. Every board but the 12x12 numbers its squares
-/// below 64, and the index's loops run twice as fast on 64-bit words as on 128-bit ones, so
-/// a set that fits is walked as a `u64` (the index is the same).
-trait Word: Copy {
-    fn is_empty(self) -> bool;
-    fn lowest(self) -> u32;
-    fn without_lowest(self) -> Self;
-    /// How many numbers of the set are below `n`.
-    fn count_below(self, n: u32) -> u32;
-}
-
-/// The same four operations on each width.
-macro_rules! word {
-    ($t:ty) => {
-        impl Word for $t {
-            fn is_empty(self) -> bool {
-                self == 0
-            }
-            fn lowest(self) -> u32 {
-                self.trailing_zeros()
-            }
-            fn without_lowest(self) -> Self {
-                self & (self - 1)
-            }
-            fn count_below(self, n: u32) -> u32 {
-                (self & ((1 << n) - 1)).count_ones()
-            }
-        }
-    };
-}
-
-word!(u64);
-word!(u128);
-
-/// Whether every number of the sets is below 64.
-fn fits(sets: u128) -> bool {
-    sets >> 64 == 0
+/// How many numbers of the set are below `n` (`n` below the word's width).
+#[inline(always)]
+fn count_below<W: Bits>(set: W, n: u32) -> u32 {
+    (set & !(!W::ZERO << n)).count()
 }
 
 /// The colex rank of a set of small numbers: Σ C(cᵢ, i), the cᵢ ascending and i from 1.
 fn rank_of(set: u128) -> u64 {
-    if fits(set) {
-        rank_in(set as u64)
+    if u64::holds(set) {
+        rank_in(u64::narrow(set))
     } else {
         rank_in(set)
     }
 }
 
-fn rank_in<W: Word>(mut set: W) -> u64 {
+/// Every board but the 12x12 numbers its squares below 64, and the index's loops run twice
+/// as fast on 64-bit words as on 128-bit ones, so a set that fits is walked as a `u64` (the
+/// index is the same).
+fn rank_in<W: Bits>(mut set: W) -> u64 {
     let mut rank = 0;
     let mut i = 1;
-    while !set.is_empty() {
-        rank += BINOMIAL[set.lowest() as usize][i];
+    while set.any() {
+        rank += BINOMIAL[set.index() as usize][i];
         i += 1;
         set = set.without_lowest();
     }
@@ -123,23 +93,20 @@ fn set_of(mut rank: u64, k: usize, n: usize) -> u128 {
 
 /// Each square of `set` numbered among the squares outside `taken`.
 fn squeeze(set: u128, taken: u128) -> u128 {
-    if fits(set | taken) {
-        u128::from(squeeze_in(set as u64, taken as u64))
+    if u64::holds(set | taken) {
+        squeeze_in(u64::narrow(set), u64::narrow(taken)).widen()
     } else {
         squeeze_in(set, taken)
     }
 }
 
-fn squeeze_in<W: Word + std::ops::BitOr<Output = W> + std::ops::Shl<u32, Output = W> + From<u8>>(
-    set: W,
-    taken: W,
-) -> W {
-    let mut out = W::from(0);
+fn squeeze_in<W: Bits>(set: W, taken: W) -> W {
+    let mut out = W::ZERO;
     let mut rest = set;
-    while !rest.is_empty() {
-        let s = rest.lowest();
+    while rest.any() {
+        let s = u32::from(rest.index());
         rest = rest.without_lowest();
-        out = out | (W::from(1) << (s - taken.count_below(s)));
+        out |= W::narrow(1) << (s - count_below(taken, s));
     }
     out
 }
@@ -338,7 +305,7 @@ impl Layout {
         let ranks = Color::ALL.map(|color| {
             let mut out = 0u128;
             let mut rest = men[color as usize];
-            if fits(rest) {
+            if u64::holds(rest) {
                 let mut rest = rest as u64;
                 while rest != 0 {
                     out |= 1u128 << board.men_rank(color, rest.trailing_zeros() as u8);
