@@ -8,6 +8,7 @@
 //! cargo bench -p engine --bench tune -- pdn --variant english --pdn rules/tests/pdn/english/tinsley.pdn --out data/english-pdn.txt
 //! cargo bench -p engine --bench tune -- tune --variant english --data data/english-1.txt,data/english-pdn.txt --out engine/data/eval/english.bin [--epochs 30] [--seed 1]
 //! cargo bench -p engine --bench tune -- tune --variant international --data labelled.txt --start engine/data/eval/international.bin --anchor --lambda 0.2 --epochs 10 --out international.bin
+//! cargo bench -p engine --bench tune -- tune --variant international --data from-record.txt --start engine/data/eval/international.bin --anchor --patterns-only --rate 0.5 --out refined.bin
 //! ```
 //!
 //! A data file has one position a line: `FEN<TAB>result<TAB>score`, the result of the game
@@ -98,6 +99,7 @@ fn main() {
                 rate: number("--rate", 2.0),
                 l2: number("--l2", 0.00002),
                 anchored: args.iter().any(|a| a == "--anchor"),
+                patterns_only: args.iter().any(|a| a == "--patterns-only"),
                 start,
                 limit: number("--limit", 0.0) as usize,
             })
@@ -375,6 +377,10 @@ struct Tuning {
     /// small data set refines weights learned from a large one without forgetting what it
     /// does not show.
     anchored: bool,
+    /// Only the patterns learn; material and every other term keep the start weights (a
+    /// small data set scored by another engine refines the positional judgement without
+    /// moving the value of a man).
+    patterns_only: bool,
     limit: usize,
 }
 
@@ -536,6 +542,11 @@ fn tune(job: &Tuning) {
             let correction1 = 1.0 - beta1.powi(step);
             let correction2 = 1.0 - beta2.powi(step);
             for &f in &touched_list {
+                if job.patterns_only && !is_pattern[f] {
+                    grad[f] = [0.0; 2];
+                    touched[f] = false;
+                    continue;
+                }
                 for phase in 0..2 {
                     let g = grad[f][phase] / size;
                     m[f][phase] = beta1 * m[f][phase] + (1.0 - beta1) * g;

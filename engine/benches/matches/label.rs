@@ -147,3 +147,107 @@ pub fn label(variant: Variant, job: &Labelling) {
         job.output
     );
 }
+
+/// Training data from recorded games against Scan (`matches scan --record`): every position
+/// where Scan was to move and had no capture to play, with the game's result for White and
+/// the score Scan's search gave its move there (turned to White's side; left empty where
+/// Scan gave none, from its book). Positions of our own games, scored by a deeper search than
+/// ours, and in the very games the match measures: the tuner's `--lambda` mixes them with
+/// the results as for `label`'s. With `ours`, the positions where our side was to move
+/// instead, without a score: for `label` to have Scan score them.
+pub fn from_record(variant: Variant, paths: &str, output: &str, ours: bool) {
+    let file = std::fs::File::create(output).unwrap_or_else(|e| panic!("{output}: {e}"));
+    let mut out = BufWriter::new(file);
+    let (mut games, mut positions, mut scored) = (0, 0, 0);
+    for path in paths.split(',') {
+        let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        for line in text.lines().filter(|l| !l.trim().is_empty()) {
+            let Some(game) = RecordedGame::read(variant, line) else {
+                eprintln!("from-record: not a recorded game: {line:.60}");
+                continue;
+            };
+            games += 1;
+            let mut pos = game.start;
+            for (text, score) in &game.moves {
+                let Some(mv) = pos
+                    .legal_moves()
+                    .into_iter()
+                    .find(|mv| super::hub_move(&pos, mv) == *text)
+                else {
+                    eprintln!(
+                        "from-record: game {}: {text} is not legal here",
+                        game.number
+                    );
+                    break;
+                };
+                let scans = pos.turn() != game.dama;
+                if scans != ours && !pos.has_capture() {
+                    let score = score.filter(|_| scans);
+                    let white = score.map(|s| if pos.turn() == Color::White { s } else { -s });
+                    let score = white.map_or(String::new(), |s| s.to_string());
+                    writeln!(out, "{}\t{}\t{score}", pos.to_fen(), game.white_result)
+                        .expect("write");
+                    positions += 1;
+                    scored += usize::from(white.is_some());
+                }
+                pos = pos.play(&mv);
+            }
+        }
+    }
+    out.flush().expect("flush");
+    let whose = if ours { "ours" } else { "Scan's" };
+    eprintln!(
+        "from-record: {games} games, {positions} positions {whose} to move, {scored} with Scan's score → {output}"
+    );
+}
+
+/// One line of a match's `--record` file.
+struct RecordedGame {
+    number: String,
+    dama: Color,
+    /// 1, 0.5 or 0.
+    white_result: f64,
+    start: Position,
+    /// Each move as the Hub writes it, with its player's score (side to move, centi-men).
+    moves: Vec<(String, Option<i32>)>,
+}
+
+impl RecordedGame {
+    fn read(variant: Variant, line: &str) -> Option<RecordedGame> {
+        let mut fields = line.split('\t');
+        let number = fields.next()?.to_string();
+        let dama = match fields.next()? {
+            "White" => Color::White,
+            "Black" => Color::Black,
+            _ => return None,
+        };
+        let dama_points = match fields.next()? {
+            "Win" => 1.0,
+            "Draw" => 0.5,
+            "Loss" => 0.0,
+            _ => return None,
+        };
+        let white_result = if dama == Color::White {
+            dama_points
+        } else {
+            1.0 - dama_points
+        };
+        let start = Position::from_fen(variant, fields.next()?).ok()?;
+        let moves = fields
+            .next()
+            .unwrap_or("")
+            .split_whitespace()
+            .map(|m| {
+                let (text, score) = m.rsplit_once(':').unwrap_or((m, "?"));
+                (text.to_string(), score.parse().ok())
+            })
+            .collect();
+        Some(RecordedGame {
+            number,
+            dama,
+            white_result,
+            start,
+            moves,
+        })
+    }
+}

@@ -16,7 +16,10 @@
 //! cargo bench -p engine --bench matches -- trust --variant english --step reference --positions f.txt --time 30 --out r.txt
 //! cargo bench -p engine --bench matches -- trust --variant english --step hint --reference r.txt [--time 2]
 //! cargo bench -p engine --bench matches -- label --variant international --scan DIR --data d.txt --out l.txt --time 0.01 [--jobs 2] [--every 1]
+//! cargo bench -p engine --bench matches -- from-record --variant international --record a.rec[,b.rec] --out l.txt [--ours]
 //! ```
+//! `--openings FILE` plays a match from another openings file than the variant's (`openings/international-seed2.txt`:
+//! a second set, made with `--seed 2`, for weights learned from games of the first).
 //! `--record FILE` writes every game, a line each: its number, our colour, the result, the opening's
 //! FEN and the moves, each with the score its player gave it (`32-28:15`; `?` when it gave none).
 //! `--priority` gives the match's processes the CPU first (see [`claim_cpu`]); every match
@@ -109,8 +112,19 @@ fn main() {
                 every: opt("--every").and_then(|t| t.parse().ok()).unwrap_or(1),
             },
         ),
+        "from-record" => label::from_record(
+            variant,
+            &opt("--record").unwrap_or_else(|| {
+                eprintln!(
+                    "from-record needs --record FILE[,FILE…] (written by a match's --record)"
+                );
+                std::process::exit(2)
+            }),
+            &opt("--out").unwrap_or_else(|| "labelled.txt".into()),
+            args.iter().any(|a| a == "--ours"),
+        ),
         "self" => {
-            let openings = read_openings(variant);
+            let openings = read_openings(variant, opt("--openings"));
             let strong = Player::engine(Duration::from_secs_f64(time));
             let weak = Player::engine(Duration::from_secs_f64(time / 4.0));
             let label = format!("{variant}: dama {time}s against dama {}s", time / 4.0);
@@ -119,7 +133,7 @@ fn main() {
             })
         }
         "scan" => {
-            let openings = read_openings(variant);
+            let openings = read_openings(variant, opt("--openings"));
             let dir = opt("--scan").unwrap_or_else(|| {
                 eprintln!("scan needs --scan DIR (where `scan`, scan.ini and data/ are)");
                 std::process::exit(2)
@@ -137,7 +151,7 @@ fn main() {
             })
         }
         "hub" => {
-            let openings = read_openings(variant);
+            let openings = read_openings(variant, opt("--openings"));
             let command = opt("--hub").unwrap_or_else(|| {
                 eprintln!("hub needs --hub \"command\"");
                 std::process::exit(2)
@@ -155,14 +169,14 @@ fn main() {
             })
         }
         "ab" => {
-            let openings = read_openings(variant);
+            let openings = read_openings(variant, opt("--openings"));
             let a = engine_player(&opt, "--a", time, variant);
             let b = engine_player(&opt, "--b", time, variant);
             let label = format!("{variant}: A {} against B {}", a.describe(), b.describe());
             run_match(&schedule(openings), &label, || (a.clone(), b.clone()))
         }
         "peer" => {
-            let openings = read_openings(variant);
+            let openings = read_openings(variant, opt("--openings"));
             let command = opt("--peer").unwrap_or_else(|| {
                 eprintln!("peer needs --peer \"command\"");
                 std::process::exit(2)
@@ -850,9 +864,10 @@ fn openings_path(variant: Variant) -> PathBuf {
 }
 
 /// One opening a line: `FEN` then the moves that led there from the start (`#` lines are
-/// comments naming the source).
-fn read_openings(variant: Variant) -> Vec<Game> {
-    let path = openings_path(variant);
+/// comments naming the source); the variant's file, or the one `--openings` names (made by
+/// `matches openings --seed N > FILE`).
+fn read_openings(variant: Variant, file: Option<String>) -> Vec<Game> {
+    let path = file.map_or_else(|| openings_path(variant), PathBuf::from);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     text.lines()
         .map(str::trim)
@@ -914,7 +929,7 @@ fn make_openings(variant: Variant, seed: u64) {
 /// The time bound: searches of 0.1 s and 1 s from every opening's position, with the worst
 /// overshoot against the 10% allowance.
 fn timing(variant: Variant) {
-    let openings = read_openings(variant);
+    let openings = read_openings(variant, None);
     for budget in [Duration::from_millis(100), Duration::from_millis(1000)] {
         let mut searcher = Searcher::new(32);
         let mut worst = Duration::ZERO;
@@ -940,7 +955,7 @@ fn timing(variant: Variant) {
 /// The analysis of a game of 60 moves each (120 plies, or fewer if it ends sooner) with the
 /// default options: how long it takes, against the 20 s allowed.
 fn analysis(variant: Variant) {
-    let mut game = read_openings(variant).swap_remove(0);
+    let mut game = read_openings(variant, None).swap_remove(0);
     let mut searcher = Searcher::new(16);
     while !game.is_over() && game.plies().count() < 120 {
         let Some(mv) = searcher.search(&game, &Limits::depth(4)).best else {
