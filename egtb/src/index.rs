@@ -91,6 +91,17 @@ fn set_of(mut rank: u64, k: usize, n: usize) -> u128 {
     set
 }
 
+/// The set of the ranks (`Board::men_rank`) of a side's men.
+#[inline(always)]
+fn men_ranks<W: Bits>(board: &Board, color: Color, mut men: W) -> u128 {
+    let mut ranks = 0u128;
+    while men.any() {
+        ranks |= 1u128 << board.men_rank(color, men.index());
+        men = men.without_lowest();
+    }
+    ranks
+}
+
 /// Each square of `set` numbered among the squares outside `taken`.
 fn squeeze(set: u128, taken: u128) -> u128 {
     if u64::holds(set | taken) {
@@ -303,22 +314,12 @@ impl Layout {
             return None;
         }
         let ranks = Color::ALL.map(|color| {
-            let mut out = 0u128;
-            let mut rest = men[color as usize];
-            if u64::holds(rest) {
-                let mut rest = rest as u64;
-                while rest != 0 {
-                    out |= 1u128 << board.men_rank(color, rest.trailing_zeros() as u8);
-                    rest &= rest - 1;
-                }
-                return out;
+            let set = men[color as usize];
+            if u64::holds(set) {
+                men_ranks(board, color, u64::narrow(set))
+            } else {
+                men_ranks(board, color, set)
             }
-            while rest != 0 {
-                let d = rest.trailing_zeros() as u8;
-                rest &= rest - 1;
-                out |= 1u128 << board.men_rank(color, d);
-            }
-            out
         });
         Some(rank_of(ranks[0]) * self.black_men + rank_of(ranks[1]))
     }
