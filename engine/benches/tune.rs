@@ -521,6 +521,9 @@ fn tune(job: &Tuning) {
                 let phase = fv.phase as f64 / 256.0;
                 for &(f, value) in &fv.entries {
                     let f = f as usize;
+                    if job.patterns_only && !is_pattern[f] {
+                        continue;
+                    }
                     grad[f][0] += g * value as f64 * phase;
                     grad[f][1] += g * value as f64 * (1.0 - phase);
                     // Each sighting of a pattern pulls it a little towards zero (towards the
@@ -542,11 +545,6 @@ fn tune(job: &Tuning) {
             let correction1 = 1.0 - beta1.powi(step);
             let correction2 = 1.0 - beta2.powi(step);
             for &f in &touched_list {
-                if job.patterns_only && !is_pattern[f] {
-                    grad[f] = [0.0; 2];
-                    touched[f] = false;
-                    continue;
-                }
                 for phase in 0..2 {
                     let g = grad[f][phase] / size;
                     m[f][phase] = beta1 * m[f][phase] + (1.0 - beta1) * g;

@@ -151,9 +151,10 @@ pub fn label(variant: Variant, job: &Labelling) {
 /// Training data from recorded games against Scan (`matches scan --record`): every position
 /// where Scan was to move and had no capture to play, with the game's result for White and
 /// the score Scan's search gave its move there (turned to White's side; left empty where
-/// Scan gave none, from its book). Positions of our own games, scored by a deeper search than
-/// ours, and in the very games the match measures: the tuner's `--lambda` mixes them with
-/// the results as for `label`'s. With `ours`, the positions where our side was to move
+/// Scan gave none, from its book). Positions of our own games scored by a stronger search
+/// than ours; the tuner's `--lambda` mixes them with the results as for `label`'s. Record
+/// the games on one opening set and measure on another (`--openings`), or the tuning learns
+/// the very games the match replays. With `ours`, the positions where our side was to move
 /// instead, without a score: for `label` to have Scan score them.
 pub fn from_record(variant: Variant, paths: &str, output: &str, ours: bool) {
     let file = std::fs::File::create(output).unwrap_or_else(|e| panic!("{output}: {e}"));

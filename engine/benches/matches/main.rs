@@ -77,9 +77,11 @@ fn main() {
     let jobs: usize = opt("--jobs").and_then(|t| t.parse().ok()).unwrap_or(1);
     // Every game's moves, each with the score its player gave it, a line a game.
     let record = opt("--record");
-    let schedule = |openings: Vec<Game>| Schedule {
+    // Read when a match starts: the modes that play no match need no openings file.
+    let openings = opt("--openings");
+    let schedule = || Schedule {
         variant,
-        openings,
+        openings: read_openings(variant, openings.clone()),
         games: games.clone(),
         jobs,
         record: record.clone(),
@@ -124,16 +126,12 @@ fn main() {
             args.iter().any(|a| a == "--ours"),
         ),
         "self" => {
-            let openings = read_openings(variant, opt("--openings"));
             let strong = Player::engine(Duration::from_secs_f64(time));
             let weak = Player::engine(Duration::from_secs_f64(time / 4.0));
             let label = format!("{variant}: dama {time}s against dama {}s", time / 4.0);
-            run_match(&schedule(openings), &label, || {
-                (strong.clone(), weak.clone())
-            })
+            run_match(&schedule(), &label, || (strong.clone(), weak.clone()))
         }
         "scan" => {
-            let openings = read_openings(variant, opt("--openings"));
             let dir = opt("--scan").unwrap_or_else(|| {
                 eprintln!("scan needs --scan DIR (where `scan`, scan.ini and data/ are)");
                 std::process::exit(2)
@@ -143,7 +141,7 @@ fn main() {
                 "{variant}: dama {} against Scan 2.0 ({dir}) {time}s",
                 ours.describe()
             );
-            run_match(&schedule(openings), &label, || {
+            run_match(&schedule(), &label, || {
                 (
                     ours.clone(),
                     Player::Scan(dir.clone(), Duration::from_secs_f64(time)),
@@ -151,7 +149,6 @@ fn main() {
             })
         }
         "hub" => {
-            let openings = read_openings(variant, opt("--openings"));
             let command = opt("--hub").unwrap_or_else(|| {
                 eprintln!("hub needs --hub \"command\"");
                 std::process::exit(2)
@@ -161,7 +158,7 @@ fn main() {
                 "{variant}: dama {} against `{command}` {time}s",
                 ours.describe()
             );
-            run_match(&schedule(openings), &label, || {
+            run_match(&schedule(), &label, || {
                 (
                     ours.clone(),
                     Player::Hub(command.clone(), Duration::from_secs_f64(time)),
@@ -169,20 +166,18 @@ fn main() {
             })
         }
         "ab" => {
-            let openings = read_openings(variant, opt("--openings"));
             let a = engine_player(&opt, "--a", time, variant);
             let b = engine_player(&opt, "--b", time, variant);
             let label = format!("{variant}: A {} against B {}", a.describe(), b.describe());
-            run_match(&schedule(openings), &label, || (a.clone(), b.clone()))
+            run_match(&schedule(), &label, || (a.clone(), b.clone()))
         }
         "peer" => {
-            let openings = read_openings(variant, opt("--openings"));
             let command = opt("--peer").unwrap_or_else(|| {
                 eprintln!("peer needs --peer \"command\"");
                 std::process::exit(2)
             });
             let label = format!("{variant}: dama {time}s against `{command}` {time}s");
-            run_match(&schedule(openings), &label, || {
+            run_match(&schedule(), &label, || {
                 (
                     Player::engine(Duration::from_secs_f64(time)),
                     Player::Peer(command.clone(), Duration::from_secs_f64(time)),
