@@ -6,7 +6,7 @@
 //! games, `matches/trust/`), each searched from a fresh searcher.
 //!
 //! ```text
-//! cargo bench -p engine --bench search_speed -- [--variant international] [--depth 14] [--every 10]
+//! cargo bench -p engine --bench search_speed -- [--variant international] [--depth 14] [--every 10] [--params "aspiration=60"]
 //! ```
 //! Prints the nodes of each position, then the total nodes, the time and the nodes a second.
 //! Compare two builds by timing whole runs (medians of several) or by counting their
@@ -33,6 +33,9 @@ fn main() {
         .unwrap_or_else(|e| panic!("--variant: {e}"));
     let depth: u32 = opt("--depth").map_or(14, |d| d.parse().expect("--depth N"));
     let every: usize = opt("--every").map_or(10, |d| d.parse().expect("--every N"));
+    // The search's knobs (the matches bench's `--a`), to compare their nodes at equal depth.
+    let params = engine::SearchParams::parse(&opt("--params").unwrap_or_default())
+        .unwrap_or_else(|e| panic!("--params: {e}"));
 
     let file =
         std::fs::read_dir(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("benches/matches/trust"))
@@ -60,6 +63,7 @@ fn main() {
     for pos in &positions {
         let game = Game::from_position(*pos, GameOptions::default()).expect("a game");
         let mut searcher = Searcher::new(64).with_threads(1);
+        searcher.set_params(params.clone());
         let limits = Limits {
             depth: Some(depth),
             ..Limits::infinite()

@@ -97,17 +97,20 @@ impl Exchanges {
     /// man of the mover's takes the capturer back. Only for a position without kings (the
     /// search plays trades only then). The search plays the trade out; this only picks
     /// which quiet moves are worth it, cheaply.
-    pub(crate) fn offers(&self, pos: &Position) -> Offers {
+    ///
+    /// With `forward_only`, the man that takes back must take forwards, from behind the
+    /// capturer's landing square (as Scan 2.0 has it); otherwise any man next to it may.
+    pub(crate) fn offers(&self, pos: &Position, forward_only: bool) -> Offers {
         if self.narrow {
-            self.offers_in::<u64>(pos)
+            self.offers_in::<u64>(pos, forward_only)
         } else {
-            self.offers_in::<u128>(pos)
+            self.offers_in::<u128>(pos, forward_only)
         }
     }
 
     /// [`Exchanges::offers`] on sets of squares as words of type `W`.
     #[inline(always)]
-    fn offers_in<W: Bits>(&self, pos: &Position) -> Offers {
+    fn offers_in<W: Bits>(&self, pos: &Position, forward_only: bool) -> Offers {
         let turn = pos.turn();
         let playable = W::narrow(self.playable);
         let mine = W::narrow(pos.side(turn).bits());
@@ -151,15 +154,23 @@ impl Exchanges {
                 // From the man's new square to where the capturer lands.
                 let landing = -s[d];
                 let mut goes_on = W::ZERO;
-                // A man behind the landing square takes back onto the square of the man taken.
-                let mut taken_back = before(mine, landing - s[d]);
+                // A man beyond the landing square takes back onto the square of the man
+                // taken; or a man beside it, across.
+                let mut taken_back = W::ZERO;
                 for (e, &step) in s.iter().enumerate() {
                     if e == d {
                         continue;
                     }
                     let next = before(mine, landing + step);
                     goes_on |= next & before(empty, landing + 2 * step);
-                    if e != 3 - d {
+                    // The taker from `landing + step` moves by `-step`: forwards when
+                    // `step` is one of the directions a man of the other side steps in.
+                    if forward_only && !FORWARD[!turn as usize].contains(&e) {
+                        continue;
+                    }
+                    if e == 3 - d {
+                        taken_back |= next;
+                    } else {
                         taken_back |= next & before(empty, landing - step);
                     }
                 }
@@ -190,8 +201,8 @@ mod tests {
                 return;
             }
             assert_eq!(
-                exchanges.offers_in::<u64>(pos),
-                exchanges.offers_in::<u128>(pos),
+                exchanges.offers_in::<u64>(pos, false),
+                exchanges.offers_in::<u128>(pos, false),
                 "{variant} {}",
                 pos.to_fen()
             );
@@ -202,7 +213,7 @@ mod tests {
 
     /// The trade test square by square, as the rules say it: the picker above must find
     /// exactly the moves this one does.
-    fn offers_by_steps(variant: Variant, pos: &Position, mv: &Move) -> bool {
+    fn offers_by_steps(variant: Variant, pos: &Position, mv: &Move, forward_only: bool) -> bool {
         let size = variant.board().size() as i32;
         let step = |sq: Square, d: usize| {
             let (file, rank) = variant.coords(sq);
@@ -258,19 +269,25 @@ mod tests {
                 return false;
             }
         }
+        // The man on `back` takes in direction `3 - d`.
+        let takes_forward = |d: usize| FORWARD[pos.turn() as usize].contains(&(3 - d));
         (0..4).any(|d| {
             matches!(
                 (step(landing, d), step(landing, 3 - d)),
                 (Some(back), Some(beyond)) if back != to && is_mine(back) && free_after(beyond)
-            )
+            ) && (!forward_only || takes_forward(d))
         })
     }
 
     fn offered(fen: &str) -> Vec<String> {
+        offered_as(fen, false)
+    }
+
+    fn offered_as(fen: &str, forward_only: bool) -> Vec<String> {
         let pos = Position::from_fen(Variant::International, fen).expect("a position");
         let offers = Exchanges::for_variant(Variant::International)
             .expect("a layout")
-            .offers(&pos);
+            .offers(&pos, forward_only);
         let mut moves = Vec::new();
         pos.legal_moves_into(&mut moves);
         let mut found: Vec<String> = moves
@@ -287,6 +304,15 @@ mod tests {
         // 32-28 is taken by 23x32 (the only capture; 43 stops it going on over 38), and
         // 38x27 takes back.
         assert_eq!(offered("W:W32,38,43:B23"), ["32-28"]);
+    }
+
+    #[test]
+    fn a_trade_taken_back_backwards_is_not_forward_only() {
+        // 32-28 23x32, and 27x38 takes back backwards (21 stops the capture going on over
+        // 27); no man of White's is behind 32 to take forwards.
+        assert_eq!(offered("W:W21,27,32:B23"), ["32-28"]);
+        assert!(offered_as("W:W21,27,32:B23", true).is_empty());
+        assert_eq!(offered_as("W:W32,38,43:B23", true), ["32-28"]);
     }
 
     #[test]
@@ -321,17 +347,19 @@ mod tests {
             if !pos.kings().is_empty() || moves[0].is_capture() {
                 return;
             }
-            let offers = exchanges.offers(pos);
-            for mv in &moves {
-                let expected = offers_by_steps(variant, pos, mv);
-                assert_eq!(
-                    offers.contains(mv),
-                    expected,
-                    "{variant} {} {}",
-                    pos.to_fen(),
-                    pos.move_text(mv)
-                );
-                offered += expected as usize;
+            for forward_only in [false, true] {
+                let offers = exchanges.offers(pos, forward_only);
+                for mv in &moves {
+                    let expected = offers_by_steps(variant, pos, mv, forward_only);
+                    assert_eq!(
+                        offers.contains(mv),
+                        expected,
+                        "{variant} {} {} (forward only: {forward_only})",
+                        pos.to_fen(),
+                        pos.move_text(mv)
+                    );
+                    offered += expected as usize;
+                }
             }
         });
         assert!(offered > 100, "the walks met trades: {offered}");

@@ -97,6 +97,8 @@ pub struct SearchParams {
     /// The quiescence search plays out one-for-one trades while no king is on the board
     /// (where men take backwards, along diagonals only; see `exchanges`).
     pub qs_exchanges: bool,
+    /// Those trades only where the man that takes back takes forwards (as Scan 2.0's).
+    pub qs_exchanges_forward: bool,
 }
 
 impl Default for SearchParams {
@@ -112,6 +114,7 @@ impl Default for SearchParams {
             aspiration: 40,
             qs_crowning: true,
             qs_exchanges: true,
+            qs_exchanges_forward: false,
         }
     }
 }
@@ -136,6 +139,7 @@ impl SearchParams {
                 "aspiration" => params.aspiration = number as i32,
                 "qs_crowning" => params.qs_crowning = number != 0,
                 "qs_exchanges" => params.qs_exchanges = number != 0,
+                "qs_exchanges_forward" => params.qs_exchanges_forward = number != 0,
                 _ => return Err(format!("no knob `{name}`")),
             }
         }
@@ -838,7 +842,9 @@ impl<'a> Run<'a> {
             if stand < beta && ply < MAX_PLY - 1 {
                 let crownings = self.shared.qs_crowning && self.shared.evaluator.may_crown(pos);
                 let trades = match self.shared.exchanges {
-                    Some(exchanges) if pos.kings().is_empty() => Some(exchanges.offers(pos)),
+                    Some(exchanges) if pos.kings().is_empty() => {
+                        Some(exchanges.offers(pos, self.shared.params.qs_exchanges_forward))
+                    }
                     _ => None,
                 }
                 .filter(|offers| !offers.is_empty());

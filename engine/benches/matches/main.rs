@@ -6,6 +6,7 @@
 //! cargo bench -p engine --bench matches -- peer  --variant international --peer "python peers.py dame"
 //! cargo bench -p engine --bench matches -- scan  --variant international --scan /path/to/scan   # Scan 2.0, its own protocol
 //! cargo bench -p engine --bench matches -- scan  --variant international --scan DIR --a-egtb data/egtb   # our side with its databases
+//! cargo bench -p engine --bench matches -- scan  --variant international --scan DIR --a-time 0.2   # our side given another time
 //! cargo bench -p engine --bench matches -- hub   --variant english --hub "/path/to/dama hub"     # any Hub engine
 //! cargo bench -p engine --bench matches -- ab    --variant english --nodes 20000 --a "probcut=0" [--b-weights FILE|classic]
 //! cargo bench -p engine --bench matches -- openings --variant dameo --seed 1   # makes a file
@@ -247,6 +248,11 @@ fn engine_player(
     variant: Variant,
 ) -> Player {
     let nodes: Option<u64> = opt("--nodes").and_then(|n| n.parse().ok());
+    // `--a-time` gives one side another time than the match's: how much a faster engine
+    // would gain, before making it faster.
+    let time = opt(&format!("{side}-time"))
+        .and_then(|t| t.parse().ok())
+        .unwrap_or(time);
     let limits = match nodes {
         Some(n) => Limits::nodes(n),
         None => Limits::time(Duration::from_secs_f64(time)),
