@@ -99,6 +99,9 @@ pub struct SearchParams {
     pub qs_exchanges: bool,
     /// Those trades only where the man that takes back takes forwards (as Scan 2.0's).
     pub qs_exchanges_forward: bool,
+    /// Those trades only where the evaluation is less than this many centi-men below alpha
+    /// (0: wherever it is below beta).
+    pub qs_trade_futility: i32,
 }
 
 impl Default for SearchParams {
@@ -115,6 +118,7 @@ impl Default for SearchParams {
             qs_crowning: true,
             qs_exchanges: true,
             qs_exchanges_forward: false,
+            qs_trade_futility: 0,
         }
     }
 }
@@ -140,6 +144,7 @@ impl SearchParams {
                 "qs_crowning" => params.qs_crowning = number != 0,
                 "qs_exchanges" => params.qs_exchanges = number != 0,
                 "qs_exchanges_forward" => params.qs_exchanges_forward = number != 0,
+                "qs_trade_futility" => params.qs_trade_futility = number as i32,
                 _ => return Err(format!("no knob `{name}`")),
             }
         }
@@ -841,8 +846,12 @@ impl<'a> Run<'a> {
             let stand = self.evaluate(pos, ply);
             if stand < beta && ply < MAX_PLY - 1 {
                 let crownings = self.shared.qs_crowning && self.shared.evaluator.may_crown(pos);
+                // A trade changes no material: where the evaluation is too far below alpha
+                // for the position after one to reach it, it is not played out.
+                let futility = self.shared.params.qs_trade_futility;
+                let trade_may_reach = futility == 0 || stand + futility > alpha;
                 let trades = match self.shared.exchanges {
-                    Some(exchanges) if pos.kings().is_empty() => {
+                    Some(exchanges) if pos.kings().is_empty() && trade_may_reach => {
                         Some(exchanges.offers(pos, self.shared.params.qs_exchanges_forward))
                     }
                     _ => None,
