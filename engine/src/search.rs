@@ -1040,9 +1040,9 @@ impl<'a> Run<'a> {
 
     /// A quiet position at the horizon where a man is a step from its kings row, or where
     /// no king is on the board: the evaluation, or better a crowning or a one-for-one trade
-    /// (as Scan 2.0's quiescence plays them), searched on to the next quiet position. A
-    /// king about to be made is worth more than any pattern says, and a trade changes what
-    /// the patterns see; the horizon must not hide either.
+    /// (after Scan 2.0's quiescence; see `exchanges`), searched on to the next quiet
+    /// position. A king about to be made is worth more than any pattern says, and a trade
+    /// changes what the patterns see; the horizon must not hide either.
     #[allow(clippy::too_many_arguments)]
     fn quiet_extensions(
         &mut self,
