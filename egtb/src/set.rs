@@ -1,15 +1,15 @@
 //! Building and verifying a variant's whole set of tables in a data directory.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use rules::{Color, Move, Position, Variant};
 
 use crate::Material;
 use crate::board::Board;
-use crate::build::{Missing, Rules, build_pair, threads, turn_set};
+use crate::build::{Missing, Rules, Tables, build_pair, threads, turn_set};
 use crate::file::{self, FileError, Header, TableFile};
 use crate::index::{Layout, Placement, canonical};
 use crate::model::{self, Model};
@@ -76,20 +76,22 @@ pub fn build_set(
             giveaway,
             model,
         };
-        let mut done: HashMap<Material, Arc<[Code]>> = HashMap::new();
+        // Every table built is on disk before the next pair starts: a pair reads the few
+        // its moves lead to from their files, and lets them go when it is done. Kept in
+        // memory, the whole 5-piece Dameo set (two bytes a position) outgrew 23 GiB.
+        let mut done: HashSet<Material> = HashSet::new();
         for material in Material::build_order(pieces) {
-            if done.contains_key(&material) {
+            if done.contains(&material) {
                 continue;
             }
             let pair = [material, material.flipped()];
             let paths = pair.map(|m| file::path(dir, variant, giveaway, model, m));
             if paths.iter().all(|p| p.exists()) {
                 for (m, path) in pair.iter().zip(&paths) {
-                    if done.contains_key(m) {
+                    if !done.insert(*m) {
                         continue;
                     }
                     let table = TableFile::open(path)?;
-                    done.insert(*m, table.codes()?.into());
                     report.tables.push(Built {
                         header: table.header,
                         bytes: table.len(),
@@ -99,7 +101,20 @@ pub fn build_set(
                 continue;
             }
             let t = Instant::now();
-            let built = build_pair(rules, material, &done)?;
+            let successors = FileTables {
+                dir,
+                variant,
+                giveaway,
+                model,
+                loaded: Mutex::new(HashMap::new()),
+                failure: Mutex::new(None),
+            };
+            let built = build_pair(rules, material, &successors).map_err(|missing| {
+                successors
+                    .take_failure()
+                    .unwrap_or(SetError::Missing(missing))
+            })?;
+            drop(successors);
             let time = t.elapsed();
             let mut tables = vec![(material, built.values)];
             if let Some(flipped) = built.flipped {
@@ -127,12 +142,59 @@ pub fn build_set(
                     bytes,
                     time,
                 });
-                done.insert(m, codes.into());
+                done.insert(m);
             }
         }
     }
     report.time = started.elapsed();
     Ok(report)
+}
+
+/// The tables of a set as a pair being built asks for them: read from their files the first
+/// time, kept while the pair is built. A file that cannot be read is kept as the failure to
+/// report (the pair then stops as if the table were missing).
+struct FileTables<'a> {
+    dir: &'a Path,
+    variant: Variant,
+    giveaway: bool,
+    model: Model,
+    loaded: Mutex<HashMap<Material, Arc<[Code]>>>,
+    failure: Mutex<Option<FileError>>,
+}
+
+impl FileTables<'_> {
+    fn read(&self, material: Material) -> Result<Option<Arc<[Code]>>, FileError> {
+        let path = file::path(self.dir, self.variant, self.giveaway, self.model, material);
+        if !path.exists() {
+            return Ok(None);
+        }
+        Ok(Some(TableFile::open(&path)?.codes()?.into()))
+    }
+
+    fn take_failure(&self) -> Option<SetError> {
+        let mut failure = self.failure.lock().unwrap_or_else(|e| e.into_inner());
+        failure.take().map(SetError::File)
+    }
+}
+
+impl Tables for FileTables<'_> {
+    fn table(&self, material: Material) -> Option<Arc<[Code]>> {
+        let mut loaded = self.loaded.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(codes) = loaded.get(&material) {
+            return Some(codes.clone());
+        }
+        match self.read(material) {
+            Ok(codes) => {
+                let codes = codes?;
+                loaded.insert(material, codes.clone());
+                Some(codes)
+            }
+            Err(error) => {
+                *self.failure.lock().unwrap_or_else(|e| e.into_inner()) = Some(error);
+                None
+            }
+        }
+    }
 }
 
 /// What a verification found.
@@ -554,4 +616,60 @@ pub fn placements(variant: Variant, pieces: u32) -> u64 {
     }
     let _ = Color::White;
     total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn files(dir: &Path) -> Vec<(std::ffi::OsString, Vec<u8>)> {
+        let mut found: Vec<_> = walk(dir)
+            .into_iter()
+            .map(|path| {
+                let name = path
+                    .strip_prefix(dir)
+                    .expect("inside")
+                    .as_os_str()
+                    .to_owned();
+                (name, std::fs::read(&path).expect("readable"))
+            })
+            .collect();
+        found.sort();
+        found
+    }
+
+    fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
+        let mut paths = Vec::new();
+        for entry in std::fs::read_dir(dir).expect("a directory") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                paths.extend(walk(&path));
+            } else {
+                paths.push(path);
+            }
+        }
+        paths
+    }
+
+    /// A build stopped after the 2-piece tables and started again (its pairs reading the
+    /// tables before them from their files) writes the same files as a build in one go.
+    #[test]
+    fn a_resumed_build_writes_the_same_tables() {
+        let whole = tempfile::tempdir().unwrap();
+        let resumed = tempfile::tempdir().unwrap();
+        build_set(whole.path(), Variant::English, false, 3, &mut |_| {}).unwrap();
+        build_set(resumed.path(), Variant::English, false, 2, &mut |_| {}).unwrap();
+        let report = build_set(resumed.path(), Variant::English, false, 3, &mut |_| {}).unwrap();
+        assert!(
+            report.tables.iter().any(|t| t.time.is_zero()),
+            "2-piece tables found"
+        );
+        assert!(
+            report.tables.iter().any(|t| !t.time.is_zero()),
+            "3-piece tables built"
+        );
+        let (a, b) = (files(whole.path()), files(resumed.path()));
+        assert!(a.len() > 10, "{} files", a.len());
+        assert_eq!(a, b);
+    }
 }
