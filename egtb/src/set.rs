@@ -622,33 +622,19 @@ pub fn placements(variant: Variant, pieces: u32) -> u64 {
 mod tests {
     use super::*;
 
-    fn files(dir: &Path) -> Vec<(std::ffi::OsString, Vec<u8>)> {
-        let mut found: Vec<_> = walk(dir)
+    /// Every table file under `dir`, by its path inside it, with its bytes.
+    fn files(dir: &Path) -> Vec<(std::path::PathBuf, Vec<u8>)> {
+        let mut paths = Vec::new();
+        crate::tablebase::collect(dir, 0, &mut paths);
+        let mut found: Vec<_> = paths
             .into_iter()
             .map(|path| {
-                let name = path
-                    .strip_prefix(dir)
-                    .expect("inside")
-                    .as_os_str()
-                    .to_owned();
+                let name = path.strip_prefix(dir).expect("inside").to_path_buf();
                 (name, std::fs::read(&path).expect("readable"))
             })
             .collect();
         found.sort();
         found
-    }
-
-    fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
-        let mut paths = Vec::new();
-        for entry in std::fs::read_dir(dir).expect("a directory") {
-            let path = entry.expect("an entry").path();
-            if path.is_dir() {
-                paths.extend(walk(&path));
-            } else {
-                paths.push(path);
-            }
-        }
-        paths
     }
 
     /// A build stopped after the 2-piece tables and started again (its pairs reading the

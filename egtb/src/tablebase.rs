@@ -269,7 +269,7 @@ impl Codes for Reader<'_> {
 }
 
 /// The table files under `dir`, two levels down (`<variant>/<model>/<material>.egtb`).
-fn collect(dir: &Path, depth: u32, out: &mut Vec<PathBuf>) {
+pub(crate) fn collect(dir: &Path, depth: u32, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
     };
