@@ -101,14 +101,7 @@ pub fn build_set(
                 continue;
             }
             let t = Instant::now();
-            let successors = FileTables {
-                dir,
-                variant,
-                giveaway,
-                model,
-                loaded: Mutex::new(HashMap::new()),
-                failure: Mutex::new(None),
-            };
+            let successors = FileTables::new(dir, variant, giveaway, model);
             let built = build_pair(rules, material, &successors).map_err(|missing| {
                 successors
                     .take_failure()
@@ -150,8 +143,8 @@ pub fn build_set(
     Ok(report)
 }
 
-/// The tables of a set as a pair being built asks for them: read from their files the first
-/// time, kept while the pair is built. A file that cannot be read is kept as the failure to
+/// The tables of a set as a pair being built (or a table being checked) asks for them: read
+/// from their files the first time, kept while the pair is built. A file that cannot be read is kept as the failure to
 /// report (the pair then stops as if the table were missing).
 struct FileTables<'a> {
     dir: &'a Path,
@@ -162,7 +155,18 @@ struct FileTables<'a> {
     failure: Mutex<Option<FileError>>,
 }
 
-impl FileTables<'_> {
+impl<'a> FileTables<'a> {
+    fn new(dir: &'a Path, variant: Variant, giveaway: bool, model: Model) -> FileTables<'a> {
+        FileTables {
+            dir,
+            variant,
+            giveaway,
+            model,
+            loaded: Mutex::new(HashMap::new()),
+            failure: Mutex::new(None),
+        }
+    }
+
     fn read(&self, material: Material) -> Result<Option<Arc<[Code]>>, FileError> {
         let path = file::path(self.dir, self.variant, self.giveaway, self.model, material);
         if !path.exists() {
@@ -238,32 +242,33 @@ pub fn verify_tables(
             giveaway,
             model,
         };
-        let mut tables: HashMap<Material, Arc<[Code]>> = HashMap::new();
         let order: Vec<Material> = (2..=pieces).flat_map(Material::all).collect();
-        for &material in &order {
-            let path = file::path(dir, variant, giveaway, model, material);
-            match TableFile::open(&path).and_then(|t| t.codes()) {
-                Ok(codes) => {
-                    tables.insert(material, codes.into());
-                }
-                // A table not asked for counts only if a move leads there (then the check
-                // of the one that leads there says so).
-                Err(e) if only.is_none_or(|only| only.contains(&material)) => {
-                    report.errors.push(e.to_string())
-                }
-                Err(_) => {}
-            }
-        }
         for &material in &order {
             if only.is_some_and(|only| !only.contains(&material)) {
                 continue;
             }
-            let Some(codes) = tables.get(&material).cloned() else {
-                continue;
+            // Each table is checked with the tables its moves lead to read from their files
+            // and let go after it: the whole 5-piece Dameo set held in memory is some 11 GB.
+            let tables = FileTables::new(dir, variant, giveaway, model);
+            let path = file::path(dir, variant, giveaway, model, material);
+            let codes: Arc<[Code]> = match TableFile::open(&path).and_then(|t| t.codes()) {
+                Ok(codes) => codes.into(),
+                Err(e) => {
+                    report.errors.push(e.to_string());
+                    continue;
+                }
             };
             let errors_before = report.errors.len();
             let checked =
                 verify_table(&board, rules, material, &codes, &tables, &mut report.errors);
+            // A table a move leads to that could not be read: its own error, beside the
+            // positions that found no value there.
+            if let Some(SetError::File(e)) = tables.take_failure() {
+                let line = e.to_string();
+                if !report.errors.contains(&line) {
+                    report.errors.push(line);
+                }
+            }
             report.tables += 1;
             report.positions += checked;
             log(&format!(
@@ -295,7 +300,7 @@ fn verify_table(
     rules: Rules,
     material: Material,
     codes: &[Code],
-    tables: &HashMap<Material, Arc<[Code]>>,
+    tables: &dyn Tables,
     errors: &mut Vec<String>,
 ) -> u64 {
     let layout = Layout::new(board, material);
@@ -362,7 +367,7 @@ fn check_blocks(
     rules: Rules,
     material: Material,
     codes: &[Code],
-    tables: &HashMap<Material, Arc<[Code]>>,
+    tables: &dyn Tables,
     layout: &Layout,
     blocks: std::ops::Range<u64>,
 ) -> Checked {
@@ -419,8 +424,8 @@ fn check_blocks(
 /// their indexes (a table's successors reach a handful, so a short list: hashing the material
 /// of every successor was a tenth of a check), and its buffers.
 #[derive(Default)]
-struct Lookups<'a> {
-    known: Vec<(Material, &'a [Code], Layout)>,
+struct Lookups {
+    known: Vec<(Material, Arc<[Code]>, Layout)>,
     moves: Vec<Move>,
     successors: Vec<Successor>,
 }
@@ -433,13 +438,13 @@ struct Successor {
     fresh: Option<(u16, u16)>,
 }
 
-impl<'a> Lookups<'a> {
+impl Lookups {
     /// Where a placement's value is stored: the table's place in `known` and the index in
     /// it; `None` if the table is missing or the placement is not in it.
     fn slot(
         &mut self,
         board: &Board,
-        tables: &'a HashMap<Material, Arc<[Code]>>,
+        tables: &dyn Tables,
         placement: &Placement,
         men: &mut Option<u64>,
     ) -> Option<(usize, usize)> {
@@ -447,7 +452,7 @@ impl<'a> Lookups<'a> {
         let at = match self.known.iter().position(|(m, _, _)| *m == material) {
             Some(at) => at,
             None => {
-                let table = tables.get(&material)?;
+                let table = tables.table(material)?;
                 self.known
                     .push((material, table, Layout::new(board, material)));
                 self.known.len() - 1
@@ -465,13 +470,13 @@ impl<'a> Lookups<'a> {
 
 /// The value a position must have given its successors' stored values: `None` if a table
 /// it needs is missing.
-fn expected_value<'a>(
+fn expected_value(
     board: &Board,
     rules: Rules,
     placement: &Placement,
     pos: &Position,
-    tables: &'a HashMap<Material, Arc<[Code]>>,
-    lookups: &mut Lookups<'a>,
+    tables: &dyn Tables,
+    lookups: &mut Lookups,
 ) -> Option<Value> {
     let stuck = if rules.giveaway {
         Value::Win(0)
@@ -559,7 +564,7 @@ fn expected_value<'a>(
 /// The value a position's successors give it (`None` if one holds no value).
 fn fold_successors(
     successors: &[Successor],
-    known: &[(Material, &[Code], Layout)],
+    known: &[(Material, Arc<[Code]>, Layout)],
     stuck: Value,
 ) -> Option<Value> {
     let mut win: Option<u16> = None;

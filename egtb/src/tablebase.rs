@@ -383,6 +383,27 @@ mod tests {
             "{:?}",
             report.errors
         );
+        // Checked alone, a table whose moves lead there names it too (the damaged table is
+        // read only as a successor).
+        let crowning: Material = "MvKK".parse().unwrap();
+        let report = crate::verify_tables(
+            dir.path(),
+            Variant::Italian,
+            false,
+            3,
+            Some(&[crowning]),
+            &mut |_| {},
+        )
+        .unwrap();
+        assert_eq!(report.tables, 1);
+        assert!(
+            report
+                .errors
+                .iter()
+                .any(|e| e.contains("KKvK") && e.contains("damaged")),
+            "{:?}",
+            report.errors
+        );
         // A probe reads no value from it (its block's checksum fails).
         let tables = Tablebase::open(dir.path());
         let pos = Position::from_fen(Variant::Italian, "W:WK1,K2:BK30").unwrap();
