@@ -144,8 +144,8 @@ pub fn build_set(
 }
 
 /// The tables of a set as a pair being built (or a table being checked) asks for them: read
-/// from their files the first time, kept while the pair is built. A file that cannot be read is kept as the failure to
-/// report (the pair then stops as if the table were missing).
+/// from their files the first time, kept while the pair is built. A file that cannot be read
+/// is kept as the failure to report (the pair then stops as if the table were missing).
 struct FileTables<'a> {
     dir: &'a Path,
     variant: Variant,
@@ -165,6 +165,12 @@ impl<'a> FileTables<'a> {
             loaded: Mutex::new(HashMap::new()),
             failure: Mutex::new(None),
         }
+    }
+
+    /// A table already read, for the moves that lead to it.
+    fn keep(&self, material: Material, codes: Arc<[Code]>) {
+        let mut loaded = self.loaded.lock().unwrap_or_else(|e| e.into_inner());
+        loaded.insert(material, codes);
     }
 
     fn read(&self, material: Material) -> Result<Option<Arc<[Code]>>, FileError> {
@@ -258,6 +264,8 @@ pub fn verify_tables(
                     continue;
                 }
             };
+            // A symmetric material's quiet moves lead back to its own table.
+            tables.keep(material, codes.clone());
             let errors_before = report.errors.len();
             let checked =
                 verify_table(&board, rules, material, &codes, &tables, &mut report.errors);
