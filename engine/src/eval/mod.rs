@@ -83,6 +83,9 @@ struct Squares {
 /// The evaluation of one variant.
 pub(crate) struct Evaluator {
     layout: Layout,
+    /// Each reading's first weight (its class's table) and sign (White's +1): read at every
+    /// evaluation, kept apart from the readings' squares.
+    pattern_slots: Vec<(u32, i32)>,
     digits: Vec<Vec<Digit>>,
     squares: Squares,
     /// Learned weights, (middle game, endgame) per feature; `None` for a variant not tuned
@@ -129,8 +132,17 @@ impl Evaluator {
             let w = classic::Weights::of(variant, &geometry);
             (geometry, w)
         });
+        let pattern_slots = layout
+            .readings
+            .iter()
+            .map(|reading| {
+                let sign = if reading.side == Color::White { 1 } else { -1 };
+                (layout.class_offset[reading.class] as u32, sign)
+            })
+            .collect();
         Evaluator {
             layout,
+            pattern_slots,
             digits,
             squares,
             weights,
@@ -167,18 +179,35 @@ impl Evaluator {
     /// The patterns after a move from `before` (whose patterns are `patterns`) to `after`.
     #[inline]
     pub fn update(&self, patterns: &Patterns, before: &Position, after: &Position) -> Patterns {
-        let mut next = *patterns;
         if self.weights.is_none() {
-            return next;
+            return *patterns;
         }
-        let men = |pos: &Position, color: Color| pos.side(color).bits() & !pos.kings().bits();
+        if self.squares.narrow {
+            self.update_in::<u64>(patterns, before, after)
+        } else {
+            self.update_in::<u128>(patterns, before, after)
+        }
+    }
+
+    /// [`Evaluator::update`] on sets of squares as words of type `W`.
+    #[inline(always)]
+    fn update_in<W: Bits>(
+        &self,
+        patterns: &Patterns,
+        before: &Position,
+        after: &Position,
+    ) -> Patterns {
+        let mut next = *patterns;
+        let men = |pos: &Position, color: Color| {
+            W::narrow(pos.side(color).bits()) & !W::narrow(pos.kings().bits())
+        };
         for color in Color::ALL {
             let (old, new) = (men(before, color), men(after, color));
             let mut changed = old ^ new;
-            while changed != 0 {
-                let sq = changed.trailing_zeros() as usize;
-                changed &= changed - 1;
-                let arrives = new >> sq & 1 != 0;
+            while changed.any() {
+                let sq = changed.index() as usize;
+                changed = changed.without_lowest();
+                let arrives = new.has(sq as u32);
                 for d in &self.digits[sq] {
                     let add = match color {
                         Color::White => d.white,
@@ -249,9 +278,8 @@ impl Evaluator {
     #[inline(always)]
     fn features_in<W: Bits>(&self, pos: &Position, patterns: &Patterns, sink: &mut impl Sink) {
         let layout = &self.layout;
-        for (r, reading) in layout.readings.iter().enumerate() {
-            let feature = layout.class_offset[reading.class] + patterns.index[r] as usize;
-            sink.add(feature, if reading.side == Color::White { 1 } else { -1 });
+        for (&(offset, sign), &index) in self.pattern_slots.iter().zip(&patterns.index) {
+            sink.add(offset as usize + index as usize, sign);
         }
         let s = &self.squares;
         let occupied = W::narrow(pos.occupied().bits());
@@ -382,6 +410,10 @@ impl Evaluator {
     /// the score favours.
     fn ending_divisor(&self, pos: &Position, white_ahead: bool) -> i32 {
         let kings = pos.kings().bits();
+        // No king yet (most positions a search evaluates): no rule applies.
+        if kings == 0 && !pos.occupied().is_empty() {
+            return 1;
+        }
         let count = |color: Color| {
             let own = pos.side(color).bits();
             let k = (own & kings).count_ones() as i32;
