@@ -449,47 +449,6 @@ impl Position {
 mod tests {
     use super::*;
 
-    /// Along seeded walks of every variant, a move crowns exactly when the man that made it
-    /// stands on its square as a king afterwards.
-    #[test]
-    fn crowns_says_what_the_move_does() {
-        let mut state = 11u64;
-        let (mut checked, mut crowned) = (0, 0);
-        for &variant in Variant::ALL {
-            for _ in 0..30 {
-                let mut pos = Position::start(variant);
-                for _ in 0..150 {
-                    let moves = pos.legal_moves();
-                    if moves.is_empty() {
-                        break;
-                    }
-                    for mv in &moves {
-                        checked += 1;
-                        crowned += usize::from(pos.crowns(mv));
-                        let after = pos.play(mv);
-                        let was_man = !pos.kings().contains(mv.from());
-                        let is_king = after.kings().contains(mv.to());
-                        assert_eq!(
-                            pos.crowns(mv),
-                            was_man && is_king,
-                            "{variant}: {mv:?} in {}",
-                            pos.to_fen()
-                        );
-                    }
-                    state = state
-                        .wrapping_mul(6364136223846793005)
-                        .wrapping_add(1442695040888963407);
-                    pos = pos.play(&moves[(state >> 33) as usize % moves.len()]);
-                }
-            }
-        }
-        // The walks reach the kings rows, in every variant.
-        assert!(
-            checked > 100_000 && crowned > 1_000,
-            "{checked} moves, {crowned} crownings"
-        );
-    }
-
     #[test]
     fn positions_and_moves_stay_small() {
         // Perft and searches copy a position at every node and fill lists of moves: a 32-byte

@@ -32,6 +32,20 @@ proptest! {
         }
     }
 
+    /// A move crowns (as the search and the draw rules ask before playing it) exactly when
+    /// the man that made it stands on its square as a king afterwards.
+    #[test]
+    fn crowns_says_what_the_move_does(v in variant(), choices in prop::collection::vec(any::<usize>(), 0..160)) {
+        for pos in playout(v, &choices) {
+            for mv in pos.legal_moves() {
+                let after = pos.play(&mv);
+                let was_man = !pos.kings().contains(mv.from());
+                let is_king = after.kings().contains(mv.to());
+                prop_assert_eq!(pos.crowns(&mv), was_man && is_king, "{:?} in {}", mv, pos.to_fen());
+            }
+        }
+    }
+
     #[test]
     fn every_legal_move_text_parses_back_to_itself(v in variant(), choices in prop::collection::vec(any::<usize>(), 0..120)) {
         for pos in playout(v, &choices) {
