@@ -234,14 +234,8 @@ impl Position {
         // Every board but the 12x12 fits the low words: one-word shifts (a search asks this
         // of every quiet move it orders).
         if self.variant != Variant::Canadian {
-            let (from, to) = (1u64 << mv.from.index(), 1u64 << mv.to.index());
-            return self.low[KINGS] & from == 0
-                && (kings_row::promotion_row_of(self.variant, self.turn) & to != 0
-                    || (self.variant == Variant::Russian
-                        && kings_row::before_promotion_row(self.variant.board(), self.turn)
-                            as u64
-                            & mv.captured_low()
-                            != 0));
+            return self.low[KINGS] & (1u64 << mv.from.index()) == 0
+                && self.crowned_narrow(self.variant, 1u64 << mv.to.index(), mv.captured_low());
         }
         self.king_bits() & mv.from.bit() == 0 && self.crowned(mv.to.bit(), mv.captured_bits())
     }
@@ -328,6 +322,17 @@ impl Position {
         self.turn = !self.turn;
     }
 
+    /// Whether a man's move ending on `to` and taking `captured` crowns it, on the low words
+    /// (every board but the 12x12), for `variant` (the position's, known when compiled where
+    /// a caller names it).
+    #[inline(always)]
+    fn crowned_narrow(&self, variant: Variant, to: u64, captured: u64) -> bool {
+        kings_row::promotion_row_of(variant, self.turn) & to != 0
+            || (variant == Variant::Russian
+                && kings_row::before_promotion_row(variant.board(), self.turn) as u64 & captured
+                    != 0)
+    }
+
     /// Every board but the 12x12 fits the low words.
     #[inline(always)]
     fn play_narrow(&mut self, variant: Variant, mv: &Move) {
@@ -335,16 +340,9 @@ impl Position {
         let to = 1u64 << mv.to.index();
         let captured = mv.captured_low();
         let was_king = self.low[KINGS] & from != 0;
-        let mut crowned = !was_king && kings_row::promotion_row_of(variant, self.turn) & to != 0;
-        match variant {
-            Variant::Russian => {
-                crowned |= !was_king
-                    && kings_row::before_promotion_row(variant.board(), self.turn) as u64
-                        & captured
-                        != 0;
-            }
-            Variant::Frisian => self.count_king_run(mv, was_king),
-            _ => {}
+        let crowned = !was_king && self.crowned_narrow(variant, to, captured);
+        if variant == Variant::Frisian {
+            self.count_king_run(mv, was_king);
         }
         let (mover, other) = match self.turn {
             Color::White => (0, 1),
