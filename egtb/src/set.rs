@@ -105,7 +105,7 @@ pub fn build_set(
             let built = build_pair(rules, material, &successors).map_err(|missing| {
                 successors
                     .take_failure()
-                    .unwrap_or(SetError::Missing(missing))
+                    .map_or(SetError::Missing(missing), SetError::File)
             })?;
             drop(successors);
             let time = t.elapsed();
@@ -181,9 +181,9 @@ impl<'a> FileTables<'a> {
         Ok(Some(TableFile::open(&path)?.codes()?.into()))
     }
 
-    fn take_failure(&self) -> Option<SetError> {
+    fn take_failure(&self) -> Option<FileError> {
         let mut failure = self.failure.lock().unwrap_or_else(|e| e.into_inner());
-        failure.take().map(SetError::File)
+        failure.take()
     }
 }
 
@@ -271,7 +271,7 @@ pub fn verify_tables(
                 verify_table(&board, rules, material, &codes, &tables, &mut report.errors);
             // A table a move leads to that could not be read: its own error, beside the
             // positions that found no value there.
-            if let Some(SetError::File(e)) = tables.take_failure() {
+            if let Some(e) = tables.take_failure() {
                 let line = e.to_string();
                 if !report.errors.contains(&line) {
                     report.errors.push(line);
