@@ -7,6 +7,10 @@
 //! Scan 2.0 never stops before depth 12 (`Search_Global::poll`), so even a time of a few
 //! milliseconds gives a depth-12 score. A position Scan answers from its opening book has no
 //! search behind it: its score is left empty, and the tuner uses the game's result alone.
+//! With a depth instead (`--scan-depth N`), Scan searches every position to that depth with
+//! its book off (its `depth` and `analyse` commands). Scan prints its score only from depth
+//! 12 on (`Search::new_best_move`), so a depth below that needs a build of Scan that prints
+//! it at every depth (see the README's "Learning the evaluation").
 
 use std::io::{BufWriter, Write};
 use std::sync::Mutex;
@@ -24,6 +28,8 @@ pub struct Labelling {
     pub input: String,
     pub output: String,
     pub time: Duration,
+    /// Scan's depth instead of its time (its book off).
+    pub depth: Option<u32>,
     pub jobs: usize,
     pub every: usize,
 }
@@ -39,8 +45,11 @@ struct Verdict {
 impl HubEngine {
     /// Scan's verdict on a position: the last `info` line before its `move`; `None` from its
     /// book or for a position it refused.
-    fn scan_verdict(&mut self, pos: &Position, time: Duration) -> Option<Verdict> {
-        let letters = self.ask_scan(pos, time);
+    fn scan_verdict(&mut self, pos: &Position, job: &Labelling) -> Option<Verdict> {
+        let letters = match job.depth {
+            Some(depth) => self.ask_scan_depth(pos, depth),
+            None => self.ask_scan(pos, job.time),
+        };
         let mut last = None;
         let mut refused = false;
         loop {
@@ -85,11 +94,14 @@ pub fn label(variant: Variant, job: &Labelling) {
     let next = AtomicUsize::new(0);
     let (book, searched) = (AtomicUsize::new(0), AtomicUsize::new(0));
     let started = Instant::now();
+    let effort = match job.depth {
+        Some(depth) => format!("to depth {depth}"),
+        None => format!("at {} ms", job.time.as_millis()),
+    };
     eprintln!(
-        "label: {} positions of {}, Scan 2.0 at {} ms, {} at once",
+        "label: {} positions of {}, Scan 2.0 {effort}, {} at once",
         lines.len(),
         job.input,
-        job.time.as_millis(),
         job.jobs
     );
     std::thread::scope(|scope| {
@@ -109,7 +121,7 @@ pub fn label(variant: Variant, job: &Labelling) {
                         eprintln!("label: not a position: {fen}");
                         continue;
                     };
-                    let score = match scan.scan_verdict(&pos, job.time) {
+                    let score = match scan.scan_verdict(&pos, job) {
                         Some(v) => {
                             searched.fetch_add(1, Ordering::Relaxed);
                             let white = if pos.turn() == Color::White {

@@ -111,6 +111,12 @@ fn main() {
                 }),
                 output: opt("--out").unwrap_or_else(|| "labelled.txt".into()),
                 time: Duration::from_secs_f64(time),
+                depth: opt("--scan-depth").map(|d| {
+                    d.parse().unwrap_or_else(|_| {
+                        eprintln!("--scan-depth: a depth, 1 or more");
+                        std::process::exit(2)
+                    })
+                }),
                 jobs,
                 every: opt("--every").and_then(|t| t.parse().ok()).unwrap_or(1),
             },
@@ -583,11 +589,26 @@ impl HubEngine {
     /// Scan's early Hub protocol: the position (the side to move in lower case), the time,
     /// `go`. Returns the position as sent.
     fn ask_scan(&mut self, pos: &Position, time: Duration) -> String {
+        let letters = self.set_scan_position(pos);
+        self.send(&format!("time {}", time.as_millis()));
+        self.send("go");
+        letters
+    }
+
+    /// Asks Scan to search the position to `depth`, its book off (`analyse`).
+    fn ask_scan_depth(&mut self, pos: &Position, depth: u32) -> String {
+        let letters = self.set_scan_position(pos);
+        self.send(&format!("depth {depth}"));
+        self.send("analyse");
+        letters
+    }
+
+    /// Sends the position in Scan's letters (the side to move in lower case), and returns
+    /// them.
+    fn set_scan_position(&mut self, pos: &Position) -> String {
         let mut letters = engine::hub::format_position(pos);
         letters.replace_range(0..1, &letters[0..1].to_lowercase());
         self.send(&format!("pos {letters}"));
-        self.send(&format!("time {}", time.as_millis()));
-        self.send("go");
         letters
     }
 
