@@ -112,7 +112,7 @@ fn main() {
                 output: opt("--out").unwrap_or_else(|| "labelled.txt".into()),
                 time: Duration::from_secs_f64(time),
                 depth: opt("--scan-depth").map(|d| {
-                    d.parse().unwrap_or_else(|_| {
+                    d.parse().ok().filter(|&d| d > 0).unwrap_or_else(|| {
                         eprintln!("--scan-depth: a depth, 1 or more");
                         std::process::exit(2)
                     })
