@@ -21,17 +21,33 @@ use rules::{Color, Position, Variant};
 
 use super::HubEngine;
 
-/// What `label` needs: where Scan is, the files, Scan's time, how many Scans at once, and
-/// which lines (every `every`-th).
+/// What `label` needs: where Scan is, the files, how much it searches, how many Scans at
+/// once, and which lines (every `every`-th).
 pub struct Labelling {
     pub scan_dir: String,
     pub input: String,
     pub output: String,
-    pub time: Duration,
-    /// Scan's depth instead of its time (its book off).
-    pub depth: Option<u32>,
+    pub effort: Effort,
     pub jobs: usize,
     pub every: usize,
+}
+
+/// How much Scan searches each position.
+#[derive(Clone, Copy)]
+pub enum Effort {
+    /// A time a position (Scan still reaches depth 12 whatever the time).
+    Time(Duration),
+    /// A fixed depth, Scan's book off (`--scan-depth`).
+    Depth(u32),
+}
+
+impl std::fmt::Display for Effort {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Effort::Time(time) => write!(f, "at {} ms", time.as_millis()),
+            Effort::Depth(depth) => write!(f, "to depth {depth}"),
+        }
+    }
 }
 
 /// Scan's search of one position: its depth and its score for the side to move, in
@@ -45,10 +61,10 @@ struct Verdict {
 impl HubEngine {
     /// Scan's verdict on a position: the last `info` line before its `move`; `None` from its
     /// book or for a position it refused.
-    fn scan_verdict(&mut self, pos: &Position, job: &Labelling) -> Option<Verdict> {
-        let letters = match job.depth {
-            Some(depth) => self.ask_scan_depth(pos, depth),
-            None => self.ask_scan(pos, job.time),
+    fn scan_verdict(&mut self, pos: &Position, effort: Effort) -> Option<Verdict> {
+        let letters = match effort {
+            Effort::Depth(depth) => self.ask_scan_depth(pos, depth),
+            Effort::Time(time) => self.ask_scan(pos, time),
         };
         let mut last = None;
         let mut refused = false;
@@ -94,14 +110,11 @@ pub fn label(variant: Variant, job: &Labelling) {
     let next = AtomicUsize::new(0);
     let (book, searched) = (AtomicUsize::new(0), AtomicUsize::new(0));
     let started = Instant::now();
-    let effort = match job.depth {
-        Some(depth) => format!("to depth {depth}"),
-        None => format!("at {} ms", job.time.as_millis()),
-    };
     eprintln!(
-        "label: {} positions of {}, Scan 2.0 {effort}, {} at once",
+        "label: {} positions of {}, Scan 2.0 {}, {} at once",
         lines.len(),
         job.input,
+        job.effort,
         job.jobs
     );
     std::thread::scope(|scope| {
@@ -121,7 +134,7 @@ pub fn label(variant: Variant, job: &Labelling) {
                         eprintln!("label: not a position: {fen}");
                         continue;
                     };
-                    let score = match scan.scan_verdict(&pos, job) {
+                    let score = match scan.scan_verdict(&pos, job.effort) {
                         Some(v) => {
                             searched.fetch_add(1, Ordering::Relaxed);
                             let white = if pos.turn() == Color::White {

@@ -110,13 +110,15 @@ fn main() {
                     std::process::exit(2)
                 }),
                 output: opt("--out").unwrap_or_else(|| "labelled.txt".into()),
-                time: Duration::from_secs_f64(time),
-                depth: opt("--scan-depth").map(|d| {
-                    d.parse().ok().filter(|&d| d > 0).unwrap_or_else(|| {
-                        eprintln!("--scan-depth: a depth, 1 or more");
-                        std::process::exit(2)
-                    })
-                }),
+                effort: match opt("--scan-depth") {
+                    Some(d) => label::Effort::Depth(
+                        d.parse().ok().filter(|&d| d > 0).unwrap_or_else(|| {
+                            eprintln!("--scan-depth: a depth, 1 or more");
+                            std::process::exit(2)
+                        }),
+                    ),
+                    None => label::Effort::Time(Duration::from_secs_f64(time)),
+                },
                 jobs,
                 every: opt("--every").and_then(|t| t.parse().ok()).unwrap_or(1),
             },
